@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Unit",
+  products: [
+    .library(name: "UnitNotebook", targets: ["UnitNotebook"]),
+    .executable(name: "unit", targets: ["unit"]),
+  ],
+  targets: [
+    // The library apps embed: parser, model, printer, conversions, importers.
+    // It imports nothing beyond the Swift standard library.
+    .target(name: "UnitNotebook"),
+    // The command line's logic, kept apart from `main` so tests can drive it in-process.
+    .target(name: "UnitCLI", dependencies: ["UnitNotebook"]),
+    .executableTarget(name: "unit", dependencies: ["UnitCLI"]),
+    .testTarget(
+      name: "UnitNotebookTests",
+      dependencies: ["UnitNotebook"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "CLITests", dependencies: ["UnitCLI", "UnitNotebook"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

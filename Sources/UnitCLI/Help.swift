@@ -1,0 +1,58 @@
+/// The help texts, one per command.
+enum Help {
+  static let tool = """
+    unit: the lab notebook for lifters — a plain-text training log, formatted and converted
+
+    Usage: unit <command> [options] [FILE...]
+
+    Commands:
+      fmt      print a notebook in the canonical form (-w rewrites, --check lists)
+      check    report errors in a notebook; silent when it is clean
+      help     show help for a command: unit help fmt
+
+    Options:
+      -h, --help     show this help
+      -V, --version  show the version
+
+    With no FILE, a command reads standard input. Exit status: 0 fine,
+    1 files would change (fmt --check), 2 errors.
+
+    """
+
+  static let fmt = """
+    Usage: unit fmt [--check | -w] [FILE...]
+
+    Prints each notebook in the canonical form: aligned set columns, canonical
+    symbols and units, shorthands expanded, comments kept where they were.
+    Input with errors is reported and never formatted.
+
+    Options:
+      --check     print the names of files that are not canonical; exit 1 if any
+      -w, --write rewrite the files in place (atomically; permissions kept)
+      -h, --help  show this help
+
+    With no FILE (or -), reads standard input and writes standard output, so an
+    editor can pipe a buffer through it. When any input has errors, nothing is
+    written and the exit status is 2.
+
+    """
+
+  static let check = """
+    Usage: unit check [FILE...]
+
+    Reports every error in the notebooks as FILE:LINE:COLUMN with the line and
+    a caret. Prints nothing and exits 0 when they are clean; exits 2 on errors.
+
+    Options:
+      -h, --help  show this help
+
+    """
+
+  static func command(_ name: String) -> String? {
+    switch name {
+    case "fmt": return fmt
+    case "check": return check
+    default: return nil
+    }
+  }
+}

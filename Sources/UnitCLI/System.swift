@@ -1,0 +1,180 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A failure of the file system, with the path and the system's reason.
+public struct FileError: Error, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+
+  public var description: String { "\(path): \(reason)" }
+
+  init(_ path: String, errno code: Int32) {
+    self.path = path
+    self.reason = FileError.reason(code)
+  }
+
+  init(_ path: String, _ reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  static func reason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: return "no such file or directory"
+    case EACCES, EPERM: return "permission denied"
+    case EISDIR: return "is a directory, not a file"
+    case ENOSPC: return "no space left on the device"
+    case EROFS: return "the file system is read-only"
+    case EDQUOT: return "disk quota exceeded"
+    case ENOTDIR: return "a part of the path is not a directory"
+    case ELOOP: return "too many symbolic links"
+    default:
+      if let s = strerror(code) { return String(cString: s) }
+      return "error \(code)"
+    }
+  }
+}
+
+/// Reading and writing files with the C library: no Foundation, so the tool
+/// starts in about a millisecond.
+public enum FileSystem {
+  /// Reads a whole file.
+  public static func read(_ path: String) throws(FileError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw FileError(path, errno: errno) }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { throw FileError(path, errno: errno) }
+    if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path, errno: EISDIR) }
+    return try readAll(fd, sizeHint: Int(st.st_size), path: path)
+  }
+
+  /// Reads a descriptor to its end.
+  public static func readAll(_ fd: Int32, sizeHint: Int, path: String) throws(FileError) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: Swift.max(sizeHint, 0) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        bytes.append(contentsOf: repeatElement(0, count: Swift.max(bytes.count, 65536)))
+      }
+      let n = bytes.withUnsafeMutableBytes { raw in
+        Glibc_read(fd, raw.baseAddress! + count, raw.count - count)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FileError(path, errno: errno)
+      }
+      if n == 0 { break }
+      count += n
+    }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+
+  /// Writes all bytes to a descriptor.
+  public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
+    var done = 0
+    while done < bytes.count {
+      let n = bytes.withUnsafeBytes { raw in
+        Glibc_write(fd, raw.baseAddress! + done, raw.count - done)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FileError(path, errno: errno)
+      }
+      done += n
+    }
+  }
+
+  /// Replaces a file's contents atomically: the bytes go to a temporary file
+  /// beside the target, are flushed to disk, and the temporary file is renamed
+  /// over the target. A reader sees the old file or the new one, never a mix;
+  /// on any failure the original is left as it was. The target keeps its
+  /// permissions, and a symbolic link is followed to the file it points at.
+  public static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) {
+    let target = resolveLinks(path)
+    var mode: mode_t = 0o644
+    var st = stat()
+    if stat(target, &st) == 0 {
+      if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path, errno: EISDIR) }
+      mode = st.st_mode & 0o7777
+    } else if errno != ENOENT {
+      throw FileError(path, errno: errno)
+    }
+    let (directory, base) = split(target)
+    var template = Array((directory + "/." + base + ".unit-XXXXXX").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { throw FileError(path, errno: errno) }
+    let temporary = String(
+      decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var ok = false
+    defer {
+      if !ok { unlink(temporary) }
+    }
+    do {
+      try writeAll(fd, bytes, path: path)
+    } catch {
+      close(fd)
+      throw error
+    }
+    if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
+      let code = errno
+      close(fd)
+      throw FileError(path, errno: code)
+    }
+    guard close(fd) == 0 else { throw FileError(path, errno: errno) }
+    guard rename(temporary, target) == 0 else { throw FileError(path, errno: errno) }
+    ok = true
+    // Make the rename itself durable.
+    let dfd = open(directory, O_RDONLY | O_CLOEXEC)
+    if dfd >= 0 {
+      _ = fsync(dfd)
+      close(dfd)
+    }
+  }
+
+  /// Follows symbolic links to the file they name (the file need not exist).
+  static func resolveLinks(_ path: String) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var buffer = [CChar](repeating: 0, count: 4097)
+      let n = readlink(current, &buffer, 4096)
+      guard n > 0 else { return current }
+      let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if link.hasPrefix("/") {
+        current = link
+      } else {
+        current = split(current).directory + "/" + link
+      }
+    }
+    return current
+  }
+
+  /// The folder and the last component of a path.
+  static func split(_ path: String) -> (directory: String, base: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let dir = String(path[..<slash])
+    return (dir.isEmpty ? "/" : dir, String(path[path.index(after: slash)...]))
+  }
+
+  /// Ends the process with a status.
+  public static func exitProcess(_ status: Int32) -> Never { exit(status) }
+
+  public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+  public static func environment(_ name: String) -> String? {
+    guard let v = getenv(name) else { return nil }
+    return String(cString: v)
+  }
+}
+
+// The C functions under names that do not clash with Swift's.
+@inline(__always)
+func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer, _ n: Int) -> Int { read(fd, p, n) }
+@inline(__always)
+func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { write(fd, p, n) }

@@ -1,0 +1,85 @@
+/// One set: `LOAD × AMOUNT MARKS`, for example `100kg × 5 ✓ @8 > paused`.
+///
+/// At least one of `reps`, `seconds` and `distance` is present.
+public struct WorkoutSet: Sendable, Hashable {
+  public var kind: SetKind
+  public var load: Load?
+  /// Repetitions, 0 or more.
+  public var reps: Int?
+  /// Time under the set, in seconds (fractions allowed).
+  public var seconds: DecimalValue?
+  public var distance: Distance?
+  /// Rate of perceived exertion, 1 to 10.
+  public var rpe: DecimalValue?
+  public var status: SetStatus
+  /// The set's note (one line), written after `>`.
+  public var note: String?
+
+  public init(
+    kind: SetKind = .normal, load: Load? = nil, reps: Int? = nil, seconds: DecimalValue? = nil,
+    distance: Distance? = nil, rpe: DecimalValue? = nil, status: SetStatus = .planned,
+    note: String? = nil
+  ) {
+    self.kind = kind
+    self.load = load
+    self.reps = reps
+    self.seconds = seconds
+    self.distance = distance
+    self.rpe = rpe
+    self.status = status
+    self.note = note
+  }
+}
+
+/// An exercise of a session: a name, its sets in order, and its notes.
+public struct Exercise: Sendable, Hashable {
+  /// Free text: `Bench Press (Barbell)`, `45° Back Extension`.
+  public var name: String
+  /// The superset label, such as `A1` (group `A`, first exercise of it), or nil.
+  public var superset: String?
+  /// Note entries, one per `>` line.
+  public var notes: [String]
+  public var sets: [WorkoutSet]
+
+  public init(name: String, superset: String? = nil, notes: [String] = [], sets: [WorkoutSet] = []) {
+    self.name = name
+    self.superset = superset
+    self.notes = notes
+    self.sets = sets
+  }
+}
+
+/// One training session: a `#` heading and what follows it.
+public struct Session: Sendable, Hashable {
+  public var date: LocalDate
+  public var start: TimeOfDay?
+  /// The end time; only present with a start. May be earlier than the start
+  /// when the session ran past midnight.
+  public var end: TimeOfDay?
+  public var title: String?
+  public var notes: [String]
+  public var exercises: [Exercise]
+
+  public init(
+    date: LocalDate, start: TimeOfDay? = nil, end: TimeOfDay? = nil, title: String? = nil,
+    notes: [String] = [], exercises: [Exercise] = []
+  ) {
+    self.date = date
+    self.start = start
+    self.end = end
+    self.title = title
+    self.notes = notes
+    self.exercises = exercises
+  }
+}
+
+/// A whole training notebook: notes about it, and its sessions in the order written.
+public struct Notebook: Sendable, Hashable {
+  public var notes: [String]
+  public var sessions: [Session]
+
+  public init(notes: [String] = [], sessions: [Session] = []) {
+    self.notes = notes
+    self.sessions = sessions
+  }
+}

@@ -1,0 +1,60 @@
+/// The unit of a weight.
+public enum WeightUnit: String, Sendable, Hashable, CaseIterable {
+  case kg
+  case lb
+}
+
+/// The unit of a distance.
+public enum DistanceUnit: String, Sendable, Hashable, CaseIterable {
+  case m
+  case km
+  case mi
+}
+
+/// A weight with its unit: `102.5kg`, `225lb`. The value may be negative only
+/// as the assistance of an assisted bodyweight set (`BW-25kg`).
+public struct Weight: Sendable, Hashable {
+  public var value: DecimalValue
+  public var unit: WeightUnit
+
+  public init(_ value: DecimalValue, _ unit: WeightUnit) {
+    self.value = value
+    self.unit = unit
+  }
+}
+
+/// A distance with its unit: `40m`, `5km`, `3mi`.
+public struct Distance: Sendable, Hashable {
+  public var value: DecimalValue
+  public var unit: DistanceUnit
+
+  public init(_ value: DecimalValue, _ unit: DistanceUnit) {
+    self.value = value
+    self.unit = unit
+  }
+}
+
+/// What a set moves: a weight, or the lifter's own body with optional added
+/// (`BW+20kg`) or assisting (`BW-25kg`) weight.
+public enum Load: Sendable, Hashable {
+  /// An external weight: `100kg`.
+  case weight(Weight)
+  /// Bodyweight: `BW` when `added` is nil, `BW+20kg` or `BW-25kg` otherwise
+  /// (assistance is a negative added weight).
+  case bodyweight(added: Weight?)
+}
+
+/// Whether a set was done, failed, or is still a plan.
+public enum SetStatus: String, Sendable, Hashable, CaseIterable {
+  case done
+  case failed
+  case planned
+}
+
+/// The role of a set in an exercise.
+public enum SetKind: String, Sendable, Hashable, CaseIterable {
+  case normal
+  case warmup
+  case drop
+  case failure
+}

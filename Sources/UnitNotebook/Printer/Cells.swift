@@ -1,0 +1,113 @@
+/// The text cells of a set line: each is ASCII except the marks, so a cell's
+/// width is its byte count.
+extension ByteBuffer {
+  /// `warmup`, `drop`, `failure`; nothing for a normal set.
+  mutating func appendKind(_ k: SetKind) {
+    switch k {
+    case .normal: break
+    case .warmup: append(ascii: "warmup")
+    case .drop: append(ascii: "drop")
+    case .failure: append(ascii: "failure")
+    }
+  }
+
+  mutating func appendWeight(_ w: Weight) {
+    appendDecimal(w.value)
+    switch w.unit {
+    case .kg: append(ascii: "kg")
+    case .lb: append(ascii: "lb")
+    }
+  }
+
+  /// `100kg`, `BW`, `BW+20kg`, `BW-25kg`.
+  mutating func appendLoad(_ l: Load) {
+    switch l {
+    case .weight(let w):
+      appendWeight(w)
+    case .bodyweight(let added):
+      append(ascii: "BW")
+      if let a = added {
+        if !a.value.isNegative { append(UInt8(ascii: "+")) }
+        appendWeight(a)
+      }
+    }
+  }
+
+  /// Seconds as a lifter reads them: `45s`, `60s`, then `1:30`, `25:30`, `1:02:03`.
+  mutating func appendDuration(_ seconds: DecimalValue) {
+    if seconds.isNegative || seconds.doubleValue <= 60 {
+      appendDecimal(seconds)
+      append(UInt8(ascii: "s"))
+      return
+    }
+    var divisor: Int64 = 1
+    for _ in 0..<seconds.scale { divisor *= 10 }
+    let whole = Int(seconds.significand / divisor)
+    let fraction = seconds.significand % divisor
+    let h = whole / 3600
+    let m = whole / 60 % 60
+    let s = whole % 60
+    if h > 0 {
+      appendInt(h)
+      append(UInt8(ascii: ":"))
+      appendPadded(m, width: 2)
+    } else {
+      appendInt(m)
+    }
+    append(UInt8(ascii: ":"))
+    appendPadded(s, width: 2)
+    if seconds.scale > 0 {
+      append(UInt8(ascii: "."))
+      appendPadded(Int(fraction), width: Int(seconds.scale))
+    }
+  }
+
+  mutating func appendDistance(_ d: Distance) {
+    appendDecimal(d.value)
+    append(d.unit.rawValue)
+  }
+
+  /// Reps, distance and time, in that order, separated by a space.
+  mutating func appendAmount(_ s: WorkoutSet) {
+    var first = true
+    if let r = s.reps {
+      appendInt(r)
+      first = false
+    }
+    if let d = s.distance {
+      if !first { append(0x20) }
+      appendDistance(d)
+      first = false
+    }
+    if let t = s.seconds {
+      if !first { append(0x20) }
+      appendDuration(t)
+    }
+  }
+
+  /// `✓ @8 > note`: status, RPE, note; empty for a planned set without them.
+  mutating func appendMarks(_ s: WorkoutSet) {
+    var first = true
+    switch s.status {
+    case .done:
+      append(ascii: "✓")
+      first = false
+    case .failed:
+      append(ascii: "✗")
+      first = false
+    case .planned:
+      break
+    }
+    if let rpe = s.rpe {
+      if !first { append(0x20) }
+      append(UInt8(ascii: "@"))
+      appendDecimal(rpe)
+      first = false
+    }
+    if let note = s.note, !note.isEmpty {
+      if !first { append(0x20) }
+      append(ascii: "> ")
+      TextEscaper.append(note, context: .note, to: &self)
+    }
+  }
+}

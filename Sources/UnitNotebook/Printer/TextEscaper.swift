@@ -1,0 +1,85 @@
+/// Writes free text (names, titles, notes) with backslash escapes exactly where
+/// the parser would otherwise read syntax, so every text reads back unchanged.
+enum TextEscaper {
+  enum Context {
+    /// An exercise name at the start of its line.
+    case name
+    /// A session title after the date and times.
+    case title
+    /// A note, after `> `.
+    case note
+  }
+
+  /// Appends `text` escaped for `context`.
+  static func append(_ text: String, context: Context, to out: inout ByteBuffer) {
+    var text = text
+    text.withUTF8 { t in
+      append(t, context: context, to: &out)
+    }
+  }
+
+  static func append(_ t: UnsafeBufferPointer<UInt8>, context: Context, to out: inout ByteBuffer) {
+    let n = t.count
+    let label = context == .name ? Words.supersetLabel(t, 0, n) : nil
+    var i = 0
+    while i < n {
+      let c = t[i]
+      let wordStart = i == 0 || Scanner.isBlank(t[i - 1])
+      var escape = false
+      switch c {
+      case 0x5C:  // \ before something escapable, or ending a name (a `:` may follow)
+        escape = Scanner.escapableLength(t, at: i + 1, end: n) > 0 || (context == .name && i == n - 1)
+      case 0x2F:  // the // of a comment
+        escape = wordStart && i + 1 < n && t[i + 1] == 0x2F
+      default:
+        if context == .name {
+          escape = needsEscapeInName(t, i, wordStart: wordStart, label: label)
+        }
+      }
+      if escape { out.append(0x5C) }
+      out.append(c)
+      i += 1
+    }
+  }
+
+  /// In a name: what would open another kind of line, close the name, or
+  /// read as a set mark.
+  private static func needsEscapeInName(
+    _ t: UnsafeBufferPointer<UInt8>, _ i: Int, wordStart: Bool, label: (label: ByteRange, length: Int)?
+  ) -> Bool {
+    let n = t.count
+    let c = t[i]
+    if i == 0 {
+      if c == 0x23 || c == 0x3E { return true }  // # >
+      if (c == 0x2D || c == 0x2A || c == 0x2B) && (n == 1 || Scanner.isBlank(t[1])) { return true }
+    }
+    if let l = label, i == l.label.end { return true }  // A1. → A1\.
+    if c == 0x3A {  // a : that ends a word would end the name
+      return i == n - 1 || Scanner.isBlank(t[i + 1])
+    }
+    if wordStart {
+      if c == 0x40, i + 1 < n, Scanner.isDigit(t[i + 1]) { return true }  // @8
+      if c == 0xE2, i + 2 < n, t[i + 1] == 0x9C, t[i + 2] == 0x93 || t[i + 2] == 0x97 { return true }
+    }
+    return false
+  }
+
+  /// Does an escaped name need a `:` after it to read back as a name? It does
+  /// when one of its words could start a set, or when it ends with a `×` sign.
+  static func nameNeedsColon(_ t: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = t.count
+    var s = Words.skipBlanks(t, 0, n)
+    var lastStart = s
+    var lastEnd = s
+    while s < n {
+      let e = Words.wordEnd(t, s, n)
+      let ns = Words.skipBlanks(t, e, n)
+      let next: (Int, Int)? = ns < n ? (ns, Words.wordEnd(t, ns, n)) : nil
+      if Words.isSetStart(t, s, e, next: next, lineEnd: n) { return true }
+      lastStart = s
+      lastEnd = e
+      s = ns
+    }
+    return lastEnd > lastStart && Words.isTimesWord(t, lastStart, lastEnd)
+  }
+}

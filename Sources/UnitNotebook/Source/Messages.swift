@@ -1,0 +1,86 @@
+/// Every message the notebook parser can say, in one place, in a lifter's words.
+///
+/// Messages say what was expected and, where it helps, what was found.
+enum Message {
+  static let invalidUTF8 = "this line is not valid UTF-8 text (save the notebook as UTF-8)"
+  static let loneCarriageReturn = "a carriage return must be followed by a line feed"
+  static func controlCharacter(_ byte: UInt8) -> String {
+    "control character \(hex(byte)) is not allowed in a notebook"
+  }
+
+  static let expectedDate = "expected a date (YYYY-MM-DD) after #"
+  static func notADate(_ text: String) -> String { "\(text) is not a date" }
+  static func notATime(_ text: String) -> String { "\(text) is not a time" }
+  static let expectedEndTime = "expected an end time after the dash (07:15–08:20)"
+  static let amPmHour = "with am or pm the hour is between 1 and 12"
+
+  static let expectedName = "expected an exercise name"
+  static func expectedNameAfterLabel(_ label: String) -> String {
+    "expected an exercise name after the superset label \(label)"
+  }
+  static let expectedWeightBeforeTimes =
+    "expected a weight before × (for example 100kg × 5, or BW × 8)"
+  static func expectedSetBefore(_ mark: String) -> String {
+    "expected a set before \(mark) (for example 100kg × 5 \(mark == "@" ? "@8" : mark))"
+  }
+  static let setWithoutExercise = "this set has no exercise: write the exercise name on a line above it"
+  static let exerciseBeforeSession =
+    "this exercise has no session: start one with a heading such as # 2026-11-29"
+
+  static func expectedUnit(_ number: String) -> String {
+    "expected a unit after \(number) (kg or lb)"
+  }
+  static func expectedTimesAfterLoad(_ load: String) -> String {
+    "expected × and the reps after \(load) (for example \(load) × 5)"
+  }
+  static func expectedWeightAfterBW(_ sign: String) -> String {
+    "expected a weight after BW\(sign) (for example BW\(sign)20kg)"
+  }
+  static func expectedAmount(found: String) -> String {
+    found.isEmpty
+      ? "expected reps, a time or a distance"
+      : "expected reps, a time or a distance, found '\(found)'"
+  }
+  static func repsWhole(_ number: String) -> String {
+    "reps must be a whole number, found \(number)"
+  }
+  static func setCountWhole(_ number: String) -> String {
+    "the number of sets must be a whole number, found \(number)"
+  }
+  static func bareShorthandLooksLikeWeight(_ n: String) -> String {
+    "expected a unit after \(n) (kg or lb): \(n)×… without a unit would mean \(n) sets"
+  }
+  static let setCountZero = "the number of sets must be at least 1"
+  static func tooManySets(_ limit: Int) -> String {
+    "a shorthand can stand for at most \(limit) sets"
+  }
+  static func unknownUnit(_ unit: String) -> String {
+    "unknown unit '\(unit)' (weights: kg, lb; distances: m, km, mi; times: s, min)"
+  }
+  static let weightInAmount = "a weight goes before × (100kg × 5), not after it"
+  static let tooManyDigits = "a number has at most 15 digits"
+  static func rpeRange(_ number: String) -> String {
+    "RPE is between 1 and 10, found \(number)"
+  }
+  static let expectedRPE = "expected a number after @ (the RPE, 1 to 10)"
+  static let duplicateStatus = "the set is already marked done or failed"
+  static let duplicateRPE = "the set already has an RPE"
+  static let duplicateKind = "the set already has a kind (warmup, drop or failure)"
+  static func durationField(_ text: String) -> String {
+    "minutes and seconds must be below 60 in \(text)"
+  }
+  static let duplicateReps = "a set has one rep count: separate sets with commas (10, 10, 8)"
+  static let duplicateTime = "a set has one time"
+  static let duplicateDistance = "a set has one distance"
+  static let shorthandTakesOneAmount = "sets × reps (3×5) takes a single amount"
+  static func unexpectedAfterSet(_ found: String) -> String {
+    "expected ✓, ✗, @RPE or > note after the set, found '\(found)'"
+  }
+  static let numberTooLarge = "this number is too large"
+
+  /// `U+0000`-style spelling of a byte.
+  static func hex(_ byte: UInt8) -> String {
+    let digits: [Character] = Array("0123456789ABCDEF")
+    return "U+00" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+  }
+}

@@ -1,0 +1,126 @@
+extension Parser {
+  /// heading-line = "#" date [ time [ dash time ] ] [ title ]
+  mutating func parseHeading(_ s: Int, _ e: Int, _ sink: inout DiagnosticSink) -> HeadingSyntax? {
+    var p = s
+    while p < e, bytes[p] == UInt8(ascii: "#") { p += 1 }
+    p = Words.skipBlanks(bytes, p, e)
+    let de = Words.wordEnd(bytes, p, e)
+    guard de - p == 10, let parsed = LocalDate.parse(UnsafeBufferPointer(rebasing: bytes[p..<de]).slice)
+    else {
+      report(Message.expectedDate, at: p, &sink)
+      return nil
+    }
+    guard case .date(let date) = parsed else {
+      report(Message.notADate(quote(p, de)), at: p, &sink)
+      return nil
+    }
+    var heading = HeadingSyntax(
+      date: date, dateRange: ByteRange(start: p, end: de), start: nil, end: nil, title: nil)
+    var q = Words.skipBlanks(bytes, de, e)
+    switch parseTime(at: q, e, &sink) {
+    case .invalid:
+      return nil
+    case .time(let start, let after):
+      heading.start = start
+      q = after
+      let r = Words.skipBlanks(bytes, q, e)
+      let dash = dashLength(at: r, e)
+      if dash > 0 {
+        let t = Words.skipBlanks(bytes, r + dash, e)
+        switch parseTime(at: t, e, &sink) {
+        case .invalid:
+          return nil
+        case .time(let end, let after):
+          heading.end = end
+          q = after
+        case .none:
+          break  // the dash opens the title
+        }
+      }
+    case .none:
+      break
+    }
+    let titleStart = Words.skipBlanks(bytes, q, e)
+    if titleStart < e {
+      heading.title = text(titleStart, e)
+    }
+    return heading
+  }
+
+  enum TimeParse {
+    case none
+    case invalid
+    case time(TimeSyntax, end: Int)
+  }
+
+  /// `H:MM`, `HH:MM`, `HH:MM:SS`, each with an optional `am`/`pm`, ending at a
+  /// blank, a dash or the end of the line.
+  mutating func parseTime(at p: Int, _ e: Int, _ sink: inout DiagnosticSink) -> TimeParse {
+    var i = p
+    var fields: [Int] = []
+    var value = 0
+    var width = 0
+    while i < e {
+      let c = bytes[i]
+      if Scanner.isDigit(c) {
+        value = value * 10 + Int(c - 0x30)
+        width += 1
+        if width > 2 { return .none }
+      } else if c == UInt8(ascii: ":") {
+        guard width > 0, fields.count < 2 else { return .none }
+        fields.append(value)
+        value = 0
+        width = 0
+      } else {
+        break
+      }
+      i += 1
+    }
+    guard width > 0, !fields.isEmpty else { return .none }
+    guard width == 2 || fields.isEmpty else { return .none }
+    fields.append(value)
+    // Optional am/pm, glued or after one blank.
+    var end = i
+    var meridiem: Int? = nil  // 0 am, 12 pm
+    let m = i < e && Scanner.isBlank(bytes[i]) ? i + 1 : i
+    if m + 1 < e + 1, m + 2 <= e {
+      let a = Scanner.lower(bytes[m])
+      if (a == 0x61 || a == 0x70) && Scanner.lower(bytes[m + 1]) == 0x6D
+        && (m + 2 == e || Scanner.isBlank(bytes[m + 2]) || dashLength(at: m + 2, e) > 0)
+      {
+        meridiem = a == 0x61 ? 0 : 12
+        end = m + 2
+      }
+    }
+    guard end == e || Scanner.isBlank(bytes[end]) || dashLength(at: end, e) > 0 else { return .none }
+    var hour = fields[0]
+    if let mer = meridiem {
+      guard (1...12).contains(hour) else {
+        report(Message.amPmHour, at: p, &sink)
+        return .invalid
+      }
+      hour = hour % 12 + mer
+    }
+    guard let t = TimeOfDay(hour: hour, minute: fields[1], second: fields.count == 3 ? fields[2] : 0)
+    else {
+      report(Message.notATime(quote(p, end)), at: p, &sink)
+      return .invalid
+    }
+    return .time(TimeSyntax(range: ByteRange(start: p, end: end), value: t), end: end)
+  }
+
+  /// `-`, `–` or `—` at `i`: its length, or 0.
+  func dashLength(at i: Int, _ e: Int) -> Int {
+    guard i < e else { return 0 }
+    if bytes[i] == UInt8(ascii: "-") { return 1 }
+    if bytes[i] == 0xE2, i + 2 < e, bytes[i + 1] == 0x80, bytes[i + 2] == 0x93 || bytes[i + 2] == 0x94 {
+      return 3
+    }
+    return 0
+  }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+  /// The bytes as an array slice, for small parsers that take one.
+  var slice: ArraySlice<UInt8> { ArraySlice(self) }
+}

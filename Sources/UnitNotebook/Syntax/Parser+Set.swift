@@ -1,0 +1,444 @@
+extension Parser {
+  /// The most sets one shorthand may stand for (`100kg 1000×1`), so that a
+  /// typo cannot make the formatter write millions of lines.
+  static let maximumShorthandSets = 1000
+  /// The largest `N` of a `N×M` shorthand without a load: above it, `N` reads
+  /// as a weight that lost its unit.
+  static let maximumUnloadedSetCount = 20
+
+  /// set = [ kind ] [ load ( times amounts | count times amount ) | amounts ] marks
+  ///
+  /// Parses from `s` to the end of the content `e`. Reports the first problem
+  /// and returns nil when the set does not parse.
+  mutating func parseSet(_ s: Int, _ e: Int, chunk: inout ChunkSyntax, sink: inout DiagnosticSink)
+    -> SetSyntax?
+  {
+    var p = s
+    var kind: SetKind? = nil
+    var load: LoadSyntax? = nil
+    var setCount: Int? = nil
+
+    // A leading kind word.
+    let w0 = Words.wordEnd(bytes, p, e)
+    if let k = Words.kind(bytes, p, w0) {
+      kind = k
+      p = Words.skipBlanks(bytes, w0, e)
+    }
+
+    // The load, if any.
+    if p < e, Words.isBodyweightWord(bytes, p, Words.wordEnd(bytes, p, e)) {
+      guard let parsed = parseBodyweight(p, e, &sink) else { return nil }
+      load = parsed
+      p = parsed.range.end
+    } else if p < e, Scanner.isDigit(bytes[p]) || bytes[p] == 0x2E {
+      guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: true, &sink) else { return nil }
+      let r = Words.skipBlanks(bytes, numberEnd, e)
+      if let (unit, unitEnd) = weightUnit(at: r, e) {
+        load = LoadSyntax(range: ByteRange(start: p, end: unitEnd), value: .weight(Weight(number, unit)))
+        p = unitEnd
+      } else if Words.timesLength(bytes, numberEnd, e) > 0 && numberEnd + Words.timesLength(bytes, numberEnd, e) < e
+        && Scanner.isDigit(bytes[numberEnd + Words.timesLength(bytes, numberEnd, e)])
+      {
+        // `3×5`: sets × reps without a load. A big first number is far more
+        // likely a weight without its unit (`60x8`) than sixty sets.
+        guard let n = wholeSetCount(number, at: p, &sink) else { return nil }
+        guard n <= Parser.maximumUnloadedSetCount else {
+          report(Message.bareShorthandLooksLikeWeight(quote(p, numberEnd)), at: numberEnd, &sink)
+          return nil
+        }
+        setCount = n
+        p = numberEnd + Words.timesLength(bytes, numberEnd, e)
+      } else if Words.timesLength(bytes, r, e) > 0 {
+        // `60 × 8`: a weight without its unit.
+        report(Message.expectedUnit(quote(p, numberEnd)), at: numberEnd, &sink)
+        return nil
+      }
+      // Otherwise the number opens the amount: re-read it there.
+    }
+
+    // After a load: `× amounts`, or the shorthand `N×M` / `N × M`.
+    if let l = load {
+      p = Words.skipBlanks(bytes, p, e)
+      let t = Words.timesLength(bytes, p, e)
+      if t > 0 {
+        p = Words.skipBlanks(bytes, p + t, e)
+      } else if p < e, Scanner.isDigit(bytes[p]) {
+        guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: false, &sink) else { return nil }
+        let q = Words.skipBlanks(bytes, numberEnd, e)
+        let t2 = Words.timesLength(bytes, q, e)
+        guard t2 > 0 else {
+          report(Message.expectedTimesAfterLoad(quote(l.range.start, l.range.end)), at: p, &sink)
+          return nil
+        }
+        guard let n = wholeSetCount(number, at: p, &sink) else { return nil }
+        setCount = n
+        p = Words.skipBlanks(bytes, q + t2, e)
+      } else {
+        report(Message.expectedTimesAfterLoad(quote(l.range.start, l.range.end)), at: p, &sink)
+        return nil
+      }
+    }
+
+    // The amounts: one, or a comma-separated list.
+    guard let first = parseAmount(p, e, &sink) else { return nil }
+    p = first.range.end
+    let extraStart = chunk.extraAmounts.count
+    while true {
+      let q = Words.skipBlanks(bytes, p, e)
+      guard q < e, bytes[q] == UInt8(ascii: ",") else { break }
+      if setCount != nil {
+        report(Message.shorthandTakesOneAmount, at: q, &sink)
+        return nil
+      }
+      let a = Words.skipBlanks(bytes, q + 1, e)
+      guard let amount = parseAmount(a, e, &sink) else { return nil }
+      chunk.extraAmounts.append(amount)
+      p = amount.range.end
+      if chunk.extraAmounts.count - extraStart >= Parser.maximumShorthandSets {
+        report(Message.tooManySets(Parser.maximumShorthandSets), at: a, &sink)
+        return nil
+      }
+    }
+    var set = SetSyntax(
+      range: ByteRange(start: s, end: e), kind: kind, load: load, setCount: setCount, amount: first,
+      moreAmounts: extraStart..<chunk.extraAmounts.count, status: nil, rpe: nil, note: nil)
+
+    // The marks, in any order: ✓ ✗ done fail, @RPE, a kind word, > note.
+    while true {
+      p = Words.skipBlanks(bytes, p, e)
+      guard p < e else { break }
+      let c = bytes[p]
+      if c == UInt8(ascii: ">") {
+        let n = Words.skipBlanks(bytes, p + 1, e)
+        if n < e { set.note = text(n, e) }
+        break
+      }
+      if c == UInt8(ascii: "@") {
+        let n = Words.skipBlanks(bytes, p + 1, e)
+        guard n < e, Scanner.isDigit(bytes[n]) || bytes[n] == 0x2E else {
+          report(Message.expectedRPE, at: p, &sink)
+          return nil
+        }
+        guard let (rpe, rpeEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return nil }
+        guard rpe.significand > 0, rpe.doubleValue >= 1, rpe.doubleValue <= 10 else {
+          report(Message.rpeRange(quote(n, rpeEnd)), at: n, &sink)
+          return nil
+        }
+        if set.rpe != nil {
+          report(Message.duplicateRPE, at: p, &sink)
+          return nil
+        }
+        set.rpe = rpe
+        p = rpeEnd
+        continue
+      }
+      if let (status, length) = Words.status(bytes, p, e) {
+        if set.status != nil {
+          report(Message.duplicateStatus, at: p, &sink)
+          return nil
+        }
+        set.status = status
+        p += length
+        continue
+      }
+      let we = Words.wordEnd(bytes, p, e)
+      if let k = Words.kind(bytes, p, we) {
+        if set.kind != nil {
+          report(Message.duplicateKind, at: p, &sink)
+          return nil
+        }
+        set.kind = k
+        p = we
+        continue
+      }
+      report(Message.unexpectedAfterSet(quote(p, we)), at: p, &sink)
+      return nil
+    }
+    return set
+  }
+
+  /// `BW`, `BW+20kg`, `BW - 25 kg`.
+  mutating func parseBodyweight(_ s: Int, _ e: Int, _ sink: inout DiagnosticSink) -> LoadSyntax? {
+    let p = s + 2
+    let q = Words.skipBlanks(bytes, p, e)
+    guard q < e, bytes[q] == 0x2B || bytes[q] == 0x2D else {
+      return LoadSyntax(range: ByteRange(start: s, end: p), value: .bodyweight(added: nil))
+    }
+    let negative = bytes[q] == 0x2D
+    let n = Words.skipBlanks(bytes, q + 1, e)
+    guard n < e, Scanner.isDigit(bytes[n]) || bytes[n] == 0x2E else {
+      report(Message.expectedWeightAfterBW(negative ? "-" : "+"), at: n, &sink)
+      return nil
+    }
+    guard let (number, numberEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return nil }
+    let r = Words.skipBlanks(bytes, numberEnd, e)
+    guard let (unit, unitEnd) = weightUnit(at: r, e) else {
+      report(Message.expectedUnit(quote(n, numberEnd)), at: numberEnd, &sink)
+      return nil
+    }
+    let value = negative ? number.negated : number
+    return LoadSyntax(
+      range: ByteRange(start: s, end: unitEnd), value: .bodyweight(added: Weight(value, unit)))
+  }
+
+  /// amount = piece { piece }, where a piece is reps, a duration or a distance,
+  /// each at most once: `5`, `60s`, `1:30`, `5km 25:30`, `40m`.
+  mutating func parseAmount(_ s: Int, _ e: Int, _ sink: inout DiagnosticSink) -> AmountSyntax? {
+    var amount = AmountSyntax(range: ByteRange(start: s, end: s), reps: nil, seconds: nil, distance: nil)
+    var p = s
+    while p < e, Scanner.isDigit(bytes[p]) || (bytes[p] == 0x2E && p + 1 < e && Scanner.isDigit(bytes[p + 1])) {
+      guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: false, &sink) else { return nil }
+      var next = numberEnd
+      if numberEnd < e, bytes[numberEnd] == UInt8(ascii: ":") {
+        guard let (seconds, clockEnd) = parseClock(p, e, &sink) else { return nil }
+        guard amount.seconds == nil else {
+          report(Message.duplicateTime, at: p, &sink)
+          return nil
+        }
+        amount.seconds = seconds
+        next = clockEnd
+      } else {
+        // A unit glued on (`60s`) or after one blank (`60 s`), or none: reps.
+        var unitStart = numberEnd
+        var unitEnd = numberEnd
+        while unitEnd < e, Scanner.isLetter(bytes[unitEnd]) { unitEnd += 1 }
+        if unitEnd == numberEnd {
+          let u = Words.skipBlanks(bytes, numberEnd, e)
+          let ue = Words.wordEnd(bytes, u, e)
+          if u > numberEnd, u < e, Words.isUnitWord(bytes, u, ue) {
+            unitStart = u
+            unitEnd = ue
+          }
+        }
+        if unitEnd > unitStart,
+          Words.timesLength(bytes, unitEnd - 1, unitEnd) == 1, unitEnd - unitStart > 1,
+          unitEnd < e, Scanner.isDigit(bytes[unitEnd])
+        {
+          unitEnd -= 1  // `5kgx5`-style glue: leave the x for the caller to report
+        }
+        if unitEnd == unitStart {
+          guard let reps = number.integerValue, !number.isNegative else {
+            report(Message.repsWhole(quote(p, numberEnd)), at: p, &sink)
+            return nil
+          }
+          guard amount.reps == nil else {
+            report(Message.duplicateReps, at: p, &sink)
+            return nil
+          }
+          amount.reps = reps
+        } else {
+          guard applyUnit(number, p, unitStart, unitEnd, to: &amount, &sink) else { return nil }
+          next = unitEnd
+        }
+      }
+      amount.range.end = next
+      p = next
+      let q = Words.skipBlanks(bytes, p, e)
+      guard q > p || q == e else { break }  // pieces are separated by blanks
+      if q < e, Scanner.isDigit(bytes[q]) {
+        p = q
+      } else {
+        break
+      }
+    }
+    if amount.range.end == s {
+      let we = Words.wordEnd(bytes, s, e)
+      if s < e, let _ = weightUnit(at: s, e) {
+        report(Message.weightInAmount, at: s, &sink)
+      } else {
+        report(Message.expectedAmount(found: s < e ? quote(s, we) : ""), at: s, &sink)
+      }
+      return nil
+    }
+    return amount
+  }
+
+  /// Applies a unit word after a number in an amount.
+  mutating func applyUnit(
+    _ number: DecimalValue, _ numberStart: Int, _ us: Int, _ ue: Int, to amount: inout AmountSyntax,
+    _ sink: inout DiagnosticSink
+  ) -> Bool {
+    func setSeconds(_ v: DecimalValue?) -> Bool {
+      guard let v else {
+        report(Message.numberTooLarge, at: numberStart, &sink)
+        return false
+      }
+      guard amount.seconds == nil else {
+        report(Message.duplicateTime, at: numberStart, &sink)
+        return false
+      }
+      amount.seconds = v
+      return true
+    }
+    func setDistance(_ u: DistanceUnit) -> Bool {
+      guard amount.distance == nil else {
+        report(Message.duplicateDistance, at: numberStart, &sink)
+        return false
+      }
+      amount.distance = Distance(number, u)
+      return true
+    }
+    let b = bytes
+    if Words.equalsFolded(b, us, ue, "s") || Words.equalsFolded(b, us, ue, "sec")
+      || Words.equalsFolded(b, us, ue, "secs")
+    {
+      return setSeconds(number)
+    }
+    if Words.equalsFolded(b, us, ue, "min") || Words.equalsFolded(b, us, ue, "mins") {
+      return setSeconds(number.multiplied(by: 60))
+    }
+    if Words.equalsFolded(b, us, ue, "h") {
+      return setSeconds(number.multiplied(by: 3600))
+    }
+    if Words.equalsFolded(b, us, ue, "m") { return setDistance(.m) }
+    if Words.equalsFolded(b, us, ue, "km") { return setDistance(.km) }
+    if Words.equalsFolded(b, us, ue, "mi") { return setDistance(.mi) }
+    if Words.equalsFolded(b, us, ue, "rep") || Words.equalsFolded(b, us, ue, "reps") {
+      guard let reps = number.integerValue else {
+        report(Message.repsWhole(quote(numberStart, us)), at: numberStart, &sink)
+        return false
+      }
+      guard amount.reps == nil else {
+        report(Message.duplicateReps, at: numberStart, &sink)
+        return false
+      }
+      amount.reps = reps
+      return true
+    }
+    if weightUnit(at: us, ue) != nil {
+      report(Message.weightInAmount, at: numberStart, &sink)
+      return false
+    }
+    report(Message.unknownUnit(quote(us, ue)), at: us, &sink)
+    return false
+  }
+
+  /// `M:SS`, `H:MM:SS`, with an optional fraction on the seconds: the total
+  /// seconds, and where the clock ends.
+  mutating func parseClock(_ s: Int, _ e: Int, _ sink: inout DiagnosticSink) -> (DecimalValue, Int)? {
+    var fields: [Int64] = []
+    var i = s
+    var value: Int64 = 0
+    var width = 0
+    var fractionStart: Int? = nil
+    while i < e {
+      let c = bytes[i]
+      if Scanner.isDigit(c) {
+        guard width < 6 else {
+          report(Message.numberTooLarge, at: s, &sink)
+          return nil
+        }
+        value = value * 10 + Int64(c - 0x30)
+        width += 1
+      } else if c == UInt8(ascii: ":"), fractionStart == nil, i + 1 < e, Scanner.isDigit(bytes[i + 1]) {
+        guard width > 0 else { break }
+        fields.append(value)
+        value = 0
+        width = 0
+      } else if c == UInt8(ascii: "."), fractionStart == nil, !fields.isEmpty, i + 1 < e,
+        Scanner.isDigit(bytes[i + 1])
+      {
+        fractionStart = i
+        break
+      } else {
+        break
+      }
+      i += 1
+    }
+    fields.append(value)
+    var end = i
+    var fraction = DecimalValue.zero
+    if let f = fractionStart {
+      var j = f + 1
+      while j < e, Scanner.isDigit(bytes[j]) { j += 1 }
+      guard let parsed = DecimalScan.parse(ArraySlice(UnsafeBufferPointer(rebasing: bytes[f..<j])))
+      else {
+        report(Message.tooManyDigits, at: f, &sink)
+        return nil
+      }
+      fraction = parsed
+      end = j
+    }
+    let text = quote(s, end)
+    guard fields.count >= 2, fields.count <= 3, width == 2 else {
+      report(Message.expectedAmount(found: text), at: s, &sink)
+      return nil
+    }
+    for k in 1..<fields.count where fields[k] >= 60 {
+      report(Message.durationField(text), at: s, &sink)
+      return nil
+    }
+    if fields.count == 2, fields[0] >= 60 {
+      report(Message.durationField(text) + " (write hours as 1:15:00)", at: s, &sink)
+      return nil
+    }
+    var total: Int64 = 0
+    for f in fields { total = total * 60 + f }
+    guard let whole = DecimalValue(significand: total, scale: 0), let sum = whole.adding(fraction) else {
+      report(Message.numberTooLarge, at: s, &sink)
+      return nil
+    }
+    return (sum, end)
+  }
+
+  /// Digits with an optional point (or a decimal comma, in weights and RPE):
+  /// the value and where it ends.
+  mutating func scanNumber(at s: Int, _ e: Int, commaIsPoint: Bool, _ sink: inout DiagnosticSink)
+    -> (DecimalValue, Int)?
+  {
+    var i = s
+    var seenPoint = false
+    while i < e {
+      let c = bytes[i]
+      if Scanner.isDigit(c) {
+        i += 1
+      } else if !seenPoint, c == 0x2E || (commaIsPoint && c == 0x2C),
+        i + 1 < e, Scanner.isDigit(bytes[i + 1])
+      {
+        seenPoint = true
+        i += 1
+      } else {
+        break
+      }
+    }
+    guard let value = DecimalScan.parse(ArraySlice(UnsafeBufferPointer(rebasing: bytes[s..<i])), commaIsPoint: true)
+    else {
+      report(Message.tooManyDigits, at: s, &sink)
+      return nil
+    }
+    return (value, i)
+  }
+
+  /// `kg`, `kgs`, `lb`, `lbs` (any case) at `s`, ending at a non-letter.
+  func weightUnit(at s: Int, _ e: Int) -> (WeightUnit, Int)? {
+    var j = s
+    while j < e, Scanner.isLetter(bytes[j]) { j += 1 }
+    // `kgx5`: the unit glued to an ASCII times sign.
+    var end = j
+    if j - s >= 3, Scanner.lower(bytes[j - 1]) == 0x78, j < e, Scanner.isDigit(bytes[j]) { end = j - 1 }
+    if Words.equalsFolded(bytes, s, end, "kg") || Words.equalsFolded(bytes, s, end, "kgs") {
+      return (.kg, end)
+    }
+    if Words.equalsFolded(bytes, s, end, "lb") || Words.equalsFolded(bytes, s, end, "lbs") {
+      return (.lb, end)
+    }
+    return nil
+  }
+
+  /// The count of a `N×M` shorthand: whole, at least 1, at most the limit.
+  mutating func wholeSetCount(_ n: DecimalValue, at p: Int, _ sink: inout DiagnosticSink) -> Int? {
+    guard let count = n.integerValue else {
+      report(Message.setCountWhole(n.description), at: p, &sink)
+      return nil
+    }
+    guard count >= 1 else {
+      report(Message.setCountZero, at: p, &sink)
+      return nil
+    }
+    guard count <= Parser.maximumShorthandSets else {
+      report(Message.tooManySets(Parser.maximumShorthandSets), at: p, &sink)
+      return nil
+    }
+    return count
+  }
+}

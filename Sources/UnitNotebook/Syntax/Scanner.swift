@@ -1,0 +1,174 @@
+/// Splits notebook bytes into lines, checks that each is valid UTF-8 without
+/// control characters, and finds the line's indentation, content and trailing
+/// `//` comment. It never builds a `String`: it works on UTF-8 bytes only.
+struct Scanner {
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// Offset of the next line to scan.
+  private(set) var position: Int
+  /// Number of the next line to scan, 1-based.
+  private(set) var lineNumber = 1
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    // A UTF-8 byte-order mark is allowed at the very start and skipped.
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      position = 3
+    } else {
+      position = 0
+    }
+  }
+
+  /// One physical line as the scanner sees it.
+  struct Line {
+    var number: Int
+    /// Bytes of the line without its line ending.
+    var range: ByteRange
+    /// End of the leading spaces and tabs.
+    var contentStart: Int
+    /// End of the content: before the comment, trailing blanks trimmed.
+    var contentEnd: Int
+    var comment: ByteRange?
+    /// The first encoding problem on the line: where, and what.
+    var problem: (offset: Int, message: String)?
+  }
+
+  var isAtEnd: Bool { position >= bytes.count }
+
+  /// Scans the next line, or returns nil at the end of the input.
+  mutating func nextLine() -> Line? {
+    guard position < bytes.count else { return nil }
+    let start = position
+    let count = bytes.count
+    var i = start
+    var comment: Int? = nil
+    var problem: (offset: Int, message: String)? = nil
+    var end = count
+    // One pass: find the line end, check the encoding, find the comment.
+    while i < count {
+      let b = bytes[i]
+      if b < 0x80 {
+        if b == 0x0A {
+          end = i
+          break
+        }
+        if b == 0x2F {  // "/"
+          if comment == nil, i + 1 < count, bytes[i + 1] == 0x2F,
+            i == start || bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09
+          {
+            comment = i
+          }
+        } else if b < 0x20 && b != 0x09 || b == 0x7F {
+          if b == 0x0D, i + 1 < count, bytes[i + 1] == 0x0A {
+            end = i
+            i += 1
+            break
+          }
+          if problem == nil {
+            problem = (i, b == 0x0D ? Message.loneCarriageReturn : Message.controlCharacter(b))
+          }
+        }
+        i += 1
+      } else {
+        let n = Scanner.utf8SequenceLength(bytes, at: i, limit: count)
+        if n == 0 {
+          if problem == nil { problem = (i, Message.invalidUTF8) }
+          i += 1
+        } else {
+          i += n
+        }
+      }
+    }
+    // `i` is at the "\n" (or end); the next line starts after it.
+    position = i < count ? i + 1 : count
+    if end == count { end = Swift.min(i, count) }
+    let number = lineNumber
+    lineNumber += 1
+
+    var contentStart = start
+    while contentStart < end, Scanner.isBlank(bytes[contentStart]) { contentStart += 1 }
+    var contentEnd = comment ?? end
+    while contentEnd > contentStart, Scanner.isBlank(bytes[contentEnd - 1]) { contentEnd -= 1 }
+    return Line(
+      number: number, range: ByteRange(start: start, end: end), contentStart: contentStart,
+      contentEnd: contentEnd, comment: comment.map { ByteRange(start: $0, end: end) },
+      problem: problem)
+  }
+
+  /// Looks at the next line without consuming it: is it a heading?
+  func nextLineIsHeading() -> Bool {
+    var i = position
+    while i < bytes.count, Scanner.isBlank(bytes[i]) { i += 1 }
+    return i < bytes.count && bytes[i] == UInt8(ascii: "#")
+  }
+
+  /// Length of the valid UTF-8 sequence at `i`, or 0 when it is not valid
+  /// (overlong forms, surrogates and values above U+10FFFF are not valid).
+  static func utf8SequenceLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int, limit: Int) -> Int {
+    let lead = b[i]
+    @inline(__always) func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
+      i + k < limit && b[i + k] >= lo && b[i + k] <= hi
+    }
+    switch lead {
+    case 0xC2...0xDF:
+      return cont(1) ? 2 : 0
+    case 0xE0:
+      return cont(1, 0xA0) && cont(2) ? 3 : 0
+    case 0xE1...0xEC, 0xEE...0xEF:
+      return cont(1) && cont(2) ? 3 : 0
+    case 0xED:
+      return cont(1, 0x80, 0x9F) && cont(2) ? 3 : 0
+    case 0xF0:
+      return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0
+    case 0xF1...0xF3:
+      return cont(1) && cont(2) && cont(3) ? 4 : 0
+    case 0xF4:
+      return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : 0
+    default:
+      return 0
+    }
+  }
+
+  @inline(__always)
+  static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+
+  @inline(__always)
+  static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+  @inline(__always)
+  static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+
+  @inline(__always)
+  static func lower(_ b: UInt8) -> UInt8 { isLetter(b) ? b | 0x20 : b }
+
+  /// ASCII punctuation: what a backslash can escape, with `×`, `✓` and `✗`.
+  @inline(__always)
+  static func isASCIIPunctuation(_ b: UInt8) -> Bool {
+    (b >= 0x21 && b <= 0x2F) || (b >= 0x3A && b <= 0x40) || (b >= 0x5B && b <= 0x60)
+      || (b >= 0x7B && b <= 0x7E)
+  }
+
+  /// The length of an escapable character at `i` (ASCII punctuation, `×`,
+  /// `✓`, `✗`), or 0.
+  static func escapableLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Int {
+    guard i < end else { return 0 }
+    if isASCIIPunctuation(b[i]) { return 1 }
+    if b[i] == 0xC3, i + 1 < end, b[i + 1] == 0x97 { return 2 }  // ×
+    if b[i] == 0xE2, i + 2 < end, b[i + 1] == 0x9C, b[i + 2] == 0x93 || b[i + 2] == 0x97 {
+      return 3  // ✓ ✗
+    }
+    return 0
+  }
+
+  /// 1-based column of `offset` on a line starting at `lineStart`, counting
+  /// Unicode scalars.
+  static func column(of offset: Int, lineStart: Int, in b: UnsafeBufferPointer<UInt8>) -> Int {
+    var col = 1
+    var i = lineStart
+    let stop = Swift.min(offset, b.count)
+    while i < stop {
+      if b[i] & 0xC0 != 0x80 { col += 1 }
+      i += 1
+    }
+    return col
+  }
+}

@@ -1,0 +1,104 @@
+// The public face of the library. Everything an app or the `unit` tool needs
+// goes through the few entry points in this file; the stages behind them are
+// internal.
+
+/// What parsing a notebook gives: the model, and every problem found.
+public struct ParseResult: Sendable, Hashable {
+  /// The notebook as far as it parsed. Lines with errors are left out of it.
+  public var notebook: Notebook
+  /// Errors and warnings, in the order of the file.
+  public var diagnostics: [Diagnostic]
+
+  /// True when at least one diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// What formatting a notebook gives: the canonical text, or the reasons there
+/// is none. Input with errors is never formatted.
+public struct FormatResult: Sendable, Hashable {
+  /// The canonical text as UTF-8, or nil when the input has errors.
+  public var output: [UInt8]?
+  public var diagnostics: [Diagnostic]
+}
+
+extension Notebook {
+  /// Parses notebook text.
+  public static func parse(_ text: String) -> ParseResult {
+    parse(utf8: Array(text.utf8))
+  }
+
+  /// Parses notebook text given as UTF-8 bytes (a byte-order mark is skipped;
+  /// invalid UTF-8 is reported, not repaired).
+  public static func parse(utf8 bytes: [UInt8]) -> ParseResult {
+    var sink = DiagnosticSink()
+    var notebook = Notebook()
+    bytes.withUnsafeBufferPointer { b in
+      Pipeline.run(b, sink: &sink) { chunk, _ in
+        switch chunk {
+        case .preamble(let notes, _): notebook.notes = notes
+        case .session(let s, _): notebook.sessions.append(s)
+        }
+      }
+    }
+    return ParseResult(notebook: notebook, diagnostics: sink.sorted)
+  }
+
+  /// The notebook in the canonical form (without comments, which the model
+  /// does not hold; use `NotebookFormatter` to format text and keep them).
+  public var canonicalText: String {
+    String(decoding: canonicalUTF8, as: UTF8.self)
+  }
+
+  /// The canonical form as UTF-8 bytes.
+  public var canonicalUTF8: [UInt8] {
+    var printer = Printer()
+    let none = CommentTable()
+    printer.printPreamble(notes: notes, comments: none)
+    for s in sessions { printer.printSession(s, comments: none) }
+    printer.finish()
+    return printer.out.bytes
+  }
+}
+
+/// `unit fmt` and `unit check` as functions.
+public enum NotebookFormatter {
+  /// Formats notebook text to the canonical form, keeping every comment.
+  public static func format(_ text: String) -> FormatResult {
+    format(utf8: Array(text.utf8))
+  }
+
+  /// Formats UTF-8 notebook text to the canonical form, keeping every comment.
+  public static func format(utf8 bytes: [UInt8]) -> FormatResult {
+    bytes.withUnsafeBufferPointer { format(buffer: $0) }
+  }
+
+  /// Formats from any contiguous bytes (a memory-mapped file, say).
+  public static func format(buffer: UnsafeBufferPointer<UInt8>) -> FormatResult {
+    var sink = DiagnosticSink()
+    var printer = Printer(capacity: buffer.count + buffer.count / 8)
+    Pipeline.run(buffer, sink: &sink) { chunk, hasErrors in
+      guard !hasErrors else { return }  // no output will be used: skip the work
+      switch chunk {
+      case .preamble(let notes, let comments): printer.printPreamble(notes: notes, comments: comments)
+      case .session(let s, let comments): printer.printSession(s, comments: comments)
+      }
+    }
+    printer.finish()
+    if sink.hasErrors {
+      return FormatResult(output: nil, diagnostics: sink.sorted)
+    }
+    return FormatResult(output: printer.out.bytes, diagnostics: sink.sorted)
+  }
+
+  /// Checks notebook text: the diagnostics only.
+  public static func check(utf8 bytes: [UInt8]) -> [Diagnostic] {
+    bytes.withUnsafeBufferPointer { check(buffer: $0) }
+  }
+
+  /// Checks from any contiguous bytes.
+  public static func check(buffer: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
+    var sink = DiagnosticSink()
+    Pipeline.run(buffer, sink: &sink) { _, _ in }
+    return sink.sorted
+  }
+}
