@@ -14,10 +14,12 @@ let package = Package(
     // The command line's logic, kept apart from `main` so tests can drive it in-process.
     .target(name: "UnitCLI", dependencies: ["UnitNotebook"]),
     .executableTarget(name: "unit", dependencies: ["UnitCLI"]),
+    // Fixtures are read from the source tree (see Fixtures.swift), so
+    // UPDATE_GOLDEN=1 can rewrite them in place.
     .testTarget(
       name: "UnitNotebookTests",
       dependencies: ["UnitNotebook"],
-      resources: [.copy("Fixtures")]
+      exclude: ["Fixtures"]
     ),
     .testTarget(name: "CLITests", dependencies: ["UnitCLI", "UnitNotebook"]),
   ],

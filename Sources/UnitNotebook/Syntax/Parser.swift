@@ -83,7 +83,7 @@ struct Parser {
     var hasBullet = false
     if isBullet(at: s, e) {
       hasBullet = true
-      s = Words.skipBlanks(bytes, s + (bytes[s] == 0xE2 ? 3 : 1), e)
+      s = Words.skipBlanks(bytes, s + 1, e)
       if s == e { return .blank }
     }
     if let (labelRange, length) = Words.supersetLabel(bytes, s, e) {
@@ -141,6 +141,15 @@ struct Parser {
       let next: (Int, Int)? = ns < e ? (ns, Words.wordEnd(bytes, ns, e)) : nil
       if ws > s || allowSetAtStart, Words.isSetStart(bytes, ws, we, next: next, lineEnd: e) {
         if let (ps, pe) = previousWord, Words.isTimesWord(bytes, ps, pe) {
+          // `100kgg × 5`: say what is wrong with the weight, when there is one.
+          if let (ws0, we0) = wordBefore(ps, s), Scanner.isDigit(bytes[ws0]) {
+            var u = ws0
+            while u < we0, Scanner.isDigit(bytes[u]) || bytes[u] == 0x2E || bytes[u] == 0x2C { u += 1 }
+            if u < we0 {
+              report(Message.unknownUnit(quote(u, we0)), at: u, &sink)
+              return nil
+            }
+          }
           report(Message.expectedWeightBeforeTimes, at: ps, &sink)
           return nil
         }
@@ -167,14 +176,21 @@ struct Parser {
     return ExerciseLineSyntax(label: nil, name: text(s, e), hasColon: false, set: nil)
   }
 
-  /// `- `, `* `, `+ ` or `• ` opening a line, as pasted from Markdown notes.
+  /// The word that ends before `p` (not before `lineStart`).
+  func wordBefore(_ p: Int, _ lineStart: Int) -> (Int, Int)? {
+    var e = p
+    while e > lineStart, Scanner.isBlank(bytes[e - 1]) { e -= 1 }
+    guard e > lineStart else { return nil }
+    var s = e
+    while s > lineStart, !Scanner.isBlank(bytes[s - 1]) { s -= 1 }
+    return (s, e)
+  }
+
+  /// `- `, `* ` or `+ ` opening a line, as pasted from Markdown notes.
   func isBullet(at s: Int, _ e: Int) -> Bool {
     let c = bytes[s]
     if c == 0x2D || c == 0x2A || c == 0x2B {
       return s + 1 < e && Scanner.isBlank(bytes[s + 1])
-    }
-    if c == 0xE2, s + 3 < e, bytes[s + 1] == 0x80, bytes[s + 2] == 0xA2 {
-      return Scanner.isBlank(bytes[s + 3])
     }
     return false
   }

@@ -150,6 +150,9 @@ enum Words {
   static func isContinuation(_ b: Bytes, _ s: Int, _ e: Int, lineEnd: Int) -> Bool {
     let c = b[s]
     if c == 0x40 || c == 0x3E || c == 0x2C { return true }  // @ > ,
+    if c == 0x2B || c == 0x2D {  // + or - : `BW + 20kg`
+      return s + 1 == e || Scanner.isDigit(b[s + 1]) || b[s + 1] == 0x2E
+    }
     if timesLength(b, s, e) > 0 {
       let t = timesLength(b, s, e)
       if s + t == e || Scanner.isDigit(b[s + t]) { return true }
