@@ -21,6 +21,7 @@ enum Pipeline {
         if isPreamble { body(.preamble(notes: [], comments: CommentTable()), sink.hasErrors) }
         break
       }
+      lowering.atEndOfInput = parser.scanner.isAtEnd
       if isPreamble {
         let lowered = lowering.lowerPreamble(chunk, sink: &sink)
         body(.preamble(notes: lowered.notebookNotes, comments: lowered.comments), sink.hasErrors)

@@ -259,7 +259,17 @@ struct Lowering {
     pendingRun.removeAll()
   }
 
+  /// At the end of the input there is no next heading to sit on: comments
+  /// left over follow the last line.
+  var atEndOfInput = false
+
   private mutating func finishComments() -> CommentTable {
+    if atEndOfInput, let slot = lastSlot {
+      comments.addAfter(leadingRuns + pendingRun, to: slot)
+      leadingRuns.removeAll()
+      pendingRun.removeAll()
+      return comments
+    }
     comments.addBefore(leadingRuns + pendingRun, to: .end)
     leadingRuns.removeAll()
     pendingRun.removeAll()

@@ -58,6 +58,7 @@ enum TextEscaper {
       return i == n - 1 || Scanner.isBlank(t[i + 1])
     }
     if wordStart {
+      if c == 0x3E { return true }  // > would open a set note
       if c == 0x40, i + 1 < n, Scanner.isDigit(t[i + 1]) { return true }  // @8
       if c == 0xE2, i + 2 < n, t[i + 1] == 0x9C, t[i + 2] == 0x93 || t[i + 2] == 0x97 { return true }
     }

@@ -98,20 +98,78 @@ struct Parser {
       line.label = label
       return .exercise(line)
     }
-    // A line that opens with a set is a set of the exercise above.
+    // A line that opens with a set is a set of the exercise above, unless the
+    // set does not parse and a `:` further on closes a name (`3×5 Curl:`).
     let w0 = Words.wordEnd(bytes, s, e)
     if !Words.endsWithNameColon(bytes, s, w0) {
       let n = Words.skipBlanks(bytes, w0, e)
       let next: (Int, Int)? = n < e ? (n, Words.wordEnd(bytes, n, e)) : nil
       if Words.isSetStart(bytes, s, w0, next: next, lineEnd: e) {
-        guard let set = parseSet(s, e, chunk: &chunk, sink: &sink) else { return nil }
-        return .set(SetLineSyntax(hasBullet: hasBullet, set: set))
+        switch trySet(s, e, nameStart: s, chunk: &chunk, sink: &sink) {
+        case .set(let set): return .set(SetLineSyntax(hasBullet: hasBullet, set: set))
+        case .name(let line): return line.map { .exercise($0) }
+        }
       }
     }
     guard let line = parseExerciseLine(s, e, allowSetAtStart: false, chunk: &chunk, sink: &sink) else {
       return nil
     }
     return .exercise(line)
+  }
+
+  enum SetOrName {
+    case set(SetSyntax)
+    case name(ExerciseLineSyntax?)
+  }
+
+  /// Parses a set from `p`; when it does not parse but a word ending in `:`
+  /// follows (before any `>` note), the line is a name closed by that colon
+  /// instead, and the set's errors are dropped.
+  mutating func trySet(_ p: Int, _ e: Int, nameStart: Int, chunk: inout ChunkSyntax, sink: inout DiagnosticSink)
+    -> SetOrName
+  {
+    var scratch = DiagnosticSink()
+    let mark = chunk.extraAmounts.count
+    if let set = parseSet(p, e, chunk: &chunk, sink: &scratch) {
+      return .set(set)
+    }
+    chunk.extraAmounts.removeSubrange(mark...)
+    if let colonEnd = nameColon(after: p, e) {
+      return .name(colonSplit(nameStart, colonEnd, e, chunk: &chunk, sink: &sink))
+    }
+    for d in scratch.items { sink.report(d) }
+    return .name(nil)
+  }
+
+  /// The end of the first word from `p` that ends with a name colon, if one
+  /// comes before any `>`.
+  func nameColon(after p: Int, _ e: Int) -> Int? {
+    var ws = p
+    while ws < e {
+      let we = Words.wordEnd(bytes, ws, e)
+      if bytes[ws] == UInt8(ascii: ">") { return nil }
+      if Words.endsWithNameColon(bytes, ws, we) { return we }
+      ws = Words.skipBlanks(bytes, we, e)
+    }
+    return nil
+  }
+
+  /// `name: [set]`, the name ending at the colon that ends at `colonEnd`.
+  mutating func colonSplit(
+    _ s: Int, _ colonEnd: Int, _ e: Int, chunk: inout ChunkSyntax, sink: inout DiagnosticSink
+  ) -> ExerciseLineSyntax? {
+    let nameEnd = trimEnd(s, colonEnd - 1)
+    guard nameEnd > s else {
+      report(Message.expectedName, at: s, &sink)
+      return nil
+    }
+    let setStart = Words.skipBlanks(bytes, colonEnd, e)
+    var set: SetSyntax? = nil
+    if setStart < e {
+      guard let parsed = parseSet(setStart, e, chunk: &chunk, sink: &sink) else { return nil }
+      set = parsed
+    }
+    return ExerciseLineSyntax(label: nil, name: text(s, nameEnd), hasColon: true, set: set)
   }
 
   /// `name [":"] [set]`: finds where the name ends, by a `:` or by the first
@@ -124,23 +182,15 @@ struct Parser {
     while ws < e {
       let we = Words.wordEnd(bytes, ws, e)
       if Words.endsWithNameColon(bytes, ws, we) {
-        let nameEnd = trimEnd(s, we - 1)
-        guard nameEnd > s else {
-          report(Message.expectedName, at: s, &sink)
-          return nil
-        }
-        let setStart = Words.skipBlanks(bytes, we, e)
-        var set: SetSyntax? = nil
-        if setStart < e {
-          guard let parsed = parseSet(setStart, e, chunk: &chunk, sink: &sink) else { return nil }
-          set = parsed
-        }
-        return ExerciseLineSyntax(label: nil, name: text(s, nameEnd), hasColon: true, set: set)
+        return colonSplit(s, we, e, chunk: &chunk, sink: &sink)
       }
       let ns = Words.skipBlanks(bytes, we, e)
       let next: (Int, Int)? = ns < e ? (ns, Words.wordEnd(bytes, ns, e)) : nil
       if ws > s || allowSetAtStart, Words.isSetStart(bytes, ws, we, next: next, lineEnd: e) {
         if let (ps, pe) = previousWord, Words.isTimesWord(bytes, ps, pe) {
+          if let colonEnd = nameColon(after: ws, e) {
+            return colonSplit(s, colonEnd, e, chunk: &chunk, sink: &sink)
+          }
           // `100kgg × 5`: say what is wrong with the weight, when there is one.
           if let (ws0, we0) = wordBefore(ps, s), Scanner.isDigit(bytes[ws0]) {
             var u = ws0
@@ -153,8 +203,12 @@ struct Parser {
           report(Message.expectedWeightBeforeTimes, at: ps, &sink)
           return nil
         }
-        guard let set = parseSet(ws, e, chunk: &chunk, sink: &sink) else { return nil }
-        return ExerciseLineSyntax(label: nil, name: text(s, trimEnd(s, ws)), hasColon: false, set: set)
+        switch trySet(ws, e, nameStart: s, chunk: &chunk, sink: &sink) {
+        case .set(let set):
+          return ExerciseLineSyntax(label: nil, name: text(s, trimEnd(s, ws)), hasColon: false, set: set)
+        case .name(let line):
+          return line
+        }
       }
       previousWord = (ws, we)
       ws = ns

@@ -15,15 +15,25 @@ enum Laws {
   static func format(_ input: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> String? {
     let first = NotebookFormatter.format(utf8: input)
     guard let out = first.output else {
-      Issue.record("input does not format: \(first.diagnostics)", sourceLocation: sourceLocation)
+      Issue.record(
+        "input does not format: \(first.diagnostics)\n--- input\n\(String(decoding: input, as: UTF8.self))",
+        sourceLocation: sourceLocation)
       return nil
     }
     let again = NotebookFormatter.format(utf8: out)
-    #expect(again.output == out, "fmt is not idempotent", sourceLocation: sourceLocation)
+    if again.output != out {
+      Issue.record(
+        "fmt is not idempotent\n--- input\n\(String(decoding: input, as: UTF8.self))\n--- fmt\n\(String(decoding: out, as: UTF8.self))\n--- fmt again\n\(String(decoding: again.output ?? [], as: UTF8.self))",
+        sourceLocation: sourceLocation)
+    }
     let before = Notebook.parse(utf8: input)
     let after = Notebook.parse(utf8: out)
     #expect(!after.hasErrors, "formatted output has errors: \(after.diagnostics)", sourceLocation: sourceLocation)
-    #expect(before.notebook == after.notebook, "fmt changed the meaning", sourceLocation: sourceLocation)
+    if before.notebook != after.notebook {
+      Issue.record(
+        "fmt changed the meaning\n--- input\n\(String(decoding: input, as: UTF8.self))\n--- output\n\(String(decoding: out, as: UTF8.self))",
+        sourceLocation: sourceLocation)
+    }
     if !containsComment(out) {
       #expect(
         after.notebook.canonicalUTF8 == out, "printing the model differs from fmt",
@@ -37,8 +47,15 @@ enum Laws {
   static func roundTrip(_ notebook: Notebook, sourceLocation: SourceLocation = #_sourceLocation) {
     let text = notebook.canonicalUTF8
     let parsed = Notebook.parse(utf8: text)
-    #expect(!parsed.hasErrors, "printed notebook has errors: \(parsed.diagnostics)", sourceLocation: sourceLocation)
-    #expect(parsed.notebook == notebook, "print → parse changed the model", sourceLocation: sourceLocation)
+    #expect(
+      !parsed.hasErrors,
+      "printed notebook has errors: \(parsed.diagnostics)\n--- printed\n\(String(decoding: text, as: UTF8.self))",
+      sourceLocation: sourceLocation)
+    if parsed.notebook != notebook {
+      Issue.record(
+        "print → parse changed the model\n--- printed\n\(String(decoding: text, as: UTF8.self))\n--- read back\n\(parsed.notebook.canonicalText)",
+        sourceLocation: sourceLocation)
+    }
     let formatted = NotebookFormatter.format(utf8: text)
     #expect(formatted.output == text, "the printed model is not canonical", sourceLocation: sourceLocation)
   }

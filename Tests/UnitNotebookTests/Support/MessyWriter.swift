@@ -1,0 +1,197 @@
+@testable import UnitNotebook
+
+/// Writes a notebook the way people type it: ASCII `x` for `×`, `kgs` and
+/// `lbs`, `done` and `fail`, list bullets, tabs, stray blank lines, CRLF, a
+/// byte-order mark, shorthands. The parser must read it back to the very same
+/// model.
+struct MessyWriter {
+  var rng: SeededRandom
+
+  init(seed: UInt64) { rng = SeededRandom(seed: seed) }
+
+  mutating func write(_ nb: Notebook) -> [UInt8] {
+    var lines: [String] = []
+    for n in nb.notes { lines.append(">" + pick(" ", "  ", "") + escapedNote(n)) }
+    for s in nb.sessions {
+      maybeBlank(&lines)
+      lines.append(heading(s))
+      for n in s.notes { lines.append("> " + escapedNote(n)) }
+      maybeBlank(&lines)
+      for x in s.exercises {
+        maybeBlank(&lines)
+        writeExercise(x, &lines)
+      }
+    }
+    let ending = rng.chance(0.2) ? "\r\n" : "\n"
+    var text = lines.joined(separator: ending)
+    if rng.chance(0.7) { text += ending }
+    var bytes = Array(text.utf8)
+    if rng.chance(0.1) { bytes.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0) }
+    return bytes
+  }
+
+  mutating func pick(_ choices: String...) -> String { rng.pick(choices) }
+
+  mutating func maybeBlank(_ lines: inout [String]) {
+    if rng.chance(0.3) { lines.append(pick("", "  ", "\t")) }
+  }
+
+  mutating func heading(_ s: Session) -> String {
+    var h = pick("# ", "#", "## ") + s.date.description
+    var canonicalPrefix = "# " + s.date.description
+    if let t = s.start {
+      h += " " + time(t)
+      canonicalPrefix += " " + t.description
+      if let e = s.end {
+        h += pick("–", "-", " - ", " – ", "—") + time(e)
+        canonicalPrefix += "–" + e.description
+      }
+    }
+    guard s.title != nil else { return h }
+    // The title as the printer escapes it: print the heading, keep what
+    // follows the date and times.
+    var bare = s
+    bare.notes = []
+    bare.exercises = []
+    let line = String(decoding: Notebook(sessions: [bare]).canonicalUTF8, as: UTF8.self)
+      .split(separator: "\n").first.map(String.init) ?? ""
+    return h + String(line.dropFirst(canonicalPrefix.count))
+  }
+
+  mutating func time(_ t: TimeOfDay) -> String {
+    if t.second != 0 { return t.description }
+    if rng.chance(0.2), t.hour >= 1 {
+      let h12 = t.hour % 12 == 0 ? 12 : t.hour % 12
+      return "\(h12):" + (t.minute < 10 ? "0" : "") + "\(t.minute)" + (t.hour < 12 ? pick("am", "AM") : pick("pm", "PM"))
+    }
+    if rng.chance(0.3), t.hour < 10 { return "\(t.hour):" + (t.minute < 10 ? "0" : "") + "\(t.minute)" }
+    return t.description
+  }
+
+  mutating func escapedNote(_ n: String) -> String {
+    var b = ByteBuffer()
+    TextEscaper.append(n, context: .note, to: &b)
+    return b.string
+  }
+
+  mutating func name(_ x: Exercise) -> String {
+    var b = ByteBuffer()
+    if let label = x.superset { b.append(label + pick(".", ")", ":") + " ") }
+    var escaped = ByteBuffer()
+    TextEscaper.append(x.name, context: .name, to: &escaped)
+    let colon = escaped.bytes.withUnsafeBufferPointer { TextEscaper.nameNeedsColon($0) }
+    b.bytes.append(contentsOf: escaped.bytes)
+    // An optional colon, unless it would turn a name like `A1` into a label.
+    let looksLikeLabel = (Array(x.name.utf8) + [0x3A]).withUnsafeBufferPointer {
+      Words.supersetLabel($0, 0, $0.count) != nil
+    }
+    if colon || (rng.chance(0.1) && !looksLikeLabel) { b.append(":") }
+    return b.string
+  }
+
+  mutating func writeExercise(_ x: Exercise, _ lines: inout [String]) {
+    lines.append(name(x))
+    var i = 0
+    while i < x.sets.count {
+      // Runs of identical sets may be written as `N×M`.
+      var run = 1
+      while i + run < x.sets.count, x.sets[i + run] == x.sets[i], x.sets[i].note == nil { run += 1 }
+      let s = x.sets[i]
+      if run > 1, rng.chance(0.5), s.load != nil, s.reps != nil, s.seconds == nil, s.distance == nil {
+        lines.append(indent() + setText(s, count: run))
+        i += run
+      } else {
+        lines.append(indent() + setText(s, count: nil))
+        i += 1
+      }
+    }
+    for n in x.notes { lines.append(pick("  ", "", "\t") + "> " + escapedNote(n)) }
+  }
+
+  mutating func indent() -> String { pick("  ", "    ", "\t", "- ", "* ", "  - ", "+ ") }
+
+  mutating func setText(_ s: WorkoutSet, count: Int?) -> String {
+    var parts: [String] = []
+    let kind: String? =
+      switch s.kind {
+      case .normal: nil
+      case .warmup: pick("warmup", "warm-up", "Warmup")
+      case .drop: pick("drop", "dropset")
+      case .failure: pick("failure", "FAILURE")
+      }
+    let kindLeading = rng.chance(0.8)
+    if let k = kind, kindLeading { parts.append(k) }
+    if let l = s.load {
+      parts.append(load(l))
+      if let n = count {
+        parts.append("\(n)" + pick("×", "x", "X") + "\(s.reps ?? 0)")
+      } else {
+        parts.append(pick("×", "x", "X", "*"))
+        parts.append(amount(s))
+      }
+    } else {
+      parts.append(amount(s))
+    }
+    var marks: [String] = []
+    switch s.status {
+    case .done: marks.append(pick("✓", "done", "✔", "✅", "Done"))
+    case .failed: marks.append(pick("✗", "fail", "✘", "❌", "failed"))
+    case .planned: break
+    }
+    if let r = s.rpe { marks.append(pick("@", "@ ") + r.description) }
+    if let k = kind, !kindLeading { marks.append(k) }
+    if rng.chance(0.5) { marks.reverse() }
+    parts.append(contentsOf: marks)
+    if let n = s.note { parts.append(">" + pick(" ", "  ") + escapedNote(n)) }
+    return parts.joined(separator: pick(" ", "  ", "\t"))
+  }
+
+  mutating func weight(_ w: Weight) -> String {
+    var number = w.value.magnitude.description
+    if rng.chance(0.2), w.value.isWhole { number += ".0" }
+    if rng.chance(0.2), !w.value.isWhole { number = number.replacingOccurrences(".", with: ",") }
+    let unit = w.unit == .kg ? pick("kg", "kgs", "KG", "Kg") : pick("lb", "lbs", "LB", "Lbs")
+    return number + pick("", " ") + unit
+  }
+
+  mutating func load(_ l: Load) -> String {
+    switch l {
+    case .weight(let w): return weight(w)
+    case .bodyweight(nil): return pick("BW", "bw", "Bw")
+    case .bodyweight(let added?):
+      let sign = added.value.isNegative ? "-" : "+"
+      return pick("BW", "bw") + pick(sign, " \(sign) ") + weight(added)
+    }
+  }
+
+  mutating func amount(_ s: WorkoutSet) -> String {
+    var parts: [String] = []
+    if let r = s.reps { parts.append(rng.chance(0.2) ? "\(r) reps" : "\(r)") }
+    if let d = s.distance { parts.append(d.value.description + pick("", " ") + d.unit.rawValue) }
+    if let t = s.seconds { parts.append(duration(t)) }
+    return parts.joined(separator: " ")
+  }
+
+  mutating func duration(_ t: DecimalValue) -> String {
+    var b = ByteBuffer()
+    b.appendDuration(t)
+    let canonical = b.string
+    if t.isWhole, let secs = t.integerValue {
+      switch rng.int(0...3) {
+      case 0: return "\(secs)" + pick("s", " s", "sec", " secs")
+      case 1 where secs % 60 == 0 && secs > 0: return "\(secs / 60)" + pick("min", " min", "mins")
+      case 2 where secs < 3600:
+        return "\(secs / 60):" + (secs % 60 < 10 ? "0" : "") + "\(secs % 60)"
+      default: return canonical
+      }
+    }
+    return canonical
+  }
+}
+
+extension String {
+  /// Replaces every occurrence of `a` with `b` (no Foundation needed).
+  func replacingOccurrences(_ a: Character, with b: Character) -> String {
+    String(map { $0 == a ? b : $0 })
+  }
+}
