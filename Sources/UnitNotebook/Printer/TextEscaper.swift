@@ -81,6 +81,9 @@ enum TextEscaper {
       lastEnd = e
       s = ns
     }
-    return lastEnd > lastStart && Words.isTimesWord(t, lastStart, lastEnd)
+    // The last word is followed by the set: a kind word there (`Curl warmup`)
+    // would take the set as its own.
+    return lastEnd > lastStart
+      && (Words.isTimesWord(t, lastStart, lastEnd) || Words.kind(t, lastStart, lastEnd) != nil)
   }
 }

@@ -31,7 +31,7 @@ enum Laws {
     #expect(!after.hasErrors, "formatted output has errors: \(after.diagnostics)", sourceLocation: sourceLocation)
     if before.notebook != after.notebook {
       Issue.record(
-        "fmt changed the meaning\n--- input\n\(String(decoding: input, as: UTF8.self))\n--- output\n\(String(decoding: out, as: UTF8.self))",
+        "fmt changed the meaning: \(firstDifference(before.notebook, after.notebook))\n--- input\n\(String(decoding: input, as: UTF8.self))\n--- output\n\(String(decoding: out, as: UTF8.self))",
         sourceLocation: sourceLocation)
     }
     if !containsComment(out) {
@@ -53,7 +53,7 @@ enum Laws {
       sourceLocation: sourceLocation)
     if parsed.notebook != notebook {
       Issue.record(
-        "print → parse changed the model\n--- printed\n\(String(decoding: text, as: UTF8.self))\n--- read back\n\(parsed.notebook.canonicalText)",
+        "print → parse changed the model: \(firstDifference(notebook, parsed.notebook))\n--- printed\n\(String(decoding: text, as: UTF8.self))\n--- read back\n\(parsed.notebook.canonicalText)",
         sourceLocation: sourceLocation)
     }
     let formatted = NotebookFormatter.format(utf8: text)
@@ -69,4 +69,28 @@ enum Laws {
       return false
     }
   }
+}
+
+/// Where two notebooks first differ, for readable failures.
+func firstDifference(_ a: Notebook, _ b: Notebook) -> String {
+  if a.notes != b.notes { return "notes: \(a.notes) vs \(b.notes)" }
+  if a.sessions.count != b.sessions.count { return "session count \(a.sessions.count) vs \(b.sessions.count)" }
+  for (i, (s, t)) in zip(a.sessions, b.sessions).enumerated() where s != t {
+    if s.date != t.date || s.start != t.start || s.end != t.end || s.title != t.title || s.notes != t.notes {
+      return "sessions[\(i)] header: \(s.date) \(String(describing: s.start)) \(String(describing: s.end)) \(String(describing: s.title)) \(s.notes) vs \(t.date) \(String(describing: t.start)) \(String(describing: t.end)) \(String(describing: t.title)) \(t.notes)"
+    }
+    if s.exercises.count != t.exercises.count {
+      return "sessions[\(i)] exercise count \(s.exercises.count) vs \(t.exercises.count)"
+    }
+    for (j, (x, y)) in zip(s.exercises, t.exercises).enumerated() where x != y {
+      if x.name != y.name || x.superset != y.superset || x.notes != y.notes {
+        return "sessions[\(i)].exercises[\(j)]: \(x.name.debugDescription) \(String(describing: x.superset)) \(x.notes) vs \(y.name.debugDescription) \(String(describing: y.superset)) \(y.notes)"
+      }
+      if x.sets.count != y.sets.count { return "sessions[\(i)].exercises[\(j)] set count \(x.sets.count) vs \(y.sets.count)" }
+      for (k, (p, q)) in zip(x.sets, y.sets).enumerated() where p != q {
+        return "sessions[\(i)].exercises[\(j)].sets[\(k)]: \(p) vs \(q)"
+      }
+    }
+  }
+  return "no difference"
 }
