@@ -1,0 +1,186 @@
+/// A problem in CSV input, at a spreadsheet position: `row` counts records
+/// from 1 (the header is row 1), `column` counts fields from 1.
+public struct CSVError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var row: Int
+  public var column: Int
+  public var message: String
+
+  public init(row: Int, column: Int, message: String) {
+    self.row = row
+    self.column = column
+    self.message = message
+  }
+
+  public var description: String { "\(row):\(column): error: \(message)" }
+
+  /// The same problem as a `Diagnostic` (line = row, column = field).
+  public var diagnostic: Diagnostic {
+    Diagnostic(severity: .error, message: message, line: row, column: column)
+  }
+}
+
+/// Reads RFC 4180 CSV from UTF-8 bytes, one record at a time, without making
+/// a `String` until a caller asks for a field's text.
+///
+/// - Fields are separated by `delimiter` (`,` or `;`); records by LF or CRLF.
+/// - A quoted field may hold delimiters, line breaks and doubled quotes (`""`).
+/// - A UTF-8 byte-order mark at the start is skipped; blank lines between
+///   records are skipped; the last record may or may not end with a newline.
+/// - A quote inside an unquoted field is kept as a character (exports in the
+///   wild have them); text after a closing quote, and a quote never closed,
+///   are errors.
+struct CSVReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let delimiter: UInt8
+  private(set) var position: Int
+  /// The spreadsheet row of the record last read (header = 1).
+  private(set) var row = 0
+
+  struct Field: Hashable {
+    /// The field's bytes, inside the quotes when quoted.
+    var range: ByteRange
+    var quoted: Bool
+    /// True when the quoted text holds `""` pairs to collapse.
+    var hasDoubledQuotes: Bool
+  }
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8 = UInt8(ascii: ",")) {
+    self.bytes = bytes
+    self.delimiter = delimiter
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      position = 3
+    } else {
+      position = 0
+    }
+  }
+
+  var isAtEnd: Bool { position >= bytes.count }
+
+  /// Reads the next record's fields into `fields` (emptied first). Returns
+  /// false at the end of the input.
+  mutating func nextRecord(into fields: inout [Field]) throws(CSVError) -> Bool {
+    fields.removeAll(keepingCapacity: true)
+    let n = bytes.count
+    // Skip blank lines between records.
+    while position < n {
+      if bytes[position] == 0x0A {
+        position += 1
+      } else if bytes[position] == 0x0D, position + 1 < n, bytes[position + 1] == 0x0A {
+        position += 2
+      } else {
+        break
+      }
+    }
+    guard position < n else { return false }
+    row += 1
+    var i = position
+    while true {
+      if i < n, bytes[i] == 0x22 {
+        // Quoted field.
+        let start = i + 1
+        var j = start
+        var doubled = false
+        while true {
+          guard j < n else {
+            throw CSVError(
+              row: row, column: fields.count + 1,
+              message: "this quoted field is never closed (a \" is missing)")
+          }
+          if bytes[j] == 0x22 {
+            if j + 1 < n, bytes[j + 1] == 0x22 {
+              doubled = true
+              j += 2
+              continue
+            }
+            break
+          }
+          j += 1
+        }
+        fields.append(Field(range: ByteRange(start: start, end: j), quoted: true, hasDoubledQuotes: doubled))
+        i = j + 1
+        if i >= n { break }
+        let c = bytes[i]
+        if c == delimiter {
+          i += 1
+          continue
+        }
+        if c == 0x0A {
+          i += 1
+          break
+        }
+        if c == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A {
+          i += 2
+          break
+        }
+        throw CSVError(
+          row: row, column: fields.count,
+          message: "expected \(CSVReader.name(of: delimiter)) or the end of the row after a closing quote")
+      } else {
+        // Unquoted field: up to the delimiter or the end of the line.
+        let start = i
+        while i < n, bytes[i] != delimiter, bytes[i] != 0x0A { i += 1 }
+        var end = i
+        if end > start, bytes[end - 1] == 0x0D, i == n || bytes[i] == 0x0A {
+          end -= 1  // the CR of a CRLF
+        }
+        fields.append(Field(range: ByteRange(start: start, end: end), quoted: false, hasDoubledQuotes: false))
+        if i >= n { break }
+        if bytes[i] == delimiter {
+          i += 1
+          if i >= n {  // a delimiter ending the input: one more, empty field
+            fields.append(Field(range: ByteRange(start: i, end: i), quoted: false, hasDoubledQuotes: false))
+            break
+          }
+          continue
+        }
+        i += 1  // the line feed
+        break
+      }
+    }
+    position = i
+    return true
+  }
+
+  /// The text of a field, with doubled quotes collapsed.
+  func string(_ f: Field) -> String {
+    let r = f.range
+    let raw = UnsafeBufferPointer(rebasing: bytes[r.start..<r.end])
+    guard f.hasDoubledQuotes else { return String(decoding: raw, as: UTF8.self) }
+    var out: [UInt8] = []
+    out.reserveCapacity(r.count)
+    var i = r.start
+    while i < r.end {
+      out.append(bytes[i])
+      i += bytes[i] == 0x22 ? 2 : 1
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Does the field hold exactly `text` (no unescaping needed)?
+  func field(_ f: Field, equals text: StaticString) -> Bool {
+    guard !f.hasDoubledQuotes, f.range.count == text.utf8CodeUnitCount else { return false }
+    let p = text.utf8Start
+    for k in 0..<f.range.count where bytes[f.range.start + k] != p[k] { return false }
+    return true
+  }
+
+  /// The delimiter of a CSV text, guessed from its first line: whichever of
+  /// `,` and `;` occurs more often outside quotes.
+  static func sniffDelimiter(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    var commas = 0
+    var semicolons = 0
+    var inQuotes = false
+    for b in bytes {
+      if b == 0x22 { inQuotes.toggle() }
+      if inQuotes { continue }
+      if b == 0x0A { break }
+      if b == 0x2C { commas += 1 }
+      if b == 0x3B { semicolons += 1 }
+    }
+    return semicolons > commas ? UInt8(ascii: ";") : UInt8(ascii: ",")
+  }
+
+  static func name(of delimiter: UInt8) -> String {
+    delimiter == UInt8(ascii: ";") ? "a semicolon" : "a comma"
+  }
+}

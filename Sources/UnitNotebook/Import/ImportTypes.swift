@@ -1,0 +1,52 @@
+/// A kind of file `unit import` reads. Each is recognised from its content
+/// (the header row, the first bytes), never from the file name.
+public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
+  /// Unit's own JSON document (docs/json.md).
+  case json
+  /// Unit's own CSV (docs/csv.md).
+  case csv
+  /// Strong's CSV export, any of its three layouts.
+  case strong
+  /// Hevy's CSV export.
+  case hevy
+  /// FitNotes' spreadsheet export.
+  case fitnotes
+  /// A workout Strong puts on the clipboard ("share as text").
+  case strongText = "strong-text"
+  /// A workout Hevy puts on the clipboard ("share as text").
+  case hevyText = "hevy-text"
+  /// Fitbod's CSV export.
+  case fitbod
+  /// StrongLifts 5×5's CSV export.
+  case stronglifts
+}
+
+/// Choices for an import that the file itself may not make.
+public struct ImportOptions: Sendable, Hashable {
+  /// The weight unit, for exports that do not say it (Strong's iPhone layout).
+  public var unit: WeightUnit?
+  /// Exercise names to rename on the way in: exported name → notebook name.
+  public var exerciseNames: [String: String]
+
+  public init(unit: WeightUnit? = nil, exerciseNames: [String: String] = [:]) {
+    self.unit = unit
+    self.exerciseNames = exerciseNames
+  }
+}
+
+/// What an import gives: the notebook, or the errors that stopped it, and the
+/// warnings about anything the notebook could not keep.
+public struct ImportResult: Sendable, Hashable {
+  /// The imported notebook; nil when an error stopped the import.
+  public var notebook: Notebook?
+  /// Errors and warnings. For CSV input, `line` is the spreadsheet row
+  /// (header = 1) and `column` the field (1-based).
+  public var diagnostics: [Diagnostic]
+
+  public init(notebook: Notebook?, diagnostics: [Diagnostic] = []) {
+    self.notebook = notebook
+    self.diagnostics = diagnostics
+  }
+
+  public var hasErrors: Bool { notebook == nil || diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// Command-line tests written as case folders, run against the real `unit`
+/// executable in a fresh temporary folder:
+///
+///     Cases/NAME/args             one argument per line
+///     Cases/NAME/stdin            standard input (optional)
+///     Cases/NAME/files/…          copied into the working folder first (optional)
+///     Cases/NAME/expected/stdout  expected standard output
+///     Cases/NAME/expected/stderr  expected standard error
+///     Cases/NAME/expected/status  expected exit status
+///     Cases/NAME/expected/files/… files that must hold exactly this afterwards (optional)
+///
+/// `UPDATE_GOLDEN=1 swift test` rewrites `expected/` from what the tool does.
+@Suite struct CLICaseTests {
+  static let casesRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Cases")
+
+  static var cases: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: casesRoot.path)) ?? []).filter {
+      FileManager.default.fileExists(atPath: casesRoot.appendingPathComponent($0).appendingPathComponent("args").path)
+    }.sorted()
+  }
+
+  @Test(arguments: cases)
+  func runs(_ name: String) throws {
+    let dir = CLICaseTests.casesRoot.appendingPathComponent(name)
+    let fm = FileManager.default
+    let args = try String(contentsOf: dir.appendingPathComponent("args"), encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+    let stdin = (try? Data(contentsOf: dir.appendingPathComponent("stdin"))) ?? Data()
+    let work = try TemporaryFolder()
+    let files = dir.appendingPathComponent("files")
+    if fm.fileExists(atPath: files.path) {
+      for f in try fm.contentsOfDirectory(atPath: files.path) {
+        try fm.copyItem(at: files.appendingPathComponent(f), to: work.url.appendingPathComponent(f))
+      }
+    }
+    let result = try UnitProcess.run(args, stdin: stdin, in: work.url)
+    let expected = dir.appendingPathComponent("expected")
+    if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+      try fm.createDirectory(at: expected, withIntermediateDirectories: true)
+      try result.stdout.write(to: expected.appendingPathComponent("stdout"))
+      try Data(result.stderr.utf8).write(to: expected.appendingPathComponent("stderr"))
+      try Data("\(result.status)\n".utf8).write(to: expected.appendingPathComponent("status"))
+      return
+    }
+    let out = try Data(contentsOf: expected.appendingPathComponent("stdout"))
+    let err = try String(contentsOf: expected.appendingPathComponent("stderr"), encoding: .utf8)
+    let status = try String(contentsOf: expected.appendingPathComponent("status"), encoding: .utf8)
+    #expect(String(decoding: result.stdout, as: UTF8.self) == String(decoding: out, as: UTF8.self), "stdout")
+    #expect(result.stderr == err, "stderr")
+    #expect("\(result.status)\n" == status, "exit status")
+    let expectedFiles = expected.appendingPathComponent("files")
+    if fm.fileExists(atPath: expectedFiles.path) {
+      for f in try fm.contentsOfDirectory(atPath: expectedFiles.path) {
+        let want = try Data(contentsOf: expectedFiles.appendingPathComponent(f))
+        let got = try? Data(contentsOf: work.url.appendingPathComponent(f))
+        #expect(got == want, "file \(f) after the run")
+      }
+    }
+  }
+
+  @Test func thereAreCases() {
+    #expect(CLICaseTests.cases.count >= 10)
+  }
+}
+
+/// A temporary folder removed when the value goes away.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("unit-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Runs the built `unit` executable.
+enum UnitProcess {
+  struct Result {
+    var stdout: Data
+    var stderr: String
+    var status: Int32
+  }
+
+  /// The executable next to the test bundle (`.build/<configuration>/unit`).
+  static var executable: URL {
+    if let path = ProcessInfo.processInfo.environment["UNIT_BINARY"] { return URL(fileURLWithPath: path) }
+    var dir = Bundle.main.bundleURL
+    for _ in 0..<4 {
+      let candidate = dir.appendingPathComponent("unit")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      dir = dir.deletingLastPathComponent()
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/unit")
+  }
+
+  static func run(_ args: [String], stdin: Data = Data(), in folder: URL, environment: [String: String] = [:])
+    throws -> Result
+  {
+    let p = Process()
+    p.executableURL = executable
+    p.arguments = args
+    p.currentDirectoryURL = folder
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (k, v) in environment { env[k] = v }
+    p.environment = env
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    p.standardInput = input
+    p.standardOutput = output
+    p.standardError = error
+    try p.run()
+    // Feed stdin and drain both outputs concurrently so no pipe fills up.
+    let writer = Thread {
+      input.fileHandleForWriting.write(stdin)
+      try? input.fileHandleForWriting.close()
+    }
+    writer.start()
+    nonisolated(unsafe) var errData = Data()
+    let errReader = Thread { errData = error.fileHandleForReading.readDataToEndOfFile() }
+    errReader.start()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    while errReader.isExecuting || !errReader.isFinished { usleep(1000) }
+    return Result(stdout: outData, stderr: String(decoding: errData, as: UTF8.self), status: p.terminationStatus)
+  }
+}
