@@ -21,7 +21,7 @@ let package = Package(
       dependencies: ["UnitNotebook"],
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "CLITests", dependencies: ["UnitCLI", "UnitNotebook"]),
+    .testTarget(name: "CLITests", dependencies: ["UnitCLI", "UnitNotebook"], exclude: ["Cases"]),
   ],
   swiftLanguageModes: [.v6]
 )
