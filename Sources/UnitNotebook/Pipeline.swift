@@ -1,6 +1,8 @@
-/// Runs the stages over a buffer, one chunk at a time: scan and parse a chunk,
-/// lower it, hand it on. Only one chunk's syntax is alive at a time, so memory
-/// stays flat however long the notebook is.
+/// Runs the stages over a buffer, line by line: the scanner finds a line, the
+/// parser makes its syntax node, the lowering folds it into the chunk being
+/// built, and each finished chunk (the preamble, then one session at a time)
+/// goes to `body`. No line's syntax outlives its turn, so memory stays flat
+/// however long the notebook is.
 enum Pipeline {
   enum Chunk {
     case preamble(notes: [String], comments: CommentTable)
@@ -12,23 +14,32 @@ enum Pipeline {
   ) {
     var parser = Parser(bytes)
     var lowering = Lowering(bytes)
-    var chunk = ChunkSyntax()
-    var first = true
-    while true {
-      let isPreamble = first && !parser.scanner.nextLineIsHeading()
-      first = false
-      guard parser.parseChunk(into: &chunk, sink: &sink) else {
-        if isPreamble { body(.preamble(notes: [], comments: CommentTable()), sink.hasErrors) }
-        break
-      }
-      lowering.atEndOfInput = parser.scanner.isAtEnd
-      if isPreamble {
-        let lowered = lowering.lowerPreamble(chunk, sink: &sink)
-        body(.preamble(notes: lowered.notebookNotes, comments: lowered.comments), sink.hasErrors)
+    var extra: [AmountSyntax] = []
+    var line = LineSyntax()
+    var inPreamble = true
+    lowering.beginPreamble()
+    while let scanned = parser.scanner.nextLine() {
+      extra.removeAll(keepingCapacity: true)
+      parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
+      if scanned.contentStart < scanned.range.end, bytes[scanned.contentStart] == UInt8(ascii: "#") {
+        emit(lowering.finish(), preamble: inPreamble, sink.hasErrors, body)
+        inPreamble = false
+        lowering.beginSession(line)
       } else {
-        let lowered = lowering.lowerSession(chunk, sink: &sink)
-        if let s = lowered.session { body(.session(s, comments: lowered.comments), sink.hasErrors) }
+        lowering.lower(line, extra: extra, sink: &sink)
       }
+    }
+    lowering.atEndOfInput = true
+    emit(lowering.finish(), preamble: inPreamble, sink.hasErrors, body)
+  }
+
+  private static func emit(
+    _ lowered: LoweredChunk, preamble: Bool, _ hasErrors: Bool, _ body: (Chunk, _ hasErrors: Bool) -> Void
+  ) {
+    if preamble {
+      body(.preamble(notes: lowered.notebookNotes, comments: lowered.comments), hasErrors)
+    } else if let s = lowered.session {
+      body(.session(s, comments: lowered.comments), hasErrors)
     }
   }
 }

@@ -7,9 +7,12 @@ struct LoweredChunk {
   var comments = CommentTable()
 }
 
-/// Turns a chunk of syntax into the model: groups set lines under their
-/// exercise, merges consecutive short-form lines of one exercise, expands the
-/// shorthands, attaches notes to their level, and decodes text once.
+/// Turns lines of syntax into the model, one line at a time: groups set lines
+/// under their exercise, merges consecutive short-form lines of one exercise,
+/// expands the shorthands, attaches notes to their level, and decodes text
+/// once. A chunk (the preamble, or one session) is opened with `begin…`, fed
+/// line by line with `lower`, and closed with `finish`, so no chunk's lines
+/// are ever held in memory.
 struct Lowering {
   let bytes: UnsafeBufferPointer<UInt8>
 
@@ -17,148 +20,174 @@ struct Lowering {
     self.bytes = bytes
   }
 
+  /// At the end of the input there is no next heading to sit on: comments
+  /// left over follow the last line.
+  var atEndOfInput = false
+
+  // The chunk being lowered.
+  private var isPreamble = true
+  private var notebookNotes: [String] = []
+  private var session = Session(date: Lowering.standInDate)
+  private var sessionIsValid = false
+  /// The exercise the next set line belongs to, and whether it was written
+  /// only as short-form lines so far (so a same-named short line joins it).
+  private var current: Int? = nil
+  private var currentIsShortOnly = false
+  /// After an exercise line with an error, its set lines are not reported
+  /// again as sets without an exercise.
+  private var currentIsBroken = false
+
   // Comment placement state.
   private var comments = CommentTable()
   private var pendingRun: [CommentLine] = []
   private var leadingRuns: [CommentLine] = []
   private var lastSlot: CommentSlot? = nil
 
-  /// Lowers the preamble: the lines before the first heading.
-  mutating func lowerPreamble(_ chunk: ChunkSyntax, sink: inout DiagnosticSink) -> LoweredChunk {
-    resetComments()
-    var result = LoweredChunk()
-    for line in chunk.lines {
-      switch line.node {
-      case .blank: blankLine()
-      case .comment: commentLine(line)
-      case .note(let n):
-        let text = decode(n.text)
-        if text.isEmpty {
-          blankLine()  // an empty `>` line is layout, like a blank line
-          continue
-        }
-        element(line, slot: .notebookNote(result.notebookNotes.count), trailingSlot: nil)
-        result.notebookNotes.append(text)
-      case .exercise, .set:
-        report(Message.exerciseBeforeSession, line: line, offset: line.range.start + line.indent, &sink)
-        discardComments(line)
-      case .heading, .invalid:
-        discardComments(line)
-      }
-    }
-    result.comments = finishComments()
-    return result
+  private static let standInDate = LocalDate(year: 2000, month: 1, day: 1) ?? LocalDate.minimum
+
+  /// Opens the preamble: the lines before the first heading.
+  mutating func beginPreamble() {
+    reset()
+    isPreamble = true
   }
 
-  /// Lowers a session: a heading line and the lines up to the next heading.
-  mutating func lowerSession(_ chunk: ChunkSyntax, sink: inout DiagnosticSink) -> LoweredChunk {
-    resetComments()
-    var result = LoweredChunk()
-    guard let first = chunk.lines.first, case .heading(let h) = first.node else {
-      // The heading did not parse; its error is already reported. Lower the
-      // rest under a stand-in so that their own errors are still found.
-      var stand = Session(date: LocalDate(year: 2000, month: 1, day: 1)!)
-      lowerBody(chunk, from: 0, into: &stand, sink: &sink)
-      result.comments = finishComments()
-      return result
+  /// Opens a session with its heading line. A heading that did not parse
+  /// (its error is already reported) opens a stand-in, so the errors of the
+  /// lines under it are still found.
+  mutating func beginSession(_ line: LineSyntax) {
+    reset()
+    isPreamble = false
+    guard line.kind == .heading else {
+      session = Session(date: Lowering.standInDate)
+      sessionIsValid = false
+      return
     }
-    var session = Session(
-      date: h.date, start: h.start?.value, end: h.end?.value, title: h.title.map(decode))
+    let h = line.heading
+    session = Session(date: h.date, start: h.start?.value, end: h.end?.value, title: h.title.map(decode))
     if session.title?.isEmpty == true { session.title = nil }
-    element(first, slot: .heading, trailingSlot: nil)
-    lowerBody(chunk, from: 1, into: &session, sink: &sink)
-    result.session = session
+    sessionIsValid = true
+    element(line, slot: .heading, trailingSlot: nil)
+  }
+
+  /// Closes the chunk and gives its model.
+  mutating func finish() -> LoweredChunk {
+    var result = LoweredChunk()
     result.comments = finishComments()
+    if isPreamble {
+      result.notebookNotes = notebookNotes
+    } else if sessionIsValid {
+      result.session = session
+    }
     return result
   }
 
-  private mutating func lowerBody(
-    _ chunk: ChunkSyntax, from start: Int, into session: inout Session, sink: inout DiagnosticSink
-  ) {
-    // The exercise the next set line belongs to, and whether it was written
-    // only as short-form lines so far (so a same-named short line joins it).
-    var current: Int? = nil
-    var currentIsShortOnly = false
-    // After an exercise line with an error, its set lines are not reported
-    // again as sets without an exercise.
-    var currentIsBroken = false
-    var i = start
-    let lines = chunk.lines
-    while i < lines.count {
-      let line = lines[i]
-      i += 1
-      switch line.node {
-      case .blank:
-        blankLine()
-      case .comment:
-        commentLine(line)
-      case .note(let n):
-        let text = decode(n.text)
-        if text.isEmpty {
-          blankLine()  // an empty `>` line is layout, like a blank line
-          continue
-        }
-        if let e = current {
-          element(line, slot: .exerciseNote(exercise: e, note: session.exercises[e].notes.count), trailingSlot: nil)
-          session.exercises[e].notes.append(text)
-          currentIsShortOnly = false
-        } else {
-          element(line, slot: .sessionNote(session.notes.count), trailingSlot: nil)
-          session.notes.append(text)
-        }
-      case .exercise(let x):
-        currentIsBroken = false
-        let name = decode(x.name)
-        if let set = x.set, let e = current, currentIsShortOnly,
-          session.exercises[e].name == name, session.exercises[e].superset == x.label
-        {
-          let firstNew = session.exercises[e].sets.count
-          appendSets(set, chunk: chunk, to: &session.exercises[e].sets)
-          element(
-            line, slot: .set(exercise: e, set: firstNew),
-            trailingSlot: .set(exercise: e, set: firstNew),
-            last: .set(exercise: e, set: session.exercises[e].sets.count - 1))
-        } else {
-          let e = session.exercises.count
-          var exercise = Exercise(name: name, superset: x.label)
-          if let set = x.set {
-            appendSets(set, chunk: chunk, to: &exercise.sets)
-          }
-          session.exercises.append(exercise)
-          current = e
-          currentIsShortOnly = x.set != nil
-          let count = session.exercises[e].sets.count
-          element(
-            line, slot: .exercise(e),
-            trailingSlot: count > 0 ? .set(exercise: e, set: 0) : .exercise(e),
-            last: count > 0 ? .set(exercise: e, set: count - 1) : .exercise(e))
-        }
-      case .set(let s):
-        guard let e = current, !currentIsBroken else {
-          if currentIsBroken {
-            discardComments(line)
-            continue
-          }
-          report(Message.setWithoutExercise, line: line, offset: s.set.range.start, &sink)
-          discardComments(line)
-          continue
-        }
-        let firstNew = session.exercises[e].sets.count
-        appendSets(s.set, chunk: chunk, to: &session.exercises[e].sets)
+  private mutating func reset() {
+    notebookNotes.removeAll()
+    session = Session(date: Lowering.standInDate)
+    sessionIsValid = false
+    current = nil
+    currentIsShortOnly = false
+    currentIsBroken = false
+    comments = CommentTable()
+    pendingRun.removeAll()
+    leadingRuns.removeAll()
+    lastSlot = nil
+  }
+
+  /// Lowers one line of the open chunk. `extra` holds the amounts its list
+  /// shorthand refers to.
+  mutating func lower(_ line: LineSyntax, extra: [AmountSyntax], sink: inout DiagnosticSink) {
+    switch line.kind {
+    case .blank:
+      blankLine()
+    case .comment:
+      commentLine(line)
+    case .note:
+      let text = decode(line.note.text)
+      if text.isEmpty {
+        blankLine()  // an empty `>` line is layout, like a blank line
+      } else if isPreamble {
+        element(line, slot: .notebookNote(notebookNotes.count), trailingSlot: nil)
+        notebookNotes.append(text)
+      } else if let e = current {
+        element(line, slot: .exerciseNote(exercise: e, note: session.exercises[e].notes.count), trailingSlot: nil)
+        session.exercises[e].notes.append(text)
         currentIsShortOnly = false
-        element(
-          line, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
-          last: .set(exercise: e, set: session.exercises[e].sets.count - 1))
-      case .heading, .invalid:
-        if line.indent == 0 { currentIsBroken = true }
-        discardComments(line)
+      } else {
+        element(line, slot: .sessionNote(session.notes.count), trailingSlot: nil)
+        session.notes.append(text)
       }
+    case .exercise:
+      guard !isPreamble else {
+        report(Message.exerciseBeforeSession, line: line, offset: line.range.start + line.indent, &sink)
+        discardComments()
+        return
+      }
+      lowerExercise(line, extra: extra)
+    case .set:
+      guard !isPreamble else {
+        report(Message.exerciseBeforeSession, line: line, offset: line.range.start + line.indent, &sink)
+        discardComments()
+        return
+      }
+      guard let e = current, !currentIsBroken else {
+        if !currentIsBroken {
+          report(Message.setWithoutExercise, line: line, offset: line.set.range.start, &sink)
+        }
+        discardComments()
+        return
+      }
+      let firstNew = session.exercises[e].sets.count
+      Lowering.appendSets(line.set, bytes: bytes, extra: extra, to: &session.exercises[e].sets)
+      currentIsShortOnly = false
+      element(
+        line, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
+        last: .set(exercise: e, set: session.exercises[e].sets.count - 1))
+    case .heading, .invalid:
+      if line.indent == 0 { currentIsBroken = true }
+      discardComments()
     }
+  }
+
+  private mutating func lowerExercise(_ line: LineSyntax, extra: [AmountSyntax]) {
+    currentIsBroken = false
+    let x = line.exercise
+    let name = decode(x.name)
+    let label = x.label.map(upperString)
+    if x.hasSet, let e = current, currentIsShortOnly,
+      session.exercises[e].name == name, session.exercises[e].superset == label
+    {
+      let firstNew = session.exercises[e].sets.count
+      Lowering.appendSets(line.set, bytes: bytes, extra: extra, to: &session.exercises[e].sets)
+      element(
+        line, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
+        last: .set(exercise: e, set: session.exercises[e].sets.count - 1))
+      return
+    }
+    let e = session.exercises.count
+    var exercise = Exercise(name: name, superset: label)
+    if x.hasSet {
+      exercise.sets.reserveCapacity(4)
+      Lowering.appendSets(line.set, bytes: bytes, extra: extra, to: &exercise.sets)
+    }
+    session.exercises.append(exercise)
+    current = e
+    currentIsShortOnly = x.hasSet
+    let count = session.exercises[e].sets.count
+    element(
+      line, slot: .exercise(e),
+      trailingSlot: count > 0 ? .set(exercise: e, set: 0) : .exercise(e),
+      last: count > 0 ? .set(exercise: e, set: count - 1) : .exercise(e))
   }
 
   /// Expands a set's shorthands into sets.
-  private func appendSets(_ s: SetSyntax, chunk: ChunkSyntax, to sets: inout [WorkoutSet]) {
-    let note = s.note.map(decode)
+  ///
+  /// Static, so that appending into `self.session` does not also borrow
+  /// `self` (which would make Swift copy the whole lowering state).
+  private static func appendSets(
+    _ s: SetSyntax, bytes: UnsafeBufferPointer<UInt8>, extra: [AmountSyntax], to sets: inout [WorkoutSet]
+  ) {
+    let note = s.note.map { Lowering.decode($0, bytes) }
     var base = WorkoutSet(
       kind: s.kind ?? .normal, load: s.load?.value, reps: s.amount.reps, seconds: s.amount.seconds,
       distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: nil)
@@ -176,7 +205,7 @@ struct Lowering {
     }
     sets.append(base)
     for k in s.moreAmounts {
-      let a = chunk.extraAmounts[k]
+      let a = extra[k]
       base.reps = a.reps
       base.seconds = a.seconds
       base.distance = a.distance
@@ -189,6 +218,10 @@ struct Lowering {
 
   /// Decodes a text node to a `String`, removing the escaping backslashes.
   func decode(_ t: TextSyntax) -> String {
+    Lowering.decode(t, bytes)
+  }
+
+  static func decode(_ t: TextSyntax, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let r = t.range
     if !t.hasBackslash {
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[r.start..<r.end]), as: UTF8.self)
@@ -213,13 +246,6 @@ struct Lowering {
   }
 
   // MARK: - Comments
-
-  private mutating func resetComments() {
-    comments = CommentTable()
-    pendingRun.removeAll()
-    leadingRuns.removeAll()
-    lastSlot = nil
-  }
 
   private mutating func commentLine(_ line: LineSyntax) {
     guard let c = line.comment else { return }
@@ -255,13 +281,9 @@ struct Lowering {
   }
 
   /// A line that produced nothing (an error): its comments are not placed.
-  private mutating func discardComments(_ line: LineSyntax) {
+  private mutating func discardComments() {
     pendingRun.removeAll()
   }
-
-  /// At the end of the input there is no next heading to sit on: comments
-  /// left over follow the last line.
-  var atEndOfInput = false
 
   private mutating func finishComments() -> CommentTable {
     if atEndOfInput, let slot = lastSlot {
@@ -280,6 +302,16 @@ struct Lowering {
     var e = r.end
     while e > r.start, Scanner.isBlank(bytes[e - 1]) { e -= 1 }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[r.start..<e]), as: UTF8.self)
+  }
+
+  /// The letters and digits of a superset label, in upper case.
+  private func upperString(_ r: ByteRange) -> String {
+    var out: [UInt8] = []
+    for i in r.start..<r.end {
+      let c = bytes[i]
+      out.append(Scanner.isLetter(c) ? c & ~0x20 : c)
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   private func report(_ message: String, line: LineSyntax, offset: Int, _ sink: inout DiagnosticSink) {

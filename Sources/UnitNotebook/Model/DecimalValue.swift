@@ -134,7 +134,7 @@ extension DecimalValue {
 enum DecimalScan {
   /// Parses exactly `digits[.digits]` (or `digits,digits` when `commaIsPoint`).
   /// Leading zeros and trailing fraction zeros do not count towards the digit limit.
-  static func parse(_ bytes: ArraySlice<UInt8>, commaIsPoint: Bool = false) -> DecimalValue? {
+  static func parse<C: Collection<UInt8>>(_ bytes: C, commaIsPoint: Bool = false) -> DecimalValue? {
     var significand: Int64 = 0
     var digits = 0  // significant digits taken into `significand`
     var scale = 0

@@ -16,10 +16,19 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     self.day = day
   }
 
+  /// 0001-01-01, the earliest date a notebook can hold.
+  public static let minimum = LocalDate(uncheckedYear: 1, month: 1, day: 1)
+
+  init(uncheckedYear year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
   /// Parses exactly `YYYY-MM-DD`.
   public init?(_ text: String) {
     let b = Array(text.utf8)
-    guard b.count == 10, let parsed = LocalDate.parse(b[...]), case .date(let d) = parsed else {
+    guard b.count == 10, let parsed = LocalDate.parse(b), case .date(let d) = parsed else {
       return nil
     }
     self = d
@@ -78,7 +87,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   /// Parses ten bytes shaped `YYYY-MM-DD`; nil when the shape is wrong.
-  static func parse(_ b: ArraySlice<UInt8>) -> ParseResult? {
+  static func parse<C: Collection<UInt8>>(_ bytes: C) -> ParseResult? {
+    let b = Array(bytes)
     guard b.count == 10 else { return nil }
     let s = b.startIndex
     func digit(_ i: Int) -> Int? {

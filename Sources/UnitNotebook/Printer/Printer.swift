@@ -243,7 +243,8 @@ struct Printer {
     return bytes.withUnsafeBufferPointer { b in
       var parser = Parser(b)
       var sink = DiagnosticSink()
-      guard let h = parser.parseHeading(0, b.count, &sink) else { return false }
+      var h = HeadingSyntax()
+      guard parser.parseHeading(0, b.count, into: &h, &sink) else { return false }
       let lowering = Lowering(b)
       return h.date == s.date && h.start?.value == s.start && h.end?.value == s.end
         && h.title.map { lowering.decode($0) } == s.title

@@ -1,25 +1,27 @@
 extension Parser {
   /// heading-line = "#" date [ time [ dash time ] ] [ title ]
-  mutating func parseHeading(_ s: Int, _ e: Int, _ sink: inout DiagnosticSink) -> HeadingSyntax? {
+  mutating func parseHeading(_ s: Int, _ e: Int, into heading: inout HeadingSyntax, _ sink: inout DiagnosticSink)
+    -> Bool
+  {
     var p = s
     while p < e, bytes[p] == UInt8(ascii: "#") { p += 1 }
     p = Words.skipBlanks(bytes, p, e)
     let de = Words.wordEnd(bytes, p, e)
-    guard de - p == 10, let parsed = LocalDate.parse(UnsafeBufferPointer(rebasing: bytes[p..<de]).slice)
+    guard de - p == 10, let parsed = LocalDate.parse(UnsafeBufferPointer(rebasing: bytes[p..<de]))
     else {
       report(Message.expectedDate, at: p, &sink)
-      return nil
+      return false
     }
     guard case .date(let date) = parsed else {
       report(Message.notADate(quote(p, de)), at: p, &sink)
-      return nil
+      return false
     }
-    var heading = HeadingSyntax(
+    heading = HeadingSyntax(
       date: date, dateRange: ByteRange(start: p, end: de), start: nil, end: nil, title: nil)
     var q = Words.skipBlanks(bytes, de, e)
     switch parseTime(at: q, e, &sink) {
     case .invalid:
-      return nil
+      return false
     case .time(let start, let after):
       heading.start = start
       q = after
@@ -29,7 +31,7 @@ extension Parser {
         let t = Words.skipBlanks(bytes, r + dash, e)
         switch parseTime(at: t, e, &sink) {
         case .invalid:
-          return nil
+          return false
         case .time(let end, let after):
           heading.end = end
           q = after
@@ -44,7 +46,7 @@ extension Parser {
     if titleStart < e {
       heading.title = text(titleStart, e)
     }
-    return heading
+    return true
   }
 
   enum TimeParse {
@@ -120,7 +122,3 @@ extension Parser {
   }
 }
 
-extension UnsafeBufferPointer where Element == UInt8 {
-  /// The bytes as an array slice, for small parsers that take one.
-  var slice: ArraySlice<UInt8> { ArraySlice(self) }
-}

@@ -8,11 +8,11 @@ extension Parser {
 
   /// set = [ kind ] [ load ( times amounts | count times amount ) | amounts ] marks
   ///
-  /// Parses from `s` to the end of the content `e`. Reports the first problem
-  /// and returns nil when the set does not parse.
-  mutating func parseSet(_ s: Int, _ e: Int, chunk: inout ChunkSyntax, sink: inout DiagnosticSink)
-    -> SetSyntax?
-  {
+  /// Parses from `s` to the end of the content `e` into `set`. Reports the
+  /// first problem and returns false when the set does not parse.
+  mutating func parseSet(
+    _ s: Int, _ e: Int, into set: inout SetSyntax, extra: inout [AmountSyntax], sink: inout DiagnosticSink
+  ) -> Bool {
     var p = s
     var kind: SetKind? = nil
     var load: LoadSyntax? = nil
@@ -27,11 +27,11 @@ extension Parser {
 
     // The load, if any.
     if p < e, Words.isBodyweightWord(bytes, p, Words.wordEnd(bytes, p, e)) {
-      guard let parsed = parseBodyweight(p, e, &sink) else { return nil }
+      guard let parsed = parseBodyweight(p, e, &sink) else { return false }
       load = parsed
       p = parsed.range.end
     } else if p < e, Scanner.isDigit(bytes[p]) || bytes[p] == 0x2E {
-      guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: true, &sink) else { return nil }
+      guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: true, &sink) else { return false }
       let r = Words.skipBlanks(bytes, numberEnd, e)
       if let (unit, unitEnd) = weightUnit(at: r, e) {
         load = LoadSyntax(range: ByteRange(start: p, end: unitEnd), value: .weight(Weight(number, unit)))
@@ -41,17 +41,17 @@ extension Parser {
       {
         // `3×5`: sets × reps without a load. A big first number is far more
         // likely a weight without its unit (`60x8`) than sixty sets.
-        guard let n = wholeSetCount(number, at: p, &sink) else { return nil }
+        guard let n = wholeSetCount(number, at: p, &sink) else { return false }
         guard n <= Parser.maximumUnloadedSetCount else {
           report(Message.bareShorthandLooksLikeWeight(quote(p, numberEnd)), at: numberEnd, &sink)
-          return nil
+          return false
         }
         setCount = n
         p = numberEnd + Words.timesLength(bytes, numberEnd, e)
       } else if Words.timesLength(bytes, r, e) > 0 {
         // `60 × 8`: a weight without its unit.
         report(Message.expectedUnit(quote(p, numberEnd)), at: numberEnd, &sink)
-        return nil
+        return false
       }
       // Otherwise the number opens the amount: re-read it there.
     }
@@ -63,45 +63,45 @@ extension Parser {
       if t > 0 {
         p = Words.skipBlanks(bytes, p + t, e)
       } else if p < e, Scanner.isDigit(bytes[p]) {
-        guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: false, &sink) else { return nil }
+        guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: false, &sink) else { return false }
         let q = Words.skipBlanks(bytes, numberEnd, e)
         let t2 = Words.timesLength(bytes, q, e)
         guard t2 > 0 else {
           report(Message.expectedTimesAfterLoad(quote(l.range.start, l.range.end)), at: p, &sink)
-          return nil
+          return false
         }
-        guard let n = wholeSetCount(number, at: p, &sink) else { return nil }
+        guard let n = wholeSetCount(number, at: p, &sink) else { return false }
         setCount = n
         p = Words.skipBlanks(bytes, q + t2, e)
       } else {
         report(Message.expectedTimesAfterLoad(quote(l.range.start, l.range.end)), at: p, &sink)
-        return nil
+        return false
       }
     }
 
     // The amounts: one, or a comma-separated list.
-    guard let first = parseAmount(p, e, &sink) else { return nil }
+    guard let first = parseAmount(p, e, &sink) else { return false }
     p = first.range.end
-    let extraStart = chunk.extraAmounts.count
+    let extraStart = extra.count
     while true {
       let q = Words.skipBlanks(bytes, p, e)
       guard q < e, bytes[q] == UInt8(ascii: ",") else { break }
       if setCount != nil {
         report(Message.shorthandTakesOneAmount, at: q, &sink)
-        return nil
+        return false
       }
       let a = Words.skipBlanks(bytes, q + 1, e)
-      guard let amount = parseAmount(a, e, &sink) else { return nil }
-      chunk.extraAmounts.append(amount)
+      guard let amount = parseAmount(a, e, &sink) else { return false }
+      extra.append(amount)
       p = amount.range.end
-      if chunk.extraAmounts.count - extraStart >= Parser.maximumShorthandSets {
+      if extra.count - extraStart >= Parser.maximumShorthandSets {
         report(Message.tooManySets(Parser.maximumShorthandSets), at: a, &sink)
-        return nil
+        return false
       }
     }
-    var set = SetSyntax(
+    set = SetSyntax(
       range: ByteRange(start: s, end: e), kind: kind, load: load, setCount: setCount, amount: first,
-      moreAmounts: extraStart..<chunk.extraAmounts.count, status: nil, rpe: nil, note: nil)
+      moreAmounts: extraStart..<extra.count, status: nil, rpe: nil, note: nil)
 
     // The marks, in any order: ✓ ✗ done fail, @RPE, a kind word, > note.
     while true {
@@ -117,16 +117,16 @@ extension Parser {
         let n = Words.skipBlanks(bytes, p + 1, e)
         guard n < e, Scanner.isDigit(bytes[n]) || bytes[n] == 0x2E else {
           report(Message.expectedRPE, at: p, &sink)
-          return nil
+          return false
         }
-        guard let (rpe, rpeEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return nil }
+        guard let (rpe, rpeEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return false }
         guard rpe.significand > 0, rpe.doubleValue >= 1, rpe.doubleValue <= 10 else {
           report(Message.rpeRange(quote(n, rpeEnd)), at: n, &sink)
-          return nil
+          return false
         }
         if set.rpe != nil {
           report(Message.duplicateRPE, at: p, &sink)
-          return nil
+          return false
         }
         set.rpe = rpe
         p = rpeEnd
@@ -135,7 +135,7 @@ extension Parser {
       if let (status, length) = Words.status(bytes, p, e) {
         if set.status != nil {
           report(Message.duplicateStatus, at: p, &sink)
-          return nil
+          return false
         }
         set.status = status
         p += length
@@ -145,16 +145,16 @@ extension Parser {
       if let k = Words.kind(bytes, p, we) {
         if set.kind != nil {
           report(Message.duplicateKind, at: p, &sink)
-          return nil
+          return false
         }
         set.kind = k
         p = we
         continue
       }
       report(Message.unexpectedAfterSet(quote(p, we)), at: p, &sink)
-      return nil
+      return false
     }
-    return set
+    return true
   }
 
   /// `BW`, `BW+20kg`, `BW - 25 kg`.
@@ -351,7 +351,7 @@ extension Parser {
     if let f = fractionStart {
       var j = f + 1
       while j < e, Scanner.isDigit(bytes[j]) { j += 1 }
-      guard let parsed = DecimalScan.parse(ArraySlice(UnsafeBufferPointer(rebasing: bytes[f..<j])))
+      guard let parsed = DecimalScan.parse(UnsafeBufferPointer(rebasing: bytes[f..<j]))
       else {
         report(Message.tooManyDigits, at: f, &sink)
         return nil
@@ -401,7 +401,7 @@ extension Parser {
         break
       }
     }
-    guard let value = DecimalScan.parse(ArraySlice(UnsafeBufferPointer(rebasing: bytes[s..<i])), commaIsPoint: true)
+    guard let value = DecimalScan.parse(UnsafeBufferPointer(rebasing: bytes[s..<i]), commaIsPoint: true)
     else {
       report(Message.tooManyDigits, at: s, &sink)
       return nil

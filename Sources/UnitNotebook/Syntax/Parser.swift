@@ -21,11 +21,13 @@ struct Parser {
   mutating func parseChunk(into chunk: inout ChunkSyntax, sink: inout DiagnosticSink) -> Bool {
     chunk.removeAll()
     var first = true
+    var line = LineSyntax()
     while true {
       if !first && scanner.nextLineIsHeading() { break }
-      guard let line = scanner.nextLine() else { break }
+      guard let scanned = scanner.nextLine() else { break }
       first = false
-      chunk.lines.append(parseLine(line, chunk: &chunk, sink: &sink))
+      parseLine(scanned, into: &line, extra: &chunk.extraAmounts, sink: &sink)
+      chunk.lines.append(line)
     }
     return !chunk.lines.isEmpty
   }
@@ -45,58 +47,64 @@ struct Parser {
     return NotebookSyntax(preamble: preamble, sessions: sessions)
   }
 
-  mutating func parseLine(_ line: Scanner.Line, chunk: inout ChunkSyntax, sink: inout DiagnosticSink)
-    -> LineSyntax
-  {
-    lineNumber = line.number
-    lineStart = line.range.start
-    lineEnd = line.contentEnd
-    var result = LineSyntax(
-      number: line.number, range: line.range, indent: line.contentStart - line.range.start,
-      comment: line.comment, node: .invalid)
-    if let problem = line.problem {
+  /// Parses one scanned line into `line`, reusing its storage.
+  mutating func parseLine(
+    _ scanned: Scanner.Line, into line: inout LineSyntax, extra: inout [AmountSyntax], sink: inout DiagnosticSink
+  ) {
+    lineNumber = scanned.number
+    lineStart = scanned.range.start
+    lineEnd = scanned.contentEnd
+    line.number = scanned.number
+    line.range = scanned.range
+    line.indent = scanned.contentStart - scanned.range.start
+    line.comment = scanned.comment
+    line.kind = .invalid
+    line.hasBullet = false
+    if let problem = scanned.problem {
       report(problem.message, at: problem.offset, &sink)
-      return result
+      return
     }
-    let s = line.contentStart
-    let e = line.contentEnd
+    let s = scanned.contentStart
+    let e = scanned.contentEnd
     if s == e {
-      result.node = line.comment == nil ? .blank : .comment
-      return result
+      line.kind = scanned.comment == nil ? .blank : .comment
+      return
     }
     switch bytes[s] {
     case UInt8(ascii: "#"):
-      if let h = parseHeading(s, e, &sink) { result.node = .heading(h) }
+      if parseHeading(s, e, into: &line.heading, &sink) { line.kind = .heading }
     case UInt8(ascii: ">"):
-      result.node = .note(NoteLineSyntax(text: text(Words.skipBlanks(bytes, s + 1, e), e)))
+      line.note = NoteLineSyntax(text: text(Words.skipBlanks(bytes, s + 1, e), e))
+      line.kind = .note
     default:
-      if let node = parseBody(s, e, chunk: &chunk, sink: &sink) { result.node = node }
+      parseBody(s, e, into: &line, extra: &extra, sink: &sink)
     }
-    return result
   }
 
   /// An exercise line or a set line, with an optional list bullet in front.
-  mutating func parseBody(_ s0: Int, _ e: Int, chunk: inout ChunkSyntax, sink: inout DiagnosticSink)
-    -> LineNode?
-  {
+  mutating func parseBody(
+    _ s0: Int, _ e: Int, into line: inout LineSyntax, extra: inout [AmountSyntax], sink: inout DiagnosticSink
+  ) {
     var s = s0
-    var hasBullet = false
     if isBullet(at: s, e) {
-      hasBullet = true
+      line.hasBullet = true
       s = Words.skipBlanks(bytes, s + 1, e)
-      if s == e { return .blank }
+      if s == e {
+        line.kind = .blank
+        return
+      }
     }
     if let (labelRange, length) = Words.supersetLabel(bytes, s, e) {
-      let label = upperString(labelRange)
       let nameStart = Words.skipBlanks(bytes, s + length, e)
       guard nameStart < e else {
-        report(Message.expectedNameAfterLabel(label), at: nameStart, &sink)
-        return nil
+        report(Message.expectedNameAfterLabel(upperString(labelRange)), at: nameStart, &sink)
+        return
       }
-      guard var line = parseExerciseLine(nameStart, e, allowSetAtStart: false, chunk: &chunk, sink: &sink)
-      else { return nil }
-      line.label = label
-      return .exercise(line)
+      if parseExerciseLine(nameStart, e, into: &line, extra: &extra, sink: &sink) {
+        line.exercise.label = labelRange
+        line.kind = .exercise
+      }
+      return
     }
     // A line that opens with a set is a set of the exercise above, unless the
     // set does not parse and a `:` further on closes a name (`3×5 Curl:`).
@@ -105,40 +113,41 @@ struct Parser {
       let n = Words.skipBlanks(bytes, w0, e)
       let next: (Int, Int)? = n < e ? (n, Words.wordEnd(bytes, n, e)) : nil
       if Words.isSetStart(bytes, s, w0, next: next, lineEnd: e) {
-        switch trySet(s, e, nameStart: s, chunk: &chunk, sink: &sink) {
-        case .set(let set): return .set(SetLineSyntax(hasBullet: hasBullet, set: set))
-        case .name(let line): return line.map { .exercise($0) }
+        switch trySet(s, e, nameStart: s, into: &line, extra: &extra, sink: &sink) {
+        case .set: line.kind = .set
+        case .name: line.kind = .exercise
+        case .failed: break
         }
+        return
       }
     }
-    guard let line = parseExerciseLine(s, e, allowSetAtStart: false, chunk: &chunk, sink: &sink) else {
-      return nil
-    }
-    return .exercise(line)
+    if parseExerciseLine(s, e, into: &line, extra: &extra, sink: &sink) { line.kind = .exercise }
   }
 
-  enum SetOrName {
-    case set(SetSyntax)
-    case name(ExerciseLineSyntax?)
+  enum TrySetOutcome {
+    case set
+    case name
+    case failed
   }
 
-  /// Parses a set from `p`; when it does not parse but a word ending in `:`
-  /// follows (before any `>` note), the line is a name closed by that colon
-  /// instead, and the set's errors are dropped.
-  mutating func trySet(_ p: Int, _ e: Int, nameStart: Int, chunk: inout ChunkSyntax, sink: inout DiagnosticSink)
-    -> SetOrName
-  {
+  /// Parses a set from `p` into `line.set`; when it does not parse but a word
+  /// ending in `:` follows (before any `>` note), the line is a name closed by
+  /// that colon instead (in `line.exercise`), and the set's errors are dropped.
+  mutating func trySet(
+    _ p: Int, _ e: Int, nameStart: Int, into line: inout LineSyntax, extra: inout [AmountSyntax],
+    sink: inout DiagnosticSink
+  ) -> TrySetOutcome {
     var scratch = DiagnosticSink()
-    let mark = chunk.extraAmounts.count
-    if let set = parseSet(p, e, chunk: &chunk, sink: &scratch) {
-      return .set(set)
+    let mark = extra.count
+    if parseSet(p, e, into: &line.set, extra: &extra, sink: &scratch) {
+      return .set
     }
-    chunk.extraAmounts.removeSubrange(mark...)
+    extra.removeSubrange(mark...)
     if let colonEnd = nameColon(after: p, e) {
-      return .name(colonSplit(nameStart, colonEnd, e, chunk: &chunk, sink: &sink))
+      return colonSplit(nameStart, colonEnd, e, into: &line, extra: &extra, sink: &sink) ? .name : .failed
     }
     for d in scratch.items { sink.report(d) }
-    return .name(nil)
+    return .failed
   }
 
   /// The end of the first word from `p` that ends with a name colon, if one
@@ -156,58 +165,54 @@ struct Parser {
 
   /// `name: [set]`, the name ending at the colon that ends at `colonEnd`.
   mutating func colonSplit(
-    _ s: Int, _ colonEnd: Int, _ e: Int, chunk: inout ChunkSyntax, sink: inout DiagnosticSink
-  ) -> ExerciseLineSyntax? {
+    _ s: Int, _ colonEnd: Int, _ e: Int, into line: inout LineSyntax, extra: inout [AmountSyntax],
+    sink: inout DiagnosticSink
+  ) -> Bool {
     let nameEnd = trimEnd(s, colonEnd - 1)
     guard nameEnd > s else {
       report(Message.expectedName, at: s, &sink)
-      return nil
+      return false
     }
     let setStart = Words.skipBlanks(bytes, colonEnd, e)
-    var set: SetSyntax? = nil
+    var hasSet = false
     if setStart < e {
-      guard let parsed = parseSet(setStart, e, chunk: &chunk, sink: &sink) else { return nil }
-      set = parsed
+      guard parseSet(setStart, e, into: &line.set, extra: &extra, sink: &sink) else { return false }
+      hasSet = true
     }
-    return ExerciseLineSyntax(label: nil, name: text(s, nameEnd), hasColon: true, set: set)
+    line.exercise = ExerciseLineSyntax(label: nil, name: text(s, nameEnd), hasColon: true, hasSet: hasSet)
+    return true
   }
 
   /// `name [":"] [set]`: finds where the name ends, by a `:` or by the first
-  /// word that starts a set.
+  /// word that starts a set. Fills `line.exercise` (and `line.set`).
   mutating func parseExerciseLine(
-    _ s: Int, _ e: Int, allowSetAtStart: Bool, chunk: inout ChunkSyntax, sink: inout DiagnosticSink
-  ) -> ExerciseLineSyntax? {
+    _ s: Int, _ e: Int, into line: inout LineSyntax, extra: inout [AmountSyntax], sink: inout DiagnosticSink
+  ) -> Bool {
     var ws = s
     var previousWord: (Int, Int)? = nil
     while ws < e {
       let we = Words.wordEnd(bytes, ws, e)
       if Words.endsWithNameColon(bytes, ws, we) {
-        return colonSplit(s, we, e, chunk: &chunk, sink: &sink)
+        return colonSplit(s, we, e, into: &line, extra: &extra, sink: &sink)
       }
       let ns = Words.skipBlanks(bytes, we, e)
       let next: (Int, Int)? = ns < e ? (ns, Words.wordEnd(bytes, ns, e)) : nil
-      if ws > s || allowSetAtStart, Words.isSetStart(bytes, ws, we, next: next, lineEnd: e) {
+      if ws > s, Words.isSetStart(bytes, ws, we, next: next, lineEnd: e) {
         if let (ps, pe) = previousWord, Words.isTimesWord(bytes, ps, pe) {
           if let colonEnd = nameColon(after: ws, e) {
-            return colonSplit(s, colonEnd, e, chunk: &chunk, sink: &sink)
+            return colonSplit(s, colonEnd, e, into: &line, extra: &extra, sink: &sink)
           }
-          // `100kgg × 5`: say what is wrong with the weight, when there is one.
-          if let (ws0, we0) = wordBefore(ps, s), Scanner.isDigit(bytes[ws0]) {
-            var u = ws0
-            while u < we0, Scanner.isDigit(bytes[u]) || bytes[u] == 0x2E || bytes[u] == 0x2C { u += 1 }
-            if u < we0 {
-              report(Message.unknownUnit(quote(u, we0)), at: u, &sink)
-              return nil
-            }
-          }
-          report(Message.expectedWeightBeforeTimes, at: ps, &sink)
-          return nil
+          reportMissingWeight(beforeTimesAt: ps, lineStart: s, &sink)
+          return false
         }
-        switch trySet(ws, e, nameStart: s, chunk: &chunk, sink: &sink) {
-        case .set(let set):
-          return ExerciseLineSyntax(label: nil, name: text(s, trimEnd(s, ws)), hasColon: false, set: set)
-        case .name(let line):
-          return line
+        switch trySet(ws, e, nameStart: s, into: &line, extra: &extra, sink: &sink) {
+        case .set:
+          line.exercise = ExerciseLineSyntax(label: nil, name: text(s, trimEnd(s, ws)), hasColon: false, hasSet: true)
+          return true
+        case .name:
+          return true
+        case .failed:
+          return false
         }
       }
       previousWord = (ws, we)
@@ -219,15 +224,30 @@ struct Parser {
       let we = Words.wordEnd(bytes, i, e)
       if bytes[i] == 0x40, i + 1 < we, Scanner.isDigit(bytes[i + 1]) {
         report(Message.expectedSetBefore("@"), at: i, &sink)
-        return nil
+        return false
       }
       if bytes[i] == 0xE2, i + 2 < e, bytes[i + 1] == 0x9C, bytes[i + 2] == 0x93 || bytes[i + 2] == 0x97 {
         report(Message.expectedSetBefore(bytes[i + 2] == 0x93 ? "✓" : "✗"), at: i, &sink)
-        return nil
+        return false
       }
       i = Words.skipBlanks(bytes, we, e)
     }
-    return ExerciseLineSyntax(label: nil, name: text(s, e), hasColon: false, set: nil)
+    line.exercise = ExerciseLineSyntax(label: nil, name: text(s, e), hasColon: false, hasSet: false)
+    return true
+  }
+
+  /// `100kgg × 5` or `Deadlift × 5`: says what is wrong with the weight
+  /// before the `×`.
+  mutating func reportMissingWeight(beforeTimesAt ps: Int, lineStart s: Int, _ sink: inout DiagnosticSink) {
+    if let (ws0, we0) = wordBefore(ps, s), Scanner.isDigit(bytes[ws0]) {
+      var u = ws0
+      while u < we0, Scanner.isDigit(bytes[u]) || bytes[u] == 0x2E || bytes[u] == 0x2C { u += 1 }
+      if u < we0 {
+        report(Message.unknownUnit(quote(u, we0)), at: u, &sink)
+        return
+      }
+    }
+    report(Message.expectedWeightBeforeTimes, at: ps, &sink)
   }
 
   /// The word that ends before `p` (not before `lineStart`).

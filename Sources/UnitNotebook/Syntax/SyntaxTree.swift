@@ -27,11 +27,11 @@ struct TimeSyntax: Hashable {
 
 /// heading-line = "#" date [ time [ dash time ] ] [ title ]
 struct HeadingSyntax: Hashable {
-  var date: LocalDate
-  var dateRange: ByteRange
-  var start: TimeSyntax?
-  var end: TimeSyntax?
-  var title: TextSyntax?
+  var date = LocalDate.minimum
+  var dateRange = ByteRange(start: 0, end: 0)
+  var start: TimeSyntax? = nil
+  var end: TimeSyntax? = nil
+  var title: TextSyntax? = nil
 }
 
 /// note-line = ">" text
@@ -42,10 +42,10 @@ struct NoteLineSyntax: Hashable {
 /// One amount of a set: reps, a duration, a distance, or a combination
 /// (`5km 25:30`).
 struct AmountSyntax: Hashable {
-  var range: ByteRange
-  var reps: Int?
-  var seconds: DecimalValue?
-  var distance: Distance?
+  var range = ByteRange(start: 0, end: 0)
+  var reps: Int? = nil
+  var seconds: DecimalValue? = nil
+  var distance: Distance? = nil
 }
 
 /// load = weight | bodyweight
@@ -57,18 +57,18 @@ struct LoadSyntax: Hashable {
 /// set = [ kind ] [ load times ] amounts marks, and the two shorthands
 /// (`80kg × 10, 10, 8` and `100kg 3×5`).
 struct SetSyntax: Hashable {
-  var range: ByteRange
-  var kind: SetKind?
-  var load: LoadSyntax?
+  var range = ByteRange(start: 0, end: 0)
+  var kind: SetKind? = nil
+  var load: LoadSyntax? = nil
   /// The `N` of the sets-times-reps shorthand `N×M`, when written.
-  var setCount: Int?
+  var setCount: Int? = nil
   /// The first amount; a list shorthand keeps the rest in `moreAmounts`.
-  var amount: AmountSyntax
-  /// Indices into the chunk's `extraAmounts` for `× 10, 10, 8`.
-  var moreAmounts: Range<Int>
-  var status: SetStatus?
-  var rpe: DecimalValue?
-  var note: TextSyntax?
+  var amount = AmountSyntax()
+  /// Indices into the amounts array given with the line, for `× 10, 10, 8`.
+  var moreAmounts: Range<Int> = 0..<0
+  var status: SetStatus? = nil
+  var rpe: DecimalValue? = nil
+  var note: TextSyntax? = nil
 
   /// How many sets this syntax stands for once the shorthands are expanded.
   var expandedCount: Int {
@@ -79,44 +79,56 @@ struct SetSyntax: Hashable {
 
 /// exercise-line = [ superset-label ] name [ ":" ] [ set ]
 struct ExerciseLineSyntax: Hashable {
-  /// `A1`, normalised to upper case, when the line opens with a superset label.
-  var label: String?
+  /// The letters and digits of a superset label (`A1` of `A1.`), when the
+  /// line opens with one.
+  var label: ByteRange?
   var name: TextSyntax
   /// True when the name was closed by `:`.
   var hasColon: Bool
-  var set: SetSyntax?
-}
-
-/// set-line = [ bullet ] set
-struct SetLineSyntax: Hashable {
-  var hasBullet: Bool
-  var set: SetSyntax
+  /// True when a set follows the name on the line (short form); the set is in
+  /// the line's `set`.
+  var hasSet: Bool
 }
 
 /// What one physical line of the notebook is.
-enum LineNode: Hashable {
+enum LineKind: Hashable {
   case blank
   /// A line holding only a comment.
   case comment
-  case note(NoteLineSyntax)
-  case heading(HeadingSyntax)
-  case exercise(ExerciseLineSyntax)
-  case set(SetLineSyntax)
+  /// note-line: see `LineSyntax.note`.
+  case note
+  /// heading-line: see `LineSyntax.heading`.
+  case heading
+  /// exercise-line: see `LineSyntax.exercise` (and `set` for the short form).
+  case exercise
+  /// set-line = [ bullet ] set: see `LineSyntax.set`.
+  case set
   /// A line that could not be parsed; the diagnostics say why.
   case invalid
 }
 
-/// One physical line: where it is, its indentation, its trailing comment.
+/// One physical line: where it is, its indentation, its trailing comment, and
+/// the syntax of its content. The node fields hold meaning only for the line's
+/// `kind`; they are plain data, so one record can be refilled line after line
+/// without allocating.
 struct LineSyntax: Hashable {
   /// 1-based line number.
-  var number: Int
+  var number = 0
   /// The line's bytes, without the line ending.
-  var range: ByteRange
+  var range = ByteRange(start: 0, end: 0)
   /// Width of the leading spaces and tabs, in bytes.
-  var indent: Int
+  var indent = 0
   /// The `//` comment on the line, from the slashes to the end of the line.
-  var comment: ByteRange?
-  var node: LineNode
+  var comment: ByteRange? = nil
+  var kind = LineKind.invalid
+  /// A list bullet (`- `, `* `, `+ `) opened the line.
+  var hasBullet = false
+  var heading = HeadingSyntax()
+  var note = NoteLineSyntax(text: TextSyntax(range: ByteRange(start: 0, end: 0), hasBackslash: false))
+  var exercise = ExerciseLineSyntax(
+    label: nil, name: TextSyntax(range: ByteRange(start: 0, end: 0), hasBackslash: false), hasColon: false,
+    hasSet: false)
+  var set = SetSyntax()
 }
 
 /// A run of lines: the preamble before the first heading, or one session from
