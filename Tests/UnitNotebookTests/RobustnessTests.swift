@@ -1,0 +1,85 @@
+import Testing
+
+@testable import UnitNotebook
+
+/// Bad and huge input never crashes: it gives diagnostics with a line and
+/// column, or simply formats.
+@Suite struct RobustnessTests {
+  @Test func invalidUTF8AndOverlongEncodingsAreReported() {
+    let cases: [[UInt8]] = [
+      [0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC3],
+      [0x80], [0xF0, 0x9F, 0x92],
+    ]
+    for bad in cases {
+      let input = Array("# 2026-11-29\nSquat ".utf8) + bad + Array(" 100kg × 5\n".utf8)
+      let result = NotebookFormatter.format(utf8: input)
+      #expect(result.output == nil)
+      #expect(result.diagnostics.first?.line == 2)
+      #expect(result.diagnostics.first?.column == 7)
+      #expect(result.diagnostics.first?.message.contains("UTF-8") == true)
+    }
+  }
+
+  @Test func nulBytesAreReported() {
+    let input = Array("# 2026-11-29\nSquat 100kg".utf8) + [0] + Array(" × 5\n".utf8)
+    let d = NotebookFormatter.check(utf8: input)
+    #expect(d.count == 1)
+    #expect(d.first?.message == "control character U+0000 is not allowed in a notebook")
+    #expect(d.first.map { ($0.line, $0.column) } ?? (0, 0) == (2, 12))
+  }
+
+  @Test func aOneMegabyteNameFormats() {
+    let name = String(repeating: "a", count: 1 << 20)
+    let input = Array("# 2026-11-29\n\(name) 100kg × 5 ✓\n".utf8)
+    let out = NotebookFormatter.format(utf8: input).output
+    #expect(out.map { $0.count } == input.count + 1)  // plus the blank line after the heading
+  }
+
+  @Test func aOneMegabyteBadLineIsReportedWithABoundedExcerpt() {
+    let junk = String(repeating: "x", count: 1 << 20)
+    let source = Array("# 2026-11-29\nSquat \(junk) 60 × 8\n".utf8)
+    let d = NotebookFormatter.check(utf8: source)
+    #expect(d.count == 1)
+    let rendered = DiagnosticRenderer(fileName: "big.unit").render(d, source: source)
+    #expect(rendered.count < 400)
+  }
+
+  @Test func aMillionLinesFormat() {
+    var text = "# 2026-11-29 Volume\nSquat\n"
+    text.reserveCapacity(14_000_000)
+    for i in 0..<1_000_000 { text += "  \(100 + i % 50)kg × 5 ✓\n" }
+    let result = NotebookFormatter.format(text)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.output.map { $0.filter { $0 == 0x0A }.count } == 1_000_003)
+  }
+
+  @Test func longNumbersAreErrorsNotCrashes() {
+    for n in ["123456789012345678901234567890", "9999999999999999", "0.0000000000000001"] {
+      let d = NotebookFormatter.check(utf8: Array("# 2026-11-29\nSquat \(n)kg × 5\n".utf8))
+      #expect(d.first?.message == "a number has at most 15 digits", "\(n)")
+    }
+    let reps = NotebookFormatter.check(utf8: Array("# 2026-11-29\nSquat 100kg × 99999999999999999999\n".utf8))
+    #expect(reps.first?.message == "a number has at most 15 digits")
+  }
+
+  @Test func aHundredThousandRepCountsInOneShorthandAreBounded() {
+    let list = Array(repeating: "5", count: 100_000).joined(separator: ",")
+    let d = NotebookFormatter.check(utf8: Array("# 2026-11-29\nSquat 100kg × \(list)\n".utf8))
+    #expect(d.first?.message == "a shorthand can stand for at most 1000 sets")
+  }
+
+  @Test func manyErrorsAreCountedButTheReportIsBounded() {
+    var text = "# 2026-11-29\n"
+    for _ in 0..<5000 { text += "Squat 60 × 8\n" }
+    var sink = DiagnosticSink()
+    Array(text.utf8).withUnsafeBufferPointer { b in Pipeline.run(b, sink: &sink) { _, _ in } }
+    #expect(sink.errorCount == 5000)
+    #expect(sink.items.count == DiagnosticSink.limit)
+  }
+
+  @Test(arguments: ["", "\n", "\n\n\n", "   ", "// only a comment", "\u{FEFF}", "#", ">", "-", "x"])
+  func tinyInputsDoNotCrash(_ text: String) {
+    _ = NotebookFormatter.format(text)
+    _ = Notebook.parse(text)
+  }
+}
