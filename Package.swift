@@ -14,6 +14,8 @@ let package = Package(
     // The command line's logic, kept apart from `main` so tests can drive it in-process.
     .target(name: "UnitCLI", dependencies: ["UnitNotebook"]),
     .executableTarget(name: "unit", dependencies: ["UnitCLI"]),
+    // The benchmark harness: run it from a release build (see docs/performance.md).
+    .executableTarget(name: "unit-bench", dependencies: ["UnitNotebook"]),
     // Fixtures are read from the source tree (see Fixtures.swift), so
     // UPDATE_GOLDEN=1 can rewrite them in place.
     .testTarget(

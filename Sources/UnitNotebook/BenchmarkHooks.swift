@@ -1,0 +1,28 @@
+/// Entry points into single stages, for the benchmark harness (`unit-bench`)
+/// only: not part of the library's API.
+@_spi(Benchmark)
+public enum BenchmarkHooks {
+  /// Scans lines only (line ends, UTF-8 validation, comments). Returns the line count.
+  public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var scanner = Scanner(bytes)
+    var n = 0
+    while scanner.nextLine() != nil { n += 1 }
+    return n
+  }
+
+  /// Scans and parses every line into syntax records, without lowering.
+  /// Returns the number of set lines and exercise lines.
+  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var parser = Parser(bytes)
+    var sink = DiagnosticSink()
+    var line = LineSyntax()
+    var extra: [AmountSyntax] = []
+    var n = 0
+    while let scanned = parser.scanner.nextLine() {
+      extra.removeAll(keepingCapacity: true)
+      parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
+      if line.kind == .set || line.kind == .exercise { n += 1 }
+    }
+    return n
+  }
+}
