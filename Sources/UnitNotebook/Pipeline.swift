@@ -1,45 +1,55 @@
 /// Runs the stages over a buffer, line by line: the scanner finds a line, the
-/// parser makes its syntax node, the lowering folds it into the chunk being
+/// parser fills the syntax record, the lowering folds it into the chunk being
 /// built, and each finished chunk (the preamble, then one session at a time)
-/// goes to `body`. No line's syntax outlives its turn, so memory stays flat
-/// however long the notebook is.
+/// goes to `body`. No line's syntax outlives its turn and the chunk's arrays
+/// are reused, so memory stays flat however long the notebook is.
 enum Pipeline {
-  enum Chunk {
-    case preamble(notes: [String], comments: CommentTable)
-    case session(Session, comments: CommentTable)
-  }
-
-  static func run(
-    _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink, _ body: (Chunk, _ hasErrors: Bool) -> Void
+  /// Runs the stages and hands on each chunk as a record (the fast path used
+  /// by `fmt` and `check`). `texts` reads the record's texts.
+  static func runRecords(
+    _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink,
+    _ body: (LoweredChunk, SessionRecord, inout TextReader, _ hasErrors: Bool) -> Void
   ) {
     var parser = Parser(bytes)
     var lowering = Lowering(bytes)
+    var texts = TextReader(bytes)
     var extra: [AmountSyntax] = []
     var line = LineSyntax()
-    var inPreamble = true
     lowering.beginPreamble()
     while let scanned = parser.scanner.nextLine() {
       extra.removeAll(keepingCapacity: true)
       parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
       if scanned.contentStart < scanned.range.end, bytes[scanned.contentStart] == UInt8(ascii: "#") {
-        emit(lowering.finish(), preamble: inPreamble, sink.hasErrors, body)
-        inPreamble = false
+        let chunk = lowering.finish()
+        body(chunk, lowering.record, &texts, sink.hasErrors)
         lowering.beginSession(line)
       } else {
         lowering.lower(line, extra: extra, sink: &sink)
       }
     }
     lowering.atEndOfInput = true
-    emit(lowering.finish(), preamble: inPreamble, sink.hasErrors, body)
+    let chunk = lowering.finish()
+    body(chunk, lowering.record, &texts, sink.hasErrors)
   }
 
-  private static func emit(
-    _ lowered: LoweredChunk, preamble: Bool, _ hasErrors: Bool, _ body: (Chunk, _ hasErrors: Bool) -> Void
+  /// A chunk as the public model.
+  enum Chunk {
+    case preamble(notes: [String], comments: CommentTable)
+    case session(Session, comments: CommentTable)
+  }
+
+  /// Runs the stages and hands on each chunk as the public model (for
+  /// `Notebook.parse` and the conversions). Sessions whose heading did not
+  /// parse are left out.
+  static func run(
+    _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink, _ body: (Chunk, _ hasErrors: Bool) -> Void
   ) {
-    if preamble {
-      body(.preamble(notes: lowered.notebookNotes, comments: lowered.comments), hasErrors)
-    } else if let s = lowered.session {
-      body(.session(s, comments: lowered.comments), hasErrors)
+    runRecords(bytes, sink: &sink) { chunk, record, texts, hasErrors in
+      if chunk.isPreamble {
+        body(.preamble(notes: record.notebookNotes(texts: &texts), comments: chunk.comments), hasErrors)
+      } else if chunk.isValid {
+        body(.session(record.session(texts: &texts), comments: chunk.comments), hasErrors)
+      }
     }
   }
 }

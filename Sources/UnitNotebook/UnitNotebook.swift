@@ -53,10 +53,19 @@ extension Notebook {
   public var canonicalUTF8: [UInt8] {
     var printer = Printer()
     let none = CommentTable()
-    printer.printPreamble(notes: notes, comments: none)
-    for s in sessions { printer.printSession(s, comments: none) }
-    printer.finish()
-    return printer.out.bytes
+    var record = SessionRecord()
+    let empty: [UInt8] = []
+    return empty.withUnsafeBufferPointer { noSource in
+      var texts = TextReader(noSource)
+      record.fill(notebookNotes: notes)
+      printer.printPreamble(record, comments: none, texts: &texts)
+      for s in sessions {
+        record.fill(from: s)
+        printer.printSession(record, comments: none, texts: &texts)
+      }
+      printer.finish()
+      return printer.out.bytes
+    }
   }
 }
 
@@ -76,11 +85,12 @@ public enum NotebookFormatter {
   public static func format(buffer: UnsafeBufferPointer<UInt8>) -> FormatResult {
     var sink = DiagnosticSink()
     var printer = Printer(capacity: buffer.count + buffer.count / 8)
-    Pipeline.run(buffer, sink: &sink) { chunk, hasErrors in
+    Pipeline.runRecords(buffer, sink: &sink) { chunk, record, texts, hasErrors in
       guard !hasErrors else { return }  // no output will be used: skip the work
-      switch chunk {
-      case .preamble(let notes, let comments): printer.printPreamble(notes: notes, comments: comments)
-      case .session(let s, let comments): printer.printSession(s, comments: comments)
+      if chunk.isPreamble {
+        printer.printPreamble(record, comments: chunk.comments, texts: &texts)
+      } else if chunk.isValid {
+        printer.printSession(record, comments: chunk.comments, texts: &texts)
       }
     }
     printer.finish()
@@ -98,7 +108,7 @@ public enum NotebookFormatter {
   /// Checks from any contiguous bytes.
   public static func check(buffer: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
     var sink = DiagnosticSink()
-    Pipeline.run(buffer, sink: &sink) { _, _ in }
+    Pipeline.runRecords(buffer, sink: &sink) { _, _, _, _ in }
     return sink.sorted
   }
 }

@@ -1,49 +1,50 @@
-/// The model of one chunk, with the comments that go around it.
+/// What closing a chunk tells: which chunk it was, whether it holds a session
+/// to print, and where its comments go. The content is in `Lowering.record`.
 struct LoweredChunk {
-  /// The session, for a session chunk whose heading parsed.
-  var session: Session?
-  /// Notebook notes, for the preamble chunk.
-  var notebookNotes: [String] = []
+  var isPreamble: Bool
+  /// False for a session whose heading did not parse.
+  var isValid: Bool
   var comments = CommentTable()
 }
 
-/// Turns lines of syntax into the model, one line at a time: groups set lines
-/// under their exercise, merges consecutive short-form lines of one exercise,
-/// expands the shorthands, attaches notes to their level, and decodes text
-/// once. A chunk (the preamble, or one session) is opened with `begin…`, fed
-/// line by line with `lower`, and closed with `finish`, so no chunk's lines
-/// are ever held in memory.
+/// Turns lines of syntax into records of the model, one line at a time:
+/// groups set lines under their exercise, merges consecutive short-form lines
+/// of one exercise, expands the shorthands, and attaches notes to their level.
+/// A chunk (the preamble, or one session) is opened with `begin…`, fed line by
+/// line with `lower`, and closed with `finish`; its content is then in
+/// `record`, whose arrays are reused for the next chunk, so lowering a long
+/// notebook allocates almost nothing.
 struct Lowering {
   let bytes: UnsafeBufferPointer<UInt8>
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+    self.texts = TextReader(bytes)
   }
 
   /// At the end of the input there is no next heading to sit on: comments
   /// left over follow the last line.
   var atEndOfInput = false
 
-  // The chunk being lowered.
+  /// The chunk being lowered.
+  private(set) var record = SessionRecord()
   private var isPreamble = true
-  private var notebookNotes: [String] = []
-  private var session = Session(date: Lowering.standInDate)
   private var sessionIsValid = false
-  /// The exercise the next set line belongs to, and whether it was written
-  /// only as short-form lines so far (so a same-named short line joins it).
+  /// The exercise the next set line belongs to (always the last one), and
+  /// whether it was written only as short-form lines so far (so a same-named
+  /// short line joins it).
   private var current: Int? = nil
   private var currentIsShortOnly = false
   /// After an exercise line with an error, its set lines are not reported
   /// again as sets without an exercise.
   private var currentIsBroken = false
+  private var texts: TextReader
 
   // Comment placement state.
   private var comments = CommentTable()
   private var pendingRun: [CommentLine] = []
   private var leadingRuns: [CommentLine] = []
   private var lastSlot: CommentSlot? = nil
-
-  private static let standInDate = LocalDate(year: 2000, month: 1, day: 1) ?? LocalDate.minimum
 
   /// Opens the preamble: the lines before the first heading.
   mutating func beginPreamble() {
@@ -58,32 +59,25 @@ struct Lowering {
     reset()
     isPreamble = false
     guard line.kind == .heading else {
-      session = Session(date: Lowering.standInDate)
       sessionIsValid = false
       return
     }
     let h = line.heading
-    session = Session(date: h.date, start: h.start?.value, end: h.end?.value, title: h.title.map(decode))
-    if session.title?.isEmpty == true { session.title = nil }
+    record.date = h.date
+    record.start = h.start?.value
+    record.end = h.end?.value
+    if let t = h.title, !t.range.isEmpty { record.title = .source(t) }
     sessionIsValid = true
     element(line, slot: .heading, trailingSlot: nil)
   }
 
-  /// Closes the chunk and gives its model.
+  /// Closes the chunk. Its content stays in `record` until the next `begin…`.
   mutating func finish() -> LoweredChunk {
-    var result = LoweredChunk()
-    result.comments = finishComments()
-    if isPreamble {
-      result.notebookNotes = notebookNotes
-    } else if sessionIsValid {
-      result.session = session
-    }
-    return result
+    LoweredChunk(isPreamble: isPreamble, isValid: isPreamble || sessionIsValid, comments: finishComments())
   }
 
   private mutating func reset() {
-    notebookNotes.removeAll()
-    session = Session(date: Lowering.standInDate)
+    record.removeAll()
     sessionIsValid = false
     current = nil
     currentIsShortOnly = false
@@ -103,19 +97,21 @@ struct Lowering {
     case .comment:
       commentLine(line)
     case .note:
-      let text = decode(line.note.text)
-      if text.isEmpty {
+      let text = line.note.text
+      if text.range.isEmpty {
         blankLine()  // an empty `>` line is layout, like a blank line
       } else if isPreamble {
-        element(line, slot: .notebookNote(notebookNotes.count), trailingSlot: nil)
-        notebookNotes.append(text)
+        element(line, slot: .notebookNote(record.notes.count), trailingSlot: nil)
+        record.notes.append(.source(text))
       } else if let e = current {
-        element(line, slot: .exerciseNote(exercise: e, note: session.exercises[e].notes.count), trailingSlot: nil)
-        session.exercises[e].notes.append(text)
+        let k = record.exerciseNotes.count - record.exercises[e].notes.lowerBound
+        element(line, slot: .exerciseNote(exercise: e, note: k), trailingSlot: nil)
+        record.exerciseNotes.append(.source(text))
+        record.exercises[e].notes = record.exercises[e].notes.lowerBound..<record.exerciseNotes.count
         currentIsShortOnly = false
       } else {
-        element(line, slot: .sessionNote(session.notes.count), trailingSlot: nil)
-        session.notes.append(text)
+        element(line, slot: .sessionNote(record.notes.count), trailingSlot: nil)
+        record.notes.append(.source(text))
       }
     case .exercise:
       guard !isPreamble else {
@@ -137,12 +133,12 @@ struct Lowering {
         discardComments()
         return
       }
-      let firstNew = session.exercises[e].sets.count
-      Lowering.appendSets(line.set, bytes: bytes, extra: extra, to: &session.exercises[e].sets)
+      let firstNew = record.sets.count - record.exercises[e].sets.lowerBound
+      appendSets(line.set, extra: extra, toExercise: e)
       currentIsShortOnly = false
       element(
         line, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
-        last: .set(exercise: e, set: session.exercises[e].sets.count - 1))
+        last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
     case .heading, .invalid:
       if line.indent == 0 { currentIsBroken = true }
       discardComments()
@@ -152,97 +148,67 @@ struct Lowering {
   private mutating func lowerExercise(_ line: LineSyntax, extra: [AmountSyntax]) {
     currentIsBroken = false
     let x = line.exercise
-    let name = decode(x.name)
-    let label = x.label.map(upperString)
-    if x.hasSet, let e = current, currentIsShortOnly,
-      session.exercises[e].name == name, session.exercises[e].superset == label
-    {
-      let firstNew = session.exercises[e].sets.count
-      Lowering.appendSets(line.set, bytes: bytes, extra: extra, to: &session.exercises[e].sets)
+    let name = TextRef.source(x.name)
+    let label = x.label.map { TextRef(start: $0.start, end: $0.end, flags: TextRef.label) }
+    if x.hasSet, let e = current, currentIsShortOnly, sameExercise(e, name, label) {
+      let firstNew = record.sets.count - record.exercises[e].sets.lowerBound
+      appendSets(line.set, extra: extra, toExercise: e)
       element(
         line, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
-        last: .set(exercise: e, set: session.exercises[e].sets.count - 1))
+        last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
       return
     }
-    let e = session.exercises.count
-    var exercise = Exercise(name: name, superset: label)
-    if x.hasSet {
-      exercise.sets.reserveCapacity(4)
-      Lowering.appendSets(line.set, bytes: bytes, extra: extra, to: &exercise.sets)
-    }
-    session.exercises.append(exercise)
+    let e = record.exercises.count
+    record.exercises.append(
+      ExerciseRecord(
+        name: name, label: label, sets: record.sets.count..<record.sets.count,
+        notes: record.exerciseNotes.count..<record.exerciseNotes.count))
+    if x.hasSet { appendSets(line.set, extra: extra, toExercise: e) }
     current = e
     currentIsShortOnly = x.hasSet
-    let count = session.exercises[e].sets.count
+    let count = record.exercises[e].sets.count
     element(
       line, slot: .exercise(e),
       trailingSlot: count > 0 ? .set(exercise: e, set: 0) : .exercise(e),
       last: count > 0 ? .set(exercise: e, set: count - 1) : .exercise(e))
   }
 
-  /// Expands a set's shorthands into sets.
-  ///
-  /// Static, so that appending into `self.session` does not also borrow
-  /// `self` (which would make Swift copy the whole lowering state).
-  private static func appendSets(
-    _ s: SetSyntax, bytes: UnsafeBufferPointer<UInt8>, extra: [AmountSyntax], to sets: inout [WorkoutSet]
-  ) {
-    let note = s.note.map { Lowering.decode($0, bytes) }
-    var base = WorkoutSet(
+  /// Does exercise `e` have this name and label?
+  private mutating func sameExercise(_ e: Int, _ name: TextRef, _ label: TextRef?) -> Bool {
+    let x = record.exercises[e]
+    switch (x.label, label) {
+    case (nil, nil): break
+    case (let a?, let b?): if !texts.equal(a, b, in: record) { return false }
+    default: return false
+    }
+    return texts.equal(x.name, name, in: record)
+  }
+
+  /// Expands a set's shorthands into sets of exercise `e` (the last one).
+  private mutating func appendSets(_ s: SetSyntax, extra: [AmountSyntax], toExercise e: Int) {
+    let note = s.note.map { TextRef.source($0) }
+    var base = SetRecord(
       kind: s.kind ?? .normal, load: s.load?.value, reps: s.amount.reps, seconds: s.amount.seconds,
       distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: nil)
     if let n = s.setCount {
-      sets.reserveCapacity(sets.count + n)
-      for _ in 1..<n { sets.append(base) }
+      for _ in 1..<n { record.sets.append(base) }
       base.note = note
-      sets.append(base)
-      return
-    }
-    if s.moreAmounts.isEmpty {
+      record.sets.append(base)
+    } else if s.moreAmounts.isEmpty {
       base.note = note
-      sets.append(base)
-      return
-    }
-    sets.append(base)
-    for k in s.moreAmounts {
-      let a = extra[k]
-      base.reps = a.reps
-      base.seconds = a.seconds
-      base.distance = a.distance
-      if k == s.moreAmounts.upperBound - 1 { base.note = note }
-      sets.append(base)
-    }
-  }
-
-  // MARK: - Text
-
-  /// Decodes a text node to a `String`, removing the escaping backslashes.
-  func decode(_ t: TextSyntax) -> String {
-    Lowering.decode(t, bytes)
-  }
-
-  static func decode(_ t: TextSyntax, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    let r = t.range
-    if !t.hasBackslash {
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[r.start..<r.end]), as: UTF8.self)
-    }
-    var out: [UInt8] = []
-    out.reserveCapacity(r.count)
-    var i = r.start
-    while i < r.end {
-      let c = bytes[i]
-      if c == 0x5C {
-        let n = Scanner.escapableLength(bytes, at: i + 1, end: r.end)
-        if n > 0 {
-          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<(i + 1 + n)]))
-          i += 1 + n
-          continue
-        }
+      record.sets.append(base)
+    } else {
+      record.sets.append(base)
+      for k in s.moreAmounts {
+        let a = extra[k]
+        base.reps = a.reps
+        base.seconds = a.seconds
+        base.distance = a.distance
+        if k == s.moreAmounts.upperBound - 1 { base.note = note }
+        record.sets.append(base)
       }
-      out.append(c)
-      i += 1
     }
-    return String(decoding: out, as: UTF8.self)
+    record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.sets.count
   }
 
   // MARK: - Comments
@@ -302,16 +268,6 @@ struct Lowering {
     var e = r.end
     while e > r.start, Scanner.isBlank(bytes[e - 1]) { e -= 1 }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[r.start..<e]), as: UTF8.self)
-  }
-
-  /// The letters and digits of a superset label, in upper case.
-  private func upperString(_ r: ByteRange) -> String {
-    var out: [UInt8] = []
-    for i in r.start..<r.end {
-      let c = bytes[i]
-      out.append(Scanner.isLetter(c) ? c & ~0x20 : c)
-    }
-    return String(decoding: out, as: UTF8.self)
   }
 
   private func report(_ message: String, line: LineSyntax, offset: Int, _ sink: inout DiagnosticSink) {

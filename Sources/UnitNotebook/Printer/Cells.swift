@@ -68,46 +68,20 @@ extension ByteBuffer {
   }
 
   /// Reps, distance and time, in that order, separated by a space.
-  mutating func appendAmount(_ s: WorkoutSet) {
+  mutating func appendAmount(reps: Int?, distance: Distance?, seconds: DecimalValue?) {
     var first = true
-    if let r = s.reps {
+    if let r = reps {
       appendInt(r)
       first = false
     }
-    if let d = s.distance {
+    if let d = distance {
       if !first { append(0x20) }
       appendDistance(d)
       first = false
     }
-    if let t = s.seconds {
+    if let t = seconds {
       if !first { append(0x20) }
       appendDuration(t)
-    }
-  }
-
-  /// `✓ @8 > note`: status, RPE, note; empty for a planned set without them.
-  mutating func appendMarks(_ s: WorkoutSet) {
-    var first = true
-    switch s.status {
-    case .done:
-      append(ascii: "✓")
-      first = false
-    case .failed:
-      append(ascii: "✗")
-      first = false
-    case .planned:
-      break
-    }
-    if let rpe = s.rpe {
-      if !first { append(0x20) }
-      append(UInt8(ascii: "@"))
-      appendDecimal(rpe)
-      first = false
-    }
-    if let note = s.note, !note.isEmpty {
-      if !first { append(0x20) }
-      append(ascii: "> ")
-      TextEscaper.append(note, context: .note, to: &self)
     }
   }
 }

@@ -18,10 +18,7 @@ struct Printer {
   private var pendingAfter: [CommentLine] = []
   private var previousIndent = 0
 
-  // Scratch space for aligning a block, reused from block to block.
-  private var cells = ByteBuffer()
-  private var cellRanges: [(load: Range<Int>, amount: Range<Int>)] = []
-  private var nameCache: [String: (bytes: [UInt8], needsColon: Bool)] = [:]
+  private var names = NameCache()
 
   init(capacity: Int = 0) {
     out = ByteBuffer(capacity: capacity)
@@ -37,18 +34,18 @@ struct Printer {
 
   // MARK: - Notebook parts
 
-  /// Prints the notebook notes and the comments before the first session.
-  mutating func printPreamble(notes: [String], comments: CommentTable) {
-    for (k, note) in notes.enumerated() {
-      let slot = comments[.notebookNote(k)]
-      noteLine(note, indent: 0, slot: slot)
+  /// Prints the notebook notes (the preamble record's notes) and the comments
+  /// before the first session.
+  mutating func printPreamble(_ r: SessionRecord, comments: CommentTable, texts: inout TextReader) {
+    for (k, note) in r.notes.enumerated() {
+      noteLine(note, r, indent: 0, slot: comments[.notebookNote(k)], texts: &texts)
     }
     printEnd(comments)
     if !glueNextHeading { requestBlank() }
   }
 
   /// Prints one session.
-  mutating func printSession(_ session: Session, comments: CommentTable) {
+  mutating func printSession(_ r: SessionRecord, comments: CommentTable, texts: inout TextReader) {
     if glueNextHeading {
       glueNextHeading = false
     } else {
@@ -57,21 +54,23 @@ struct Printer {
     let headingSlot = comments[.heading]
     emitBefore(headingSlot, indent: 0)
     beginLine(indent: 0)
-    appendHeading(session)
+    appendHeading(r, texts: &texts)
     endLine(headingSlot)
-    for (k, note) in session.notes.enumerated() {
-      noteLine(note, indent: 0, slot: comments[.sessionNote(k)])
+    for (k, note) in r.notes.enumerated() {
+      noteLine(note, r, indent: 0, slot: comments[.sessionNote(k)], texts: &texts)
     }
-    if !session.exercises.isEmpty { requestBlank() }
+    if !r.exercises.isEmpty { requestBlank() }
     var previousWasBareShort = false
-    var previous: Exercise? = nil
-    for (e, exercise) in session.exercises.enumerated() {
-      let joinsPrevious =
-        previousWasBareShort && previous?.name == exercise.name && previous?.superset == exercise.superset
-      let short = exercise.sets.count == 1 && !joinsPrevious && !commentsForceBlock(e, comments)
-      printExercise(exercise, e, short: short, comments: comments)
-      previousWasBareShort = short && exercise.notes.isEmpty
-      previous = exercise
+    for e in r.exercises.indices {
+      let x = r.exercises[e]
+      var joinsPrevious = false
+      if previousWasBareShort {
+        let p = r.exercises[e - 1]
+        joinsPrevious = texts.equal(p.name, x.name, in: r) && sameLabel(p.label, x.label, r, &texts)
+      }
+      let short = x.sets.count == 1 && !joinsPrevious && !commentsForceBlock(e, comments)
+      printExercise(r, e, short: short, comments: comments, texts: &texts)
+      previousWasBareShort = short && x.notes.isEmpty
     }
     printEnd(comments)
   }
@@ -83,6 +82,14 @@ struct Printer {
 
   // MARK: - Exercises
 
+  private func sameLabel(_ a: TextRef?, _ b: TextRef?, _ r: SessionRecord, _ texts: inout TextReader) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case (let x?, let y?): return texts.equal(x, y, in: r)
+    default: return false
+    }
+  }
+
   private func commentsForceBlock(_ e: Int, _ comments: CommentTable) -> Bool {
     guard !comments.isEmpty else { return false }
     let header = comments[.exercise(e)]
@@ -92,52 +99,44 @@ struct Printer {
     return header?.trailing != nil && set?.trailing != nil
   }
 
-  private mutating func printExercise(_ x: Exercise, _ e: Int, short: Bool, comments: CommentTable) {
+  private mutating func printExercise(
+    _ r: SessionRecord, _ e: Int, short: Bool, comments: CommentTable, texts: inout TextReader
+  ) {
+    let x = r.exercises[e]
     let block = !short && !x.sets.isEmpty
     if block { requestBlank() }
     let headerSlot = comments[.exercise(e)]
     emitBefore(headerSlot, indent: 0)
     beginLine(indent: 0)
-    appendExerciseName(x)
-    if short, let set = x.sets.first {
+    appendExerciseName(x, r, texts: &texts)
+    if short {
       out.append(0x20)
-      appendShortSet(set)
+      appendShortSet(r.sets[x.sets.lowerBound], r, texts: &texts)
       let setSlot = comments[.set(exercise: e, set: 0)]
       endLine(trailing: headerSlot?.trailing ?? setSlot?.trailing)
       queueAfter(headerSlot)
       queueAfter(setSlot)
     } else {
       endLine(headerSlot)
-      if block { printBlockSets(x, e, comments: comments) }
+      if block { printBlockSets(x, e, r, comments: comments, texts: &texts) }
     }
-    for (k, note) in x.notes.enumerated() {
-      noteLine(note, indent: 2, slot: comments[.exerciseNote(exercise: e, note: k)])
+    for (k, note) in r.exerciseNotes[x.notes].enumerated() {
+      noteLine(note, r, indent: 2, slot: comments[.exerciseNote(exercise: e, note: k)], texts: &texts)
     }
     if block { requestBlank() }
   }
 
   /// `A1. Bench Press`, with a `:` when the name needs one to read back.
-  private mutating func appendExerciseName(_ x: Exercise) {
-    if let label = x.superset {
-      out.append(label)
+  private mutating func appendExerciseName(_ x: ExerciseRecord, _ r: SessionRecord, texts: inout TextReader) {
+    if let label = x.label {
+      texts.withBytes(label, in: r) { out.append($0) }
       out.append(ascii: ". ")
     }
-    let entry: (bytes: [UInt8], needsColon: Bool)
-    if let cached = nameCache[x.name] {
-      entry = cached
-    } else {
-      var escaped = ByteBuffer()
-      TextEscaper.append(x.name, context: .name, to: &escaped)
-      let colon = escaped.bytes.withUnsafeBufferPointer { TextEscaper.nameNeedsColon($0) }
-      entry = (escaped.bytes, colon)
-      if nameCache.count < 4096 { nameCache[x.name] = entry }
-    }
-    out.bytes.append(contentsOf: entry.bytes)
-    if entry.needsColon { out.append(UInt8(ascii: ":")) }
+    texts.withBytes(x.name, in: r) { name in names.append(name, to: &out) }
   }
 
   /// `warmup 60kg × 5 ✓ @8 > note`: a set on the exercise's own line.
-  private mutating func appendShortSet(_ s: WorkoutSet) {
+  private mutating func appendShortSet(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
     if s.kind != .normal {
       out.appendKind(s.kind)
       out.append(0x20)
@@ -146,56 +145,71 @@ struct Printer {
       out.appendLoad(l)
       out.append(ascii: " × ")
     }
-    out.appendAmount(s)
-    let before = out.count
-    out.append(0x20)
-    out.appendMarks(s)
-    if out.count == before + 1 { out.bytes.removeLast() }
+    out.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
+    appendMarks(s, r, texts: &texts)
+  }
+
+  /// ` ✓ @8 > note`: status, RPE, note, each after a space; nothing for a
+  /// planned set without them.
+  private mutating func appendMarks(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
+    switch s.status {
+    case .done: out.append(ascii: " ✓")
+    case .failed: out.append(ascii: " ✗")
+    case .planned: break
+    }
+    if let rpe = s.rpe {
+      out.append(ascii: " @")
+      out.appendDecimal(rpe)
+    }
+    if let note = s.note {
+      out.append(ascii: " > ")
+      texts.withBytes(note, in: r) { TextEscaper.append($0, context: .note, to: &out) }
+    }
   }
 
   /// The set lines of a block: kinds on the left, loads right-aligned so the
   /// `×` signs line up, amounts right-aligned, then the marks.
-  private mutating func printBlockSets(_ x: Exercise, _ e: Int, comments: CommentTable) {
-    cells.bytes.removeAll(keepingCapacity: true)
-    cellRanges.removeAll(keepingCapacity: true)
+  private mutating func printBlockSets(
+    _ x: ExerciseRecord, _ e: Int, _ r: SessionRecord, comments: CommentTable, texts: inout TextReader
+  ) {
     var leftWidth = 0
     var amountWidth = 0
     var anyLoad = false
-    for s in x.sets {
-      let l0 = cells.count
+    for j in x.sets {
+      let s = r.sets[j]
+      var load = 0
       if let l = s.load {
-        cells.appendLoad(l)
+        load = CellWidths.load(l)
         anyLoad = true
       }
-      let l1 = cells.count
-      cells.appendAmount(s)
-      let a1 = cells.count
-      cellRanges.append((l0..<l1, l1..<a1))
       let kind = Printer.kindWidth(s.kind)
-      let left = kind + (kind > 0 && l1 > l0 ? 2 : 0) + (l1 - l0)
-      leftWidth = Swift.max(leftWidth, left)
-      amountWidth = Swift.max(amountWidth, a1 - l1)
+      leftWidth = Swift.max(leftWidth, kind + (kind > 0 && load > 0 ? 2 : 0) + load)
+      amountWidth = Swift.max(
+        amountWidth, CellWidths.amount(reps: s.reps, distance: s.distance, seconds: s.seconds))
     }
-    for (j, s) in x.sets.enumerated() {
-      let slot = comments[.set(exercise: e, set: j)]
+    for j in x.sets {
+      let k = j - x.sets.lowerBound
+      let s = r.sets[j]
+      let slot = comments.isEmpty ? nil : comments[.set(exercise: e, set: k)]
       emitBefore(slot, indent: 2)
       beginLine(indent: 2)
-      let r = cellRanges[j]
       let kind = Printer.kindWidth(s.kind)
       out.appendKind(s.kind)
-      out.appendSpaces(leftWidth - kind - r.load.count)
-      out.append(cells.bytes[r.load])
-      if anyLoad {
-        if r.load.isEmpty { out.append(ascii: "   ") } else { out.append(ascii: " × ") }
-      } else if leftWidth > 0 {
-        out.append(0x20)
+      if let l = s.load {
+        out.appendSpaces(leftWidth - kind - CellWidths.load(l))
+        out.appendLoad(l)
+        out.append(ascii: " × ")
+      } else {
+        out.appendSpaces(leftWidth - kind)
+        if anyLoad {
+          out.append(ascii: "   ")
+        } else if leftWidth > 0 {
+          out.append(0x20)
+        }
       }
-      out.appendSpaces(amountWidth - r.amount.count)
-      out.append(cells.bytes[r.amount])
-      let before = out.count
-      out.append(0x20)
-      out.appendMarks(s)
-      if out.count == before + 1 { out.bytes.removeLast() }
+      out.appendSpaces(amountWidth - CellWidths.amount(reps: s.reps, distance: s.distance, seconds: s.seconds))
+      out.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
+      appendMarks(s, r, texts: &texts)
       endLine(slot)
     }
   }
@@ -212,25 +226,26 @@ struct Printer {
   // MARK: - Headings and notes
 
   /// `# 2026-11-29 07:15–08:20 Lower A`
-  private mutating func appendHeading(_ s: Session) {
+  private mutating func appendHeading(_ r: SessionRecord, texts: inout TextReader) {
     let start = out.count
     out.append(ascii: "# ")
-    out.appendDate(s.date)
-    if let t = s.start {
+    out.appendDate(r.date)
+    if let t = r.start {
       out.append(0x20)
       out.appendTime(t)
-      if let end = s.end {
+      if let end = r.end {
         out.append(ascii: "–")
         out.appendTime(end)
       }
     }
-    guard let title = s.title, !title.isEmpty else { return }
+    guard let title = r.title else { return }
     out.append(0x20)
     let titleStart = out.count
-    TextEscaper.append(title, context: .title, to: &out)
+    texts.withBytes(title, in: r) { TextEscaper.append($0, context: .title, to: &out) }
     // A title that opens like a time (`10:00 Club`) would be read as one:
     // escape its first colon.
-    if !Printer.headingReadsBack(out.bytes[start...], s) {
+    let expected = texts.withBytes(title, in: r) { Array($0) }
+    if !Printer.headingReadsBack(out.bytes[start...], r, title: expected) {
       if let colon = out.bytes[titleStart...].firstIndex(of: UInt8(ascii: ":")) {
         out.bytes.insert(0x5C, at: colon)
       }
@@ -238,24 +253,29 @@ struct Printer {
   }
 
   /// Does the printed heading parse back to the same date, times and title?
-  private static func headingReadsBack(_ line: ArraySlice<UInt8>, _ s: Session) -> Bool {
+  private static func headingReadsBack(_ line: ArraySlice<UInt8>, _ r: SessionRecord, title: [UInt8]) -> Bool {
     let bytes = Array(line)
     return bytes.withUnsafeBufferPointer { b in
       var parser = Parser(b)
       var sink = DiagnosticSink()
       var h = HeadingSyntax()
       guard parser.parseHeading(0, b.count, into: &h, &sink) else { return false }
-      let lowering = Lowering(b)
-      return h.date == s.date && h.start?.value == s.start && h.end?.value == s.end
-        && h.title.map { lowering.decode($0) } == s.title
+      guard h.date == r.date, h.start?.value == r.start, h.end?.value == r.end, let t = h.title else {
+        return false
+      }
+      var decoded: [UInt8] = []
+      TextReader.unescape(b, t.range.start, t.range.end, into: &decoded)
+      return decoded == title
     }
   }
 
-  private mutating func noteLine(_ text: String, indent: Int, slot: SlotComments?) {
+  private mutating func noteLine(
+    _ note: TextRef, _ r: SessionRecord, indent: Int, slot: SlotComments?, texts: inout TextReader
+  ) {
     emitBefore(slot, indent: indent)
     beginLine(indent: indent)
     out.append(ascii: "> ")
-    TextEscaper.append(text, context: .note, to: &out)
+    texts.withBytes(note, in: r) { TextEscaper.append($0, context: .note, to: &out) }
     endLine(slot)
   }
 

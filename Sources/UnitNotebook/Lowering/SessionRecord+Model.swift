@@ -1,0 +1,67 @@
+/// Converting between records and the public model.
+extension SessionRecord {
+  /// The session this record holds.
+  func session(texts: inout TextReader) -> Session {
+    var s = Session(date: date, start: start, end: end, title: title.map { texts.string($0, in: self) })
+    s.notes = notes.map { texts.string($0, in: self) }
+    s.exercises.reserveCapacity(exercises.count)
+    for x in exercises {
+      var exercise = Exercise(
+        name: texts.string(x.name, in: self), superset: x.label.map { texts.string($0, in: self) })
+      if !x.notes.isEmpty { exercise.notes = exerciseNotes[x.notes].map { texts.string($0, in: self) } }
+      exercise.sets.reserveCapacity(x.sets.count)
+      for r in sets[x.sets] {
+        exercise.sets.append(
+          WorkoutSet(
+            kind: r.kind, load: r.load, reps: r.reps, seconds: r.seconds, distance: r.distance, rpe: r.rpe,
+            status: r.status, note: r.note.map { texts.string($0, in: self) }))
+      }
+      s.exercises.append(exercise)
+    }
+    return s
+  }
+
+  /// The notebook notes this (preamble) record holds.
+  func notebookNotes(texts: inout TextReader) -> [String] {
+    notes.map { texts.string($0, in: self) }
+  }
+
+  /// Fills the record from a model session (texts become owned strings).
+  mutating func fill(from s: Session) {
+    removeAll()
+    date = s.date
+    start = s.start
+    end = s.end
+    if let t = s.title { title = own(t) }
+    for n in s.notes { notes.append(own(n)) }
+    for x in s.exercises {
+      let first = sets.count
+      let firstNote = exerciseNotes.count
+      for w in x.sets {
+        var note: TextRef? = nil
+        if let n = w.note { note = own(n) }
+        sets.append(
+          SetRecord(
+            kind: w.kind, load: w.load, reps: w.reps, seconds: w.seconds, distance: w.distance, rpe: w.rpe,
+            status: w.status, note: note))
+      }
+      for n in x.notes { exerciseNotes.append(own(n)) }
+      let name = own(x.name)
+      var label: TextRef? = nil
+      if let l = x.superset { label = own(l) }
+      exercises.append(
+        ExerciseRecord(name: name, label: label, sets: first..<sets.count, notes: firstNote..<exerciseNotes.count))
+    }
+  }
+
+  /// Fills the record with notebook notes (for printing the preamble).
+  mutating func fill(notebookNotes: [String]) {
+    removeAll()
+    for n in notebookNotes { notes.append(own(n)) }
+  }
+
+  private mutating func own(_ text: String) -> TextRef {
+    strings.append(text)
+    return TextRef(start: strings.count - 1, end: 0, flags: TextRef.owned)
+  }
+}

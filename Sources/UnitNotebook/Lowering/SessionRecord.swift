@@ -1,0 +1,148 @@
+/// A piece of free text (a name, title, label or note): either still in the
+/// source bytes, as written (escapes not yet removed), or a `String` held by
+/// the record. Plain data, so records copy without reference counting.
+struct TextRef: Hashable {
+  /// Source: byte offsets. Owned: `start` is the index in `SessionRecord.strings`.
+  var start: Int
+  var end: Int
+  var flags: UInt8
+
+  static let owned: UInt8 = 1
+  static let hasBackslash: UInt8 = 2
+  /// The text is a superset label written in any case: print it upper-cased.
+  static let label: UInt8 = 4
+
+  static func source(_ t: TextSyntax) -> TextRef {
+    TextRef(start: t.range.start, end: t.range.end, flags: t.hasBackslash ? hasBackslash : 0)
+  }
+
+  var isOwned: Bool { flags & TextRef.owned != 0 }
+}
+
+/// One set, as plain data.
+struct SetRecord: Hashable {
+  var kind: SetKind = .normal
+  var load: Load? = nil
+  var reps: Int? = nil
+  var seconds: DecimalValue? = nil
+  var distance: Distance? = nil
+  var rpe: DecimalValue? = nil
+  var status: SetStatus = .planned
+  var note: TextRef? = nil
+}
+
+/// One exercise: its name, label, and where its sets and notes are.
+struct ExerciseRecord: Hashable {
+  var name: TextRef
+  var label: TextRef?
+  /// Indices into `SessionRecord.sets`.
+  var sets: Range<Int>
+  /// Indices into `SessionRecord.exerciseNotes`.
+  var notes: Range<Int>
+}
+
+/// A session (or, for the preamble, the notebook notes) as flat arrays that are
+/// reused from one session to the next: the form the lowering builds and the
+/// printer reads. Building it allocates nothing once the arrays have grown, and
+/// reading it costs no reference counting; the public `Session` is made from it
+/// only when someone asks for the model.
+struct SessionRecord {
+  var date = LocalDate.minimum
+  var start: TimeOfDay? = nil
+  var end: TimeOfDay? = nil
+  var title: TextRef? = nil
+  /// Session notes, or the notebook notes for the preamble.
+  var notes: [TextRef] = []
+  var exercises: [ExerciseRecord] = []
+  var sets: [SetRecord] = []
+  var exerciseNotes: [TextRef] = []
+  /// Texts that are not in the source (records made from the model).
+  var strings: [String] = []
+
+  mutating func removeAll() {
+    date = LocalDate.minimum
+    start = nil
+    end = nil
+    title = nil
+    notes.removeAll(keepingCapacity: true)
+    exercises.removeAll(keepingCapacity: true)
+    sets.removeAll(keepingCapacity: true)
+    exerciseNotes.removeAll(keepingCapacity: true)
+    strings.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Reads the texts of records: from the source bytes (unescaping on the way)
+/// or from a record's own strings.
+struct TextReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// Room to unescape source text into.
+  private var scratch: [UInt8] = []
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// Calls `body` with the text's decoded UTF-8 bytes.
+  mutating func withBytes<R>(
+    _ t: TextRef, in record: SessionRecord, _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    if t.isOwned {
+      var s = record.strings[t.start]
+      return s.withUTF8 { body($0) }
+    }
+    if t.flags & (TextRef.hasBackslash | TextRef.label) == 0 {
+      return body(UnsafeBufferPointer(rebasing: bytes[t.start..<t.end]))
+    }
+    scratch.removeAll(keepingCapacity: true)
+    if t.flags & TextRef.label != 0 {
+      for i in t.start..<t.end {
+        let c = bytes[i]
+        scratch.append(Scanner.isLetter(c) ? c & ~0x20 : c)
+      }
+    } else {
+      TextReader.unescape(bytes, t.start, t.end, into: &scratch)
+    }
+    return scratch.withUnsafeBufferPointer { body($0) }
+  }
+
+  /// The text as a `String`.
+  mutating func string(_ t: TextRef, in record: SessionRecord) -> String {
+    if t.isOwned { return record.strings[t.start] }
+    return withBytes(t, in: record) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Do two texts of a record read the same?
+  mutating func equal(_ a: TextRef, _ b: TextRef, in record: SessionRecord) -> Bool {
+    if !a.isOwned, !b.isOwned, a.flags == b.flags, a.flags & (TextRef.hasBackslash | TextRef.label) == 0 {
+      let n = a.end - a.start
+      guard n == b.end - b.start else { return false }
+      var i = 0
+      while i < n {
+        if bytes[a.start + i] != bytes[b.start + i] { return false }
+        i += 1
+      }
+      return true
+    }
+    let first = withBytes(a, in: record) { Array($0) }
+    return withBytes(b, in: record) { $0.elementsEqual(first) }
+  }
+
+  /// Removes the escaping backslashes of source text.
+  static func unescape(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, into out: inout [UInt8]) {
+    var i = start
+    while i < end {
+      let c = bytes[i]
+      if c == 0x5C {
+        let n = Scanner.escapableLength(bytes, at: i + 1, end: end)
+        if n > 0 {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<(i + 1 + n)]))
+          i += 1 + n
+          continue
+        }
+      }
+      out.append(c)
+      i += 1
+    }
+  }
+}
