@@ -28,7 +28,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
   /// Parses exactly `YYYY-MM-DD`.
   public init?(_ text: String) {
     let b = Array(text.utf8)
-    guard b.count == 10, let parsed = LocalDate.parse(b), case .date(let d) = parsed else {
+    guard let parsed = b.withUnsafeBufferPointer({ LocalDate.parse($0) }), case .date(let d) = parsed else {
       return nil
     }
     self = d
@@ -87,10 +87,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   /// Parses ten bytes shaped `YYYY-MM-DD`; nil when the shape is wrong.
-  static func parse<C: Collection<UInt8>>(_ bytes: C) -> ParseResult? {
-    let b = Array(bytes)
+  static func parse(_ b: UnsafeBufferPointer<UInt8>) -> ParseResult? {
     guard b.count == 10 else { return nil }
-    let s = b.startIndex
+    let s = 0
     func digit(_ i: Int) -> Int? {
       let c = b[s + i]
       return c >= 0x30 && c <= 0x39 ? Int(c - 0x30) : nil

@@ -242,8 +242,11 @@ struct Printer {
     out.append(0x20)
     let titleStart = out.count
     texts.withBytes(title, in: r) { TextEscaper.append($0, context: .title, to: &out) }
-    // A title that opens like a time (`10:00 Club`) would be read as one:
-    // escape its first colon.
+    // A title that opens like a time (`10:00 Club`, or `- 08:00` after a start
+    // time) would be read as one: escape its first colon. Only a title opening
+    // with a digit or a dash can be misread, so only those are checked.
+    let first = out.bytes[titleStart]
+    guard Scanner.isDigit(first) || first == UInt8(ascii: "-") || first == 0xE2 else { return }
     let expected = texts.withBytes(title, in: r) { Array($0) }
     if !Printer.headingReadsBack(out.bytes[start...], r, title: expected) {
       if let colon = out.bytes[titleStart...].firstIndex(of: UInt8(ascii: ":")) {

@@ -40,38 +40,30 @@ struct ByteBuffer {
   }
 
   mutating func appendSpaces(_ n: Int) {
-    var i = 0
-    while i < n {
-      bytes.append(0x20)
-      i += 1
-    }
+    if n > 0 { bytes.append(contentsOf: repeatElement(0x20, count: n)) }
   }
 
   /// Appends a non-negative or negative whole number in decimal.
   mutating func appendInt(_ value: Int) {
-    if value < 0 {
-      bytes.append(UInt8(ascii: "-"))
-    }
     var m = value.magnitude
-    if m < 10 {
-      bytes.append(0x30 &+ UInt8(m))
+    if value >= 0, m < 10 {
+      bytes.append(0x30 &+ UInt8(truncatingIfNeeded: m))
       return
     }
-    var tmp: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-              UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var n = 0
-    withUnsafeMutableBytes(of: &tmp) { raw in
-      while m > 0 {
-        raw[n] = 0x30 &+ UInt8(m % 10)
-        m /= 10
-        n += 1
-      }
-      var i = n - 1
-      while i >= 0 {
-        bytes.append(raw[i])
+    // Digits are written right to left into a small stack buffer, then
+    // appended in one go.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { tmp in
+      var i = 24
+      repeat {
         i -= 1
+        tmp[i] = 0x30 &+ UInt8(truncatingIfNeeded: m % 10)
+        m /= 10
+      } while m > 0
+      if value < 0 {
+        i -= 1
+        tmp[i] = UInt8(ascii: "-")
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: tmp[i..<24]))
     }
   }
 

@@ -59,7 +59,8 @@ extension Parser {
   /// blank, a dash or the end of the line.
   mutating func parseTime(at p: Int, _ e: Int, _ sink: inout DiagnosticSink) -> TimeParse {
     var i = p
-    var fields: [Int] = []
+    var fields = (0, 0, 0)
+    var fieldCount = 0
     var value = 0
     var width = 0
     while i < e {
@@ -69,8 +70,9 @@ extension Parser {
         width += 1
         if width > 2 { return .none }
       } else if c == UInt8(ascii: ":") {
-        guard width > 0, fields.count < 2 else { return .none }
-        fields.append(value)
+        guard width > 0, fieldCount < 2 else { return .none }
+        if fieldCount == 0 { fields.0 = value } else { fields.1 = value }
+        fieldCount += 1
         value = 0
         width = 0
       } else {
@@ -78,14 +80,15 @@ extension Parser {
       }
       i += 1
     }
-    guard width > 0, !fields.isEmpty else { return .none }
-    guard width == 2 || fields.isEmpty else { return .none }
-    fields.append(value)
-    // Optional am/pm, glued or after one blank.
+    guard width == 2, fieldCount > 0 else { return .none }
+    if fieldCount == 1 { fields.1 = value } else { fields.2 = value }
+    fieldCount += 1
+    // Optional am/pm, glued on (`7:15pm`). Not after a blank: `07:15 am…`
+    // is a time and a title.
     var end = i
     var meridiem: Int? = nil  // 0 am, 12 pm
-    let m = i < e && Scanner.isBlank(bytes[i]) ? i + 1 : i
-    if m + 1 < e + 1, m + 2 <= e {
+    let m = i
+    if m + 2 <= e {
       let a = Scanner.lower(bytes[m])
       if (a == 0x61 || a == 0x70) && Scanner.lower(bytes[m + 1]) == 0x6D
         && (m + 2 == e || Scanner.isBlank(bytes[m + 2]) || dashLength(at: m + 2, e) > 0)
@@ -95,7 +98,7 @@ extension Parser {
       }
     }
     guard end == e || Scanner.isBlank(bytes[end]) || dashLength(at: end, e) > 0 else { return .none }
-    var hour = fields[0]
+    var hour = fields.0
     if let mer = meridiem {
       guard (1...12).contains(hour) else {
         report(Message.amPmHour, at: p, &sink)
@@ -103,7 +106,7 @@ extension Parser {
       }
       hour = hour % 12 + mer
     }
-    guard let t = TimeOfDay(hour: hour, minute: fields[1], second: fields.count == 3 ? fields[2] : 0)
+    guard let t = TimeOfDay(hour: hour, minute: fields.1, second: fieldCount == 3 ? fields.2 : 0)
     else {
       report(Message.notATime(quote(p, end)), at: p, &sink)
       return .invalid

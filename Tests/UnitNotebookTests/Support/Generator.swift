@@ -38,7 +38,7 @@ struct NotebookGenerator {
   static let trickyPieces = [
     "//", "\\", "\\\\", "#", ">", "- ", "* ", ":", ": ", "A1.", "B2)", "×", "x", "✓", "✗", "@8",
     "100kg", "5", "3×5", "BW", "warmup", "21s", "2000m", "7:30", "10:00", "–", "-", "done", "\\//",
-    "https://example.com/a", "é", "💪", ",", "(", ")", "\"", "'", "@", "+", "=",
+    "https://example.com/a", "é", "💪", ",", "(", ")", "\"", "'", "@", "+", "=", "am", "pm", "07:15",
   ]
 
   mutating func notebook() -> Notebook {
