@@ -7,6 +7,8 @@ struct CSVTable {
   /// The header cells as written (trimmed).
   let header: [String]
   private let index: [String: Int]
+  /// Numbers rounded to three places so far: the first one's place, and how many.
+  private(set) var rounding: (row: Int, column: Int, count: Int)? = nil
 
   /// Reads the header row. The delimiter is sniffed from it.
   init(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) {
@@ -121,10 +123,12 @@ struct CSVTable {
   }
 
   /// A decimal from a field; errors name the column and say what was found.
-  func decimal(_ c: Int, _ what: String) throws(ImportError) -> DecimalValue? {
+  mutating func decimal(_ c: Int, _ what: String) throws(ImportError) -> DecimalValue? {
     switch ImportNumber.decimal(bytes(c)) {
     case .empty: return nil
-    case .value(let v): return v
+    case .value(let v, let lost):
+      if lost { rounding = (rounding?.row ?? row, rounding?.column ?? c + 1, (rounding?.count ?? 0) + 1) }
+      return v
     case .invalid:
       throw ImportError(row: row, column: c + 1, "expected \(what) (a number) in \(header[c]), found \(found(c))")
     case .tooLarge:
@@ -133,7 +137,7 @@ struct CSVTable {
   }
 
   /// A whole count of 0 or more (reps), written `8` or `8.0`.
-  func count(_ c: Int, _ what: String) throws(ImportError) -> Int? {
+  mutating func count(_ c: Int, _ what: String) throws(ImportError) -> Int? {
     guard let v = try decimal(c, what) else { return nil }
     guard let n = ImportNumber.count(v) else {
       throw ImportError(row: row, column: c + 1, "expected a whole number of \(what) in \(header[c]), found \(found(c))")

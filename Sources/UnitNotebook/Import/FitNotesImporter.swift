@@ -18,7 +18,7 @@ struct FitNotesImporter {
     var importer = try FitNotesImporter(try CSVTable(bytes), options: options)
     importer.dayFirst = try FitNotesImporter.slashedDatesAreDayFirst(bytes, &importer.builder)
     try importer.run()
-    return importer.builder.finish()
+    return importer.builder.finish(rounding: importer.table.rounding)
   }
 
   init(_ table: CSVTable, options: ImportOptions) throws(ImportError) {

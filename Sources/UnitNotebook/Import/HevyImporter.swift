@@ -16,7 +16,7 @@ struct HevyImporter {
   static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) throws(ImportError) -> ImportResult {
     var importer = try HevyImporter(try CSVTable(bytes), options: options)
     try importer.run()
-    return importer.builder.finish(newestFirst: true)
+    return importer.builder.finish(newestFirst: true, rounding: importer.table.rounding)
   }
 
   init(_ table: CSVTable, options: ImportOptions) throws(ImportError) {

@@ -141,7 +141,7 @@ struct ImportBuilder {
 
   /// The notebook, sessions in chronological order (a stable sort by date
   /// and start time; sessions without a start time come first on their day).
-  func finish(newestFirst: Bool = false) -> ImportResult {
+  func finish(newestFirst: Bool = false, rounding: (row: Int, column: Int, count: Int)? = nil) -> ImportResult {
     var list = sessions
     if newestFirst { list.reverse() }
     let sorted = list.enumerated().sorted { a, b in
@@ -150,6 +150,14 @@ struct ImportBuilder {
       return ka < kb
     }.map(\.element)
     var all = warnings
+    if let r = rounding {
+      all.append(
+        Diagnostic(
+          severity: .warning,
+          message: "a number with more than three decimal places was rounded to three"
+            + (r.count > 1 ? " (\(r.count) numbers like this; this is the first)" : ""),
+          line: r.row, column: r.column))
+    }
     for (_, g) in grouped {
       var d = g.diagnostic
       if g.count > 1 { d.message += " (\(g.count) rows like this; this is the first)" }

@@ -2,15 +2,19 @@
 ///
 /// Exports write binary floating point: `149.99999999999997` (Strong),
 /// `34.01946820767298` (Fitbod), `132.28` (Hevy). The rule, documented in
-/// docs/import.md: a number becomes the shortest decimal with at most six
-/// places that is within 0.000001 of what the export wrote. So
+/// docs/import.md: a number becomes the shortest decimal with at most three
+/// places that is within 0.000001 of what the export wrote (float noise, no
+/// warning); a number with more precision than that is rounded to three
+/// places (half away from zero), and the import warns. So
 /// `149.99999999999997` is `150`, `132.28` stays `132.28`, and
-/// `34.01946820767298` is `34.019468`. Nothing a scale can show changes.
+/// `34.01946820767298` is `34.019` (with a warning).
 enum ImportNumber {
   enum Parsed: Equatable {
     /// The field is empty (or only blanks).
     case empty
-    case value(DecimalValue)
+    /// The number; `rounded` is true when it had more than three places of
+    /// real precision and was rounded to three.
+    case value(DecimalValue, rounded: Bool)
     /// Not a number at all.
     case invalid
     /// More digits than a notebook number holds (15).
@@ -60,36 +64,37 @@ enum ImportNumber {
       }
     }
     guard any else { return .invalid }
-    guard let value = rounded(integer: integer, fraction: fraction, fractionDigits: fractionDigits) else {
+    guard let (value, lost) = rounded(integer: integer, fraction: fraction, fractionDigits: fractionDigits) else {
       return .tooLarge
     }
-    return .value(negative ? value.negated : value)
+    return .value(negative ? value.negated : value, rounded: lost)
   }
 
-  /// The shortest decimal with at most six places within 0.000001 of
-  /// `integer + fraction / 10^fractionDigits`.
-  static func rounded(integer: Int64, fraction: UInt64, fractionDigits: Int) -> DecimalValue? {
-    if fraction == 0 { return DecimalValue(significand: integer, scale: 0) }
+  /// The shortest decimal with at most three places within 0.000001 of
+  /// `integer + fraction / 10^fractionDigits`, or else that number rounded to
+  /// three places (`lost` is then true).
+  static func rounded(integer: Int64, fraction: UInt64, fractionDigits: Int) -> (DecimalValue, lost: Bool)? {
+    if fraction == 0 { return DecimalValue(significand: integer, scale: 0).map { ($0, false) } }
     // The fraction in units of 10^-18.
     var f18 = fraction
     for _ in fractionDigits..<18 { f18 &*= 10 }
     let tolerance: UInt64 = 1_000_000_000_000  // 10^-6 in units of 10^-18
     var unit: UInt64 = 1_000_000_000_000_000_000  // 10^18: whole numbers first
-    for places in 0...6 {
+    for places in 0...3 {
       let q = (f18 + unit / 2) / unit
       let back = q &* unit
       let error = back > f18 ? back - f18 : f18 - back
-      if error <= tolerance {
+      if error <= tolerance || places == 3 {
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }
         let (whole, o1) = integer.multipliedReportingOverflow(by: scale)
         let (sum, o2) = whole.addingReportingOverflow(Int64(q))
         if o1 || o2 { return nil }
-        return DecimalValue(significand: sum, scale: places)
+        return DecimalValue(significand: sum, scale: places).map { ($0, error > tolerance) }
       }
       unit /= 10
     }
-    return nil  // unreachable: six places are always within 5 × 10^-7
+    return nil
   }
 
   /// A whole count (reps), written `8` or `8.0`; nil when it is not a whole

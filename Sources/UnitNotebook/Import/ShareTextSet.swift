@@ -64,7 +64,7 @@ enum ShareTextSet {
     // RPE: `@ 8` or `@8`.
     if let at = value.lastIndex(of: "@") {
       let number = ImportText.trim(String(value[value.index(after: at)...]))
-      guard case .value(let v) = number.utf8.withContiguousStorageIfAvailable({ ImportNumber.decimal($0) }) ?? .invalid
+      guard case .value(let v, _) = number.utf8.withContiguousStorageIfAvailable({ ImportNumber.decimal($0) }) ?? .invalid
       else { throw fail("expected an RPE after @ (such as @ 8), found '\(number)'") }
       result.set.rpe = v
       value = String(value[..<at])
@@ -119,7 +119,7 @@ enum ShareTextSet {
     }
     let digits = t.prefix { $0.isNumber || $0 == "." || $0 == "," }
     guard let unit = ImportUnits.weight(String(t.dropFirst(digits.count))),
-      case .value(let v) = Array(digits.utf8).withUnsafeBufferPointer({ ImportNumber.decimal($0) })
+      case .value(let v, _) = Array(digits.utf8).withUnsafeBufferPointer({ ImportNumber.decimal($0) })
     else { return nil }
     return (v, unit, sign)
   }
@@ -146,7 +146,7 @@ enum ShareTextSet {
       rest = rest.dropFirst()
     }
     guard !digits.isEmpty, let unit = ImportUnits.distance(unitText),
-      case .value(let d) = Array(digits.utf8).withUnsafeBufferPointer({ ImportNumber.decimal($0) })
+      case .value(let d, _) = Array(digits.utf8).withUnsafeBufferPointer({ ImportNumber.decimal($0) })
     else { return false }
     set.distance = Distance(d, unit)
     let tail = rest.filter { !["-", "–", "|", "in", "/", ","].contains($0) }.joined(separator: " ")

@@ -27,7 +27,7 @@ struct StrongImporter {
   static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) throws(ImportError) -> ImportResult {
     var importer = try StrongImporter(try CSVTable(bytes), options: options)
     try importer.run()
-    return importer.builder.finish()
+    return importer.builder.finish(rounding: importer.table.rounding)
   }
 
   init(_ table: CSVTable, options: ImportOptions) throws(ImportError) {
@@ -154,7 +154,7 @@ struct StrongImporter {
   }
 
   /// The workout's length in seconds, from `Duration (sec)` or the `1h 3m` text.
-  private func duration(_ row: Int) throws(ImportError) -> Int? {
+  private mutating func duration(_ row: Int) throws(ImportError) -> Int? {
     if c.durationSeconds >= 0 {
       guard let v = try table.decimal(c.durationSeconds, "a duration in seconds") else { return nil }
       return Int(v.doubleValue.rounded())

@@ -16,7 +16,7 @@ struct StrongLiftsImporter {
   static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) throws(ImportError) -> ImportResult {
     var importer = try StrongLiftsImporter(try CSVTable(bytes), options: options)
     try importer.run()
-    return importer.builder.finish()
+    return importer.builder.finish(rounding: importer.table.rounding)
   }
 
   init(_ table: CSVTable, options: ImportOptions) throws(ImportError) {
