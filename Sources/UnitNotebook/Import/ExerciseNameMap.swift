@@ -17,10 +17,8 @@ public enum ExerciseNameMap {
     var text = String(decoding: bytes, as: UTF8.self)
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     var number = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
       number += 1
-      var line = Substring(raw)
-      if line.hasSuffix("\r") { line = line.dropLast() }
       let trimmed = ImportText.trim(String(line))
       if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
       func error(_ column: Int, _ message: String) {
