@@ -61,12 +61,13 @@ struct FitbodImporter {
         }
         builder.beginSession(when, title: nil, row: row, column: date + 1)
       }
-      if !builder.hasExercise || !table.sameAsPrevious(exercise) {
+      let newBlock = !builder.hasExercise || !table.sameAsPrevious(exercise)
+      if newBlock {
         let (name, t) = try builder.exercise(named: table.string(exercise), row: row, column: exercise + 1)
         traits = t
         builder.beginExercise(name)
       }
-      if !table.isBlank(note) { builder.addExerciseNote(table.string(note)) }
+      if !table.isBlank(note), newBlock || !table.sameAsPrevious(note) { builder.addExerciseNote(table.string(note)) }
       for c in [incline, resistance] where c >= 0 {
         if let v = try table.decimal(c, "a number"), v.significand != 0 {
           builder.warnOnce("col\(c)", row: row, column: c + 1, "\(table.header[c]) is not imported: a notebook has no place for it")

@@ -68,13 +68,19 @@ struct HevyImporter {
         !builder.hasSession || !table.sameAsPrevious(start) || !table.sameAsPrevious(title)
         || !table.sameAsPrevious(end)
       if newSession { try beginSession(row) }
-      if !table.isBlank(description) { builder.addSessionNote(table.string(description), escapedNewlines: true) }
-      if newSession || !table.sameAsPrevious(exercise) || !table.sameAsPrevious(superset) {
+      // Notes repeat on every row: only a changed field is read.
+      if !table.isBlank(description), newSession || !table.sameAsPrevious(description) {
+        builder.addSessionNote(table.string(description), escapedNewlines: true)
+      }
+      let newBlock = newSession || !table.sameAsPrevious(exercise) || !table.sameAsPrevious(superset)
+      if newBlock {
         let (name, t) = try builder.exercise(named: table.string(exercise), row: row, column: exercise + 1)
         traits = t
         builder.beginExercise(name, superset: label(row))
       }
-      if !table.isBlank(notes) { builder.addExerciseNote(table.string(notes), escapedNewlines: true) }
+      if !table.isBlank(notes), newBlock || !table.sameAsPrevious(notes) {
+        builder.addExerciseNote(table.string(notes), escapedNewlines: true)
+      }
       try addSet(row)
     }
   }

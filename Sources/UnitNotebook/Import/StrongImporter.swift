@@ -106,7 +106,10 @@ struct StrongImporter {
       if newSession {
         try beginSession(row)
       }
-      if !table.isBlank(c.workoutNotes) { builder.addSessionNote(table.string(c.workoutNotes)) }
+      // Notes repeat on the rows after (1C): only a changed field is read.
+      if !table.isBlank(c.workoutNotes), newSession || !table.sameAsPrevious(c.workoutNotes) {
+        builder.addSessionNote(table.string(c.workoutNotes))
+      }
 
       if table.field(c.order, is: "Rest Timer") {
         builder.warnOnce(
@@ -115,13 +118,16 @@ struct StrongImporter {
         continue
       }
       let isNote = table.field(c.order, is: "Note")
-      if newSession || !table.sameAsPrevious(c.exercise) || !builder.hasExercise || (isNote && blockHasSets) {
+      let newBlock = newSession || !table.sameAsPrevious(c.exercise) || !builder.hasExercise || (isNote && blockHasSets)
+      if newBlock {
         let (name, t) = try builder.exercise(named: table.string(c.exercise), row: row, column: c.exercise + 1)
         builder.beginExercise(name)
         traits = t
         blockHasSets = false
       }
-      if !table.isBlank(c.notes) { builder.addExerciseNote(table.string(c.notes)) }
+      if !table.isBlank(c.notes), newBlock || !table.sameAsPrevious(c.notes) {
+        builder.addExerciseNote(table.string(c.notes))
+      }
       if isNote { continue }
       try addSet(row)
       blockHasSets = true
