@@ -57,7 +57,8 @@ struct FitbodImporter {
         if when.hadZone {
           builder.warnOnce(
             "utc", row: row, column: date + 1,
-            "Fitbod writes workout times in UTC (+0000): the session times are UTC, not the time of day where you trained")
+            "Fitbod writes workout times in UTC (+0000): the session times are UTC, not the time of day where you trained",
+            counting: "workouts")
         }
         builder.beginSession(when, title: nil, row: row, column: date + 1)
       }

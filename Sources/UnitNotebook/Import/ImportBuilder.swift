@@ -17,7 +17,7 @@ struct ImportBuilder {
   private(set) var sessions: [Session] = []
   private var warnings: [Diagnostic] = []
   /// Warnings that would repeat on many rows: the first row, and a count.
-  private var grouped: [String: (diagnostic: Diagnostic, count: Int)] = [:]
+  private var grouped: [String: (diagnostic: Diagnostic, count: Int, noun: String)] = [:]
   /// Exported name → (notebook name, what the name says about its load).
   private var names: [String: (name: String, traits: LoadRules.Traits)] = [:]
   private var lastSessionNote: String? = nil
@@ -37,7 +37,7 @@ struct ImportBuilder {
     var session = Session(date: when.date, start: when.time, end: when.time == nil ? nil : end)
     if let title {
       let clean = ImportText.line(title)
-      if clean.changed { warnOnce("title-lines", row: row, column: column, "a workout title had line breaks or control characters: they became spaces") }
+      if clean.changed { warnOnce("title-lines", row: row, column: column, "a workout title had line breaks or control characters: they became spaces", counting: "workouts") }
       session.title = clean.text.isEmpty ? nil : clean.text
     }
     sessions.append(session)
@@ -129,11 +129,12 @@ struct ImportBuilder {
 
   /// A warning that many rows may share: reported once, at the first row,
   /// with the number of rows like it.
-  mutating func warnOnce(_ key: String, row: Int, column: Int, _ message: String) {
+  /// `noun` names what is counted: `rows`, `workouts`.
+  mutating func warnOnce(_ key: String, row: Int, column: Int, _ message: String, counting noun: String = "rows") {
     if let g = grouped[key] {
-      grouped[key] = (g.diagnostic, g.count + 1)
+      grouped[key] = (g.diagnostic, g.count + 1, g.noun)
     } else {
-      grouped[key] = (Diagnostic(severity: .warning, message: message, line: row, column: column), 1)
+      grouped[key] = (Diagnostic(severity: .warning, message: message, line: row, column: column), 1, noun)
     }
   }
 
@@ -160,7 +161,7 @@ struct ImportBuilder {
     }
     for (_, g) in grouped {
       var d = g.diagnostic
-      if g.count > 1 { d.message += " (\(g.count) rows like this; this is the first)" }
+      if g.count > 1 { d.message += " (\(g.count) \(g.noun) like this; this is the first)" }
       all.append(d)
     }
     all.sort { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
