@@ -151,4 +151,69 @@ import Testing
     #expect(String(decoding: merged, as: UTF8.self) == "// my log\n# 2026-01-01 07:00 A\n\nSquat 100kg × 5 ✓ // heavy\n\n# 2026-01-05 C\n\nRow 50kg × 8 ✓\n")
     #expect(NotebookMerge.append([], to: Array("# 2026-01-01\n\nSquat 60 × 8\n".utf8)).output == nil)
   }
+
+  func read(_ text: String, _ options: ImportOptions = ImportOptions()) throws -> (Notebook, [String]) {
+    let bytes = Array(text.utf8)
+    let format = try #require(NotebookImporter.detect(bytes))
+    let r = NotebookImporter.read(bytes, as: format, options: options)
+    #expect(!r.hasErrors, "\(r.diagnostics)")
+    return (try #require(r.notebook), r.diagnostics.map { "\($0.line):\($0.column): \($0.message)" })
+  }
+
+  @Test func strongRunawayDurationAndTwelveHourClock() throws {
+    let csv = """
+      Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+      2025-01-30 7:04:56\u{202F}pm,"Forgot to stop",3,527h 3min,"Squat (Barbell)",1,100.0,5,0,0.0,"","",
+      2025-02-01 06:00:00,"Quick",29min,"Push Up",1,0,20,0,0.0,"","",
+
+      """
+    let (n, warnings) = try read(csv, ImportOptions(unit: .kg))
+    #expect(n.sessions.map { $0.start?.description } == ["19:04:56", "06:00"])
+    #expect(n.sessions.map { $0.end?.description } == [nil, "06:29"])
+    #expect(warnings.contains { $0.hasPrefix("2:3: this workout lasted 3,527h 3min") })
+  }
+
+  @Test func hevyWebExportWithLineBreaksAndLocaleDates() throws {
+    let csv = """
+      "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+      "Abend","22.09.2026, 17:00","22.09.2026, 18:10","Zwei
+      Zeilen","Bankdrücken (Langhantel)",,"",0,"normal",80,5,,,
+      "Morning","Sep 22, 2026, 6:00 AM","Sep 22, 2026, 6:45 AM","","Running",,"",0,"normal",,,5.2,1800,
+      """
+    let (n, _) = try read(csv)
+    #expect(n.sessions.map(\.title) == ["Morning", "Abend"])
+    #expect(n.sessions[1].notes == ["Zwei", "Zeilen"])
+    #expect(n.sessions[0].exercises[0].sets[0].distance == Distance(DecimalValue("5.2")!, .km))
+    #expect(n.sessions[0].end == TimeOfDay("06:45"))
+  }
+
+  @Test func severalSharedWorkoutsInOnePaste() throws {
+    let text = """
+      Morning
+      Monday 3 August 2026 at 07:00
+      Slept badly
+
+      Squat
+      Set 1: 100 kg × 5 @ 8
+      Set 2: +5 kg × 3
+
+      Evening
+      Monday 3 August 2026 at 19:30
+
+      Curl
+      D1: 10 kg × 12
+      Set 1: 12 reps [left arm only]
+      https://link.strong.app/abc
+      """
+    let (n, _) = try read(text)
+    #expect(n.sessions.map(\.title) == ["Morning", "Evening"])
+    #expect(n.sessions[0].notes == ["Slept badly"])
+    let squat = n.sessions[0].exercises[0].sets
+    #expect(squat[0].rpe == DecimalValue(8))
+    #expect(squat[1].load == .bodyweight(added: Weight(DecimalValue(5), .kg)))
+    let curl = n.sessions[1].exercises[0].sets
+    #expect(curl.map(\.kind) == [.drop, .normal])
+    #expect(curl[1].note == "left arm only")
+    #expect(curl[1].load == .bodyweight(added: nil))
+  }
 }
