@@ -8,6 +8,7 @@ enum Help {
     Commands:
       fmt      print a notebook in the canonical form (-w rewrites, --check lists)
       check    report errors in a notebook; silent when it is clean
+      import   turn a Strong, Hevy, FitNotes, Fitbod or StrongLifts export into a notebook
       help     show help for a command: unit help fmt
 
     Options:
@@ -48,10 +49,43 @@ enum Help {
 
     """
 
+  static let importHelp = """
+    Usage: unit import [--from FORMAT] [--unit kg|lb] [--into NOTEBOOK] [--dry-run]
+                       [--map MAPFILE] [-o OUT] FILE
+
+    Turns a workout app's export into a notebook: Strong (all three CSV
+    layouts), Hevy, FitNotes, Fitbod and StrongLifts CSV exports, and workouts
+    that Strong or Hevy share as text. The format is recognised from the
+    file's content. Sessions come out oldest first, every set done (✓).
+    Whatever the notebook cannot hold is listed as a warning with its row.
+
+    Options:
+      --from FORMAT     the export's format, when it is not recognised:
+                        strong, hevy, fitnotes, fitbod, stronglifts,
+                        strong-text, hevy-text, json, csv
+      --unit kg|lb      the weight unit, for exports that do not say it
+                        (Strong's iPhone layout)
+      --into NOTEBOOK   append the sessions NOTEBOOK does not have yet (same
+                        date, start time and exercises), atomically; importing
+                        the same export again adds nothing
+      --dry-run, -n     print what would be added; write nothing
+      --map MAPFILE     rename exercises: lines 'Exported Name = Notebook Name'
+                        (# comments and blank lines allowed)
+      -o OUT            write the notebook to OUT (atomically), not standard output
+      -h, --help        show this help
+
+    FILE - reads standard input. A malformed row stops the import with
+    FILE:ROW:COLUMN: error: and nothing is written; warnings go to standard
+    error as FILE:ROW:COLUMN: warning:. Exit status: 0 fine, 2 errors.
+    docs/import.md describes every format and column.
+
+    """
+
   static func command(_ name: String) -> String? {
     switch name {
     case "fmt": return fmt
     case "check": return check
+    case "import": return importHelp
     default: return nil
     }
   }

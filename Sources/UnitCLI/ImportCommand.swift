@@ -1,0 +1,171 @@
+import UnitNotebook
+
+/// `unit import [--from FORMAT] [--unit kg|lb] [--into NOTEBOOK] [--dry-run]
+/// [--map MAPFILE] [-o OUT] FILE`
+enum ImportCommand {
+  static func run<C: Console>(_ args: [String], console: inout C) -> CLI.Status {
+    let valued: Set<String> = ["--from", "--unit", "--into", "--map", "-o", "--output"]
+    guard let parsed = Arguments(args, valued: valued, error: { console.writeError("unit import: error: \($0)\n") })
+    else { return .failure }
+    var dryRun = false
+    for f in parsed.flags {
+      switch f {
+      case "--dry-run", "-n": dryRun = true
+      case "-h", "--help":
+        console.writeOutput(Array(Help.importHelp.utf8))
+        return .ok
+      default:
+        console.writeError("unit import: error: unknown option '\(f)'\n\n" + Help.importHelp)
+        return .failure
+      }
+    }
+    guard parsed.operands.count == 1, let path = parsed.operands.first else {
+      console.writeError(
+        "unit import: error: " + (parsed.operands.isEmpty ? "name the export to import (or - for standard input)" : "import one export at a time")
+          + "\n\n" + Help.importHelp)
+      return .failure
+    }
+    let into = parsed.values["--into"]
+    let out = parsed.values["-o"] ?? parsed.values["--output"]
+    if into != nil && out != nil {
+      console.writeError("unit import: error: --into writes the notebook it names: -o cannot be used with it\n")
+      return .failure
+    }
+    var options = ImportOptions()
+    if let u = parsed.values["--unit"] {
+      switch u.lowercased() {
+      case "kg", "kgs": options.unit = .kg
+      case "lb", "lbs": options.unit = .lb
+      default:
+        console.writeError("unit import: error: --unit is kg or lb, not '\(u)'\n")
+        return .failure
+      }
+    }
+    var format: ImportFormat? = nil
+    if let name = parsed.values["--from"] {
+      guard let f = ImportFormat(rawValue: name.lowercased()) else {
+        let names = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        console.writeError("unit import: error: --from is one of \(names); not '\(name)'\n")
+        return .failure
+      }
+      format = f
+    }
+    if let mapPath = parsed.values["--map"] {
+      guard let map = Input.read([mapPath], console: &console)?.first else { return .failure }
+      let (names, problems) = ExerciseNameMap.parse(map.bytes)
+      console.report(problems, for: map)
+      if !problems.isEmpty { return .failure }
+      options.exerciseNames = names
+    }
+    guard let input = Input.read([path], console: &console)?.first else { return .failure }
+
+    guard let chosen = format ?? NotebookImporter.detect(input.bytes) else {
+      console.writeError(
+        "\(input.name): error: cannot tell which app wrote this file: expected the header row of a Strong, Hevy, FitNotes, Fitbod or StrongLifts CSV export, or a workout shared as text by Strong or Hevy (name the format with --from)\n"
+      )
+      return .failure
+    }
+    let result = NotebookImporter.read(input.bytes, as: chosen, options: options)
+    let renderer = DiagnosticRenderer(fileName: input.name, color: console.errorIsColorTerminal)
+    // Warnings first, errors last: what stopped the import is what the eye meets.
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    if errors.isEmpty {
+      console.writeError(renderer.render(result.diagnostics))
+    } else {
+      console.writeError(renderer.render(errors))
+    }
+    guard let notebook = result.notebook, errors.isEmpty else { return .failure }
+    let warnings = result.diagnostics.count
+
+    if let into {
+      return merge(notebook, into: into, dryRun: dryRun, warnings: warnings, console: &console)
+    }
+    if dryRun {
+      console.writeOutput(Array(summary(notebook.sessions, skipped: 0, warnings: warnings, target: nil).utf8))
+      return .ok
+    }
+    let bytes = notebook.canonicalUTF8
+    if let out {
+      do {
+        try FileSystem.writeAtomically(out, bytes)
+      } catch {
+        console.writeError("unit import: error: \(error)\n")
+        return .failure
+      }
+      return .ok
+    }
+    console.writeOutput(bytes)
+    return .ok
+  }
+
+  /// `--into NOTEBOOK`: appends the sessions the notebook does not have.
+  static func merge<C: Console>(
+    _ imported: Notebook, into path: String, dryRun: Bool, warnings: Int, console: inout C
+  ) -> CLI.Status {
+    var existingBytes: [UInt8] = []
+    do {
+      existingBytes = try FileSystem.read(path)
+    } catch {
+      guard error.reason == "no such file or directory" else {
+        console.writeError("unit import: error: \(error)\n")
+        return .failure
+      }
+    }
+    let notebookInput = Input(name: path, path: path, bytes: existingBytes)
+    let parsed = Notebook.parse(utf8: existingBytes)
+    if parsed.hasErrors {
+      console.report(parsed.diagnostics, for: notebookInput)
+      console.writeError("unit import: error: \(path) has errors: fix them first (nothing was imported)\n")
+      return .failure
+    }
+    let (sessions, skipped) = NotebookMerge.newSessions(imported, notIn: parsed.notebook)
+    if dryRun {
+      console.writeOutput(Array(summary(sessions, skipped: skipped, warnings: warnings, target: path).utf8))
+      return .ok
+    }
+    if sessions.isEmpty {
+      console.writeError("unit import: nothing to add: \(path) already has all \(skipped) sessions\n")
+      return .ok
+    }
+    let merged = NotebookMerge.append(sessions, to: existingBytes)
+    guard let output = merged.output else {
+      console.report(merged.diagnostics, for: notebookInput)
+      return .failure
+    }
+    do {
+      try FileSystem.writeAtomically(path, output)
+    } catch {
+      console.writeError("unit import: error: \(error)\n")
+      return .failure
+    }
+    let sets = sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
+    console.writeError(
+      "unit import: added \(plural(sessions.count, "session")) (\(plural(sets, "set"))) to \(path)"
+        + (skipped > 0 ? "; \(skipped) \(skipped == 1 ? "was" : "were") already there" : "") + "\n")
+    return .ok
+  }
+
+  /// What a dry run prints: the sessions that would be added, one a line.
+  static func summary(_ sessions: [Session], skipped: Int, warnings: Int, target: String?) -> String {
+    let sets = sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
+    var text = "would add \(plural(sessions.count, "session")) (\(plural(sets, "set")))"
+    if let target { text += " to \(target)" }
+    if skipped > 0 { text += "; \(skipped) already there" }
+    if warnings > 0 { text += "; \(plural(warnings, "warning")) (on standard error)" }
+    text += sessions.isEmpty ? "\n" : ":\n"
+    for s in sessions {
+      var line = "  \(s.date)"
+      if let start = s.start {
+        line += " \(start)"
+        if let end = s.end { line += "–\(end)" }
+      }
+      if let title = s.title { line += " \(title)" }
+      let n = s.exercises.reduce(0) { $0 + $1.sets.count }
+      line += ": \(plural(s.exercises.count, "exercise")), \(plural(n, "set"))"
+      text += line + "\n"
+    }
+    return text
+  }
+
+  static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,154 @@
+/// A CSV export read row by row, its columns found by name in the header
+/// (never by position), its fields read as bytes until a caller wants text.
+struct CSVTable {
+  private(set) var reader: CSVReader
+  private(set) var fields: [CSVReader.Field] = []
+  private var previous: [CSVReader.Field] = []
+  /// The header cells as written (trimmed).
+  let header: [String]
+  private let index: [String: Int]
+  /// Numbers rounded to three places so far: the first one's place, and how many.
+  private(set) var rounding: (row: Int, column: Int, count: Int)? = nil
+
+  /// Reads the header row. The delimiter is sniffed from it.
+  init(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) {
+    let delimiter = CSVReader.sniffDelimiter(bytes)
+    reader = CSVReader(bytes, delimiter: delimiter)
+    var cells: [CSVReader.Field] = []
+    let any: Bool
+    do {
+      any = try reader.nextRecord(into: &cells)
+    } catch {
+      throw ImportError(row: error.row, column: error.column, error.message)
+    }
+    guard any else { throw ImportError(row: 1, column: 1, "the file is empty: expected a header row") }
+    var names: [String] = []
+    var index: [String: Int] = [:]
+    for f in cells {
+      let name = ImportText.trim(reader.string(f))
+      if index[name.lowercased()] == nil { index[name.lowercased()] = names.count }
+      names.append(name)
+    }
+    header = names
+    self.index = index
+  }
+
+  var delimiter: UInt8 { reader.delimiter }
+
+  /// The spreadsheet row of the current record (the header is row 1).
+  var row: Int { reader.row }
+
+  /// The index of the first column named any of `names` (case-insensitive),
+  /// or -1.
+  func column(_ names: String...) -> Int {
+    for n in names {
+      if let i = index[n.lowercased()] { return i }
+    }
+    return -1
+  }
+
+  /// The first column whose name starts with `prefix` (case-insensitive),
+  /// and its name; nil when there is none.
+  func column(prefix: String) -> (index: Int, name: String)? {
+    let p = prefix.lowercased()
+    for (i, h) in header.enumerated() where h.lowercased().hasPrefix(p) { return (i, h) }
+    return nil
+  }
+
+  /// Reads the next row; false at the end. A row with more fields than the
+  /// header is an error (`fixExtraField` may merge one first).
+  mutating func next(fixExtraField: ((inout CSVTable) -> Void)? = nil) throws(ImportError) -> Bool {
+    swap(&previous, &fields)
+    do {
+      guard try reader.nextRecord(into: &fields) else { return false }
+    } catch {
+      throw ImportError(row: error.row, column: error.column, error.message)
+    }
+    if fields.count > header.count {
+      fixExtraField?(&self)
+      if fields.count > header.count {
+        throw ImportError(
+          row: row, column: header.count + 1,
+          "this row has \(fields.count) fields but the header has \(header.count): a text with \(CSVReader.name(of: delimiter)) in it must be quoted")
+      }
+    }
+    return true
+  }
+
+  /// Joins field `i` and the field after it into one (with the delimiter
+  /// between them kept), for an unquoted value that an export split in two.
+  mutating func joinField(_ i: Int) {
+    guard i >= 0, i + 1 < fields.count, !fields[i].quoted, !fields[i + 1].quoted else { return }
+    fields[i].range.end = fields[i + 1].range.end
+    fields.remove(at: i + 1)
+  }
+
+  /// The bytes of a field (empty when the column is missing).
+  func bytes(_ c: Int) -> UnsafeBufferPointer<UInt8> {
+    guard c >= 0, c < fields.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+    let r = fields[c].range
+    return UnsafeBufferPointer(rebasing: reader.bytes[r.start..<r.end])
+  }
+
+  /// The text of a field, quotes undone (empty when the column is missing).
+  func string(_ c: Int) -> String {
+    guard c >= 0, c < fields.count else { return "" }
+    return reader.string(fields[c])
+  }
+
+  /// True when the field is empty or only blanks.
+  func isBlank(_ c: Int) -> Bool { ImportNumber.isBlank(bytes(c)) }
+
+  /// True when the field holds the same bytes as on the previous row.
+  func sameAsPrevious(_ c: Int) -> Bool {
+    guard c >= 0, c < previous.count else { return c < 0 }
+    let a = bytes(c)
+    let r = previous[c].range
+    guard a.count == r.count else { return false }
+    var k = 0
+    while k < a.count {
+      if a[k] != reader.bytes[r.start + k] { return false }
+      k += 1
+    }
+    return true
+  }
+
+  /// True when the field's bytes equal `text` exactly (ASCII, case-insensitive).
+  func field(_ c: Int, is text: StaticString) -> Bool {
+    let b = bytes(c)
+    guard b.count == text.utf8CodeUnitCount else { return false }
+    let p = text.utf8Start
+    for k in 0..<b.count where (b[k] | 0x20) != (p[k] | 0x20) { return false }
+    return true
+  }
+
+  /// A decimal from a field; errors name the column and say what was found.
+  mutating func decimal(_ c: Int, _ what: String) throws(ImportError) -> DecimalValue? {
+    switch ImportNumber.decimal(bytes(c)) {
+    case .empty: return nil
+    case .value(let v, let lost):
+      if lost { rounding = (rounding?.row ?? row, rounding?.column ?? c + 1, (rounding?.count ?? 0) + 1) }
+      return v
+    case .invalid:
+      throw ImportError(row: row, column: c + 1, "expected \(what) (a number) in \(header[c]), found \(found(c))")
+    case .tooLarge:
+      throw ImportError(row: row, column: c + 1, "\(found(c)) in \(header[c]) has more digits than a notebook number holds (15)")
+    }
+  }
+
+  /// A whole count of 0 or more (reps), written `8` or `8.0`.
+  mutating func count(_ c: Int, _ what: String) throws(ImportError) -> Int? {
+    guard let v = try decimal(c, what) else { return nil }
+    guard let n = ImportNumber.count(v) else {
+      throw ImportError(row: row, column: c + 1, "expected a whole number of \(what) in \(header[c]), found \(found(c))")
+    }
+    return n
+  }
+
+  /// The field as it reads in a message: `'abc'`.
+  func found(_ c: Int) -> String {
+    let s = string(c)
+    let shown = s.count > 40 ? String(s.prefix(40)) + "…" : s
+    return "'\(shown)'"
+  }
+}

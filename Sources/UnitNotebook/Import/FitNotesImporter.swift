@@ -1,0 +1,146 @@
+/// FitNotes' spreadsheet export (Android): one row per set, a date without a
+/// time, so one calendar day is one session; the weight unit on every row
+/// (`kgs` or `lbs`), or in the header of older exports (`Weight (kgs)`);
+/// times as `H:MM:SS`; a per-set `Comment`.
+struct FitNotesImporter {
+  var table: CSVTable
+  var builder: ImportBuilder
+  var date = -1, exercise = -1, category = -1, weight = -1, weightUnit = -1, reps = -1
+  var distance = -1, distanceUnit = -1, time = -1, comment = -1
+  var headerUnit: WeightUnit?
+  /// Whether slashed dates are day first (`23/12/2025`); decided from the file.
+  var dayFirst = true
+  var traits = LoadRules.Traits()
+  /// Day → session index, so rows of one day form one session.
+  var sessionOfDay: [LocalDate: Int] = [:]
+
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) throws(ImportError) -> ImportResult {
+    var importer = try FitNotesImporter(try CSVTable(bytes), options: options)
+    importer.dayFirst = try FitNotesImporter.slashedDatesAreDayFirst(bytes, &importer.builder)
+    try importer.run()
+    return importer.builder.finish(rounding: importer.table.rounding)
+  }
+
+  init(_ table: CSVTable, options: ImportOptions) throws(ImportError) {
+    self.table = table
+    builder = ImportBuilder(options: options)
+    date = table.column("Date")
+    exercise = table.column("Exercise")
+    category = table.column("Category")
+    weightUnit = table.column("Weight Unit")
+    reps = table.column("Reps")
+    distance = table.column("Distance")
+    distanceUnit = table.column("Distance Unit")
+    time = table.column("Time")
+    comment = table.column("Comment")
+    weight = table.column("Weight")
+    if weight < 0, let (i, name) = table.column(prefix: "Weight (") {
+      weight = i
+      headerUnit = ImportUnits.inParentheses(name).flatMap(ImportUnits.weight)
+      if headerUnit == nil {
+        throw ImportError(row: 1, column: i + 1, "expected the unit in \(name) to be kgs or lbs")
+      }
+    }
+    for (name, col) in [("Date", date), ("Exercise", exercise)] where col < 0 {
+      throw ImportError(row: 1, column: 1, "this FitNotes export has no \(name) column")
+    }
+    if category >= 0 {
+      builder.warn(
+        row: 1, column: category + 1,
+        "the Category column (Chest, Back, …) is not imported: a notebook has no place for it")
+    }
+    if let u = options.unit, headerUnit != nil || weightUnit >= 0 {
+      builder.warn(row: 1, column: max(weight, 0) + 1, "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
+    }
+    if headerUnit == nil && weightUnit < 0 { headerUnit = options.unit }
+  }
+
+  /// Reads the Date column once to see whether slashed dates put the day or
+  /// the month first (a first number above 12 is a day; a second one above
+  /// 12 is a day). When nothing tells, day first, with a warning.
+  static func slashedDatesAreDayFirst(_ bytes: UnsafeBufferPointer<UInt8>, _ builder: inout ImportBuilder) throws(ImportError) -> Bool {
+    var t = try CSVTable(bytes)
+    let c = t.column("Date")
+    var firstAmbiguousRow: Int? = nil
+    while try t.next() {
+      guard let (a, b) = ImportDate.slashedFields(t.bytes(c)) else { return true }
+      if a > 12 { return true }
+      if b > 12 { return false }
+      if firstAmbiguousRow == nil { firstAmbiguousRow = t.row }
+    }
+    if let r = firstAmbiguousRow {
+      builder.warn(row: r, column: c + 1, "every date in this file could be day/month or month/day: read as day/month/year")
+    }
+    return true
+  }
+
+  mutating func run() throws(ImportError) {
+    while try table.next() {
+      let row = table.row
+      if !builder.hasSession || !table.sameAsPrevious(date) {
+        guard let when = ImportDate.iso(table.bytes(date)) ?? ImportDate.dayMonthYear(table.bytes(date), dayFirst: dayFirst)
+        else {
+          throw ImportError(row: row, column: date + 1, "expected a date such as 2026-11-29 in Date, found \(table.found(date))")
+        }
+        if sessionOfDay[when.date] != nil {
+          builder.warnOnce("day-again", row: row, column: date + 1, "this day's rows are not all together: the later ones are imported as another session on the same day")
+        }
+        sessionOfDay[when.date] = builder.sessions.count
+        builder.beginSession(ImportDateTime(date: when.date, time: nil), title: nil, row: row, column: date + 1)
+      }
+      if !builder.hasExercise || !table.sameAsPrevious(exercise) {
+        let (name, t) = try builder.exercise(named: table.string(exercise), row: row, column: exercise + 1)
+        traits = t
+        builder.beginExercise(name)
+      }
+      try addSet(row)
+    }
+  }
+
+  private mutating func addSet(_ row: Int) throws(ImportError) {
+    var set = WorkoutSet()
+    let w = try table.decimal(weight, "a weight")
+    let r = try table.count(reps, "reps")
+    var seconds: DecimalValue? = nil
+    if !table.isBlank(time) {
+      guard let s = ImportDuration.clock(Substring(ImportText.trim(table.string(time)))) else {
+        throw ImportError(row: row, column: time + 1, "expected a time such as 0:05:00 in Time, found \(table.found(time))")
+      }
+      if s > 0 { seconds = DecimalValue(s) }
+    }
+    let d = try table.decimal(distance, "a distance").flatMap { $0.significand == 0 ? nil : $0 }
+    if let r, r > 0 || (seconds == nil && d == nil) { set.reps = r }
+    set.seconds = seconds
+    var unitNote: String? = nil
+    if let d {
+      guard !d.isNegative else { throw ImportError(row: row, column: distance + 1, "expected a distance of 0 or more, found \(table.found(distance))") }
+      let unitText = ImportText.trim(table.string(distanceUnit))
+      if let u = ImportUnits.distance(unitText) {
+        set.distance = Distance(d, u)
+      } else if set.reps != nil || set.seconds != nil, !unitText.isEmpty {
+        builder.warn(row: row, column: distanceUnit + 1, "a notebook writes distances in m, km or mi: \(d) \(unitText) is kept in the set's note")
+        unitNote = "\(d) \(unitText)"
+      } else {
+        throw ImportError(row: row, column: max(distanceUnit, distance) + 1, "expected m, km or mi in Distance Unit, found \(table.found(distanceUnit))")
+      }
+    }
+    var unit = headerUnit ?? .kg
+    if weightUnit >= 0, let w, w.significand != 0 {
+      guard let u = ImportUnits.weight(table.string(weightUnit)) else {
+        throw ImportError(row: row, column: weightUnit + 1, "expected kgs or lbs in Weight Unit, found \(table.found(weightUnit))")
+      }
+      unit = u
+    } else if headerUnit == nil, let w, w.significand != 0 {
+      throw ImportError(row: row, column: weight + 1, "this export does not say the unit of its weights: give the unit (unit import --unit kg or --unit lb)")
+    }
+    let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
+    if negative {
+      builder.warn(row: row, column: weight + 1, "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
+    }
+    set.load = load
+    let text = table.string(comment)
+    set.note = [text, unitNote ?? ""].filter { !ImportText.trim($0).isEmpty }.joined(separator: " / ")
+    if set.note?.isEmpty == true { set.note = nil }
+    builder.addSet(set, row: row, column: exercise + 1)
+  }
+}

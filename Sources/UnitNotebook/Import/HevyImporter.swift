@@ -1,0 +1,171 @@
+/// Hevy's CSV export (`workout_data.csv`): one row per set, newest workout
+/// first, the units in the header (`weight_kg` or `weight_lbs`, and
+/// independently `distance_km` or `distance_miles`), `\n` written for line
+/// breaks inside notes, supersets as a small `superset_id` per workout.
+struct HevyImporter {
+  var table: CSVTable
+  var builder: ImportBuilder
+  var title = -1, start = -1, end = -1, description = -1, exercise = -1, superset = -1
+  var notes = -1, type = -1, weight = -1, reps = -1, distance = -1, duration = -1, rpe = -1
+  var weightUnit = WeightUnit.kg
+  var distanceUnit = DistanceUnit.km
+  /// superset_id → group letter index, in order of first appearance in the workout.
+  var groups: [String: (group: Int, members: Int)] = [:]
+  var traits = LoadRules.Traits()
+
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) throws(ImportError) -> ImportResult {
+    var importer = try HevyImporter(try CSVTable(bytes), options: options)
+    try importer.run()
+    return importer.builder.finish(newestFirst: true, rounding: importer.table.rounding)
+  }
+
+  init(_ table: CSVTable, options: ImportOptions) throws(ImportError) {
+    self.table = table
+    builder = ImportBuilder(options: options)
+    title = table.column("title")
+    start = table.column("start_time")
+    end = table.column("end_time")
+    description = table.column("description")
+    exercise = table.column("exercise_title")
+    superset = table.column("superset_id")
+    notes = table.column("exercise_notes")
+    type = table.column("set_type")
+    reps = table.column("reps")
+    duration = table.column("duration_seconds")
+    rpe = table.column("rpe")
+    for (name, col) in [("start_time", start), ("exercise_title", exercise)] where col < 0 {
+      throw ImportError(row: 1, column: 1, "this Hevy export has no \(name) column")
+    }
+    if let (i, name) = table.column(prefix: "weight_") {
+      weight = i
+      switch name.lowercased() {
+      case "weight_kg": weightUnit = .kg
+      case "weight_lbs", "weight_lb": weightUnit = .lb
+      default: throw ImportError(row: 1, column: i + 1, "expected the column weight_kg or weight_lbs, found \(name)")
+      }
+    }
+    if let (i, name) = table.column(prefix: "distance_") {
+      distance = i
+      switch name.lowercased() {
+      case "distance_km": distanceUnit = .km
+      case "distance_miles", "distance_mi": distanceUnit = .mi
+      case "distance_meters", "distance_m": distanceUnit = .m
+      default:
+        throw ImportError(row: 1, column: i + 1, "expected the column distance_km or distance_miles, found \(name)")
+      }
+    }
+    if let u = options.unit {
+      builder.warn(
+        row: 1, column: max(weight, 0) + 1,
+        "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
+    }
+  }
+
+  mutating func run() throws(ImportError) {
+    while try table.next() {
+      let row = table.row
+      let newSession =
+        !builder.hasSession || !table.sameAsPrevious(start) || !table.sameAsPrevious(title)
+        || !table.sameAsPrevious(end)
+      if newSession { try beginSession(row) }
+      // Notes repeat on every row: only a changed field is read.
+      if !table.isBlank(description), newSession || !table.sameAsPrevious(description) {
+        builder.addSessionNote(table.string(description), escapedNewlines: true)
+      }
+      let newBlock = newSession || !table.sameAsPrevious(exercise) || !table.sameAsPrevious(superset)
+      if newBlock {
+        let (name, t) = try builder.exercise(named: table.string(exercise), row: row, column: exercise + 1)
+        traits = t
+        builder.beginExercise(name, superset: label(row))
+      }
+      if !table.isBlank(notes), newBlock || !table.sameAsPrevious(notes) {
+        builder.addExerciseNote(table.string(notes), escapedNewlines: true)
+      }
+      try addSet(row)
+    }
+  }
+
+  private mutating func beginSession(_ row: Int) throws(ImportError) {
+    guard let when = ImportTextDate.parse(table.string(start)) else {
+      throw ImportError(
+        row: row, column: start + 1, "expected a start time such as \"15 Sep 2025, 07:48\" in start_time, found \(table.found(start))")
+    }
+    var endTime: TimeOfDay? = nil
+    if !table.isBlank(end) {
+      guard let e = ImportTextDate.parse(table.string(end)) else {
+        throw ImportError(
+          row: row, column: end + 1, "expected an end time such as \"15 Sep 2025, 09:13\" in end_time, found \(table.found(end))")
+      }
+      let minutes =
+        (e.date.daysSinceEpoch - when.date.daysSinceEpoch) * 1440
+        + ((e.time?.secondsSinceMidnight ?? 0) - (when.time?.secondsSinceMidnight ?? 0)) / 60
+      if minutes >= 0 && minutes < 1440 {
+        endTime = e.time
+      } else {
+        builder.warn(
+          row: row, column: end + 1,
+          "this workout ends \(minutes < 0 ? "before it starts" : "more than a day after it starts"): no end time was set")
+      }
+    }
+    builder.beginSession(when, end: endTime, title: title >= 0 ? table.string(title) : nil, row: row, column: title + 1)
+    groups.removeAll(keepingCapacity: true)
+  }
+
+  /// The superset label of the exercise on this row: `A1`, `A2`, `B1`…, the
+  /// letter in the order the supersets first appear in the workout, the
+  /// number in the order their exercises appear.
+  private mutating func label(_ row: Int) -> String? {
+    guard !table.isBlank(superset) else { return nil }
+    let id = ImportText.trim(table.string(superset))
+    var entry = groups[id] ?? (groups.count, 0)
+    entry.members += 1
+    groups[id] = entry
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    guard entry.group < 26 * 27, entry.members < 100 else {
+      builder.warn(row: row, column: superset + 1, "too many supersets in one workout to label: this one is imported without a label")
+      return nil
+    }
+    let letter =
+      entry.group < 26
+      ? String(letters[entry.group]) : String(letters[entry.group / 26 - 1]) + String(letters[entry.group % 26])
+    return letter + String(entry.members)
+  }
+
+  private mutating func addSet(_ row: Int) throws(ImportError) {
+    var set = WorkoutSet()
+    if type >= 0 && !table.isBlank(type) {
+      if table.field(type, is: "normal") {
+        set.kind = .normal
+      } else if table.field(type, is: "warmup") {
+        set.kind = .warmup
+      } else if table.field(type, is: "failure") {
+        set.kind = .failure
+      } else if table.field(type, is: "dropset") {
+        set.kind = .drop
+      } else {
+        throw ImportError(
+          row: row, column: type + 1, "expected normal, warmup, failure or dropset in set_type, found \(table.found(type))")
+      }
+    }
+    let w = try table.decimal(weight, "a weight")
+    let r = try table.count(reps, "reps")
+    let seconds = try table.decimal(duration, "seconds").flatMap { $0.significand == 0 ? nil : $0 }
+    let d = try table.decimal(distance, "a distance").flatMap { $0.significand == 0 ? nil : $0 }
+    set.rpe = try table.decimal(rpe, "an RPE").flatMap { $0.significand == 0 ? nil : $0 }
+    if let r, r > 0 || (seconds == nil && d == nil) { set.reps = r }
+    if let s = seconds {
+      guard !s.isNegative else { throw ImportError(row: row, column: duration + 1, "expected seconds of 0 or more, found \(table.found(duration))") }
+      set.seconds = s
+    }
+    if let d {
+      guard !d.isNegative else { throw ImportError(row: row, column: distance + 1, "expected a distance of 0 or more, found \(table.found(distance))") }
+      set.distance = Distance(d, distanceUnit)
+    }
+    let (load, negative) = LoadRules.load(weight: w, unit: weightUnit, traits: traits, hasReps: set.reps != nil)
+    if negative {
+      builder.warn(row: row, column: weight + 1, "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(weightUnit.rawValue)")
+    }
+    set.load = load
+    builder.addSet(set, row: row, column: exercise + 1)
+  }
+}

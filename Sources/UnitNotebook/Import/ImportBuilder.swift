@@ -1,0 +1,172 @@
+/// An error that stops an import: a malformed row, at its row and column.
+struct ImportError: Error {
+  var diagnostic: Diagnostic
+
+  init(row: Int, column: Int, _ message: String) {
+    diagnostic = Diagnostic(severity: .error, message: message, line: row, column: column)
+  }
+}
+
+/// Builds the notebook of an import, session by session, and keeps the
+/// model's rules on the way: texts are one clean line, notes are kept once
+/// and split at line breaks, every set is done, RPE is 1 to 10, an end time
+/// needs a start. Whatever it has to change or leave out becomes a warning
+/// with its row.
+struct ImportBuilder {
+  let options: ImportOptions
+  private(set) var sessions: [Session] = []
+  private var warnings: [Diagnostic] = []
+  /// Warnings that would repeat on many rows: the first row, and a count.
+  private var grouped: [String: (diagnostic: Diagnostic, count: Int, noun: String)] = [:]
+  /// Exported name → (notebook name, what the name says about its load).
+  private var names: [String: (name: String, traits: LoadRules.Traits)] = [:]
+  private var lastSessionNote: String? = nil
+  private var lastExerciseNote: String? = nil
+
+  init(options: ImportOptions) {
+    self.options = options
+  }
+
+  var hasSession: Bool { !sessions.isEmpty }
+  var hasExercise: Bool { sessions.last.map { !$0.exercises.isEmpty } ?? false }
+
+  // MARK: - Structure
+
+  /// Starts a session. An end time without a start time is dropped.
+  mutating func beginSession(_ when: ImportDateTime, end: TimeOfDay? = nil, title: String?, row: Int, column: Int) {
+    var session = Session(date: when.date, start: when.time, end: when.time == nil ? nil : end)
+    if let title {
+      let clean = ImportText.line(title)
+      if clean.changed { warnOnce("title-lines", row: row, column: column, "a workout title had line breaks or control characters: they became spaces", counting: "workouts") }
+      session.title = clean.text.isEmpty ? nil : clean.text
+    }
+    sessions.append(session)
+    lastSessionNote = nil
+    lastExerciseNote = nil
+  }
+
+  /// The notebook name of an exported exercise name (mapped, cleaned), and
+  /// what it says about bodyweight. Each distinct name is worked out once.
+  mutating func exercise(named raw: String, row: Int, column: Int) throws(ImportError) -> (
+    name: String, traits: LoadRules.Traits
+  ) {
+    if let known = names[raw] { return known }
+    let clean = ImportText.line(raw)
+    guard !clean.text.isEmpty else {
+      throw ImportError(row: row, column: column, "expected an exercise name, found an empty field")
+    }
+    if clean.changed {
+      warn(row: row, column: column, "the exercise name \(quoted(clean.text)) had line breaks or control characters: they became spaces")
+    }
+    var name = clean.text
+    if let mapped = options.exerciseNames[name] ?? options.exerciseNames[raw] { name = mapped }
+    let entry = (name, LoadRules.traits(of: clean.text))
+    names[raw] = entry
+    return entry
+  }
+
+  /// Starts an exercise block in the current session.
+  mutating func beginExercise(_ name: String, superset: String? = nil) {
+    guard !sessions.isEmpty else { return }
+    sessions[sessions.count - 1].exercises.append(Exercise(name: name, superset: superset))
+    lastExerciseNote = nil
+  }
+
+  /// The name of the exercise block being filled, if any.
+  var currentExerciseName: String? { sessions.last?.exercises.last?.name }
+
+  // MARK: - Notes
+
+  /// Adds a workout note once: the same text again on the next row (exports
+  /// repeat it on every row) is skipped. Line breaks split it into several
+  /// entries.
+  mutating func addSessionNote(_ text: String, escapedNewlines: Bool = false) {
+    guard !sessions.isEmpty, text != lastSessionNote else { return }
+    lastSessionNote = text
+    let lines = ImportText.lines(text, escapedNewlines: escapedNewlines)
+    let s = sessions.count - 1
+    sessions[s].notes.append(contentsOf: lines)
+  }
+
+  /// Adds an exercise note once, like `addSessionNote`.
+  mutating func addExerciseNote(_ text: String, escapedNewlines: Bool = false) {
+    guard let s = sessions.indices.last, let e = sessions[s].exercises.indices.last, text != lastExerciseNote
+    else { return }
+    lastExerciseNote = text
+    sessions[s].exercises[e].notes.append(contentsOf: ImportText.lines(text, escapedNewlines: escapedNewlines))
+  }
+
+  // MARK: - Sets
+
+  /// Adds a done set to the current exercise, keeping the model's rules.
+  mutating func addSet(_ set: WorkoutSet, row: Int, column: Int) {
+    guard let s = sessions.indices.last, let e = sessions[s].exercises.indices.last else { return }
+    var set = set
+    set.status = .done
+    if set.reps == nil && set.seconds == nil && set.distance == nil {
+      set.reps = 0
+      warnOnce("no-amount", row: row, column: column, "a set has no reps, time or distance: imported as 0 reps")
+    }
+    if let r = set.rpe, r.doubleValue < 1 || r.doubleValue > 10 {
+      warn(row: row, column: column, "RPE \(r) is not between 1 and 10: not kept")
+      set.rpe = nil
+    }
+    if let n = set.note {
+      let parts = ImportText.lines(n)
+      if parts.count > 1 {
+        warn(row: row, column: column, "a set note had several lines: joined with \" / \" into one")
+      }
+      set.note = parts.isEmpty ? nil : parts.joined(separator: " / ")
+    }
+    sessions[s].exercises[e].sets.append(set)
+  }
+
+  // MARK: - Warnings
+
+  mutating func warn(row: Int, column: Int, _ message: String) {
+    warnings.append(Diagnostic(severity: .warning, message: message, line: row, column: column))
+  }
+
+  /// A warning that many rows may share: reported once, at the first row,
+  /// with the number of rows like it.
+  /// `noun` names what is counted: `rows`, `workouts`.
+  mutating func warnOnce(_ key: String, row: Int, column: Int, _ message: String, counting noun: String = "rows") {
+    if let g = grouped[key] {
+      grouped[key] = (g.diagnostic, g.count + 1, g.noun)
+    } else {
+      grouped[key] = (Diagnostic(severity: .warning, message: message, line: row, column: column), 1, noun)
+    }
+  }
+
+  // MARK: - Result
+
+  /// The notebook, sessions in chronological order (a stable sort by date
+  /// and start time; sessions without a start time come first on their day).
+  func finish(newestFirst: Bool = false, rounding: (row: Int, column: Int, count: Int)? = nil) -> ImportResult {
+    var list = sessions
+    if newestFirst { list.reverse() }
+    let sorted = list.enumerated().sorted { a, b in
+      let ka = (a.element.date, a.element.start?.secondsSinceMidnight ?? -1, a.offset)
+      let kb = (b.element.date, b.element.start?.secondsSinceMidnight ?? -1, b.offset)
+      return ka < kb
+    }.map(\.element)
+    var all = warnings
+    if let r = rounding {
+      all.append(
+        Diagnostic(
+          severity: .warning,
+          message: "a number with more than three decimal places was rounded to three"
+            + (r.count > 1 ? " (\(r.count) numbers like this; this is the first)" : ""),
+          line: r.row, column: r.column))
+    }
+    for (_, g) in grouped {
+      var d = g.diagnostic
+      if g.count > 1 { d.message += " (\(g.count) \(g.noun) like this; this is the first)" }
+      all.append(d)
+    }
+    all.sort { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
+    return ImportResult(notebook: Notebook(sessions: sorted), diagnostics: all)
+  }
+
+  func quoted(_ s: String) -> String { "'\(s)'" }
+}

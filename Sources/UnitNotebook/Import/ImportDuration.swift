@@ -1,0 +1,77 @@
+/// Reads the durations exports write, in whole seconds.
+enum ImportDuration {
+  /// Unit-suffixed parts: `31m`, `1h 3m`, `29min`, `1h 22min`, `1min 53s`,
+  /// `45s`, `3,527h 3min` (a thousands separator, as Strong writes runaway
+  /// workouts). Nil when the text is not such a duration.
+  static func words(_ text: Substring) -> Int? {
+    var total = 0
+    var any = false
+    var i = text.unicodeScalars.startIndex
+    let s = text.unicodeScalars
+    while i < s.endIndex {
+      while i < s.endIndex, s[i] == " " { i = s.index(after: i) }
+      if i == s.endIndex { break }
+      var value = 0
+      var digits = 0
+      while i < s.endIndex, (s[i].value >= 48 && s[i].value <= 57) || (s[i] == "," && digits > 0) {
+        if s[i] != "," {
+          value = value &* 10 &+ Int(s[i].value - 48)
+          digits += 1
+          if digits > 9 { return nil }
+        }
+        i = s.index(after: i)
+      }
+      guard digits > 0 else { return nil }
+      while i < s.endIndex, s[i] == " " { i = s.index(after: i) }
+      var unit = ""
+      while i < s.endIndex, s[i].properties.isAlphabetic {
+        unit.unicodeScalars.append(s[i])
+        i = s.index(after: i)
+      }
+      let factor: Int
+      switch unit.lowercased() {
+      case "h", "hr", "hrs", "hour", "hours": factor = 3600
+      case "m", "min", "mins", "minute", "minutes": factor = 60
+      case "s", "sec", "secs", "second", "seconds": factor = 1
+      default: return nil
+      }
+      total += value * factor
+      any = true
+    }
+    return any ? total : nil
+  }
+
+  /// A clock duration: `H:MM:SS` or `M:SS` (FitNotes' `0:05:00`, a shared
+  /// text's `1:00`). Nil when the text is not one.
+  static func clock(_ text: Substring) -> Int? {
+    var fields: [Int] = []
+    var value = 0
+    var width = 0
+    for c in text.utf8 {
+      if c >= 0x30 && c <= 0x39 {
+        value = value &* 10 &+ Int(c - 0x30)
+        width += 1
+        if width > 6 { return nil }
+      } else if c == UInt8(ascii: ":") {
+        guard width > 0 else { return nil }
+        fields.append(value)
+        value = 0
+        width = 0
+      } else {
+        return nil
+      }
+    }
+    guard width > 0 else { return nil }
+    fields.append(value)
+    switch fields.count {
+    case 2:
+      guard fields[1] < 60 else { return nil }
+      return fields[0] * 60 + fields[1]
+    case 3:
+      guard fields[1] < 60, fields[2] < 60 else { return nil }
+      return fields[0] * 3600 + fields[1] * 60 + fields[2]
+    default:
+      return nil
+    }
+  }
+}

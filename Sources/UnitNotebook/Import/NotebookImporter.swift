@@ -1,0 +1,78 @@
+/// `unit import` as functions: recognise an export from its content, and
+/// read it into a notebook (docs/import.md).
+public enum NotebookImporter {
+  /// The format of an export, recognised from its content only: the header
+  /// row of a CSV (its delimiter sniffed), the first bytes of a JSON document,
+  /// or the shape of a shared workout text. Never from a file name. Nil when
+  /// nothing matches.
+  public static func detect(_ bytes: [UInt8]) -> ImportFormat? {
+    bytes.withUnsafeBufferPointer { detect(buffer: $0) }
+  }
+
+  /// Reads an export into a notebook. Errors stop the import (the result has
+  /// no notebook); warnings list what the notebook could not keep as it was.
+  public static func read(_ bytes: [UInt8], as format: ImportFormat, options: ImportOptions = ImportOptions())
+    -> ImportResult
+  {
+    bytes.withUnsafeBufferPointer { b in
+      do throws(ImportError) {
+        switch format {
+        case .strong: return try StrongImporter.read(b, options: options)
+        case .hevy: return try HevyImporter.read(b, options: options)
+        case .fitnotes: return try FitNotesImporter.read(b, options: options)
+        case .fitbod: return try FitbodImporter.read(b, options: options)
+        case .stronglifts: return try StrongLiftsImporter.read(b, options: options)
+        case .strongText, .hevyText: return try ShareTextImporter.read(b, format: format, options: options)
+        case .json, .csv:
+          // Unit's own JSON and CSV readers live on another branch; they are
+          // wired in here when it is merged.
+          throw ImportError(
+            row: 1, column: 1,
+            "reading Unit's own \(format == .json ? "JSON" : "CSV") is not available in this build of unit")
+        }
+      } catch {
+        return ImportResult(notebook: nil, diagnostics: [error.diagnostic])
+      }
+    }
+  }
+
+  static func detect(buffer b: UnsafeBufferPointer<UInt8>) -> ImportFormat? {
+    var i = 0
+    if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }
+    while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 }
+    guard i < b.count else { return nil }
+    if b[i] == UInt8(ascii: "{") || b[i] == UInt8(ascii: "[") { return .json }
+    if let header = headerCells(b) {
+      if let format = csvFormat(header) { return format }
+    }
+    return ShareTextImporter.detect(b)
+  }
+
+  /// The header row's cells, lowercased and trimmed; nil when the first row
+  /// does not read as CSV.
+  static func headerCells(_ b: UnsafeBufferPointer<UInt8>) -> [String]? {
+    var reader = CSVReader(b, delimiter: CSVReader.sniffDelimiter(b))
+    var fields: [CSVReader.Field] = []
+    guard (try? reader.nextRecord(into: &fields)) == true, fields.count >= 3 else { return nil }
+    return fields.map { ImportText.trim(reader.string($0)).lowercased() }
+  }
+
+  /// Which export a header row belongs to.
+  static func csvFormat(_ h: [String]) -> ImportFormat? {
+    let has = Set(h)
+    func prefixed(_ p: String) -> Bool { h.contains { $0.hasPrefix(p) } }
+    if h.starts(with: ["date", "start", "end", "session", "exercise"]) { return .csv }
+    if has.contains("exercise name") && has.contains("set order") && has.contains("date") { return .strong }
+    if has.contains("exercise_title") && has.contains("start_time") { return .hevy }
+    if has.contains("exercise") && has.contains("category") && has.contains("date")
+      && (has.contains("weight unit") || prefixed("weight ("))
+    {
+      return .fitnotes
+    }
+    if has.contains("exercise") && has.contains("reps") && (prefixed("weight(kg)") || has.contains("iswarmup")) {
+      return .fitbod
+    }
+    if let first = h.first, first.hasPrefix("date (yyyy/mm/dd)"), has.contains("exercise") { return .stronglifts }
+    return nil
+  }
+}
