@@ -31,6 +31,7 @@ public struct FileError: Error, CustomStringConvertible {
     case ENOSPC: return "no space left on the device"
     case EROFS: return "the file system is read-only"
     case EDQUOT: return "disk quota exceeded"
+    case EFBIG: return "the file would be larger than allowed (a size limit or a full disk)"
     case ENOTDIR: return "a part of the path is not a directory"
     case ELOOP: return "too many symbolic links"
     default:
@@ -96,13 +97,27 @@ public enum FileSystem {
   /// over the target. A reader sees the old file or the new one, never a mix;
   /// on any failure the original is left as it was. The target keeps its
   /// permissions, and a symbolic link is followed to the file it points at.
+  ///
+  /// A target that is not a regular file (a terminal, a pipe, `/dev/null`) is
+  /// written directly: there is no file to replace. A file without any write
+  /// permission is refused, even for a user who could override it.
   public static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) {
     let target = resolveLinks(path)
     var mode: mode_t = 0o644
+    var owner: (uid_t, gid_t)? = nil
     var st = stat()
     if stat(target, &st) == 0 {
-      if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path, errno: EISDIR) }
+      let type = st.st_mode & S_IFMT
+      if type == S_IFDIR { throw FileError(path, errno: EISDIR) }
+      if type != S_IFREG {
+        try writeDirectly(target, bytes, path: path)
+        return
+      }
+      if st.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+        throw FileError(path, "the file is read-only: nothing was written")
+      }
       mode = st.st_mode & 0o7777
+      owner = (st.st_uid, st.st_gid)
     } else if errno != ENOENT {
       throw FileError(path, errno: errno)
     }
@@ -122,6 +137,9 @@ public enum FileSystem {
       close(fd)
       throw error
     }
+    if let (uid, gid) = owner, uid != getuid() || gid != getgid() {
+      _ = fchown(fd, uid, gid)  // keep the owner when allowed to; not an error otherwise
+    }
     if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
       let code = errno
       close(fd)
@@ -136,6 +154,14 @@ public enum FileSystem {
       _ = fsync(dfd)
       close(dfd)
     }
+  }
+
+  /// Writes into an existing non-regular file (a device or a pipe).
+  static func writeDirectly(_ target: String, _ bytes: [UInt8], path: String) throws(FileError) {
+    let fd = open(target, O_WRONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw FileError(path, errno: errno) }
+    defer { close(fd) }
+    try writeAll(fd, bytes, path: path)
   }
 
   /// Follows symbolic links to the file they name (the file need not exist).
