@@ -1,3 +1,5 @@
+import UnitNotebook
+
 /// Deterministic generator of realistic notebooks for the benchmark: sessions
 /// with titles and times, block and short forms, warm-ups, RPE, BW±load, time
 /// and distance work, notes, comments, pounds and kilograms.
@@ -34,8 +36,7 @@ struct NotebookTextGenerator {
     var day = 0
     while out.count < size {
       day += 1 + int(3)
-      let (y, m, d) = NotebookTextGenerator.civil(day + 10957)  // from 2000-01-01
-      let date = "\(y)-\(pad(m))-\(pad(d))"
+      let date = (LocalDate.minimum.adding(days: 730_119 + day) ?? LocalDate.minimum).description  // from 2000-01-01
       let hour = 6 + int(12)
       put("# \(date) \(pad(hour)):\(pad(int(60)))–\(pad(hour + 1)):\(pad(int(60))) \(pick(NotebookTextGenerator.titles))\n")
       if chance(40) { put("> Slept \(5 + int(4))h. Knee fine.\n") }
@@ -71,17 +72,4 @@ struct NotebookTextGenerator {
   }
 
   private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-
-  /// Year, month, day of a day count since 1970-01-01.
-  static func civil(_ days: Int) -> (Int, Int, Int) {
-    let z = days + 719468
-    let era = (z >= 0 ? z : z - 146096) / 146097
-    let doe = z - era * 146097
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let d = doy - (153 * mp + 2) / 5 + 1
-    let m = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
-  }
 }

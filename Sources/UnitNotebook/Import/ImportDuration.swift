@@ -44,25 +44,7 @@ enum ImportDuration {
   /// A clock duration: `H:MM:SS` or `M:SS` (FitNotes' `0:05:00`, a shared
   /// text's `1:00`). Nil when the text is not one.
   static func clock(_ text: Substring) -> Int? {
-    var fields: [Int] = []
-    var value = 0
-    var width = 0
-    for c in text.utf8 {
-      if c >= 0x30 && c <= 0x39 {
-        value = value &* 10 &+ Int(c - 0x30)
-        width += 1
-        if width > 6 { return nil }
-      } else if c == UInt8(ascii: ":") {
-        guard width > 0 else { return nil }
-        fields.append(value)
-        value = 0
-        width = 0
-      } else {
-        return nil
-      }
-    }
-    guard width > 0 else { return nil }
-    fields.append(value)
+    guard let fields = ClockFields.split(text.utf8, maxWidth: 6) else { return nil }
     switch fields.count {
     case 2:
       guard fields[1] < 60 else { return nil }

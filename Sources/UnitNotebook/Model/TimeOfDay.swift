@@ -47,25 +47,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// Parses `H:MM`, `HH:MM` or `HH:MM:SS`; nil when the shape is wrong.
   static func parse24(_ b: ArraySlice<UInt8>) -> ParseResult? {
-    var fields: [Int] = []
-    var value = 0
-    var width = 0
-    for c in b {
-      if c >= 0x30 && c <= 0x39 {
-        value = value * 10 + Int(c - 0x30)
-        width += 1
-        if width > 2 { return nil }
-      } else if c == UInt8(ascii: ":") {
-        guard width > 0 else { return nil }
-        fields.append(value)
-        value = 0
-        width = 0
-      } else {
-        return nil
-      }
-    }
-    guard width > 0 else { return nil }
-    fields.append(value)
+    guard let fields = ClockFields.split(b, maxWidth: 2) else { return nil }
     guard fields.count == 2 || fields.count == 3 else { return nil }
     guard let t = TimeOfDay(hour: fields[0], minute: fields[1], second: fields.count == 3 ? fields[2] : 0)
     else { return .notATime }

@@ -386,27 +386,32 @@ extension Parser {
   mutating func scanNumber(at s: Int, _ e: Int, commaIsPoint: Bool, _ sink: inout DiagnosticSink)
     -> (DecimalValue, Int)?
   {
+    // Scans and computes in one pass. Whole numbers (the common case) take
+    // the fast path; anything with a point goes through DecimalScan.
     var i = s
-    var seenPoint = false
+    var value: Int64 = 0
+    var digits = 0
     while i < e {
       let c = bytes[i]
-      if Scanner.isDigit(c) {
-        i += 1
-      } else if !seenPoint, c == 0x2E || (commaIsPoint && c == 0x2C),
-        i + 1 < e, Scanner.isDigit(bytes[i + 1])
-      {
-        seenPoint = true
-        i += 1
-      } else {
-        break
-      }
+      guard c &- 0x30 < 10 else { break }
+      value = value &* 10 &+ Int64(c &- 0x30)
+      if value != 0 { digits += 1 }
+      i += 1
     }
-    guard let value = DecimalScan.parse(UnsafeBufferPointer(rebasing: bytes[s..<i]), commaIsPoint: true)
-    else {
+    if i < e, bytes[i] == 0x2E || (commaIsPoint && bytes[i] == 0x2C), i + 1 < e, Scanner.isDigit(bytes[i + 1]) {
+      i += 1
+      while i < e, Scanner.isDigit(bytes[i]) { i += 1 }
+      guard let d = DecimalScan.parse(UnsafeBufferPointer(rebasing: bytes[s..<i]), commaIsPoint: true) else {
+        report(Message.tooManyDigits, at: s, &sink)
+        return nil
+      }
+      return (d, i)
+    }
+    guard digits <= DecimalValue.maximumDigits else {
       report(Message.tooManyDigits, at: s, &sink)
       return nil
     }
-    return (value, i)
+    return (DecimalValue(uncheckedSignificand: value, scale: 0), i)
   }
 
   /// `kg`, `kgs`, `lb`, `lbs` (any case) at `s`, ending at a non-letter.

@@ -45,6 +45,16 @@ struct Scanner {
     var end = count
     // One pass: find the line end, check the encoding, find the comment.
     while i < count {
+      // Eight plain ASCII bytes at a time (no line end, control byte, slash,
+      // or non-ASCII byte among them), then byte by byte.
+      if let base = bytes.baseAddress {
+        while i + 8 <= count {
+          let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+          if Scanner.hasSpecialByte(w) { break }
+          i += 8
+        }
+        if i >= count { break }
+      }
       let b = bytes[i]
       if b < 0x80 {
         if b == 0x0A {
@@ -92,6 +102,20 @@ struct Scanner {
       number: number, range: ByteRange(start: start, end: end), contentStart: contentStart,
       contentEnd: contentEnd, comment: comment.map { ByteRange(start: $0, end: end) },
       problem: problem)
+  }
+
+  /// Does any of the eight bytes need a closer look: below 0x20 (line ends,
+  /// tabs, control characters), a slash, DEL, or not ASCII?
+  @inline(__always)
+  static func hasSpecialByte(_ w: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let below20 = (w &- ones &* 0x20) & ~w & highs
+    let slash = w ^ (ones &* 0x2F)
+    let isSlash = (slash &- ones) & ~slash & highs
+    let del = w ^ (ones &* 0x7F)
+    let isDel = (del &- ones) & ~del & highs
+    return (below20 | isSlash | isDel | (w & highs)) != 0
   }
 
   /// Looks at the next line without consuming it: is it a heading?
