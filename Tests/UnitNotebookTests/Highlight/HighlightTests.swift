@@ -41,14 +41,22 @@ import Testing
     #expect(Self.samples.count >= 5)
   }
 
-  @Test(arguments: samples)
-  func sampleScopes(_ name: String) throws {
-    let text = try Self.sample(name)
-    let result = Highlighting.tokenize(text)
+  /// Every sample, and every formatter input (each syntax form and alias),
+  /// against its expected scopes in `Fixtures/highlight/`.
+  static let goldenCases: [String] = samples + Fixtures.names("format", ext: "input").map { "format-" + $0 }
+
+  static func goldenSource(_ name: String) throws -> String {
+    guard name.hasPrefix("format-") else { return try sample(name) }
+    return try Fixtures.text("format", String(name.dropFirst("format-".count)) + ".input")
+  }
+
+  @Test(arguments: goldenCases)
+  func expectedScopes(_ name: String) throws {
+    let result = Highlighting.tokenize(try Self.goldenSource(name))
     #expect(result.problems == [])
     let rendered = zip(result.lines, result.tokens).map { Highlighting.render($0, $1) }
-    for (n, line) in rendered.enumerated() where line.contains("(none)") {
-      Issue.record("\(name).unit:\(n + 1) has text without a scope: \(line)")
+    for (n, line) in rendered.enumerated() where line.contains("(none)") && !name.hasPrefix("format-") {
+      Issue.record("\(name):\(n + 1) has text without a scope: \(line)")
     }
     try Fixtures.expect(rendered.joined(separator: "\n") + "\n", matches: "highlight", name + ".scopes")
   }

@@ -18,11 +18,12 @@ enum Highlighting {
 
   /// A document's lines as an editor splits them: at "\n", without a "\r"
   /// before it, and without a byte-order mark.
+  /// (Split as bytes: to Swift, "\r\n" is one Character, not a "\n".)
   static func lines(of text: String) -> [String] {
-    var t = Substring(text)
-    if t.hasPrefix("\u{FEFF}") { t = t.dropFirst() }
-    var lines = t.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    var bytes = Array(text.utf8)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+      String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
     }
     if lines.count > 1, lines.last == "" { lines.removeLast() }
     return lines
