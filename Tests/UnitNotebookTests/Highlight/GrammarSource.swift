@@ -18,6 +18,9 @@ enum GrammarSource {
 
   static let sourceURL = packageRoot.appendingPathComponent("Grammar/unit.tmLanguage.source.json")
   static let grammarURL = packageRoot.appendingPathComponent("Grammar/unit.tmLanguage.json")
+  /// The same grammar as a property list for Sublime Text, which reads only
+  /// XML `.tmLanguage` files and refuses a capture that has `patterns`.
+  static let sublimeURL = packageRoot.appendingPathComponent("Grammar/Unit.tmLanguage")
 
   static let generatedComment =
     "Generated from unit.tmLanguage.source.json: edit that file, then run UPDATE_GOLDEN=1 swift test --filter Highlight. Scopes are listed in docs/editors.md."
@@ -27,6 +30,18 @@ enum GrammarSource {
 
   /// The generated grammar's text for the source's bytes.
   static func generate(from source: Data) throws -> String {
+    JSONPrinter.print(try expandedGrammar(from: source)) + "\n"
+  }
+
+  /// The Sublime Text variant, as an XML property list: captures keep their
+  /// scope names but not their nested patterns (escapes inside a name, a
+  /// title or a note are not set apart there).
+  static func generateSublime(from source: Data) throws -> String {
+    PlistPrinter.document(withoutCapturePatterns(try expandedGrammar(from: source)))
+  }
+
+  /// The source with its variables expanded and its `variables` key gone.
+  static func expandedGrammar(from source: Data) throws -> Any {
     guard let object = try JSONSerialization.jsonObject(with: source) as? [String: Any] else {
       throw Problem(description: "the grammar source is not a JSON object")
     }
@@ -34,8 +49,28 @@ enum GrammarSource {
     let raw = (grammar.removeValue(forKey: "variables") as? [String: String]) ?? [:]
     let variables = try resolve(raw)
     grammar["comment"] = generatedComment
-    let expanded = try expand(grammar, variables: variables, key: nil)
-    return JSONPrinter.print(expanded) + "\n"
+    return try expand(grammar, variables: variables, key: nil)
+  }
+
+  static func withoutCapturePatterns(_ value: Any, key: String? = nil) -> Any {
+    switch value {
+    case let a as [Any]:
+      return a.map { withoutCapturePatterns($0) }
+    case var d as [String: Any]:
+      if let key, key.hasSuffix("aptures") {
+        for (k, v) in d {
+          if var capture = v as? [String: Any] {
+            capture["patterns"] = nil
+            d[k] = capture
+          }
+        }
+        return d
+      }
+      for (k, v) in d { d[k] = withoutCapturePatterns(v, key: k) }
+      return d
+    default:
+      return value
+    }
   }
 
   /// Each variable with the variables it uses expanded, refusing cycles.
@@ -148,5 +183,38 @@ enum JSONPrinter {
       }
     }
     return out + "\""
+  }
+}
+
+/// A small XML property-list printer (dictionaries, arrays, strings), keys
+/// in the same order as `JSONPrinter`.
+enum PlistPrinter {
+  static func document(_ value: Any) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+
+    """ + print(value, indent: "") + "</plist>\n"
+  }
+
+  static func print(_ value: Any, indent: String) -> String {
+    switch value {
+    case let s as String:
+      return indent + "<string>" + escape(s) + "</string>\n"
+    case let a as [Any]:
+      return indent + "<array>\n" + a.map { print($0, indent: indent + "\t") }.joined() + indent + "</array>\n"
+    case let d as [String: Any]:
+      let keys = d.keys.sorted(by: JSONPrinter.keyPrecedes)
+      let body = keys.map { indent + "\t<key>" + escape($0) + "</key>\n" + print(d[$0] ?? "", indent: indent + "\t") }
+      return indent + "<dict>\n" + body.joined() + indent + "</dict>\n"
+    default:
+      return indent + "<string></string>\n"
+    }
+  }
+
+  static func escape(_ s: String) -> String {
+    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
   }
 }

@@ -25,6 +25,20 @@ import Testing
     #expect(current == generated, "Grammar/unit.tmLanguage.json is stale: run UPDATE_GOLDEN=1 swift test --filter Grammar")
   }
 
+  @Test func sublimeGrammarIsGeneratedFromItsSource() throws {
+    let generated = try GrammarSource.generateSublime(from: Data(contentsOf: GrammarSource.sourceURL))
+    if Fixtures.updating {
+      try Data(generated.utf8).write(to: GrammarSource.sublimeURL)
+      return
+    }
+    let current = String(decoding: try Data(contentsOf: GrammarSource.sublimeURL), as: UTF8.self)
+    #expect(current == generated, "Grammar/Unit.tmLanguage is stale: run UPDATE_GOLDEN=1 swift test --filter Highlight")
+    // It reads back as the JSON grammar, less the nested capture patterns.
+    let plist = try PropertyListSerialization.propertyList(from: Data(current.utf8), format: nil)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: GrammarSource.grammarURL))
+    #expect(JSONPrinter.print(plist) == JSONPrinter.print(GrammarSource.withoutCapturePatterns(json)))
+  }
+
   @Test func grammarIsWellFormed() throws {
     let data = try Data(contentsOf: GrammarSource.grammarURL)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
