@@ -1,0 +1,2 @@
+" Unit notebooks: *.unit files get the filetype "unit".
+autocmd BufRead,BufNewFile *.unit setfiletype unit
