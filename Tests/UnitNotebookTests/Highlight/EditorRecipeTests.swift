@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `docs/editors.md` quotes the files in `Editors/` so they can be read and
+/// `docs/editors.md` quotes the files in `docs/editors/` so they can be read and
 /// copied from the page; the quotes must stay the files, and the VS Code
 /// extension must name the grammar as it is.
 @Suite struct EditorRecipeTests {
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func theVSCodeExtensionNamesTheGrammar() throws {
-    let dir = Self.root.appendingPathComponent("Editors/vscode")
+    let dir = Self.root.appendingPathComponent("docs/editors/vscode")
     let package = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("package.json"))) as? [String: Any])
     let contributes = try #require(package["contributes"] as? [String: Any])

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Tries the format-on-save recipes in Editors/ with the editors installed here,
+# Tries the format-on-save recipes in docs/editors/ with the editors installed here,
 # headless: for each editor, saving a messy notebook must write the canonical
 # text, and saving a notebook with an error must keep the buffer (with the
 # user's edit) and still save it. Editors that are not installed are skipped.
 #
-#   swift build && Editors/try-editors.sh [path/to/unit]
+#   swift build && docs/editors/try-editors.sh [path/to/unit]
 #
 # (On Debian: apt-get install vim neovim emacs-nox.)
 set -euo pipefail
