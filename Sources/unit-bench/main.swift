@@ -93,6 +93,30 @@ text.withUnsafeBufferPointer { b in
   measure("check", runs: runs, megabytes: megabytes, setCount: setCount) { NotebookFormatter.check(buffer: b).count }
   measure("fmt", runs: runs, megabytes: megabytes, setCount: setCount) { NotebookFormatter.format(buffer: b).output?.count ?? 0 }
 }
+var exports = ExportGenerator(seed: 2026)
+let strongExport = exports.strong(rows: setCount)
+let hevyExport = exports.hevy(rows: setCount)
+for (name, bytes, format, unit) in [
+  ("import strong", strongExport, ImportFormat.strong, WeightUnit.kg), ("import hevy", hevyExport, ImportFormat.hevy, WeightUnit.kg),
+] {
+  guard NotebookImporter.detect(bytes) == format else {
+    print("\(name): the generated export is not detected as \(format)")
+    exit(1)
+  }
+  let mb = Double(bytes.count) / 1_000_000
+  measure("\(name) (\(Int(mb.rounded())) MB)", runs: runs, megabytes: mb, setCount: setCount) {
+    NotebookImporter.read(bytes, as: format, options: ImportOptions(unit: unit)).notebook?.sessions.count ?? -1
+  }
+}
+if let dir = dataDir {
+  for (file, bytes) in [("strong-\(sizeMB)MB.csv", strongExport), ("hevy-\(sizeMB)MB.csv", hevyExport)] {
+    if let f = fopen("\(dir)/\(file)", "wb") {
+      _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
+      fclose(f)
+    }
+  }
+}
+
 let model = parsed.notebook
 measure("print model", runs: runs, megabytes: megabytes, setCount: setCount) { model.canonicalUTF8.count }
 measure("parse to model", runs: runs, megabytes: megabytes, setCount: setCount) { Notebook.parse(utf8: text).notebook.sessions.count }
