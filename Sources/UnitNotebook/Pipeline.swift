@@ -7,11 +7,12 @@ enum Pipeline {
   /// Runs the stages and hands on each chunk as a record (the fast path used
   /// by `fmt` and `check`). `texts` reads the record's texts.
   static func runRecords(
-    _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink,
+    _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink, tracksLines: Bool = false,
     _ body: (LoweredChunk, SessionRecord, inout TextReader, _ hasErrors: Bool) -> Void
   ) {
     var parser = Parser(bytes)
     var lowering = Lowering(bytes)
+    lowering.tracksLines = tracksLines
     var texts = TextReader(bytes)
     var extra: [AmountSyntax] = []
     var line = LineSyntax()

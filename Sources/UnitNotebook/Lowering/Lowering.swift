@@ -25,6 +25,8 @@ struct Lowering {
   /// At the end of the input there is no next heading to sit on: comments
   /// left over follow the last line.
   var atEndOfInput = false
+  /// Record the lines of sessions, exercises and sets (for editors).
+  var tracksLines = false
 
   /// The chunk being lowered.
   private(set) var record = SessionRecord()
@@ -67,6 +69,7 @@ struct Lowering {
     record.start = h.start?.value
     record.end = h.end?.value
     if let t = h.title, !t.range.isEmpty { record.title = .source(t) }
+    record.lines = line.number...line.number
     sessionIsValid = true
     element(line, slot: .heading, trailingSlot: nil)
   }
@@ -91,6 +94,7 @@ struct Lowering {
   /// Lowers one line of the open chunk. `extra` holds the amounts its list
   /// shorthand refers to.
   mutating func lower(_ line: LineSyntax, extra: [AmountSyntax], sink: inout DiagnosticSink) {
+    if tracksLines { trackLine(line) }
     switch line.kind {
     case .blank:
       blankLine()
@@ -109,6 +113,7 @@ struct Lowering {
         record.exerciseNotes.append(.source(text))
         record.exercises[e].notes = record.exercises[e].notes.lowerBound..<record.exerciseNotes.count
         currentIsShortOnly = false
+        trackExercise(e, line: line.number)
       } else {
         element(line, slot: .sessionNote(record.notes.count), trailingSlot: nil)
         record.notes.append(.source(text))
@@ -136,6 +141,7 @@ struct Lowering {
       let firstNew = record.sets.count - record.exercises[e].sets.lowerBound
       appendSets(line.set, extra: extra, toExercise: e)
       currentIsShortOnly = false
+      trackExercise(e, line: line.number)
       element(
         line, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
         last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
@@ -153,6 +159,7 @@ struct Lowering {
     if x.hasSet, let e = current, currentIsShortOnly, sameExercise(e, name, label) {
       let firstNew = record.sets.count - record.exercises[e].sets.lowerBound
       appendSets(line.set, extra: extra, toExercise: e)
+      trackExercise(e, line: line.number)
       element(
         line, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
         last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
@@ -164,6 +171,7 @@ struct Lowering {
         name: name, label: label, sets: record.sets.count..<record.sets.count,
         notes: record.exerciseNotes.count..<record.exerciseNotes.count))
     if x.hasSet { appendSets(line.set, extra: extra, toExercise: e) }
+    trackExercise(e, line: line.number)
     current = e
     currentIsShortOnly = x.hasSet
     let count = record.exercises[e].sets.count
@@ -171,6 +179,24 @@ struct Lowering {
       line, slot: .exercise(e),
       trailingSlot: count > 0 ? .set(exercise: e, set: 0) : .exercise(e),
       last: count > 0 ? .set(exercise: e, set: count - 1) : .exercise(e))
+  }
+
+  /// Extends the session's and the current exercise's line ranges, and notes
+  /// the line of new sets.
+  private mutating func trackLine(_ line: LineSyntax) {
+    guard line.kind != .blank, line.kind != .comment else { return }
+    if !isPreamble, line.number > record.lines.upperBound {
+      record.lines = record.lines.lowerBound...line.number
+    }
+  }
+
+  /// After lowering a line that belongs to exercise `e`: its lines and sets.
+  private mutating func trackExercise(_ e: Int, line: Int) {
+    guard tracksLines else { return }
+    while record.exerciseLines.count <= e { record.exerciseLines.append(line...line) }
+    let r = record.exerciseLines[e]
+    record.exerciseLines[e] = Swift.min(r.lowerBound, line)...Swift.max(r.upperBound, line)
+    while record.setLines.count < record.sets.count { record.setLines.append(line) }
   }
 
   /// Does exercise `e` have this name and label?

@@ -58,6 +58,12 @@ struct SessionRecord {
   var exerciseNotes: [TextRef] = []
   /// Texts that are not in the source (records made from the model).
   var strings: [String] = []
+  /// Kept only when the lowering tracks lines (for editors): the 1-based line
+  /// of each set (parallel to `sets`), each exercise's first and last line
+  /// (parallel to `exercises`), and the session's first and last line.
+  var setLines: [Int] = []
+  var exerciseLines: [ClosedRange<Int>] = []
+  var lines: ClosedRange<Int> = 1...1
 
   mutating func removeAll() {
     date = LocalDate.minimum
@@ -69,6 +75,9 @@ struct SessionRecord {
     sets.removeAll(keepingCapacity: true)
     exerciseNotes.removeAll(keepingCapacity: true)
     strings.removeAll(keepingCapacity: true)
+    setLines.removeAll(keepingCapacity: true)
+    exerciseLines.removeAll(keepingCapacity: true)
+    lines = 1...1
   }
 }
 

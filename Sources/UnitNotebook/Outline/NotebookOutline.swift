@@ -1,0 +1,70 @@
+/// A notebook as an editor sees it: each session and exercise with the lines
+/// it spans, so an editor can show an outline, jump to an exercise, or tell
+/// what the line under the cursor means.
+public struct NotebookOutline: Sendable, Hashable {
+  /// An exercise and where it is written.
+  public struct ExerciseEntry: Sendable, Hashable {
+    public var exercise: Exercise
+    /// 1-based lines from its name to its last set or note.
+    public var lines: ClosedRange<Int>
+    /// The 1-based line of each set, parallel to `exercise.sets`.
+    public var setLines: [Int]
+  }
+
+  /// A session and where it is written.
+  public struct SessionEntry: Sendable, Hashable {
+    public var session: Session
+    /// 1-based lines from its heading to its last line with content.
+    public var lines: ClosedRange<Int>
+    public var exercises: [ExerciseEntry]
+  }
+
+  public var sessions: [SessionEntry]
+  /// What `unit check` says about the text.
+  public var diagnostics: [Diagnostic]
+
+  /// Builds the outline of UTF-8 notebook text. Sessions whose heading does
+  /// not parse are left out; everything else is there, errors or not.
+  public init(utf8 bytes: [UInt8]) {
+    var sink = DiagnosticSink()
+    var sessions: [SessionEntry] = []
+    bytes.withUnsafeBufferPointer { b in
+      Pipeline.runRecords(b, sink: &sink, tracksLines: true) { chunk, record, texts, _ in
+        guard !chunk.isPreamble, chunk.isValid else { return }
+        let session = record.session(texts: &texts)
+        var entries: [ExerciseEntry] = []
+        for (e, exercise) in session.exercises.enumerated() {
+          let x = record.exercises[e]
+          let lines = e < record.exerciseLines.count ? record.exerciseLines[e] : record.lines
+          let setLines = x.sets.map { $0 < record.setLines.count ? record.setLines[$0] : lines.lowerBound }
+          entries.append(ExerciseEntry(exercise: exercise, lines: lines, setLines: setLines))
+        }
+        sessions.append(SessionEntry(session: session, lines: record.lines, exercises: entries))
+      }
+    }
+    self.sessions = sessions
+    self.diagnostics = sink.sorted
+  }
+
+  /// The exercise written on a line, and the index of the set on it, if any.
+  public func exercise(atLine line: Int) -> (exercise: ExerciseEntry, set: Int?)? {
+    for s in sessions where s.lines.contains(line) {
+      for x in s.exercises where x.lines.contains(line) {
+        return (x, x.setLines.firstIndex(of: line))
+      }
+    }
+    return nil
+  }
+
+  /// Every exercise name used, in order of first use.
+  public var exerciseNames: [String] {
+    var seen = Set<String>()
+    var names: [String] = []
+    for s in sessions {
+      for x in s.exercises where seen.insert(x.exercise.name).inserted {
+        names.append(x.exercise.name)
+      }
+    }
+    return names
+  }
+}
