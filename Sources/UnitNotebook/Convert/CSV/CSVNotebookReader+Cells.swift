@@ -50,9 +50,9 @@ extension CSVNotebookReader {
     var value = csv.string(fields[c.rawValue])
     if value.utf8.first == FormulaGuard.mark { value.removeFirst() }
     var entries: [String] = []
-    for line in value.split(separator: "\n", omittingEmptySubsequences: false) {
-      var entry = String(line)
-      if entry.utf8.last == 0x0D { entry.removeLast() }  // a CRLF inside the cell
+    // Split the bytes: to `String`, a CRLF is one character, not a line feed.
+    for line in value.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      let entry = String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
       if let p = Validation.problem(text: entry, role: .note) {
         report("entry \(entries.count + 1): " + p, column: c)
         return nil

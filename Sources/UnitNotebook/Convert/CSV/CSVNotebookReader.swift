@@ -102,7 +102,10 @@ struct CSVNotebookReader {
       h = current
       continues = true
     } else {
-      guard let parsed = readHeading() else { return }
+      guard let parsed = readHeading() else {
+        checkRestOfRow()
+        return
+      }
       h = parsed
       continues = parsed == heading
     }
@@ -170,12 +173,27 @@ struct CSVNotebookReader {
     lastSet = number
   }
 
+  /// Reports the problems of the cells after a wrong heading, so that one
+  /// run shows every mistake of the row.
+  private mutating func checkRestOfRow() {
+    _ = text(.exercise, role: .name)
+    _ = label()
+    _ = notes(.exerciseNote)
+    _ = notes(.sessionNote)
+    if !isEmpty(.set), whole(.set, "the set's number (1, 2, 3, …)") != nil { _ = readSet() }
+  }
+
   /// Set N (N > 1): the next set of the exercise above.
   private mutating func continueExercise(_ number: Int, continues: Bool) {
-    guard continues, lastSet == number - 1, let s = session, let x = s.exercises.last, isSameExercise(x) else {
-      let next = lastSet > 0 && continues ? "set \(lastSet + 1) of the exercise above, or " : ""
+    guard continues, lastSet > 0, let s = session, let x = s.exercises.last, isSameExercise(x) else {
       report(
-        "expected \(next)set 1 to start an exercise, found set \(number) (set \(number) follows set \(number - 1) of the same exercise in the same session)",
+        "expected set 1, found set \(number): an exercise's sets count from 1, and set \(number) follows set \(number - 1) of the same exercise in the same session",
+        column: .set)
+      return
+    }
+    guard lastSet == number - 1 else {
+      report(
+        "expected set \(lastSet + 1) (the next set of the exercise above) or set 1 (a new exercise), found set \(number)",
         column: .set)
       return
     }

@@ -47,6 +47,8 @@ struct JSONReader {
     let first = try next()
     let start = scanner.eventStart
     guard first == .objectStart else {
+      // A syntax error inside (nesting too deep, say) says more than the type.
+      if first == .arrayStart { try skipContainer() }
       throw refuse("expected a JSON object { … } holding a Unit notebook, found \(describe(first))", at: start)
     }
     path.enter()
