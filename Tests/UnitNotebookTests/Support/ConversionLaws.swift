@@ -11,7 +11,8 @@ import Testing
 /// - the streaming export (`NotebookExport`, in small chunks) gives the same
 ///   bytes as writing the parsed model;
 /// - for JSON, Foundation's coders on the model (`Codable`) and the
-///   hand-written writer and reader give identical values.
+///   hand-written writer and reader give identical values: the same models,
+///   and the same JSON values.
 enum ConversionLaws {
   enum Format: String, CaseIterable {
     case json
@@ -90,6 +91,12 @@ enum ConversionLaws {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
       let encoded = try encoder.encode(model)
+      // As JSON values (key order and number spelling aside) the two are the same document.
+      if try JSONValue.parse(Array(encoded)) != JSONValue.parse(json) {
+        Issue.record(
+          "JSONEncoder and the hand-written writer give different JSON values\n--- JSONEncoder\n\(String(decoding: encoded, as: UTF8.self))\n--- hand-written\n\(String(decoding: json, as: UTF8.self))",
+          sourceLocation: sourceLocation)
+      }
       let read = NotebookJSON.read(Array(encoded))
       if read.notebook != model {
         Issue.record(
