@@ -8,6 +8,7 @@ enum Help {
     Commands:
       fmt      print a notebook in the canonical form (-w rewrites, --check lists)
       check    report errors in a notebook; silent when it is clean
+      export   write a notebook as JSON or CSV: unit export --to json week.unit
       help     show help for a command: unit help fmt
 
     Options:
@@ -48,10 +49,30 @@ enum Help {
 
     """
 
+  static let export = """
+    Usage: unit export --to json|csv [-o OUT] [FILE...]
+
+    Writes notebooks as Unit's JSON (docs/json.md) or CSV (docs/csv.md), without
+    loss: unit import reads either back to the same notebook. Comments are for
+    the person and are not exported.
+
+    Options:
+      --to FORMAT       json or csv (required)
+      -o, --output OUT  write to OUT (atomically) instead of standard output
+      -h, --help        show this help
+
+    With no FILE (or -), reads standard input. Several files are exported as
+    one notebook: the notebook notes of every file first, then the sessions of
+    every file, in the order named. When any input has errors, they are
+    reported, nothing is written, and the exit status is 2.
+
+    """
+
   static func command(_ name: String) -> String? {
     switch name {
     case "fmt": return fmt
     case "check": return check
+    case "export": return export
     default: return nil
     }
   }
