@@ -129,12 +129,9 @@ extension JSONReader {
   mutating func readWord<E: RawRepresentable & CaseIterable>(_ event: JSONScanner.Event, _: E.Type)
     throws(JSONStop) -> E? where E.RawValue == String
   {
+    if case .string(let s) = event, let value = E(rawValue: scanner.string(s)) { return value }
     let words = E.allCases.map(\.rawValue)
-    let expected = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
-    guard case .string(let s) = event, let value = E(rawValue: scanner.string(s)) else {
-      try mismatch(expected, event)
-      return nil
-    }
-    return value
+    try mismatch(words.dropLast().joined(separator: ", ") + " or " + (words.last ?? ""), event)
+    return nil
   }
 }
