@@ -53,6 +53,7 @@ import Testing
     encoder.outputFormatting = [.sortedKeys]
     let handWrite = Self.best { _ = NotebookJSON.write(notebook) }
     let handRead = Self.best { _ = NotebookJSON.read(json) }
+    let handImport = Self.best { _ = NotebookJSON.read(json).notebook?.canonicalUTF8 }
     let foundationWrite = try Self.best { _ = try encoder.encode(notebook) }
     let foundationRead = try Self.best { _ = try JSONDecoder().decode(Notebook.self, from: data) }
     func line(_ name: String, _ seconds: Double) -> String {
@@ -64,6 +65,7 @@ import Testing
       JSON benchmark: \(notebook.sessions.count) sessions, \((megabytes * 10).rounded() / 10) MB of JSON, best of 5
         \(line("hand-written write", handWrite))
         \(line("hand-written read ", handRead))
+        \(line("hand-written read + print notebook text", handImport))
         \(line("JSONEncoder encode", foundationWrite))
         \(line("JSONDecoder decode", foundationRead))
       """)

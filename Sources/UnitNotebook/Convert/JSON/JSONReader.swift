@@ -120,7 +120,7 @@ struct JSONReader {
       path.clear()
       guard case .key(let k) = try next() else { return nil }
       let at = scanner.eventStart
-      guard let index = keys.firstIndex(where: { scanner.string(k, equals: $0) }) else {
+      guard let index = keyIndex(k, keys) else {
         let list = keys.map { $0.description }
         let expected = list.dropLast().joined(separator: ", ") + " or " + (list.last ?? "")
         report("unknown key \(quoted(k)) (expected \(expected))", at: at)
@@ -137,6 +137,21 @@ struct JSONReader {
       path.set(key: keys[index])
       return index
     }
+  }
+
+  /// The index of the key in `keys`: lengths first, then bytes.
+  private func keyIndex(_ k: JSONString, _ keys: [StaticString]) -> Int? {
+    if k.hasEscapes { return keys.firstIndex { scanner.string(k, equals: $0) } }
+    let n = k.range.count
+    let base = scanner.bytes.baseAddress.map { $0 + k.range.start }
+    for i in keys.indices where keys[i].utf8CodeUnitCount == n {
+      guard let base else { return n == 0 ? i : nil }
+      let key = keys[i].utf8Start
+      var j = 0
+      while j < n, base[j] == key[j] { j += 1 }
+      if j == n { return i }
+    }
+    return nil
   }
 
   /// Skips one value (a whole container, however deep, without recursion).
