@@ -78,3 +78,37 @@ import Testing
     #expect(encodedSets.map { $0["weight"] } == values.map { JSONValue.number(DecimalValue($0)!) })
   }
 }
+
+/// The model's invariants, checked on a notebook built in code.
+@Suite struct InvariantTests {
+  @Test(arguments: Array(UInt64(1)...200))
+  func generatedNotebooksHaveNoProblems(seed: UInt64) {
+    var g = NotebookGenerator(seed: seed)
+    #expect(g.notebook().invariantProblems == [])
+  }
+
+  @Test func listsWhatTextCannotHold() throws {
+    let date = try #require(LocalDate(year: 2026, month: 1, day: 1))
+    let notebook = Notebook(notes: ["ok", " padded"], sessions: [
+      Session(date: date, end: TimeOfDay(hour: 8, minute: 0), title: "", exercises: [
+        Exercise(name: "Squat\nPress", superset: "a1", notes: [""], sets: [
+          WorkoutSet(load: .weight(Weight(DecimalValue(-5), .kg)), reps: -1, rpe: DecimalValue(11), note: "a\u{7}b"),
+          WorkoutSet(status: .done),
+        ])
+      ])
+    ])
+    #expect(notebook.invariantProblems == [
+      "notes[1]: expected no space or tab at the start or end of the text",
+      "sessions[0].end: an end time needs a start time",
+      "sessions[0].title: a session title cannot be empty (leave the title out instead)",
+      "sessions[0].exercises[0].name: expected one line of text, found a line break",
+      "sessions[0].exercises[0].superset: expected a superset label: one or two capital letters and one or two digits (A1, B2, AB12)",
+      "sessions[0].exercises[0].notes[0]: a note cannot be empty",
+      "sessions[0].exercises[0].sets[0]: expected a weight of 0 or more (only assisted bodyweight work, such as BW-25kg, is negative), found -5",
+      "sessions[0].exercises[0].sets[0]: expected reps of 0 or more, found -1",
+      "sessions[0].exercises[0].sets[0]: RPE is between 1 and 10, found 11",
+      "sessions[0].exercises[0].sets[0]: control character U+0007 cannot be kept in a notebook",
+      "sessions[0].exercises[0].sets[1]: a set needs reps, a time in seconds or a distance",
+    ])
+  }
+}

@@ -41,7 +41,7 @@ extension JSONReader {
     path.leave()
     if seen & 1 == 0 { report("expected the key \"date\" (the session's date, YYYY-MM-DD)", at: start) }
     if seen & 32 == 0 { report("expected the key \"exercises\" (a list, which may be empty)", at: start) }
-    if seen & 2 != 0 || seen & 4 != 0, let p = Validation.problem(start: startTime, end: endTime) {
+    if seen & 2 == 0, let p = Validation.problem(start: startTime, end: endTime) {
       report(p, at: endAt, key: "end")
     }
     guard let date, sink.errorCount == errorsBefore else { return nil }
