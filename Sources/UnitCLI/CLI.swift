@@ -34,6 +34,8 @@ public enum CLI {
       return FmtCommand.run(rest, console: &console).rawValue
     case "check":
       return CheckCommand.run(rest, console: &console).rawValue
+    case "export":
+      return ExportCommand.run(rest, console: &console).rawValue
     case "import":
       return ImportCommand.run(rest, console: &console).rawValue
     default:

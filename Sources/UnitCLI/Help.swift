@@ -8,7 +8,9 @@ enum Help {
     Commands:
       fmt      print a notebook in the canonical form (-w rewrites, --check lists)
       check    report errors in a notebook; silent when it is clean
-      import   turn a Strong, Hevy, FitNotes, Fitbod or StrongLifts export into a notebook
+      export   write a notebook as JSON or CSV: unit export --to json week.unit
+      import   turn Unit JSON or CSV, or a Strong, Hevy, FitNotes, Fitbod or StrongLifts
+               export, into a notebook
       help     show help for a command: unit help fmt
 
     Options:
@@ -49,15 +51,35 @@ enum Help {
 
     """
 
+  static let export = """
+    Usage: unit export --to json|csv [-o OUT] [FILE...]
+
+    Writes notebooks as Unit's JSON (docs/json.md) or CSV (docs/csv.md), without
+    loss: unit import reads either back to the same notebook. Comments are for
+    the person and are not exported.
+
+    Options:
+      --to FORMAT       json or csv (required)
+      -o, --output OUT  write to OUT (atomically) instead of standard output
+      -h, --help        show this help
+
+    With no FILE (or -), reads standard input. Several files are exported as
+    one notebook: the notebook notes of every file first, then the sessions of
+    every file, in the order named. When any input has errors, they are
+    reported, nothing is written, and the exit status is 2.
+
+    """
+
   static let importHelp = """
     Usage: unit import [--from FORMAT] [--unit kg|lb] [--into NOTEBOOK] [--dry-run]
                        [--map MAPFILE] [-o OUT] FILE
 
-    Turns a workout app's export into a notebook: Strong (all three CSV
-    layouts), Hevy, FitNotes, Fitbod and StrongLifts CSV exports, and workouts
-    that Strong or Hevy share as text. The format is recognised from the
-    file's content. Sessions come out oldest first, every set done (✓).
-    Whatever the notebook cannot hold is listed as a warning with its row.
+    Turns Unit's own JSON or CSV (what unit export writes) back into a
+    notebook, or a workout app's export: Strong (all three CSV layouts), Hevy,
+    FitNotes, Fitbod and StrongLifts CSV exports, and workouts that Strong or
+    Hevy share as text. The format is recognised from the file's content.
+    App exports come out oldest first, every set done (✓). Whatever the
+    notebook cannot hold is listed as a warning with its row.
 
     Options:
       --from FORMAT     the export's format, when it is not recognised:
@@ -85,6 +107,7 @@ enum Help {
     switch name {
     case "fmt": return fmt
     case "check": return check
+    case "export": return export
     case "import": return importHelp
     default: return nil
     }

@@ -115,10 +115,15 @@ import Testing
     #expect(detect("") == nil)
   }
 
-  @Test func ownFormatsAreNotInThisBuild() {
-    let r = NotebookImporter.read(Array("{}".utf8), as: .json)
-    #expect(r.notebook == nil)
-    #expect(r.diagnostics.first?.message.contains("not available in this build") == true)
+  @Test func ownFormatsAreDetectedAndReadBack() throws {
+    let text = "> note\n\n# 2026-11-29 07:15 Lower\n\nSquat\n  100kg × 5 ✓ @8\n  100kg × 4 ✗\n"
+    let notebook = Notebook.parse(text).notebook
+    for (bytes, format) in [(NotebookJSON.write(notebook), ImportFormat.json), (NotebookCSV.write(notebook), .csv)] {
+      #expect(NotebookImporter.detect(bytes) == format)
+      let r = NotebookImporter.read(bytes, as: format)
+      #expect(r.notebook == notebook, "\(format)")
+      #expect(r.notebook?.canonicalText == text)
+    }
   }
 
   @Test func readsTheMappingFile() {

@@ -23,12 +23,8 @@ public enum NotebookImporter {
         case .fitbod: return try FitbodImporter.read(b, options: options)
         case .stronglifts: return try StrongLiftsImporter.read(b, options: options)
         case .strongText, .hevyText: return try ShareTextImporter.read(b, format: format, options: options)
-        case .json, .csv:
-          // Unit's own JSON and CSV readers live on another branch; they are
-          // wired in here when it is merged.
-          throw ImportError(
-            row: 1, column: 1,
-            "reading Unit's own \(format == .json ? "JSON" : "CSV") is not available in this build of unit")
+        case .json: return NotebookJSON.read(buffer: b)
+        case .csv: return NotebookCSV.read(buffer: b)
         }
       } catch {
         return ImportResult(notebook: nil, diagnostics: [error.diagnostic])

@@ -1,0 +1,120 @@
+// The public face of the conversions, beside `UnitNotebook.swift`: Unit's own
+// JSON and CSV, both ways. The contracts are written down in docs/json.md and
+// docs/csv.md; the readers and writers behind these entry points are internal.
+
+/// Unit's JSON document (docs/json.md).
+public enum NotebookJSON {
+  /// The JSON document of a notebook. The same notebook always gives the same
+  /// bytes: keys in a fixed order, a fixed layout, numbers exactly as kept.
+  public static func write(_ notebook: Notebook) -> [UInt8] {
+    var writer = JSONWriter()
+    writer.write(notebook: notebook)
+    return writer.out.bytes
+  }
+
+  /// Reads a JSON document into a notebook. Every value is checked against
+  /// what a notebook can hold; each problem names its JSON path
+  /// (`sessions[3].exercises[0].sets[2].reps: expected a whole number, found "5x"`)
+  /// with the line and column of the value in the text.
+  public static func read(_ bytes: [UInt8]) -> ImportResult {
+    bytes.withUnsafeBufferPointer { JSONReader.read($0) }
+  }
+
+  /// Reads a JSON document from any contiguous bytes.
+  public static func read(buffer: UnsafeBufferPointer<UInt8>) -> ImportResult {
+    JSONReader.read(buffer)
+  }
+
+  /// Does the text look like a JSON document? True when its first character
+  /// (after a byte-order mark and white space) is `{`: no notebook, and none
+  /// of the CSV exports `unit import` reads, starts that way. Whether it is a
+  /// Unit notebook is for `read` to say.
+  public static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+    var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 {
+      i += 1
+    }
+    return i < bytes.count && bytes[i] == UInt8(ascii: "{")
+  }
+}
+
+/// Unit's CSV (docs/csv.md).
+public enum NotebookCSV {
+  /// The CSV of a notebook: the header, then one row per set (and the few
+  /// other rows docs/csv.md lists), CRLF line ends, formulas neutralised.
+  public static func write(_ notebook: Notebook) -> [UInt8] {
+    var writer = CSVWriter()
+    writer.write(notebook: notebook)
+    return writer.out.bytes
+  }
+
+  /// Reads Unit's CSV into a notebook. Each problem is reported with its
+  /// spreadsheet row (`line`, the header being row 1) and field (`column`).
+  public static func read(_ bytes: [UInt8]) -> ImportResult {
+    bytes.withUnsafeBufferPointer { CSVNotebookReader.read($0) }
+  }
+
+  /// Reads Unit's CSV from any contiguous bytes.
+  public static func read(buffer: UnsafeBufferPointer<UInt8>) -> ImportResult {
+    CSVNotebookReader.read(buffer)
+  }
+
+  /// Does the text start with Unit's CSV header row (after an optional
+  /// byte-order mark, ending with LF or CRLF)?
+  public static func hasUnitHeader(_ bytes: [UInt8]) -> Bool {
+    let header = CSVColumn.header
+    var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let n = header.utf8CodeUnitCount
+    guard bytes.count >= i + n else { return false }
+    for k in 0..<n where bytes[i + k] != header.utf8Start[k] { return false }
+    i += n
+    return i == bytes.count || bytes[i] == 0x0A || (bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A)
+  }
+}
+
+/// `unit export` as a function: notebook text to JSON or CSV while it is
+/// parsed, a session at a time.
+public enum NotebookExport {
+  public enum Format: String, Sendable, Hashable, CaseIterable {
+    case json
+    case csv
+  }
+
+  /// Exports notebook texts as one notebook: the notebook notes of every
+  /// text first, in order, then their sessions, in order.
+  ///
+  /// The output goes to `output` in chunks of about `chunkSize` bytes while
+  /// no error has been found. After the first error nothing more is output,
+  /// though every text is still read so that all its errors are reported; a
+  /// caller that must write nothing on error (as `unit export` does) keeps
+  /// the chunks until the end. Returns the diagnostics of each text.
+  public static func export(
+    _ texts: [[UInt8]], to format: Format, chunkSize: Int = 1 << 20, output: ([UInt8]) -> Void
+  ) -> [[Diagnostic]] {
+    withBuffers(texts[...], []) { export(buffers: $0, to: format, chunkSize: chunkSize, output: output) }
+  }
+
+  /// The same from any contiguous bytes (memory-mapped files, say).
+  public static func export(
+    buffers: [UnsafeBufferPointer<UInt8>], to format: Format, chunkSize: Int = 1 << 20,
+    output: ([UInt8]) -> Void
+  ) -> [[Diagnostic]] {
+    let size = buffers.reduce(0) { $0 + $1.count }
+    let capacity = Swift.min(chunkSize, size) + 4096
+    switch format {
+    case .json:
+      var writer = JSONWriter(capacity: capacity)
+      return ExportStream.run(buffers, writer: &writer, chunkSize: chunkSize, output: output)
+    case .csv:
+      var writer = CSVWriter(capacity: capacity)
+      return ExportStream.run(buffers, writer: &writer, chunkSize: chunkSize, output: output)
+    }
+  }
+
+  private static func withBuffers<R>(
+    _ arrays: ArraySlice<[UInt8]>, _ done: [UnsafeBufferPointer<UInt8>], _ body: ([UnsafeBufferPointer<UInt8>]) -> R
+  ) -> R {
+    guard let first = arrays.first else { return body(done) }
+    return first.withUnsafeBufferPointer { withBuffers(arrays.dropFirst(), done + [$0], body) }
+  }
+}

@@ -1,0 +1,65 @@
+/// The columns of Unit's CSV (docs/csv.md), in the order of the header.
+enum CSVColumn: Int, CaseIterable {
+  case date
+  case start
+  case end
+  case session
+  case exercise
+  case superset
+  case set
+  case kind
+  case bodyweight
+  case weight
+  case unit
+  case reps
+  case seconds
+  case distance
+  case distanceUnit
+  case rpe
+  case status
+  case note
+  case exerciseNote
+  case sessionNote
+
+  /// The header row, exactly as the format brief fixes it.
+  static let header: StaticString =
+    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note"
+
+  /// The column's name in the header.
+  var name: String {
+    switch self {
+    case .distanceUnit: return "distance_unit"
+    case .exerciseNote: return "exercise_note"
+    case .sessionNote: return "session_note"
+    default: return String(describing: self)
+    }
+  }
+
+  /// The 1-based field number, as diagnostics give it.
+  var number: Int { rawValue + 1 }
+
+  /// The columns that describe a set.
+  static let setCells: ClosedRange<Int> = CSVColumn.kind.rawValue...CSVColumn.note.rawValue
+}
+
+/// Spreadsheet safety: a cell that starts with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return would be run as a formula by a spreadsheet. Unit's CSV
+/// writes such a text cell with a `'` in front, and a cell that starts with
+/// `'` gets another one, so the reader can always remove exactly one.
+/// Numbers are never changed: `-25` is a number to a spreadsheet.
+enum FormulaGuard {
+  static let mark: UInt8 = 0x27  // '
+
+  /// Does a text cell starting with `first` need the mark?
+  static func needsMark(_ first: UInt8) -> Bool {
+    switch first {
+    case 0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D, mark: return true
+    default: return false
+    }
+  }
+
+  /// Does a cell start with a character a spreadsheet would run?
+  static func isDangerous(_ first: UInt8) -> Bool {
+    first != mark && needsMark(first)
+  }
+}

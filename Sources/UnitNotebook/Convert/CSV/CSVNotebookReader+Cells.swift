@@ -1,0 +1,145 @@
+/// Cells of one type each. A wrong cell is reported at its row and column,
+/// prefixed with the column's name, and read as nil.
+extension CSVNotebookReader {
+  mutating func report(_ message: String, row: Int, column: Int) {
+    sink.report(Diagnostic(severity: .error, message: message, line: row, column: column))
+  }
+
+  mutating func report(_ message: String, column: CSVColumn) {
+    report(column.name + ": " + message, row: csv.row, column: column.number)
+  }
+
+  func isEmpty(_ c: CSVColumn) -> Bool { fields[c.rawValue].range.isEmpty }
+
+  func bytes(_ c: CSVColumn) -> UnsafeBufferPointer<UInt8> {
+    let r = fields[c.rawValue].range
+    return UnsafeBufferPointer(rebasing: csv.bytes[r.start..<r.end])
+  }
+
+  /// A cell as a message quotes it, cut after 40 bytes.
+  func shown(_ c: CSVColumn) -> String {
+    var text = Array(csv.string(fields[c.rawValue]).utf8)
+    var cut = false
+    if text.count > 40 {
+      var end = 40
+      while end > 0, text[end] & 0xC0 == 0x80 { end -= 1 }
+      text.removeSubrange(end...)
+      cut = true
+    }
+    return "\"" + String(decoding: text, as: UTF8.self) + (cut ? "…\"" : "\"")
+  }
+
+  // MARK: - Text
+
+  /// Free text, without the formula guard's leading `'`; nil when empty.
+  mutating func text(_ c: CSVColumn, role: Validation.TextRole) -> String? {
+    guard !isEmpty(c) else { return nil }
+    var value = csv.string(fields[c.rawValue])
+    if value.utf8.first == FormulaGuard.mark { value.removeFirst() }
+    if let p = Validation.problem(text: value, role: role) {
+      report(p, column: c)
+      return nil
+    }
+    return value
+  }
+
+  /// Note entries, one a line of the cell; an empty cell is no notes. Nil
+  /// when an entry is wrong.
+  mutating func notes(_ c: CSVColumn) -> [String]? {
+    guard !isEmpty(c) else { return [] }
+    var value = csv.string(fields[c.rawValue])
+    if value.utf8.first == FormulaGuard.mark { value.removeFirst() }
+    var entries: [String] = []
+    // Split the bytes: to `String`, a CRLF is one character, not a line feed.
+    for line in value.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      let entry = String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
+      if let p = Validation.problem(text: entry, role: .note) {
+        report("entry \(entries.count + 1): " + p, column: c)
+        return nil
+      }
+      entries.append(entry)
+    }
+    return entries
+  }
+
+  /// The superset label, or nil when the cell is empty.
+  mutating func label() -> String? {
+    guard !isEmpty(.superset) else { return nil }
+    let value = csv.string(fields[CSVColumn.superset.rawValue])
+    if let p = Validation.problem(label: value) {
+      report(p + ", found " + shown(.superset), column: .superset)
+      return nil
+    }
+    return value
+  }
+
+  // MARK: - Heading
+
+  /// date, start, end and session (the title).
+  mutating func readHeading() -> Heading? {
+    let errorsBefore = sink.errorCount
+    var date: LocalDate?
+    switch StrictValue.date(bytes(.date)) {
+    case .date(let d)?: date = d
+    case .notADate?: report("\(shown(.date)) is not a date", column: .date)
+    case nil: report("expected a date (YYYY-MM-DD), found \(shown(.date))", column: .date)
+    }
+    let start = time(.start)
+    let end = time(.end)
+    if let p = Validation.problem(start: start, end: end) { report(p, column: .end) }
+    let title = text(.session, role: .title)
+    guard let date, sink.errorCount == errorsBefore else { return nil }
+    return Heading(date: date, start: start, end: end, title: title)
+  }
+
+  private mutating func time(_ c: CSVColumn) -> TimeOfDay? {
+    guard !isEmpty(c) else { return nil }
+    switch StrictValue.time(bytes(c)) {
+    case .time(let t)?: return t
+    case .notATime?: report("\(shown(c)) is not a time", column: c)
+    case nil: report("expected a time (HH:MM or HH:MM:SS, 24-hour clock), found \(shown(c))", column: c)
+    }
+    return nil
+  }
+
+  // MARK: - Numbers and words
+
+  mutating func decimal(_ c: CSVColumn, _ what: String) -> DecimalValue? {
+    guard !isEmpty(c) else { return nil }
+    switch StrictValue.decimal(bytes(c)) {
+    case .success(let d)?: return d
+    case .failure(let p)?: report(JSONNumber.message(p, shown(c)), column: c)
+    case nil: report("expected \(what), found \(shown(c))", column: c)
+    }
+    return nil
+  }
+
+  mutating func whole(_ c: CSVColumn, _ what: String) -> Int? {
+    guard let d = decimal(c, what) else { return nil }
+    guard let n = d.integerValue else {
+      report("expected \(what), found \(shown(c))", column: c)
+      return nil
+    }
+    return n
+  }
+
+  mutating func word<E: RawRepresentable & CaseIterable>(_ c: CSVColumn, _: E.Type) -> E? where E.RawValue == String {
+    guard !isEmpty(c) else { return nil }
+    if let value = E(rawValue: csv.string(fields[c.rawValue])) { return value }
+    let words = E.allCases.map(\.rawValue)
+    report("expected \(words.dropLast().joined(separator: ", ")) or \(words.last ?? ""), found \(shown(c))", column: c)
+    return nil
+  }
+
+  /// `true`, `false` or empty (false), in any letter case.
+  mutating func flag(_ c: CSVColumn) -> Bool {
+    guard !isEmpty(c) else { return false }
+    switch csv.string(fields[c.rawValue]).lowercased() {
+    case "true": return true
+    case "false": return false
+    default:
+      report("expected true, false or an empty cell, found \(shown(c))", column: c)
+      return false
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/// The set cells of a row: kind … note.
+extension CSVNotebookReader {
+  /// Reads the set of the current row; nil (reported) when a cell is wrong.
+  mutating func readSet() -> WorkoutSet? {
+    let errorsBefore = sink.errorCount
+    let kind = word(.kind, SetKind.self) ?? .normal
+    let bodyweight = flag(.bodyweight)
+    let weight = decimal(.weight, "a weight (a number such as 102.5)")
+    let unit = word(.unit, WeightUnit.self)
+    let reps = whole(.reps, "a whole number of reps")
+    if let r = reps, let p = Validation.problem(reps: r) { report(p, column: .reps) }
+    let seconds = decimal(.seconds, "a time in seconds (a number such as 90)")
+    if let t = seconds, let p = Validation.problem(seconds: t) { report(p, column: .seconds) }
+    let distance = decimal(.distance, "a distance (a number such as 5)")
+    if let d = distance, let p = Validation.problem(distance: d) { report(p, column: .distance) }
+    let distanceUnit = word(.distanceUnit, DistanceUnit.self)
+    let rpe = decimal(.rpe, "an RPE (a number from 1 to 10)")
+    if let r = rpe, let p = Validation.problem(rpe: r) { report(p, column: .rpe) }
+    let status = word(.status, SetStatus.self)
+    if isEmpty(.status) { report("expected done, failed or planned", column: .status) }
+    let note = text(.note, role: .setNote)
+    guard sink.errorCount == errorsBefore, let status else { return nil }
+
+    // The rules between cells.
+    if weight != nil, unit == nil { report("expected the weight's unit (kg or lb)", column: .unit) }
+    if weight == nil, unit != nil {
+      report("expected a weight for this unit, or no unit", column: .weight)
+    }
+    if distance != nil, distanceUnit == nil {
+      report("expected the distance's unit (m, km or mi)", column: .distanceUnit)
+    }
+    if distance == nil, distanceUnit != nil {
+      report("expected a distance for this unit, or no unit", column: .distance)
+    }
+    if let w = weight, let p = Validation.problem(weight: w, bodyweight: bodyweight) { report(p, column: .weight) }
+    var load: Load?
+    if bodyweight {
+      load = .bodyweight(added: weight.flatMap { w in unit.map { Weight(w, $0) } })
+    } else if let w = weight, let u = unit {
+      load = .weight(Weight(w, u))
+    }
+    let set = WorkoutSet(
+      kind: kind, load: load, reps: reps, seconds: seconds,
+      distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } }, rpe: rpe, status: status,
+      note: note)
+    if let p = Validation.problem(amountOf: set) { report(p, column: .reps) }
+    return sink.errorCount == errorsBefore ? set : nil
+  }
+}

@@ -1,0 +1,247 @@
+/// Reads Unit's CSV (docs/csv.md) back into a notebook.
+///
+/// Rows are grouped the way the writer lays them out: a row whose heading
+/// cells (date, start, end, session) differ from the row above, or a session
+/// row (no exercise), starts a session; set 1, or an exercise row (no set
+/// number), starts an exercise; set N continues the exercise above when that
+/// one ended with set N−1. Every cell is checked against the model's
+/// invariants; a problem is reported at its spreadsheet row and column, and
+/// the reading goes on with the next row, so one run reports them all.
+/// Cells are decoded once: heading, exercise and label cells that repeat the
+/// row above byte for byte are not read again.
+struct CSVNotebookReader {
+  struct Heading: Equatable {
+    var date: LocalDate
+    var start: TimeOfDay?
+    var end: TimeOfDay?
+    var title: String?
+  }
+
+  var csv: CSVReader
+  var fields: [CSVReader.Field] = []
+  var sink = DiagnosticSink()
+  private var notebook = Notebook()
+  /// The session being read; it joins the notebook when the next one starts.
+  private var session: Session?
+  private var heading: Heading?
+  /// The heading cells of the last row taken into `session`.
+  private var headingFields: [CSVReader.Field] = []
+  /// The exercise and superset cells of the row that started the current exercise.
+  private var exerciseFields: [CSVReader.Field] = []
+  /// The number of the last set of the current exercise (0: none yet).
+  private var lastSet = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    csv = CSVReader(bytes)
+  }
+
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> ImportResult {
+    var reader = CSVNotebookReader(bytes)
+    do {
+      try reader.readAll()
+    } catch {
+      reader.sink.report(error.diagnostic)
+    }
+    if reader.sink.hasErrors { return ImportResult(notebook: nil, diagnostics: reader.sink.sorted) }
+    return ImportResult(notebook: reader.notebook, diagnostics: reader.sink.sorted)
+  }
+
+  private mutating func readAll() throws(CSVError) {
+    guard try csv.nextRecord(into: &fields) else {
+      report("expected Unit's CSV header (\(CSVColumn.header)), found an empty file", row: 1, column: 1)
+      return
+    }
+    guard checkHeader() else { return }
+    while try csv.nextRecord(into: &fields) {
+      readRow()
+    }
+    closeSession()
+  }
+
+  private mutating func checkHeader() -> Bool {
+    for column in CSVColumn.allCases {
+      guard column.rawValue < fields.count else {
+        report("expected the column \(column.name) (Unit's CSV header is \(CSVColumn.header))", column: column)
+        return false
+      }
+      let found = csv.string(fields[column.rawValue])
+      if found != column.name {
+        report(
+          "expected the column \(column.name), found \"\(found)\" (Unit's CSV header is \(CSVColumn.header))",
+          column: column)
+        return false
+      }
+    }
+    if fields.count > CSVColumn.allCases.count {
+      report(
+        "expected the header to end after session_note, found another column",
+        row: csv.row, column: CSVColumn.allCases.count + 1)
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Rows
+
+  private mutating func readRow() {
+    let count = CSVColumn.allCases.count
+    guard fields.count == count else {
+      report(
+        "expected \(count) cells (one for each column of the header), found \(fields.count)",
+        row: csv.row, column: fields.count < count ? fields.count + 1 : count + 1)
+      return
+    }
+    if fields.allSatisfy({ $0.range.isEmpty }) { return }  // a spreadsheet's empty row
+    if isEmpty(.date) {
+      readNotebookRow()
+      return
+    }
+    let continues: Bool
+    let h: Heading
+    if let current = heading, sameCells(headingFields, from: 0) {
+      h = current
+      continues = true
+    } else {
+      guard let parsed = readHeading() else {
+        checkRestOfRow()
+        return
+      }
+      h = parsed
+      continues = parsed == heading
+    }
+    if isEmpty(.exercise) {
+      readSessionRow(h)
+    } else {
+      readExerciseRow(h, continues: continues)
+    }
+  }
+
+  /// A row without a date: the notebook's notes, in the note column.
+  private mutating func readNotebookRow() {
+    for column in CSVColumn.allCases where column != .note && !isEmpty(column) {
+      report("expected an empty cell: a row without a date holds the notebook's notes, in the note column", column: column)
+      return
+    }
+    if let notes = notes(.note) { notebook.notes.append(contentsOf: notes) }
+  }
+
+  /// A row without an exercise: a session, with its notes in session_note.
+  private mutating func readSessionRow(_ h: Heading) {
+    for k in CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue where !fields[k].range.isEmpty {
+      report("expected the exercise's name (only a row that stands for a whole session leaves it empty)", column: .exercise)
+      return
+    }
+    guard let notes = notes(.sessionNote) else { return }
+    startSession(h, notes: notes)
+  }
+
+  /// A row with an exercise: an exercise without sets, or one of its sets.
+  private mutating func readExerciseRow(_ h: Heading, continues: Bool) {
+    let errorsBefore = sink.errorCount
+    var number = 0
+    if !isEmpty(.set) {
+      guard let n = whole(.set, "the set's number (1, 2, 3, …)"), n >= 1 else {
+        if sink.errorCount == errorsBefore { report("expected the set's number (1, 2, 3, …)", column: .set) }
+        return
+      }
+      number = n
+    } else if CSVColumn.setCells.contains(where: { !fields[$0].range.isEmpty }) {
+      report("expected the set's number (1, 2, 3, …): this row holds a set", column: .set)
+      return
+    }
+    if number > 1 {
+      continueExercise(number, continues: continues)
+      return
+    }
+    let name = text(.exercise, role: .name)
+    let label = self.label()
+    let exerciseNotes = notes(.exerciseNote)
+    var sessionNotes: [String]? = []
+    if continues {
+      if !isEmpty(.sessionNote) {
+        report("session notes go in the first row of their session", column: .sessionNote)
+      }
+    } else {
+      sessionNotes = notes(.sessionNote)
+    }
+    let set = number == 1 ? readSet() : nil
+    guard sink.errorCount == errorsBefore, let name, let exerciseNotes, let sessionNotes else { return }
+    if !continues { startSession(h, notes: sessionNotes) }
+    session?.exercises.append(
+      Exercise(name: name, superset: label, notes: exerciseNotes, sets: set.map { [$0] } ?? []))
+    exerciseFields = Array(fields[CSVColumn.exercise.rawValue...CSVColumn.superset.rawValue])
+    lastSet = number
+  }
+
+  /// Reports the problems of the cells after a wrong heading, so that one
+  /// run shows every mistake of the row.
+  private mutating func checkRestOfRow() {
+    _ = text(.exercise, role: .name)
+    _ = label()
+    _ = notes(.exerciseNote)
+    _ = notes(.sessionNote)
+    if !isEmpty(.set), whole(.set, "the set's number (1, 2, 3, …)") != nil { _ = readSet() }
+  }
+
+  /// Set N (N > 1): the next set of the exercise above.
+  private mutating func continueExercise(_ number: Int, continues: Bool) {
+    guard continues, lastSet > 0, let s = session, let x = s.exercises.last, isSameExercise(x) else {
+      report(
+        "expected set 1, found set \(number): an exercise's sets count from 1, and set \(number) follows set \(number - 1) of the same exercise in the same session",
+        column: .set)
+      return
+    }
+    guard lastSet == number - 1 else {
+      report(
+        "expected set \(lastSet + 1) (the next set of the exercise above) or set 1 (a new exercise), found set \(number)",
+        column: .set)
+      return
+    }
+    let errorsBefore = sink.errorCount
+    if !isEmpty(.exerciseNote) {
+      report("exercise notes go in the first row of their exercise (set 1)", column: .exerciseNote)
+    }
+    if !isEmpty(.sessionNote) {
+      report("session notes go in the first row of their session", column: .sessionNote)
+    }
+    guard let set = readSet(), sink.errorCount == errorsBefore else { return }
+    let e = s.exercises.count - 1
+    session?.exercises[e].sets.append(set)
+    lastSet = number
+  }
+
+  private func isSameExercise(_ x: Exercise) -> Bool {
+    if sameCells(exerciseFields, from: CSVColumn.exercise.rawValue) { return true }
+    var name = csv.string(fields[CSVColumn.exercise.rawValue])
+    if name.utf8.first == FormulaGuard.mark { name.removeFirst() }
+    let label = csv.string(fields[CSVColumn.superset.rawValue])
+    return name == x.name && (label.isEmpty ? nil : label) == x.superset
+  }
+
+  private mutating func startSession(_ h: Heading, notes: [String]) {
+    closeSession()
+    session = Session(date: h.date, start: h.start, end: h.end, title: h.title, notes: notes)
+    heading = h
+    headingFields = Array(fields[0..<4])
+    lastSet = 0
+  }
+
+  private mutating func closeSession() {
+    if let s = session { notebook.sessions.append(s) }
+    session = nil
+  }
+
+  /// Do the current row's cells from `start` on hold the same bytes as `saved`?
+  private func sameCells(_ saved: [CSVReader.Field], from start: Int) -> Bool {
+    for (k, a) in saved.enumerated() {
+      let b = fields[start + k]
+      guard a.range.count == b.range.count, a.hasDoubledQuotes == b.hasDoubledQuotes else { return false }
+      var i = 0
+      while i < a.range.count {
+        if csv.bytes[a.range.start + i] != csv.bytes[b.range.start + i] { return false }
+        i += 1
+      }
+    }
+    return !saved.isEmpty
+  }
+}

@@ -1,0 +1,172 @@
+/// Writes Unit's CSV (docs/csv.md): RFC 4180, UTF-8 without a byte-order
+/// mark, CRLF between rows, the header first, then one row per set.
+///
+/// Rows that are not sets appear only where the notebook needs them to come
+/// back whole: one row for the notebook's notes (no date), a session row (no
+/// exercise) for a session without exercises or one whose heading repeats the
+/// session before it, and an exercise row (no set number) for an exercise
+/// without sets. Session notes go in the first row of their session, exercise
+/// notes in the first row of their exercise, entries joined by line feeds.
+struct CSVWriter: NotebookStreamWriter {
+  var out: ByteBuffer
+  /// The first four cells (date, start, end, session) of the current
+  /// session's rows, each followed by its comma.
+  private var heading = ByteBuffer()
+  private var previous: (date: LocalDate, start: TimeOfDay?, end: TimeOfDay?, title: String?)?
+  private var scratch: [UInt8] = []
+
+  init(capacity: Int = 0) {
+    out = ByteBuffer(capacity: capacity)
+  }
+
+  mutating func begin(notes: [String]) {
+    out.append(ascii: CSVColumn.header)
+    out.append(ascii: "\r\n")
+    guard !notes.isEmpty else { return }
+    // A row without a date: the notebook's notes, in the note column.
+    for _ in 0..<CSVColumn.note.rawValue { out.append(UInt8(ascii: ",")) }
+    appendNotesCell(notes)
+    out.append(ascii: ",,\r\n")
+  }
+
+  mutating func write(_ s: Session) {
+    heading.bytes.removeAll(keepingCapacity: true)
+    heading.appendDate(s.date)
+    heading.append(UInt8(ascii: ","))
+    if let t = s.start { heading.appendTime(t) }
+    heading.append(UInt8(ascii: ","))
+    if let t = s.end { heading.appendTime(t) }
+    heading.append(UInt8(ascii: ","))
+    if let title = s.title { CSVWriter.appendTextCell(title, to: &heading) }
+    heading.append(UInt8(ascii: ","))
+
+    let repeatsPrevious = previous.map { $0 == (s.date, s.start, s.end, s.title) } ?? false
+    previous = (s.date, s.start, s.end, s.title)
+    var sessionNotes = s.notes
+    if s.exercises.isEmpty || repeatsPrevious {
+      // A session row: everything from exercise to exercise_note empty.
+      out.append(heading.bytes[...])
+      for _ in CSVColumn.exercise.rawValue..<CSVColumn.sessionNote.rawValue { out.append(UInt8(ascii: ",")) }
+      appendNotesCell(sessionNotes)
+      out.append(ascii: "\r\n")
+      sessionNotes = []
+    }
+    for x in s.exercises {
+      if x.sets.isEmpty {
+        beginRow(x)
+        // set … note empty, then the exercise's notes.
+        for _ in CSVColumn.set.rawValue..<CSVColumn.note.rawValue { out.append(UInt8(ascii: ",")) }
+        endRow(exerciseNotes: x.notes, sessionNotes: &sessionNotes)
+        continue
+      }
+      for (k, set) in x.sets.enumerated() {
+        beginRow(x)
+        out.appendInt(k + 1)
+        out.append(UInt8(ascii: ","))
+        appendSetCells(set)
+        endRow(exerciseNotes: k == 0 ? x.notes : [], sessionNotes: &sessionNotes)
+      }
+    }
+  }
+
+  mutating func finish() {}
+
+  // MARK: - Rows
+
+  /// The heading cells, the exercise and its superset label, each with its comma.
+  private mutating func beginRow(_ x: Exercise) {
+    out.append(heading.bytes[...])
+    CSVWriter.appendTextCell(x.name, to: &out)
+    out.append(UInt8(ascii: ","))
+    if let label = x.superset { out.append(label) }
+    out.append(UInt8(ascii: ","))
+  }
+
+  /// The notes cells; session notes go only in the session's first row.
+  private mutating func endRow(exerciseNotes: [String], sessionNotes: inout [String]) {
+    out.append(UInt8(ascii: ","))
+    appendNotesCell(exerciseNotes)
+    out.append(UInt8(ascii: ","))
+    appendNotesCell(sessionNotes)
+    sessionNotes = []
+    out.append(ascii: "\r\n")
+  }
+
+  /// kind … note, with a comma after each but the last.
+  private mutating func appendSetCells(_ s: WorkoutSet) {
+    out.append(s.kind.rawValue)
+    out.append(UInt8(ascii: ","))
+    var added: Weight?
+    switch s.load {
+    case .weight(let w)?: added = w
+    case .bodyweight(let w)?:
+      out.append(ascii: "true")
+      added = w
+    case nil: break
+    }
+    out.append(UInt8(ascii: ","))
+    if let w = added { out.appendDecimal(w.value) }
+    out.append(UInt8(ascii: ","))
+    if let w = added { out.append(w.unit.rawValue) }
+    out.append(UInt8(ascii: ","))
+    if let r = s.reps { out.appendInt(r) }
+    out.append(UInt8(ascii: ","))
+    if let t = s.seconds { out.appendDecimal(t) }
+    out.append(UInt8(ascii: ","))
+    if let d = s.distance { out.appendDecimal(d.value) }
+    out.append(UInt8(ascii: ","))
+    if let d = s.distance { out.append(d.unit.rawValue) }
+    out.append(UInt8(ascii: ","))
+    if let r = s.rpe { out.appendDecimal(r) }
+    out.append(UInt8(ascii: ","))
+    out.append(s.status.rawValue)
+    out.append(UInt8(ascii: ","))
+    if let n = s.note { CSVWriter.appendTextCell(n, to: &out) }
+  }
+
+  // MARK: - Cells
+
+  /// Note entries joined by line feeds, as one text cell.
+  private mutating func appendNotesCell(_ notes: [String]) {
+    guard !notes.isEmpty else { return }
+    if notes.count == 1 {
+      CSVWriter.appendTextCell(notes[0], to: &out)
+      return
+    }
+    scratch.removeAll(keepingCapacity: true)
+    for (k, n) in notes.enumerated() {
+      if k > 0 { scratch.append(0x0A) }
+      scratch.append(contentsOf: n.utf8)
+    }
+    scratch.withUnsafeBufferPointer { CSVWriter.appendTextCell($0, to: &out) }
+  }
+
+  private static func appendTextCell(_ text: String, to buffer: inout ByteBuffer) {
+    var text = text
+    text.withUTF8 { CSVWriter.appendTextCell($0, to: &buffer) }
+  }
+
+  /// A text cell: guarded against formulas, quoted when it holds a comma, a
+  /// quote or a line break (quotes doubled inside).
+  static func appendTextCell(_ t: UnsafeBufferPointer<UInt8>, to buffer: inout ByteBuffer) {
+    var quote = false
+    for c in t where c == 0x2C || c == 0x22 || c == 0x0A || c == 0x0D {
+      quote = true
+      break
+    }
+    if quote { buffer.append(0x22) }
+    if let first = t.first, FormulaGuard.needsMark(first) { buffer.append(FormulaGuard.mark) }
+    if quote {
+      var runStart = 0
+      for (i, c) in t.enumerated() where c == 0x22 {
+        buffer.append(UnsafeBufferPointer(rebasing: t[runStart...i]))
+        buffer.append(0x22)
+        runStart = i + 1
+      }
+      buffer.append(UnsafeBufferPointer(rebasing: t[runStart..<t.count]))
+      buffer.append(0x22)
+    } else {
+      buffer.append(t)
+    }
+  }
+}

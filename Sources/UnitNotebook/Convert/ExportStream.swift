@@ -1,0 +1,79 @@
+/// A writer of a derived format that takes a notebook a part at a time: the
+/// notebook's notes first, then each session, then the end.
+protocol NotebookStreamWriter {
+  var out: ByteBuffer { get set }
+  mutating func begin(notes: [String])
+  mutating func write(_ session: Session)
+  mutating func finish()
+}
+
+extension NotebookStreamWriter {
+  /// Writes a whole notebook.
+  mutating func write(notebook: Notebook) {
+    begin(notes: notebook.notes)
+    for s in notebook.sessions { write(s) }
+    finish()
+  }
+}
+
+/// Converts notebook text to JSON or CSV while it is parsed: each session is
+/// written as soon as the pipeline has lowered it, and the output is handed
+/// on in chunks, so neither the whole model nor the whole output need be held.
+enum ExportStream {
+  /// Exports `texts` as one notebook: the notebook notes of every text
+  /// first, in order, then the sessions of every text, in order.
+  ///
+  /// Chunks of about `chunkSize` bytes go to `output` while no error has been
+  /// found; after the first error no more output is made (the texts are still
+  /// read to the end, so every error is reported). Returns the diagnostics of
+  /// each text.
+  static func run<W: NotebookStreamWriter>(
+    _ texts: [UnsafeBufferPointer<UInt8>], writer: inout W, chunkSize: Int, output: ([UInt8]) -> Void
+  ) -> [[Diagnostic]] {
+    var notes: [String] = []
+    for t in texts { notes.append(contentsOf: Pipeline.preambleNotes(t)) }
+    writer.begin(notes: notes)
+    var failed = false
+    var all: [[Diagnostic]] = []
+    for t in texts {
+      var sink = DiagnosticSink()
+      Pipeline.run(t, sink: &sink) { chunk, hasErrors in
+        guard !hasErrors, !failed, case .session(let s, _) = chunk else { return }
+        writer.write(s)
+        if writer.out.count >= chunkSize {
+          output(writer.out.bytes)
+          writer.out.bytes.removeAll(keepingCapacity: true)
+        }
+      }
+      if sink.hasErrors { failed = true }
+      all.append(sink.sorted)
+    }
+    if !failed {
+      writer.finish()
+      output(writer.out.bytes)
+      writer.out.bytes.removeAll(keepingCapacity: true)
+    }
+    return all
+  }
+}
+
+extension Pipeline {
+  /// The notebook notes of a text: only its first chunk is read. Its errors
+  /// are left for the full run to report.
+  static func preambleNotes(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    var parser = Parser(bytes)
+    var sink = DiagnosticSink()
+    var lowering = Lowering(bytes)
+    var line = LineSyntax()
+    var extra: [AmountSyntax] = []
+    lowering.beginPreamble()
+    while !parser.scanner.nextLineIsHeading(), let scanned = parser.scanner.nextLine() {
+      extra.removeAll(keepingCapacity: true)
+      parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
+      lowering.lower(line, extra: extra, sink: &sink)
+    }
+    _ = lowering.finish()
+    var texts = TextReader(bytes)
+    return lowering.record.notebookNotes(texts: &texts)
+  }
+}

@@ -1,0 +1,99 @@
+/// Sessions and exercises.
+extension JSONReader {
+  static let sessionKeys: [StaticString] = ["date", "start", "end", "title", "notes", "exercises"]
+  static let exerciseKeys: [StaticString] = ["name", "superset", "notes", "sets"]
+
+  /// `{"date": …, "start": …, "end": …, "title": …, "notes": […], "exercises": […]}`
+  mutating func readSession(_ first: JSONScanner.Event) throws(JSONStop) -> Session? {
+    guard first == .objectStart else {
+      try mismatch("a session (an object with a date and exercises)", first)
+      return nil
+    }
+    let start = scanner.eventStart
+    let errorsBefore = sink.errorCount
+    path.enter()
+    var date: LocalDate?
+    var startTime: TimeOfDay?
+    var endTime: TimeOfDay?
+    var endAt = start
+    var title: String?
+    var notes: [String] = []
+    var exercises: [Exercise] = []
+    var seen: UInt32 = 0
+    while let k = try nextKey(JSONReader.sessionKeys, &seen) {
+      let event = try next()
+      if event == .null, k != 0, k != 5 { continue }
+      switch k {
+      case 0: date = try readDate(event)
+      case 1: startTime = try readTime(event)
+      case 2:
+        endAt = scanner.eventStart
+        endTime = try readTime(event)
+      case 3: title = try readText(event, role: .title)
+      case 4: notes = try readNotes(event) ?? []
+      default:
+        exercises =
+          try readList(event, "a list of exercises") {
+            (r: inout JSONReader, e: JSONScanner.Event) throws(JSONStop) in try r.readExercise(e)
+          } ?? []
+      }
+    }
+    path.leave()
+    if seen & 1 == 0 { report("expected the key \"date\" (the session's date, YYYY-MM-DD)", at: start) }
+    if seen & 32 == 0 { report("expected the key \"exercises\" (a list, which may be empty)", at: start) }
+    if seen & 2 == 0, let p = Validation.problem(start: startTime, end: endTime) {
+      report(p, at: endAt, key: "end")
+    }
+    guard let date, sink.errorCount == errorsBefore else { return nil }
+    return Session(date: date, start: startTime, end: endTime, title: title, notes: notes, exercises: exercises)
+  }
+
+  /// `{"name": …, "superset": …, "notes": […], "sets": […]}`
+  mutating func readExercise(_ first: JSONScanner.Event) throws(JSONStop) -> Exercise? {
+    guard first == .objectStart else {
+      try mismatch("an exercise (an object with a name and sets)", first)
+      return nil
+    }
+    let start = scanner.eventStart
+    let errorsBefore = sink.errorCount
+    path.enter()
+    var name: String?
+    var superset: String?
+    var notes: [String] = []
+    var sets: [WorkoutSet] = []
+    var seen: UInt32 = 0
+    while let k = try nextKey(JSONReader.exerciseKeys, &seen) {
+      let event = try next()
+      if event == .null, k == 1 || k == 2 { continue }
+      switch k {
+      case 0: name = try readText(event, role: .name)
+      case 1: superset = try readLabel(event)
+      case 2: notes = try readNotes(event) ?? []
+      default:
+        sets =
+          try readList(event, "a list of sets") {
+            (r: inout JSONReader, e: JSONScanner.Event) throws(JSONStop) in try r.readSet(e)
+          } ?? []
+      }
+    }
+    path.leave()
+    if seen & 1 == 0 { report("expected the key \"name\" (the exercise's name)", at: start) }
+    if seen & 8 == 0 { report("expected the key \"sets\" (a list, which may be empty)", at: start) }
+    guard let name, sink.errorCount == errorsBefore else { return nil }
+    return Exercise(name: name, superset: superset, notes: notes, sets: sets)
+  }
+
+  /// A superset label such as `"A1"`.
+  private mutating func readLabel(_ event: JSONScanner.Event) throws(JSONStop) -> String? {
+    guard case .string(let s) = event else {
+      try mismatch("a superset label such as \"A1\"", event)
+      return nil
+    }
+    let label = scanner.string(s)
+    if let p = Validation.problem(label: label) {
+      report(p + ", found " + describe(event), at: scanner.eventStart)
+      return nil
+    }
+    return label
+  }
+}

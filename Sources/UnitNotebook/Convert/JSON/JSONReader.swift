@@ -1,0 +1,218 @@
+/// Why reading stopped early: a syntax error, or a document this reader
+/// refuses as a whole (another format, a newer version).
+struct JSONStop: Error {
+  var diagnostic: Diagnostic
+  /// True for a refusal: the other problems found are noise next to it.
+  var refusal: Bool
+}
+
+/// Reads Unit's JSON document (docs/json.md) straight into the model.
+///
+/// Reading is driven by the shape of the document: each level reads its own
+/// keys, checks every value against the model's invariants (`Validation`),
+/// and reports a problem with the value's JSON path, line and column. After a
+/// wrong value it skips to the next one and goes on, so one run reports every
+/// problem; a syntax error stops it. Nothing here recurses on the input: the
+/// depth of the calls is the depth of the notebook's shape, and anything
+/// deeper is skipped by the scanner, which has its own nesting limit.
+struct JSONReader {
+  var scanner: JSONScanner
+  var sink = DiagnosticSink()
+  var path = JSONPath()
+  var lines: LineCounter
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    scanner = JSONScanner(bytes)
+    lines = LineCounter(bytes)
+  }
+
+  /// Reads a whole document.
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> ImportResult {
+    var reader = JSONReader(bytes)
+    do {
+      let notebook = try reader.readDocument()
+      let diagnostics = reader.sink.sorted
+      return ImportResult(notebook: reader.sink.hasErrors ? nil : notebook, diagnostics: diagnostics)
+    } catch {
+      if error.refusal { return ImportResult(notebook: nil, diagnostics: [error.diagnostic]) }
+      reader.sink.report(error.diagnostic)
+      return ImportResult(notebook: nil, diagnostics: reader.sink.sorted)
+    }
+  }
+
+  static let documentKeys: [StaticString] = ["format", "version", "notes", "sessions"]
+
+  /// The top object: format and version first checked, then notes and sessions.
+  mutating func readDocument() throws(JSONStop) -> Notebook {
+    let first = try next()
+    let start = scanner.eventStart
+    guard first == .objectStart else {
+      // A syntax error inside (nesting too deep, say) says more than the type.
+      if first == .arrayStart { try skipContainer() }
+      throw refuse("expected a JSON object { … } holding a Unit notebook, found \(describe(first))", at: start)
+    }
+    path.enter()
+    var notebook = Notebook()
+    var seen: UInt32 = 0
+    while let k = try nextKey(JSONReader.documentKeys, &seen) {
+      switch k {
+      case 0: try readFormat()
+      case 1: try readVersion()
+      case 2: notebook.notes = try readNotes(try next()) ?? []
+      default:
+        let sessions = try readList(try next(), "a list of sessions") {
+          (r: inout JSONReader, e: JSONScanner.Event) throws(JSONStop) in try r.readSession(e)
+        }
+        notebook.sessions = sessions ?? []
+      }
+    }
+    path.leave()
+    if seen & 1 == 0 {
+      throw refuse("expected the key \"format\": \"unit-notebook\" (is this a Unit notebook?)", at: start)
+    }
+    if seen & 2 == 0 {
+      throw refuse("expected the key \"version\": 1 after \"format\"", at: start)
+    }
+    if seen & 8 == 0 {
+      report("expected the key \"sessions\" (a list of sessions, which may be empty)", at: start)
+    }
+    _ = try next()  // the scanner checks that nothing follows
+    return notebook
+  }
+
+  private mutating func readFormat() throws(JSONStop) {
+    let event = try next()
+    if case .string(let s) = event, scanner.string(s, equals: "unit-notebook") { return }
+    throw refuse(
+      "expected \"unit-notebook\", found \(describe(event)): this is not a Unit notebook",
+      at: scanner.eventStart, path: "format")
+  }
+
+  private mutating func readVersion() throws(JSONStop) {
+    let event = try next()
+    let at = scanner.eventStart
+    if case .number(let r) = event, case .success(let v) = JSONNumber.value(slice(r)), let n = v.integerValue {
+      if n == 1 { return }
+      if n > 1 {
+        throw refuse(
+          "this notebook is written in version \(n) of Unit's JSON format, and this unit reads version 1: update unit to read it",
+          at: at, path: "version")
+      }
+    }
+    throw refuse("expected 1 (the version of Unit's JSON format), found \(describe(event))", at: at, path: "version")
+  }
+
+  // MARK: - Events and keys
+
+  /// The next event; a syntax error stops the reading.
+  mutating func next() throws(JSONStop) -> JSONScanner.Event {
+    do {
+      return try scanner.next()
+    } catch {
+      throw JSONStop(diagnostic: diagnostic(error.message, at: error.offset), refusal: false)
+    }
+  }
+
+  /// The next known key of the current object, or nil at its end. Unknown and
+  /// repeated keys are reported and their values skipped.
+  mutating func nextKey(_ keys: [StaticString], _ seen: inout UInt32) throws(JSONStop) -> Int? {
+    while true {
+      path.clear()
+      guard case .key(let k) = try next() else { return nil }
+      let at = scanner.eventStart
+      guard let index = keyIndex(k, keys) else {
+        let list = keys.map { $0.description }
+        let expected = list.dropLast().joined(separator: ", ") + " or " + (list.last ?? "")
+        report("unknown key \(quoted(k)) (expected \(expected))", at: at)
+        try skipValue()
+        continue
+      }
+      let bit: UInt32 = 1 << UInt32(index)
+      if seen & bit != 0 {
+        report("the key \(quoted(k)) appears twice", at: at)
+        try skipValue()
+        continue
+      }
+      seen |= bit
+      path.set(key: keys[index])
+      return index
+    }
+  }
+
+  /// The index of the key in `keys`: lengths first, then bytes.
+  private func keyIndex(_ k: JSONString, _ keys: [StaticString]) -> Int? {
+    if k.hasEscapes { return keys.firstIndex { scanner.string(k, equals: $0) } }
+    let n = k.range.count
+    let base = scanner.bytes.baseAddress.map { $0 + k.range.start }
+    for i in keys.indices where keys[i].utf8CodeUnitCount == n {
+      guard let base else { return n == 0 ? i : nil }
+      let key = keys[i].utf8Start
+      var j = 0
+      while j < n, base[j] == key[j] { j += 1 }
+      if j == n { return i }
+    }
+    return nil
+  }
+
+  /// Skips one value (a whole container, however deep, without recursion).
+  mutating func skipValue() throws(JSONStop) {
+    let event = try next()
+    if event == .objectStart || event == .arrayStart { try skipContainer() }
+  }
+
+  mutating func skipContainer() throws(JSONStop) {
+    do {
+      try scanner.skipContainer()
+    } catch {
+      throw JSONStop(diagnostic: diagnostic(error.message, at: error.offset), refusal: false)
+    }
+  }
+
+  // MARK: - Reporting
+
+  /// Reports an error at `offset`, prefixed with the current path (and `key`).
+  mutating func report(_ message: String, at offset: Int, key: StaticString? = nil) {
+    let where_ = path.text(appending: key)
+    sink.report(diagnostic(where_.isEmpty ? message : where_ + ": " + message, at: offset))
+  }
+
+  mutating func diagnostic(_ message: String, at offset: Int) -> Diagnostic {
+    let (line, column) = lines.location(of: offset)
+    return Diagnostic(severity: .error, message: message, line: line, column: column, offset: offset)
+  }
+
+  private mutating func refuse(_ message: String, at offset: Int, path key: String? = nil) -> JSONStop {
+    JSONStop(diagnostic: diagnostic(key.map { $0 + ": " + message } ?? message, at: offset), refusal: true)
+  }
+
+  func slice(_ r: ByteRange) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: scanner.bytes[r.start..<r.end])
+  }
+
+  /// A value as a message shows it: text and numbers as written (long text
+  /// cut short), containers by name.
+  func describe(_ event: JSONScanner.Event) -> String {
+    switch event {
+    case .objectStart: return "an object"
+    case .arrayStart: return "a list"
+    case .string(let s): return quoted(s)
+    case .number(let r): return String(decoding: slice(r), as: UTF8.self)
+    case .bool(let b): return b ? "true" : "false"
+    case .null: return "null"
+    case .objectEnd, .arrayEnd, .key, .end: return "nothing"
+    }
+  }
+
+  /// A string as written in the source, quotes included, cut after 40 bytes.
+  func quoted(_ s: JSONString) -> String {
+    var end = s.range.end
+    var cut = false
+    if s.range.count > 40 {
+      end = s.range.start + 40
+      while end > s.range.start, scanner.bytes[end] & 0xC0 == 0x80 { end -= 1 }
+      cut = true
+    }
+    let text = String(decoding: slice(ByteRange(start: s.range.start, end: end)), as: UTF8.self)
+    return "\"" + text + (cut ? "…\"" : "\"")
+  }
+}

@@ -1,0 +1,187 @@
+/// Writes Unit's JSON document (docs/json.md) into bytes, one part at a time,
+/// so a long notebook can be written while it is parsed.
+///
+/// The layout is fixed, so the same notebook gives the same bytes on every
+/// run and platform: two-space indentation; keys in the order of the format
+/// brief; a set, and an exercise with at most one set, on one line; `notes`
+/// lists on one line; defaults left out (see docs/json.md for the list).
+struct JSONWriter: NotebookStreamWriter {
+  var out: ByteBuffer
+  private var sessionCount = 0
+
+  init(capacity: Int = 0) {
+    out = ByteBuffer(capacity: capacity)
+  }
+
+  mutating func begin(notes: [String]) {
+    out.append(ascii: "{\n  \"format\": \"unit-notebook\",\n  \"version\": 1,\n")
+    if !notes.isEmpty {
+      out.append(ascii: "  \"notes\": ")
+      appendNotes(notes)
+      out.append(ascii: ",\n")
+    }
+    out.append(ascii: "  \"sessions\": [")
+  }
+
+  mutating func write(_ s: Session) {
+    out.append(ascii: sessionCount == 0 ? "\n    {\n      \"date\": \"" : ",\n    {\n      \"date\": \"")
+    sessionCount += 1
+    out.appendDate(s.date)
+    out.append(UInt8(ascii: "\""))
+    if let t = s.start {
+      out.append(ascii: ",\n      \"start\": \"")
+      out.appendTime(t)
+      out.append(UInt8(ascii: "\""))
+    }
+    if let t = s.end {
+      out.append(ascii: ",\n      \"end\": \"")
+      out.appendTime(t)
+      out.append(UInt8(ascii: "\""))
+    }
+    if let title = s.title {
+      out.append(ascii: ",\n      \"title\": ")
+      out.appendJSONString(title)
+    }
+    if !s.notes.isEmpty {
+      out.append(ascii: ",\n      \"notes\": ")
+      appendNotes(s.notes)
+    }
+    out.append(ascii: ",\n      \"exercises\": [")
+    for (k, x) in s.exercises.enumerated() {
+      out.append(ascii: k == 0 ? "\n        " : ",\n        ")
+      appendExercise(x)
+    }
+    out.append(ascii: s.exercises.isEmpty ? "]\n    }" : "\n      ]\n    }")
+  }
+
+  mutating func finish() {
+    out.append(ascii: sessionCount == 0 ? "]\n}\n" : "\n  ]\n}\n")
+  }
+
+  // MARK: - Parts
+
+  /// One line for at most one set, a block with a set a line otherwise.
+  private mutating func appendExercise(_ x: Exercise) {
+    let block = x.sets.count > 1
+    let separator: StaticString = block ? ",\n          \"" : ", \""
+    out.append(ascii: block ? "{\n          \"name\": " : "{\"name\": ")
+    out.appendJSONString(x.name)
+    if let label = x.superset {
+      out.append(ascii: separator)
+      out.append(ascii: "superset\": ")
+      out.appendJSONString(label)
+    }
+    if !x.notes.isEmpty {
+      out.append(ascii: separator)
+      out.append(ascii: "notes\": ")
+      appendNotes(x.notes)
+    }
+    out.append(ascii: separator)
+    out.append(ascii: "sets\": [")
+    if block {
+      for (k, s) in x.sets.enumerated() {
+        out.append(ascii: k == 0 ? "\n            " : ",\n            ")
+        appendSet(s)
+      }
+      out.append(ascii: "\n          ]\n        }")
+    } else {
+      if let s = x.sets.first { appendSet(s) }
+      out.append(ascii: "]}")
+    }
+  }
+
+  private mutating func appendSet(_ s: WorkoutSet) {
+    // Each key but the first is preceded by ", ".
+    out.append(UInt8(ascii: "{"))
+    if s.kind != .normal {
+      out.append(ascii: "\"kind\": \"")
+      out.append(s.kind.rawValue)
+      out.append(ascii: "\", ")
+    }
+    switch s.load {
+    case .weight(let w)?:
+      appendWeight(w)
+    case .bodyweight(let added)?:
+      out.append(ascii: "\"bodyweight\": true, ")
+      if let w = added { appendWeight(w) }
+    case nil:
+      break
+    }
+    if let r = s.reps {
+      out.append(ascii: "\"reps\": ")
+      out.appendInt(r)
+      out.append(ascii: ", ")
+    }
+    if let d = s.distance {
+      out.append(ascii: "\"distance\": ")
+      out.appendDecimal(d.value)
+      out.append(ascii: ", \"distanceUnit\": \"")
+      out.append(d.unit.rawValue)
+      out.append(ascii: "\", ")
+    }
+    if let t = s.seconds {
+      out.append(ascii: "\"seconds\": ")
+      out.appendDecimal(t)
+      out.append(ascii: ", ")
+    }
+    out.append(ascii: "\"status\": \"")
+    out.append(s.status.rawValue)
+    out.append(UInt8(ascii: "\""))
+    if let r = s.rpe {
+      out.append(ascii: ", \"rpe\": ")
+      out.appendDecimal(r)
+    }
+    if let n = s.note {
+      out.append(ascii: ", \"note\": ")
+      out.appendJSONString(n)
+    }
+    out.append(UInt8(ascii: "}"))
+  }
+
+  private mutating func appendWeight(_ w: Weight) {
+    out.append(ascii: "\"weight\": ")
+    out.appendDecimal(w.value)
+    out.append(ascii: ", \"unit\": \"")
+    out.append(w.unit.rawValue)
+    out.append(ascii: "\", ")
+  }
+
+  private mutating func appendNotes(_ notes: [String]) {
+    out.append(UInt8(ascii: "["))
+    for (k, n) in notes.enumerated() {
+      if k > 0 { out.append(ascii: ", ") }
+      out.appendJSONString(n)
+    }
+    out.append(UInt8(ascii: "]"))
+  }
+}
+
+extension ByteBuffer {
+  /// Appends text as a JSON string: quotes, backslashes and control
+  /// characters escaped, everything else as UTF-8.
+  mutating func appendJSONString(_ text: String) {
+    var text = text
+    append(UInt8(ascii: "\""))
+    text.withUTF8 { t in
+      var runStart = 0
+      for (i, c) in t.enumerated() where c < 0x20 || c == 0x22 || c == 0x5C {
+        append(UnsafeBufferPointer(rebasing: t[runStart..<i]))
+        runStart = i + 1
+        append(UInt8(ascii: "\\"))
+        switch c {
+        case 0x22, 0x5C: append(c)
+        case 0x09: append(UInt8(ascii: "t"))
+        case 0x0A: append(UInt8(ascii: "n"))
+        case 0x0D: append(UInt8(ascii: "r"))
+        default:
+          append(ascii: "u00")
+          let digits: StaticString = "0123456789abcdef"
+          append(digits.utf8Start[Int(c >> 4)])
+          append(digits.utf8Start[Int(c & 15)])
+        }
+      }
+      append(UnsafeBufferPointer(rebasing: t[runStart..<t.count]))
+    }
+    append(UInt8(ascii: "\""))
+  }
+}

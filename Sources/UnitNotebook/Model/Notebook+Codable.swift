@@ -1,0 +1,97 @@
+// `Codable` for the notebook, its sessions and exercises, in the shape of
+// Unit's JSON (docs/json.md), so apps can use Foundation's coders directly.
+// Encoding leaves out what the hand-written writer leaves out; decoding
+// refuses what the hand-written reader refuses. Key order is the coder's
+// business: Foundation's `JSONEncoder` does not keep it (use `.sortedKeys`
+// for stable bytes, or `NotebookJSON.write` for the documented order).
+
+extension Notebook: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case format, version, notes, sessions
+  }
+
+  /// The name and version of the format, as the document states them.
+  static let formatName = "unit-notebook"
+  static let formatVersion = 1
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let format = try c.decode(String.self, forKey: .format)
+    try c.check(
+      format == Notebook.formatName ? nil : "expected \"unit-notebook\", found \"\(format)\": this is not a Unit notebook",
+      at: .format)
+    let version = try c.decode(Int.self, forKey: .version)
+    if version > Notebook.formatVersion {
+      try c.check(
+        "this notebook is written in version \(version) of Unit's JSON format, and this unit reads version 1: update unit to read it",
+        at: .version)
+    }
+    try c.check(version == Notebook.formatVersion ? nil : "expected 1, found \(version)", at: .version)
+    try decoder.rejectUnknownKeys(CodingKeys.self)
+    self.init(notes: try c.decodeNotes(.notes), sessions: try c.decode([Session].self, forKey: .sessions))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(Notebook.formatName, forKey: .format)
+    try c.encode(Notebook.formatVersion, forKey: .version)
+    if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+    try c.encode(sessions, forKey: .sessions)
+  }
+}
+
+extension Session: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case date, start, end, title, notes, exercises
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(CodingKeys.self)
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let start = try c.decodeIfPresent(TimeOfDay.self, forKey: .start)
+    let end = try c.decodeIfPresent(TimeOfDay.self, forKey: .end)
+    try c.check(Validation.problem(start: start, end: end), at: .end)
+    self.init(
+      date: try c.decode(LocalDate.self, forKey: .date), start: start, end: end,
+      title: try c.decodeText(.title, role: .title), notes: try c.decodeNotes(.notes),
+      exercises: try c.decode([Exercise].self, forKey: .exercises))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(date, forKey: .date)
+    try c.encodeIfPresent(start, forKey: .start)
+    try c.encodeIfPresent(end, forKey: .end)
+    try c.encodeIfPresent(title, forKey: .title)
+    if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+    try c.encode(exercises, forKey: .exercises)
+  }
+}
+
+extension Exercise: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, superset, notes, sets
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(CodingKeys.self)
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    guard let name = try c.decodeText(.name, role: .name) else {
+      throw DecodingError.keyNotFound(
+        CodingKeys.name, .init(codingPath: c.codingPath, debugDescription: "expected the exercise's name"))
+    }
+    let superset = try c.decodeIfPresent(String.self, forKey: .superset)
+    if let label = superset { try c.check(Validation.problem(label: label), at: .superset) }
+    self.init(
+      name: name, superset: superset, notes: try c.decodeNotes(.notes),
+      sets: try c.decode([WorkoutSet].self, forKey: .sets))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(name, forKey: .name)
+    try c.encodeIfPresent(superset, forKey: .superset)
+    if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+    try c.encode(sets, forKey: .sets)
+  }
+}

@@ -1,0 +1,136 @@
+/// The invariants of the model: what a notebook can hold and print back
+/// exactly as it was.
+///
+/// The text parser keeps them by construction. The JSON and CSV readers and
+/// `Codable` decoding check every value against them, so that whatever they
+/// accept converts to notebook text and back to the very same value. Each
+/// check returns what is wrong, in a lifter's words, or nil when the value is
+/// fine; the caller adds where (a JSON path, a CSV row and column).
+enum Validation {
+  /// Which text a check is about, for the wording of its messages.
+  enum TextRole {
+    case name
+    case title
+    case note
+    case setNote
+  }
+
+  /// The longest time a set can hold: the printer writes long times as
+  /// `H:MM:SS`, and the parser reads at most six digits of hours.
+  static let secondsLimit = DecimalValue(3_600_000_000)
+
+  // MARK: - Text
+
+  /// Free text (a name, title or note): not empty, one line, no control
+  /// character but tab, no space or tab at either end.
+  static func problem(text: String, role: TextRole) -> String? {
+    var text = text
+    return text.withUTF8 { problem(text: $0, role: role) }
+  }
+
+  /// The same check on the text's UTF-8 bytes.
+  static func problem(text t: UnsafeBufferPointer<UInt8>, role: TextRole) -> String? {
+    guard let first = t.first, let last = t.last else {
+      switch role {
+      case .name: return "an exercise name cannot be empty"
+      case .title: return "a session title cannot be empty (leave the title out instead)"
+      case .note: return "a note cannot be empty"
+      case .setNote: return "a set note cannot be empty (leave the note out instead)"
+      }
+    }
+    for b in t where b < 0x20 || b == 0x7F {
+      if b == 0x09 { continue }
+      if b == 0x0A || b == 0x0D {
+        return role == .note
+          ? "expected one line of text, found a line break (make each line a note entry of its own)"
+          : "expected one line of text, found a line break"
+      }
+      return "control character \(Message.hex(b)) cannot be kept in a notebook"
+    }
+    if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 {
+      return "expected no space or tab at the start or end of the text"
+    }
+    return nil
+  }
+
+  /// A superset label: one or two capital letters, then one or two digits (`A1`, `AB12`).
+  static func problem(label: String) -> String? {
+    let b = Array(label.utf8)
+    var i = 0
+    while i < b.count, i < 2, b[i] >= 0x41, b[i] <= 0x5A { i += 1 }
+    let letters = i
+    while i < b.count, i - letters < 2, b[i] >= 0x30, b[i] <= 0x39 { i += 1 }
+    if letters >= 1, i > letters, i == b.count { return nil }
+    return "expected a superset label: one or two capital letters and one or two digits (A1, B2, AB12)"
+  }
+
+  // MARK: - Numbers
+
+  static func problem(reps: Int) -> String? {
+    reps < 0 ? "expected reps of 0 or more, found \(reps)" : nil
+  }
+
+  /// A weight; only the added weight of bodyweight work may be negative
+  /// (assistance, `BW-25kg`).
+  static func problem(weight: DecimalValue, bodyweight: Bool) -> String? {
+    guard weight.isNegative, !bodyweight else { return nil }
+    return "expected a weight of 0 or more (only assisted bodyweight work, such as BW-25kg, is negative), found \(weight)"
+  }
+
+  static func problem(seconds: DecimalValue) -> String? {
+    if seconds.isNegative { return "expected a time of 0 seconds or more, found \(seconds)" }
+    if !seconds.isLess(than: secondsLimit) {
+      return "a time is at most 999999:59:59 (3599999999 seconds), found \(seconds)"
+    }
+    return nil
+  }
+
+  static func problem(distance: DecimalValue) -> String? {
+    distance.isNegative ? "expected a distance of 0 or more, found \(distance)" : nil
+  }
+
+  static func problem(rpe: DecimalValue) -> String? {
+    rpe.isLess(than: DecimalValue(1)) || DecimalValue(10).isLess(than: rpe)
+      ? Message.rpeRange(rpe.description) : nil
+  }
+
+  // MARK: - Whole values
+
+  /// A set holds at least one of reps, a time and a distance.
+  static func problem(amountOf s: WorkoutSet) -> String? {
+    s.reps == nil && s.seconds == nil && s.distance == nil
+      ? "a set needs reps, a time in seconds or a distance" : nil
+  }
+
+  /// An end time only comes with a start time.
+  static func problem(start: TimeOfDay?, end: TimeOfDay?) -> String? {
+    end != nil && start == nil ? "an end time needs a start time" : nil
+  }
+
+  /// Every problem of a set's values (the texts and numbers), in field order.
+  static func problems(in s: WorkoutSet) -> [String] {
+    var found: [String] = []
+    if case .weight(let w)? = s.load, let p = problem(weight: w.value, bodyweight: false) { found.append(p) }
+    if let r = s.reps, let p = problem(reps: r) { found.append(p) }
+    if let d = s.distance, let p = problem(distance: d.value) { found.append(p) }
+    if let t = s.seconds, let p = problem(seconds: t) { found.append(p) }
+    if let r = s.rpe, let p = problem(rpe: r) { found.append(p) }
+    if let n = s.note, let p = problem(text: n, role: .setNote) { found.append(p) }
+    if let p = problem(amountOf: s) { found.append(p) }
+    return found
+  }
+}
+
+extension DecimalValue {
+  /// Exact comparison of two decimals (no binary floating point).
+  func isLess(than other: DecimalValue) -> Bool {
+    // Bring both to the larger scale; values have at most 15 digits and a
+    // scale of at most 15, so widening fits in 128 bits.
+    let k = Swift.max(Int(scale), Int(other.scale))
+    var a = Int128(significand)
+    var b = Int128(other.significand)
+    for _ in Int(scale)..<k { a *= 10 }
+    for _ in Int(other.scale)..<k { b *= 10 }
+    return a < b
+  }
+}
