@@ -77,6 +77,7 @@ enum Message {
     "expected ✓, ✗, @RPE or > note after the set, found '\(found)'"
   }
   static let numberTooLarge = "this number is too large"
+  static let durationTooLong = "a time is at most 999999:59:59 (a million hours)"
 
   /// `U+0000`-style spelling of a byte.
   static func hex(_ byte: UInt8) -> String {

@@ -2,6 +2,15 @@ extension Parser {
   /// The most sets one shorthand may stand for (`100kg 1000×1`), so that a
   /// typo cannot make the formatter write millions of lines.
   static let maximumShorthandSets = 1000
+  /// Durations stay below a million hours, so their clock form (`H:MM:SS`,
+  /// at most six digits of hours) reads back.
+  static let maximumSeconds: Int64 = 3_600_000_000
+
+  static func pow10(_ n: UInt8) -> Int64 {
+    var p: Int64 = 1
+    for _ in 0..<n { p *= 10 }
+    return p
+  }
   /// The largest `N` of a `N×M` shorthand without a load: above it, `N` reads
   /// as a weight that lost its unit.
   static let maximumUnloadedSetCount = 20
@@ -259,8 +268,8 @@ extension Parser {
     _ sink: inout DiagnosticSink
   ) -> Bool {
     func setSeconds(_ v: DecimalValue?) -> Bool {
-      guard let v else {
-        report(Message.numberTooLarge, at: numberStart, &sink)
+      guard let v, v.significand / Parser.pow10(v.scale) < Parser.maximumSeconds else {
+        report(Message.durationTooLong, at: numberStart, &sink)
         return false
       }
       guard amount.seconds == nil else {
