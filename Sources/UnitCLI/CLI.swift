@@ -49,7 +49,22 @@ public enum CLI {
 struct Input {
   var name: String
   var path: String?
-  var bytes: [UInt8]
+  var data: InputBytes
+
+  init(name: String, path: String?, bytes: [UInt8]) {
+    self.name = name
+    self.path = path
+    self.data = InputBytes(bytes)
+  }
+
+  init(name: String, path: String) throws(FileError) {
+    self.name = name
+    self.path = path
+    self.data = try InputBytes(path: path)
+  }
+
+  /// The bytes as an array (a copy; the formatter reads `data` in place).
+  var bytes: [UInt8] { data.array }
 
   /// Reads the files named, or standard input when there are none (or `-`).
   static func read<C: Console>(_ paths: [String], console: inout C, stdinName: String = "<stdin>")
@@ -70,7 +85,7 @@ struct Input {
         if p == "-" {
           inputs.append(Input(name: stdinName, path: nil, bytes: try console.readStandardInput()))
         } else {
-          inputs.append(Input(name: p, path: p, bytes: try FileSystem.read(p)))
+          inputs.append(try Input(name: p, path: p))
         }
       } catch {
         console.writeError("unit: error: \(error)\n")

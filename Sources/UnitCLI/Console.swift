@@ -3,6 +3,8 @@
 public protocol Console {
   func readStandardInput() throws(FileError) -> [UInt8]
   mutating func writeOutput(_ bytes: [UInt8])
+  /// Writes bytes that are not in an array (the formatter's output buffer).
+  mutating func writeOutput(buffer: UnsafeBufferPointer<UInt8>)
   mutating func writeError(_ text: String)
   /// True when standard error is a terminal and colour may be used.
   var errorIsColorTerminal: Bool { get }
@@ -18,6 +20,10 @@ public struct ProcessConsole: Console {
 
   public mutating func writeOutput(_ bytes: [UInt8]) {
     try? FileSystem.writeAll(1, bytes, path: "<stdout>")
+  }
+
+  public mutating func writeOutput(buffer: UnsafeBufferPointer<UInt8>) {
+    try? FileSystem.writeAll(1, buffer, path: "<stdout>")
   }
 
   public mutating func writeError(_ text: String) {
@@ -42,6 +48,7 @@ public struct BufferConsole: Console {
 
   public func readStandardInput() throws(FileError) -> [UInt8] { input }
   public mutating func writeOutput(_ bytes: [UInt8]) { output.append(contentsOf: bytes) }
+  public mutating func writeOutput(buffer: UnsafeBufferPointer<UInt8>) { output.append(contentsOf: buffer) }
   public mutating func writeError(_ text: String) { error += text }
   public var errorIsColorTerminal: Bool { false }
 }

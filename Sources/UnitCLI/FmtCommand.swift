@@ -31,12 +31,15 @@ enum FmtCommand {
     guard let inputs = Input.read(parsed.operands, console: &console) else { return .failure }
 
     // Format everything first: when any input has errors, nothing is written.
-    var results: [(Input, [UInt8])] = []
+    var results: [(Input, ByteBuffer)] = []
     var failed = false
     for input in inputs {
-      let result = NotebookFormatter.format(utf8: input.bytes)
-      console.report(result.diagnostics, for: input)
-      if let out = result.output {
+      let data = input.data
+      // Pages of a mapped file the formatter is done with go back to the
+      // system, so formatting a large file holds about one copy of it.
+      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(data.buffer) { data.release(upTo: $0) }
+      console.report(diagnostics, for: input)
+      if let out = output {
         results.append((input, out))
       } else {
         failed = true
@@ -46,25 +49,31 @@ enum FmtCommand {
 
     if check {
       var changed = false
-      for (input, out) in results where out != input.bytes {
+      for (input, out) in results where !out.withUnsafeBufferPointer({ input.data.equals($0) }) {
         changed = true
         console.writeOutput(Array((input.name + "\n").utf8))
       }
       return changed ? .changes : .ok
     }
     if write {
-      for (input, out) in results where out != input.bytes {
+      for (input, out) in results where !out.withUnsafeBufferPointer({ input.data.equals($0) }) {
         guard let path = input.path else { continue }
-        do {
-          try FileSystem.writeAtomically(path, out)
-        } catch {
-          console.writeError("unit fmt: error: \(error)\n")
+        let failure = out.withUnsafeBufferPointer { b -> FileError? in
+          do throws(FileError) {
+            try FileSystem.writeAtomically(path, b)
+            return nil
+          } catch {
+            return error
+          }
+        }
+        if let failure {
+          console.writeError("unit fmt: error: \(failure)\n")
           return .failure
         }
       }
       return .ok
     }
-    for (_, out) in results { console.writeOutput(out) }
+    for (_, out) in results { out.withUnsafeBufferPointer { console.writeOutput(buffer: $0) } }
     return .ok
   }
 }
@@ -88,7 +97,7 @@ enum CheckCommand {
     guard let inputs = Input.read(parsed.operands, console: &console) else { return .failure }
     var failed = false
     for input in inputs {
-      let diagnostics = NotebookFormatter.check(utf8: input.bytes)
+      let diagnostics = NotebookFormatter.check(buffer: input.data.buffer)
       console.report(diagnostics, for: input)
       if diagnostics.contains(where: { $0.severity == .error }) { failed = true }
     }

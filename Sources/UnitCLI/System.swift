@@ -63,8 +63,9 @@ public enum FileSystem {
       if count == bytes.count {
         bytes.append(contentsOf: repeatElement(0, count: Swift.max(bytes.count, 65536)))
       }
-      let n = bytes.withUnsafeMutableBytes { raw in
-        Glibc_read(fd, raw.baseAddress! + count, raw.count - count)
+      let n = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return Glibc_read(fd, base + count, raw.count - count)
       }
       if n < 0 {
         if errno == EINTR { continue }
@@ -79,11 +80,15 @@ public enum FileSystem {
 
   /// Writes all bytes to a descriptor.
   public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
+    try bytes.withUnsafeBufferPointer { (b) throws(FileError) in try writeAll(fd, b, path: path) }
+  }
+
+  /// Writes all bytes to a descriptor.
+  public static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(FileError) {
+    guard let base = bytes.baseAddress else { return }
     var done = 0
     while done < bytes.count {
-      let n = bytes.withUnsafeBytes { raw in
-        Glibc_write(fd, raw.baseAddress! + done, raw.count - done)
-      }
+      let n = Glibc_write(fd, base + done, Swift.min(bytes.count - done, 1 << 30))
       if n < 0 {
         if errno == EINTR { continue }
         throw FileError(path, errno: errno)
@@ -102,6 +107,11 @@ public enum FileSystem {
   /// written directly: there is no file to replace. A file without any write
   /// permission is refused, even for a user who could override it.
   public static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) {
+    try bytes.withUnsafeBufferPointer { (b) throws(FileError) in try writeAtomically(path, b) }
+  }
+
+  /// Replaces a file's contents atomically (see the array form).
+  public static func writeAtomically(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) throws(FileError) {
     let target = resolveLinks(path)
     var mode: mode_t = 0o644
     var owner: (uid_t, gid_t)? = nil
@@ -123,7 +133,10 @@ public enum FileSystem {
     }
     let (directory, base) = split(target)
     var template = Array((directory + "/." + base + ".unit-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let fd = template.withUnsafeMutableBufferPointer { t -> Int32 in
+      guard let base = t.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
     guard fd >= 0 else { throw FileError(path, errno: errno) }
     let temporary = String(
       decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -157,7 +170,7 @@ public enum FileSystem {
   }
 
   /// Writes into an existing non-regular file (a device or a pipe).
-  static func writeDirectly(_ target: String, _ bytes: [UInt8], path: String) throws(FileError) {
+  static func writeDirectly(_ target: String, _ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(FileError) {
     let fd = open(target, O_WRONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileError(path, errno: errno) }
     defer { close(fd) }

@@ -6,8 +6,11 @@
 enum Pipeline {
   /// Runs the stages and hands on each chunk as a record (the fast path used
   /// by `fmt` and `check`). `texts` reads the record's texts.
+  /// `consumed` hears, after each chunk, how many bytes of the input are
+  /// behind it for good (a caller can release them).
   static func runRecords(
     _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink, tracksLines: Bool = false,
+    consumed: ((Int) -> Void)? = nil,
     _ body: (LoweredChunk, SessionRecord, inout TextReader, _ hasErrors: Bool) -> Void
   ) {
     var parser = Parser(bytes)
@@ -23,6 +26,7 @@ enum Pipeline {
       if scanned.contentStart < scanned.range.end, bytes[scanned.contentStart] == UInt8(ascii: "#") {
         let chunk = lowering.finish()
         body(chunk, lowering.record, &texts, sink.hasErrors)
+        consumed?(scanned.range.start)
         lowering.beginSession(line)
       } else {
         lowering.lower(line, extra: extra, sink: &sink)

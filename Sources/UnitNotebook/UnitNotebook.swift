@@ -83,9 +83,21 @@ public enum NotebookFormatter {
 
   /// Formats from any contiguous bytes (a memory-mapped file, say).
   public static func format(buffer: UnsafeBufferPointer<UInt8>) -> FormatResult {
+    let (output, diagnostics) = formatIntoBuffer(buffer)
+    return FormatResult(output: output?.bytes, diagnostics: diagnostics)
+  }
+
+  /// Formats into a byte buffer without copying it out, for the command
+  /// line. `consumed` hears how much of the input is behind the formatter
+  /// for good, so a caller can release those pages of a mapped file.
+  package static func formatIntoBuffer(
+    _ buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
+  ) -> (output: ByteBuffer?, diagnostics: [Diagnostic]) {
     var sink = DiagnosticSink()
-    var printer = Printer(capacity: buffer.count + buffer.count / 8)
-    Pipeline.runRecords(buffer, sink: &sink) { chunk, record, texts, hasErrors in
+    // Canonical text is rarely much longer than the input (alignment adds a
+    // little); untouched capacity costs no memory, growing costs a copy.
+    var printer = Printer(capacity: buffer.count + buffer.count / 2 + 4096)
+    Pipeline.runRecords(buffer, sink: &sink, consumed: consumed) { chunk, record, texts, hasErrors in
       guard !hasErrors else { return }  // no output will be used: skip the work
       if chunk.isPreamble {
         printer.printPreamble(record, comments: chunk.comments, texts: &texts)
@@ -95,9 +107,9 @@ public enum NotebookFormatter {
     }
     printer.finish()
     if sink.hasErrors {
-      return FormatResult(output: nil, diagnostics: sink.sorted)
+      return (nil, sink.sorted)
     }
-    return FormatResult(output: printer.out.bytes, diagnostics: sink.sorted)
+    return (printer.out, sink.sorted)
   }
 
   /// Checks notebook text: the diagnostics only.

@@ -42,7 +42,7 @@ enum ExportStream {
         writer.write(s)
         if writer.out.count >= chunkSize {
           output(writer.out.bytes)
-          writer.out.bytes.removeAll(keepingCapacity: true)
+          writer.out.removeAll()
         }
       }
       if sink.hasErrors { failed = true }
@@ -51,7 +51,7 @@ enum ExportStream {
     if !failed {
       writer.finish()
       output(writer.out.bytes)
-      writer.out.bytes.removeAll(keepingCapacity: true)
+      writer.out.removeAll()
     }
     return all
   }

@@ -25,14 +25,14 @@ struct NameCache {
           if a[s + i] != name[i] { return false }
           i += 1
         }
-        out.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: a[printedStart[slot]..<(printedStart[slot] + printedCount[slot])]))
+        out.append(UnsafeBufferPointer(rebasing: a[printedStart[slot]..<(printedStart[slot] + printedCount[slot])]))
         return true
       }
       if hit { return }
     }
     let before = out.count
     TextEscaper.append(name, context: .name, to: &out)
-    let colon = out.bytes.withUnsafeBufferPointer {
+    let colon = out.withUnsafeBufferPointer {
       TextEscaper.nameNeedsColon(UnsafeBufferPointer(rebasing: $0[before...]))
     }
     if colon { out.append(UInt8(ascii: ":")) }
@@ -46,6 +46,6 @@ struct NameCache {
     arena.append(contentsOf: name)
     printedStart[slot] = arena.count
     printedCount[slot] = out.count - before
-    arena.append(contentsOf: out.bytes[before...])
+    out.withUnsafeBufferPointer { arena.append(contentsOf: UnsafeBufferPointer(rebasing: $0[before...])) }
   }
 }

@@ -28,7 +28,7 @@ struct Printer {
   /// streaming large notebooks chunk by chunk).
   mutating func takeOutput() -> [UInt8] {
     let bytes = out.bytes
-    out.bytes.removeAll(keepingCapacity: true)
+    out.removeAll()
     return bytes
   }
 
@@ -245,12 +245,13 @@ struct Printer {
     // A title that opens like a time (`10:00 Club`, or `- 08:00` after a start
     // time) would be read as one: escape its first colon. Only a title opening
     // with a digit or a dash can be misread, so only those are checked.
-    let first = out.bytes[titleStart]
+    let first = out[titleStart]
     guard Scanner.isDigit(first) || first == UInt8(ascii: "-") || first == 0xE2 else { return }
     let expected = texts.withBytes(title, in: r) { Array($0) }
-    if !Printer.headingReadsBack(out.bytes[start...], r, title: expected) {
-      if let colon = out.bytes[titleStart...].firstIndex(of: UInt8(ascii: ":")) {
-        out.bytes.insert(0x5C, at: colon)
+    let line = out.withUnsafeBufferPointer { Array($0[start...]) }
+    if !Printer.headingReadsBack(line[...], r, title: expected) {
+      if let colon = out.firstIndex(of: UInt8(ascii: ":"), from: titleStart) {
+        out.insert(0x5C, at: colon)
       }
     }
   }

@@ -1,53 +1,154 @@
 /// A growable buffer of UTF-8 bytes that the printers and writers fill.
 ///
 /// Writing bytes instead of building `String`s keeps the output stages at
-/// memory speed; a `String` is made once, at the end, when a caller wants one.
-struct ByteBuffer {
-  var bytes: [UInt8] = []
+/// memory speed; a `String` or an array is made once, at the end, when a
+/// caller wants one. The buffer manages its own memory, so an append is a
+/// capacity check and a store or a `memcpy`; it is copy-on-write, so it keeps
+/// value semantics.
+package struct ByteBuffer {
+  private final class Storage {
+    var base: UnsafeMutablePointer<UInt8>
+    var count = 0
+    var capacity: Int
 
-  init(capacity: Int = 0) {
-    bytes.reserveCapacity(capacity)
+    init(capacity: Int) {
+      self.capacity = Swift.max(capacity, 64)
+      base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    func copy() -> Storage {
+      let s = Storage(capacity: capacity)
+      s.base.update(from: base, count: count)
+      s.count = count
+      return s
+    }
+
+    func grow(toAtLeast n: Int) {
+      let newCapacity = Swift.max(n, capacity * 2)
+      let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+      newBase.update(from: base, count: count)
+      base.deallocate()
+      base = newBase
+      capacity = newCapacity
+    }
+
+    deinit { base.deallocate() }
   }
 
-  var count: Int { bytes.count }
+  private var storage: Storage
 
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  init(capacity: Int = 0) {
+    storage = Storage(capacity: capacity)
+  }
+
+  package var count: Int { storage.count }
+  var isEmpty: Bool { storage.count == 0 }
+
+  /// The bytes as an array (a copy).
+  var bytes: [UInt8] { withUnsafeBufferPointer { Array($0) } }
+
+  /// The bytes as a `String`.
+  var string: String { withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }
+
+  /// The byte at `i`.
+  subscript(_ i: Int) -> UInt8 { storage.base[i] }
+
+  /// Reads the bytes in place.
+  package func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+  }
+
+  /// Makes room for `n` more bytes and returns where they go.
+  @inline(__always)
+  private mutating func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    let s = storage
+    if s.count + n > s.capacity { s.grow(toAtLeast: s.count + n) }
+    return s.base + s.count
+  }
 
   @inline(__always)
   mutating func append(_ byte: UInt8) {
-    bytes.append(byte)
-  }
-
-  @inline(__always)
-  mutating func append(_ slice: ArraySlice<UInt8>) {
-    bytes.append(contentsOf: slice)
+    reserve(1).pointee = byte
+    storage.count += 1
   }
 
   mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: buffer)
+    guard let src = buffer.baseAddress, buffer.count > 0 else { return }
+    reserve(buffer.count).update(from: src, count: buffer.count)
+    storage.count += buffer.count
+  }
+
+  mutating func append(_ slice: ArraySlice<UInt8>) {
+    slice.withUnsafeBufferPointer { append($0) }
+  }
+
+  mutating func append(_ array: [UInt8]) {
+    array.withUnsafeBufferPointer { append($0) }
+  }
+
+  /// Appends another buffer's bytes from `start` on.
+  mutating func append(_ other: ByteBuffer, from start: Int = 0) {
+    other.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[start...])) }
   }
 
   /// Appends a string's UTF-8 bytes.
   mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { append($0) }
   }
 
-  /// Appends an ASCII literal such as `"kg"`.
+  /// Appends an ASCII or UTF-8 literal such as `"kg"` or `" × "`.
   @inline(__always)
   mutating func append(ascii text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    let n = text.utf8CodeUnitCount
+    reserve(n).update(from: text.utf8Start, count: n)
+    storage.count += n
+  }
+
+  /// Empties the buffer, keeping its memory.
+  mutating func removeAll() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(capacity: storage.capacity)
+    } else {
+      storage.count = 0
+    }
+  }
+
+  mutating func removeLast() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    if storage.count > 0 { storage.count -= 1 }
+  }
+
+  /// Inserts a byte at `i`, moving the rest along.
+  mutating func insert(_ byte: UInt8, at i: Int) {
+    let p = reserve(1) - (storage.count - i)
+    (p + 1).update(from: p, count: storage.count - i)
+    p.pointee = byte
+    storage.count += 1
+  }
+
+  /// The index of the first `byte` from `start` on.
+  func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+    var i = start
+    while i < storage.count {
+      if storage.base[i] == byte { return i }
+      i += 1
+    }
+    return nil
   }
 
   mutating func appendSpaces(_ n: Int) {
-    if n > 0 { bytes.append(contentsOf: repeatElement(0x20, count: n)) }
+    guard n > 0 else { return }
+    reserve(n).update(repeating: 0x20, count: n)
+    storage.count += n
   }
 
   /// Appends a non-negative or negative whole number in decimal.
   mutating func appendInt(_ value: Int) {
     var m = value.magnitude
     if value >= 0, m < 10 {
-      bytes.append(0x30 &+ UInt8(truncatingIfNeeded: m))
+      append(0x30 &+ UInt8(truncatingIfNeeded: m))
       return
     }
     // Digits are written right to left into a small stack buffer, then
@@ -63,7 +164,7 @@ struct ByteBuffer {
         i -= 1
         tmp[i] = UInt8(ascii: "-")
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: tmp[i..<24]))
+      append(UnsafeBufferPointer(rebasing: tmp[i..<24]))
     }
   }
 
@@ -77,7 +178,7 @@ struct ByteBuffer {
     }
     var pad = width - digits
     while pad > 0 {
-      bytes.append(0x30)
+      append(0x30)
       pad -= 1
     }
     appendInt(value)
@@ -90,32 +191,32 @@ struct ByteBuffer {
       return
     }
     if d.significand < 0 {
-      bytes.append(UInt8(ascii: "-"))
+      append(UInt8(ascii: "-"))
     }
     let m = d.significand.magnitude
     var divisor: UInt64 = 1
     for _ in 0..<d.scale { divisor *= 10 }
     appendInt(Int(m / divisor))
-    bytes.append(UInt8(ascii: "."))
+    append(UInt8(ascii: "."))
     appendPadded(Int(m % divisor), width: Int(d.scale))
   }
 
   /// Appends `YYYY-MM-DD`.
   mutating func appendDate(_ d: LocalDate) {
     appendPadded(d.year, width: 4)
-    bytes.append(UInt8(ascii: "-"))
+    append(UInt8(ascii: "-"))
     appendPadded(d.month, width: 2)
-    bytes.append(UInt8(ascii: "-"))
+    append(UInt8(ascii: "-"))
     appendPadded(d.day, width: 2)
   }
 
   /// Appends `HH:MM`, or `HH:MM:SS` when the seconds are not zero.
   mutating func appendTime(_ t: TimeOfDay) {
     appendPadded(t.hour, width: 2)
-    bytes.append(UInt8(ascii: ":"))
+    append(UInt8(ascii: ":"))
     appendPadded(t.minute, width: 2)
     if t.second != 0 {
-      bytes.append(UInt8(ascii: ":"))
+      append(UInt8(ascii: ":"))
       appendPadded(t.second, width: 2)
     }
   }

@@ -80,7 +80,7 @@ struct MessyWriter {
     var escaped = ByteBuffer()
     TextEscaper.append(x.name, context: .name, to: &escaped)
     let colon = escaped.bytes.withUnsafeBufferPointer { TextEscaper.nameNeedsColon($0) }
-    b.bytes.append(contentsOf: escaped.bytes)
+    b.append(escaped.bytes)
     // An optional colon, unless it would turn a name like `A1` into a label.
     let looksLikeLabel = (Array(x.name.utf8) + [0x3A]).withUnsafeBufferPointer {
       Words.supersetLabel($0, 0, $0.count) != nil

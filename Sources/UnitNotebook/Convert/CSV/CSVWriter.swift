@@ -30,7 +30,7 @@ struct CSVWriter: NotebookStreamWriter {
   }
 
   mutating func write(_ s: Session) {
-    heading.bytes.removeAll(keepingCapacity: true)
+    heading.removeAll()
     heading.appendDate(s.date)
     heading.append(UInt8(ascii: ","))
     if let t = s.start { heading.appendTime(t) }

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The bytes of one input: a regular file mapped into memory (no copy, and
+/// pages the formatter is done with can be given back), or bytes read from a
+/// pipe or standard input.
+final class InputBytes {
+  let buffer: UnsafeBufferPointer<UInt8>
+  private let mapping: UnsafeMutableRawPointer?
+  private let owned: UnsafeMutablePointer<UInt8>?
+  private var released = 0
+
+  /// Holds bytes already read.
+  init(_ bytes: [UInt8]) {
+    let p = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(bytes.count, 1))
+    bytes.withUnsafeBufferPointer { b in
+      if let base = b.baseAddress { p.update(from: base, count: b.count) }
+    }
+    owned = p
+    mapping = nil
+    buffer = UnsafeBufferPointer(start: p, count: bytes.count)
+  }
+
+  /// Maps a regular file, or reads anything else (a pipe, a device).
+  init(path: String) throws(FileError) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw FileError(path, errno: errno) }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { throw FileError(path, errno: errno) }
+    if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path, errno: EISDIR) }
+    let size = Int(st.st_size)
+    if (st.st_mode & S_IFMT) == S_IFREG, size > 0,
+      let m = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), m != MAP_FAILED
+    {
+      mapping = m
+      owned = nil
+      buffer = UnsafeBufferPointer(start: m.assumingMemoryBound(to: UInt8.self), count: size)
+      return
+    }
+    let bytes = try FileSystem.readAll(fd, sizeHint: size, path: path)
+    let p = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(bytes.count, 1))
+    bytes.withUnsafeBufferPointer { b in
+      if let base = b.baseAddress { p.update(from: base, count: b.count) }
+    }
+    owned = p
+    mapping = nil
+    buffer = UnsafeBufferPointer(start: p, count: bytes.count)
+  }
+
+  /// Gives back the mapped pages before `offset` (the formatter is done with
+  /// them). Reading them again later simply maps them in again from the file.
+  func release(upTo offset: Int) {
+    guard let m = mapping else { return }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let end = (offset / page) * page
+    // Release in steps of at least 16 MB: fewer calls, same peak.
+    guard end - released >= 1 << 24 else { return }
+    _ = madvise(m + released, end - released, Int32(MADV_DONTNEED))
+    released = end
+  }
+
+  var count: Int { buffer.count }
+
+  /// A copy, for the paths that want an array.
+  var array: [UInt8] { Array(buffer) }
+
+  /// Are the bytes the same as `other`'s?
+  func equals(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard other.count == buffer.count else { return false }
+    guard let a = buffer.baseAddress, let b = other.baseAddress else { return true }
+    return memcmp(a, b, buffer.count) == 0
+  }
+
+  deinit {
+    if let m = mapping { munmap(m, buffer.count) }
+    owned?.deallocate()
+  }
+}
