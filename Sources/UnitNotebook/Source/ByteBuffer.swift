@@ -102,7 +102,14 @@ package struct ByteBuffer {
   @inline(__always)
   mutating func append(ascii text: StaticString) {
     let n = text.utf8CodeUnitCount
-    reserve(n).update(from: text.utf8Start, count: n)
+    let p = reserve(n)
+    let src = text.utf8Start
+    // Literals are a few bytes: a loop beats a call to memcpy.
+    var i = 0
+    while i < n {
+      p[i] = src[i]
+      i += 1
+    }
     storage.count += n
   }
 
@@ -147,8 +154,23 @@ package struct ByteBuffer {
   /// Appends a non-negative or negative whole number in decimal.
   mutating func appendInt(_ value: Int) {
     var m = value.magnitude
-    if value >= 0, m < 10 {
-      append(0x30 &+ UInt8(truncatingIfNeeded: m))
+    if value >= 0, m < 1000 {
+      // Reps, most weights and RPEs: one to three digits, written directly.
+      let d = Int(m)
+      if d < 10 {
+        append(0x30 &+ UInt8(truncatingIfNeeded: d))
+      } else if d < 100 {
+        let p = reserve(2)
+        p[0] = 0x30 &+ UInt8(truncatingIfNeeded: d / 10)
+        p[1] = 0x30 &+ UInt8(truncatingIfNeeded: d % 10)
+        storage.count += 2
+      } else {
+        let p = reserve(3)
+        p[0] = 0x30 &+ UInt8(truncatingIfNeeded: d / 100)
+        p[1] = 0x30 &+ UInt8(truncatingIfNeeded: d / 10 % 10)
+        p[2] = 0x30 &+ UInt8(truncatingIfNeeded: d % 10)
+        storage.count += 3
+      }
       return
     }
     // Digits are written right to left into a small stack buffer, then
