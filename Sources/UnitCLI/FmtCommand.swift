@@ -31,16 +31,13 @@ enum FmtCommand {
     guard let inputs = Input.read(parsed.operands, console: &console) else { return .failure }
 
     // Format everything first: when any input has errors, nothing is written.
-    var results: [(Input, ByteBuffer)] = []
+    var results: [(Input, [ByteBuffer])] = []
     var failed = false
     for input in inputs {
-      let data = input.data
-      // Pages of a mapped file the formatter is done with go back to the
-      // system, so formatting a large file holds about one copy of it.
-      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(data.buffer) { data.release(upTo: $0) }
+      let (parts, diagnostics) = ParallelFormat.format(input.data)
       console.report(diagnostics, for: input)
-      if let out = output {
-        results.append((input, out))
+      if let parts {
+        results.append((input, parts))
       } else {
         failed = true
       }
@@ -49,31 +46,27 @@ enum FmtCommand {
 
     if check {
       var changed = false
-      for (input, out) in results where !out.withUnsafeBufferPointer({ input.data.equals($0) }) {
+      for (input, parts) in results where !input.data.equals(parts) {
         changed = true
         console.writeOutput(Array((input.name + "\n").utf8))
       }
       return changed ? .changes : .ok
     }
     if write {
-      for (input, out) in results where !out.withUnsafeBufferPointer({ input.data.equals($0) }) {
+      for (input, parts) in results where !input.data.equals(parts) {
         guard let path = input.path else { continue }
-        let failure = out.withUnsafeBufferPointer { b -> FileError? in
-          do throws(FileError) {
-            try FileSystem.writeAtomically(path, b)
-            return nil
-          } catch {
-            return error
-          }
-        }
-        if let failure {
-          console.writeError("unit fmt: error: \(failure)\n")
+        do {
+          try FileSystem.writeAtomically(path, parts)
+        } catch {
+          console.writeError("unit fmt: error: \(error)\n")
           return .failure
         }
       }
       return .ok
     }
-    for (_, out) in results { out.withUnsafeBufferPointer { console.writeOutput(buffer: $0) } }
+    for (_, parts) in results {
+      for part in parts { part.withUnsafeBufferPointer { console.writeOutput(buffer: $0) } }
+    }
     return .ok
   }
 }

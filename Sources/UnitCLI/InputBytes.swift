@@ -1,3 +1,4 @@
+import UnitNotebook
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -59,16 +60,43 @@ final class InputBytes {
     guard let m = mapping else { return }
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     let end = (offset / page) * page
-    // Release in steps of at least 16 MB: fewer calls, same peak.
-    guard end - released >= 1 << 24 else { return }
+    // Release in steps of at least 4 MB: few calls, a small window.
+    guard end - released >= 1 << 22 else { return }
     _ = madvise(m + released, end - released, Int32(MADV_DONTNEED))
     released = end
+  }
+
+  /// Gives back the whole pages of a byte range (from one thread's part of
+  /// the file); returns where the released part now ends.
+  func release(range: Range<Int>) -> Int {
+    guard let m = mapping else { return range.lowerBound }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = (range.lowerBound + page - 1) / page * page
+    let end = range.upperBound / page * page
+    guard end - start >= 1 << 22 else { return range.lowerBound }
+    _ = madvise(m + start, end - start, Int32(MADV_DONTNEED))
+    return end
   }
 
   var count: Int { buffer.count }
 
   /// A copy, for the paths that want an array.
   var array: [UInt8] { Array(buffer) }
+
+  /// Are the bytes the same as the parts one after the other?
+  func equals(_ parts: [ByteBuffer]) -> Bool {
+    guard parts.reduce(0, { $0 + $1.count }) == buffer.count else { return false }
+    var offset = 0
+    for part in parts {
+      let same = part.withUnsafeBufferPointer { p -> Bool in
+        guard let a = buffer.baseAddress, let b = p.baseAddress, p.count > 0 else { return true }
+        return memcmp(a + offset, b, p.count) == 0
+      }
+      if !same { return false }
+      offset += part.count
+    }
+    return true
+  }
 
   /// Are the bytes the same as `other`'s?
   func equals(_ other: UnsafeBufferPointer<UInt8>) -> Bool {

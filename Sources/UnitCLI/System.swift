@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import UnitNotebook
 
 /// A failure of the file system, with the path and the system's reason.
 public struct FileError: Error, CustomStringConvertible {
@@ -112,6 +113,20 @@ public enum FileSystem {
 
   /// Replaces a file's contents atomically (see the array form).
   public static func writeAtomically(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) throws(FileError) {
+    try writeAtomically(path, chunks: [bytes])
+  }
+
+  /// Replaces a file's contents atomically with parts written one after the
+  /// other (see the array form).
+  static func writeAtomically(_ path: String, _ parts: [ByteBuffer]) throws(FileError) {
+    var chunks: [UnsafeBufferPointer<UInt8>] = []
+    // The parts are alive for the whole call: their storage outlives the pointers.
+    for p in parts { chunks.append(p.withUnsafeBufferPointer { $0 }) }
+    try withExtendedLifetime(parts) { () throws(FileError) in try writeAtomically(path, chunks: chunks) }
+  }
+
+  /// Replaces a file's contents atomically with chunks of bytes.
+  static func writeAtomically(_ path: String, chunks: [UnsafeBufferPointer<UInt8>]) throws(FileError) {
     let target = resolveLinks(path)
     var mode: mode_t = 0o644
     var owner: (uid_t, gid_t)? = nil
@@ -120,7 +135,7 @@ public enum FileSystem {
       let type = st.st_mode & S_IFMT
       if type == S_IFDIR { throw FileError(path, errno: EISDIR) }
       if type != S_IFREG {
-        try writeDirectly(target, bytes, path: path)
+        try writeDirectly(target, chunks, path: path)
         return
       }
       if st.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
@@ -145,7 +160,7 @@ public enum FileSystem {
       if !ok { unlink(temporary) }
     }
     do {
-      try writeAll(fd, bytes, path: path)
+      for c in chunks { try writeAll(fd, c, path: path) }
     } catch {
       close(fd)
       throw error
@@ -170,11 +185,11 @@ public enum FileSystem {
   }
 
   /// Writes into an existing non-regular file (a device or a pipe).
-  static func writeDirectly(_ target: String, _ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(FileError) {
+  static func writeDirectly(_ target: String, _ chunks: [UnsafeBufferPointer<UInt8>], path: String) throws(FileError) {
     let fd = open(target, O_WRONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileError(path, errno: errno) }
     defer { close(fd) }
-    try writeAll(fd, bytes, path: path)
+    for c in chunks { try writeAll(fd, c, path: path) }
   }
 
   /// Follows symbolic links to the file they name (the file need not exist).

@@ -37,7 +37,7 @@ package struct ByteBuffer {
 
   private var storage: Storage
 
-  init(capacity: Int = 0) {
+  package init(capacity: Int = 0) {
     storage = Storage(capacity: capacity)
   }
 
@@ -68,7 +68,7 @@ package struct ByteBuffer {
   }
 
   @inline(__always)
-  mutating func append(_ byte: UInt8) {
+  package mutating func append(_ byte: UInt8) {
     reserve(1).pointee = byte
     storage.count += 1
   }
@@ -88,7 +88,7 @@ package struct ByteBuffer {
   }
 
   /// Appends another buffer's bytes from `start` on.
-  mutating func append(_ other: ByteBuffer, from start: Int = 0) {
+  package mutating func append(_ other: ByteBuffer, from start: Int = 0) {
     other.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[start...])) }
   }
 

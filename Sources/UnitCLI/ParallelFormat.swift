@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import UnitNotebook
+
+/// Formats a large notebook on two cores. Sessions are independent, so the
+/// text is cut at a session heading near the middle and each half is
+/// formatted on its own thread; the two outputs joined by a blank line are
+/// the canonical text of the whole. The cut is only made at a heading that a
+/// blank line and a line that is not a comment precede, so no comment can
+/// attach differently across it. When either half has errors, the whole text
+/// is formatted again in one pass, so the diagnostics and their line numbers
+/// are exactly those of a single pass.
+enum ParallelFormat {
+  /// Below this size one pass is quicker than starting a thread.
+  static let threshold = 4 << 20
+
+  /// The canonical text in parts to be written one after the other (no part
+  /// is copied into another), or nil with the diagnostics.
+  static func format(_ data: InputBytes) -> (parts: [ByteBuffer]?, diagnostics: [Diagnostic]) {
+    let input = data.buffer
+    guard input.count >= threshold, let cut = cutPoint(input) else {
+      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input) { data.release(upTo: $0) }
+      return (output.map { [$0] }, diagnostics)
+    }
+    let job = Job(
+      first: UnsafeBufferPointer(rebasing: input[0..<cut]), second: UnsafeBufferPointer(rebasing: input[cut...]),
+      data: data, secondStart: cut)
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(job).toOpaque()
+    guard pthread_create(&thread, nil, { raw in
+      guard let raw else { return nil }
+      let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+      job.runSecond()
+      return nil
+    }, context) == 0 else {
+      Unmanaged<Job>.fromOpaque(context).release()
+      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input) { data.release(upTo: $0) }
+      return (output.map { [$0] }, diagnostics)
+    }
+    job.runFirst()
+    pthread_join(thread, nil)
+    guard let a = job.firstResult?.output, let b = job.secondResult?.output,
+      job.firstResult?.diagnostics.isEmpty == true, job.secondResult?.diagnostics.isEmpty == true
+    else {
+      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input)
+      return (output.map { [$0] }, diagnostics)
+    }
+    // A blank line goes between the last session of one half and the first
+    // of the other.
+    var blank = ByteBuffer()
+    blank.append(UInt8(ascii: "\n"))
+    return (a.count > 0 && b.count > 0 ? [a, blank, b] : [a, b], [])
+  }
+
+  /// Where to cut: the start of a heading line at or after the middle, with a
+  /// blank line right above it and, above that blank, a line that is not a
+  /// comment. Nil when there is none.
+  static func cutPoint(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+    var i = b.count / 2
+    while i < b.count, b[i] != 0x0A { i += 1 }
+    while i + 1 < b.count {
+      // `i` is at a line feed; the line after it starts at i + 1.
+      let start = i + 1
+      if b[start] == UInt8(ascii: "#"), isBlankLine(before: start, b), !isCommentLine(twoAbove: start, b) {
+        return start
+      }
+      i = start
+      while i < b.count, b[i] != 0x0A { i += 1 }
+    }
+    return nil
+  }
+
+  /// Is the line ending just before `start` empty (or only spaces, tabs, CR)?
+  static func isBlankLine(before start: Int, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    var k = start - 2  // the byte before the line feed that ends the line above
+    while k >= 0, b[k] != 0x0A {
+      if b[k] != 0x20, b[k] != 0x09, b[k] != 0x0D { return false }
+      k -= 1
+    }
+    return k >= 0
+  }
+
+  /// Does the last non-blank line above the blank line above `start` hold a
+  /// comment, or is there none?
+  static func isCommentLine(twoAbove start: Int, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    var end = start - 1  // the line feed of the blank line
+    while end > 0 {
+      var s = end - 1
+      while s >= 0, b[s] != 0x0A { s -= 1 }
+      let line = UnsafeBufferPointer(rebasing: b[(s + 1)..<end])
+      if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+        var k = 0
+        while k + 1 < line.count {
+          if line[k] == 0x2F, line[k + 1] == 0x2F { return true }
+          k += 1
+        }
+        return false
+      }
+      end = s
+    }
+    return true
+  }
+
+  /// The two halves and their results, shared by the two threads; each
+  /// thread writes only its own result, and the main thread reads both after
+  /// joining.
+  final class Job: @unchecked Sendable {
+    let first: UnsafeBufferPointer<UInt8>
+    let second: UnsafeBufferPointer<UInt8>
+    let data: InputBytes
+    let secondStart: Int
+    var firstResult: (output: ByteBuffer?, diagnostics: [Diagnostic])?
+    var secondResult: (output: ByteBuffer?, diagnostics: [Diagnostic])?
+
+    init(first: UnsafeBufferPointer<UInt8>, second: UnsafeBufferPointer<UInt8>, data: InputBytes, secondStart: Int) {
+      self.first = first
+      self.second = second
+      self.data = data
+      self.secondStart = secondStart
+    }
+
+    func runFirst() {
+      var released = 0
+      let data = self.data
+      firstResult = NotebookFormatter.formatIntoBuffer(first) { released = data.release(range: released..<$0) }
+    }
+
+    func runSecond() {
+      var released = secondStart
+      let start = secondStart
+      let data = self.data
+      secondResult = NotebookFormatter.formatIntoBuffer(second) {
+        released = data.release(range: released..<(start + $0))
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import UnitCLI
+@testable import UnitNotebook
+
+/// Formatting a large file on two cores gives exactly the text and the
+/// diagnostics of one pass.
+@Suite struct ParallelFormatTests {
+  /// A notebook of `sessions` sessions, with comments, notes and blank-line
+  /// variety near every heading.
+  static func notebook(sessions: Int, seed: Int) -> String {
+    var s = "> notebook note\n\n"
+    for i in 0..<sessions {
+      let day = 1 + i % 28
+      switch (i + seed) % 5 {
+      case 0: s += "// above the heading\n"
+      case 1: s += "\n// after a blank\n\n"
+      case 2: s += "  // indented, after the last set\n\n"
+      default: s += "\n"
+      }
+      s += "# 2026-11-\(day < 10 ? "0" : "")\(day) 07:15 Session \(i)\n> note \(i)\n"
+      s += "Squat 100kg x 5, 5, \(i % 9) done @8\nPullup BW x 8 done // short\nPlank 60s done\n"
+    }
+    return s
+  }
+
+  func run(_ text: String) -> (parts: [UInt8]?, diagnostics: [Diagnostic]) {
+    let data = InputBytes(Array(text.utf8))
+    let (parts, diagnostics) = ParallelFormat.format(data)
+    return (parts.map { $0.flatMap { p in p.withUnsafeBufferPointer { Array($0) } } }, diagnostics)
+  }
+
+  @Test(arguments: 0..<3)
+  func bigNotebooksFormatAsInOnePass(seed: Int) {
+    let text = ParallelFormatTests.notebook(sessions: 60_000 + seed * 77, seed: seed)
+    #expect(text.utf8.count > ParallelFormat.threshold)
+    let expected = NotebookFormatter.format(text)
+    let got = run(text)
+    #expect(got.diagnostics == expected.diagnostics)
+    #expect(got.parts == expected.output)
+  }
+
+  @Test func errorsInTheSecondHalfHaveTheirRealLineNumbers() {
+    var text = ParallelFormatTests.notebook(sessions: 60_000, seed: 3)
+    text += "# 2026-11-29\nSquat 60 x 8\n"
+    let expected = NotebookFormatter.format(text)
+    let got = run(text)
+    #expect(got.parts == nil)
+    #expect(got.diagnostics == expected.diagnostics)
+    #expect(got.diagnostics.first?.line == text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
+  }
+
+  @Test func theCutIsNeverNextToAComment() {
+    let text = Array("Squat\n// c\n\n# 2026-11-29\n\n# 2026-11-30\n".utf8)
+    let cut = text.withUnsafeBufferPointer { ParallelFormat.cutPoint($0) }
+    #expect(cut == 26)  // the second heading: the first has a comment above its blank line
+  }
+}
