@@ -39,26 +39,55 @@ enum ExportCommand {
     }
     guard let inputs = Input.read(parsed.operands, console: &console) else { return .failure }
 
-    // Keep the output until every input has been read: on error, nothing is written.
-    var output: [UInt8] = []
-    output.reserveCapacity(inputs.reduce(0) { $0 + $1.bytes.count } * 3)
-    let diagnostics = NotebookExport.export(inputs.map(\.bytes), to: format) { output.append(contentsOf: $0) }
+    // First check every input: on any error, nothing is written. Then export
+    // as a stream, so the output is never held whole in memory.
     var failed = false
-    for (input, list) in zip(inputs, diagnostics) {
-      console.report(list, for: input)
-      if list.contains(where: { $0.severity == .error }) { failed = true }
+    for input in inputs {
+      let data = input.data
+      var released = 0
+      let diagnostics = NotebookFormatter.check(buffer: data.buffer) { released = data.release(range: released..<$0) }
+      console.report(diagnostics, for: input)
+      if diagnostics.contains(where: { $0.severity == .error }) { failed = true }
     }
     if failed { return .failure }
+
+    var file: AtomicFile? = nil
     if let path = outputPath {
-      do {
-        try FileSystem.writeAtomically(path, output)
+      do throws(FileError) {
+        file = try AtomicFile(path)
       } catch {
         console.writeError("unit export: error: \(error)\n")
         return .failure
       }
-      return .ok
     }
-    console.writeOutput(output)
+    var writeError: FileError? = nil
+    let data = inputs.map(\.data)
+    var released = data.map { _ in 0 }
+    _ = NotebookExport.export(
+      buffers: data.map(\.buffer), to: format,
+      consumed: { k, offset in released[k] = data[k].release(range: released[k]..<offset) }
+    ) { chunk in
+      guard writeError == nil else { return }
+      if file != nil {
+        do throws(FileError) {
+          try file?.write(chunk)
+        } catch {
+          writeError = error
+        }
+      } else {
+        console.writeOutput(chunk)
+      }
+    }
+    if var f = file {
+      do throws(FileError) {
+        if let e = writeError { throw e }
+        try f.commit()
+      } catch {
+        f.discard()
+        console.writeError("unit export: error: \(error)\n")
+        return .failure
+      }
+    }
     return .ok
   }
 }

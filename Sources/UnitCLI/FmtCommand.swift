@@ -90,7 +90,9 @@ enum CheckCommand {
     guard let inputs = Input.read(parsed.operands, console: &console) else { return .failure }
     var failed = false
     for input in inputs {
-      let diagnostics = NotebookFormatter.check(buffer: input.data.buffer)
+      let data = input.data
+      var released = 0
+      let diagnostics = NotebookFormatter.check(buffer: data.buffer) { released = data.release(range: released..<$0) }
       console.report(diagnostics, for: input)
       if diagnostics.contains(where: { $0.severity == .error }) { failed = true }
     }

@@ -127,69 +127,14 @@ public enum FileSystem {
 
   /// Replaces a file's contents atomically with chunks of bytes.
   static func writeAtomically(_ path: String, chunks: [UnsafeBufferPointer<UInt8>]) throws(FileError) {
-    let target = resolveLinks(path)
-    var mode: mode_t = 0o644
-    var owner: (uid_t, gid_t)? = nil
-    var st = stat()
-    if stat(target, &st) == 0 {
-      let type = st.st_mode & S_IFMT
-      if type == S_IFDIR { throw FileError(path, errno: EISDIR) }
-      if type != S_IFREG {
-        try writeDirectly(target, chunks, path: path)
-        return
-      }
-      if st.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
-        throw FileError(path, "the file is read-only: nothing was written")
-      }
-      mode = st.st_mode & 0o7777
-      owner = (st.st_uid, st.st_gid)
-    } else if errno != ENOENT {
-      throw FileError(path, errno: errno)
-    }
-    let (directory, base) = split(target)
-    var template = Array((directory + "/." + base + ".unit-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { t -> Int32 in
-      guard let base = t.baseAddress else { return -1 }
-      return mkstemp(base)
-    }
-    guard fd >= 0 else { throw FileError(path, errno: errno) }
-    let temporary = String(
-      decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var ok = false
-    defer {
-      if !ok { unlink(temporary) }
-    }
+    var file = try AtomicFile(path)
     do {
-      for c in chunks { try writeAll(fd, c, path: path) }
+      for c in chunks { try file.write(c) }
+      try file.commit()
     } catch {
-      close(fd)
+      file.discard()
       throw error
     }
-    if let (uid, gid) = owner, uid != getuid() || gid != getgid() {
-      _ = fchown(fd, uid, gid)  // keep the owner when allowed to; not an error otherwise
-    }
-    if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
-      let code = errno
-      close(fd)
-      throw FileError(path, errno: code)
-    }
-    guard close(fd) == 0 else { throw FileError(path, errno: errno) }
-    guard rename(temporary, target) == 0 else { throw FileError(path, errno: errno) }
-    ok = true
-    // Make the rename itself durable.
-    let dfd = open(directory, O_RDONLY | O_CLOEXEC)
-    if dfd >= 0 {
-      _ = fsync(dfd)
-      close(dfd)
-    }
-  }
-
-  /// Writes into an existing non-regular file (a device or a pipe).
-  static func writeDirectly(_ target: String, _ chunks: [UnsafeBufferPointer<UInt8>], path: String) throws(FileError) {
-    let fd = open(target, O_WRONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw FileError(path, errno: errno) }
-    defer { close(fd) }
-    for c in chunks { try writeAll(fd, c, path: path) }
   }
 
   /// Follows symbolic links to the file they name (the file need not exist).

@@ -99,15 +99,24 @@ public enum NotebookExport {
     buffers: [UnsafeBufferPointer<UInt8>], to format: Format, chunkSize: Int = 1 << 20,
     output: ([UInt8]) -> Void
   ) -> [[Diagnostic]] {
+    export(buffers: buffers, to: format, chunkSize: chunkSize, consumed: nil, output: output)
+  }
+
+  /// The same, telling `consumed` how much of each text is behind the export
+  /// for good (so a caller can release those pages of a mapped file).
+  package static func export(
+    buffers: [UnsafeBufferPointer<UInt8>], to format: Format, chunkSize: Int = 1 << 20,
+    consumed: ((_ text: Int, _ offset: Int) -> Void)?, output: ([UInt8]) -> Void
+  ) -> [[Diagnostic]] {
     let size = buffers.reduce(0) { $0 + $1.count }
     let capacity = Swift.min(chunkSize, size) + 4096
     switch format {
     case .json:
       var writer = JSONWriter(capacity: capacity)
-      return ExportStream.run(buffers, writer: &writer, chunkSize: chunkSize, output: output)
+      return ExportStream.run(buffers, writer: &writer, chunkSize: chunkSize, consumed: consumed, output: output)
     case .csv:
       var writer = CSVWriter(capacity: capacity)
-      return ExportStream.run(buffers, writer: &writer, chunkSize: chunkSize, output: output)
+      return ExportStream.run(buffers, writer: &writer, chunkSize: chunkSize, consumed: consumed, output: output)
     }
   }
 

@@ -47,9 +47,10 @@ enum Pipeline {
   /// `Notebook.parse` and the conversions). Sessions whose heading did not
   /// parse are left out.
   static func run(
-    _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink, _ body: (Chunk, _ hasErrors: Bool) -> Void
+    _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink, consumed: ((Int) -> Void)? = nil,
+    _ body: (Chunk, _ hasErrors: Bool) -> Void
   ) {
-    runRecords(bytes, sink: &sink) { chunk, record, texts, hasErrors in
+    runRecords(bytes, sink: &sink, consumed: consumed) { chunk, record, texts, hasErrors in
       if chunk.isPreamble {
         body(.preamble(notes: record.notebookNotes(texts: &texts), comments: chunk.comments), hasErrors)
       } else if chunk.isValid {

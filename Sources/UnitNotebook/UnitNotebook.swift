@@ -119,8 +119,14 @@ public enum NotebookFormatter {
 
   /// Checks from any contiguous bytes.
   public static func check(buffer: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
+    check(buffer: buffer, consumed: nil)
+  }
+
+  /// Checks, telling `consumed` how much of the input is behind the checker
+  /// for good (so a caller can release those pages of a mapped file).
+  package static func check(buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?) -> [Diagnostic] {
     var sink = DiagnosticSink()
-    Pipeline.runRecords(buffer, sink: &sink) { _, _, _, _ in }
+    Pipeline.runRecords(buffer, sink: &sink, consumed: consumed) { _, _, _, _ in }
     return sink.sorted
   }
 }

@@ -28,16 +28,17 @@ enum ExportStream {
   /// read to the end, so every error is reported). Returns the diagnostics of
   /// each text.
   static func run<W: NotebookStreamWriter>(
-    _ texts: [UnsafeBufferPointer<UInt8>], writer: inout W, chunkSize: Int, output: ([UInt8]) -> Void
+    _ texts: [UnsafeBufferPointer<UInt8>], writer: inout W, chunkSize: Int,
+    consumed: ((_ text: Int, _ offset: Int) -> Void)? = nil, output: ([UInt8]) -> Void
   ) -> [[Diagnostic]] {
     var notes: [String] = []
     for t in texts { notes.append(contentsOf: Pipeline.preambleNotes(t)) }
     writer.begin(notes: notes)
     var failed = false
     var all: [[Diagnostic]] = []
-    for t in texts {
+    for (k, t) in texts.enumerated() {
       var sink = DiagnosticSink()
-      Pipeline.run(t, sink: &sink) { chunk, hasErrors in
+      Pipeline.run(t, sink: &sink, consumed: consumed.map { f in { f(k, $0) } }) { chunk, hasErrors in
         guard !hasErrors, !failed, case .session(let s, _) = chunk else { return }
         writer.write(s)
         if writer.out.count >= chunkSize {

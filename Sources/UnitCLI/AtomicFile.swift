@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file being replaced atomically, written as a stream: the bytes go to a
+/// temporary file beside the target, and `commit` flushes it to disk and
+/// renames it over the target. A reader sees the old file or the new one,
+/// never a mix; `discard` (or a failure) leaves the original as it was.
+///
+/// The target keeps its permissions (and its owner, where allowed); a
+/// symbolic link is followed to the file it points at; a file without write
+/// permission is refused, even for root. A target that is not a regular file
+/// (a terminal, a pipe, `/dev/null`) is written directly: there is no file to
+/// replace.
+struct AtomicFile {
+  private let path: String
+  private let target: String
+  private let directory: String
+  private var fd: Int32
+  private var temporary: String?
+  private var mode: mode_t = 0o644
+  private var owner: (uid_t, gid_t)? = nil
+
+  init(_ path: String) throws(FileError) {
+    self.path = path
+    target = FileSystem.resolveLinks(path)
+    directory = FileSystem.split(target).directory
+    var st = stat()
+    if stat(target, &st) == 0 {
+      let type = st.st_mode & S_IFMT
+      if type == S_IFDIR { throw FileError(path, errno: EISDIR) }
+      if type != S_IFREG {
+        fd = open(target, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(path, errno: errno) }
+        return
+      }
+      if st.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+        throw FileError(path, "the file is read-only: nothing was written")
+      }
+      mode = st.st_mode & 0o7777
+      owner = (st.st_uid, st.st_gid)
+    } else if errno != ENOENT {
+      throw FileError(path, errno: errno)
+    }
+    let base = FileSystem.split(target).base
+    var template = Array((directory + "/." + base + ".unit-XXXXXX").utf8CString)
+    fd = template.withUnsafeMutableBufferPointer { t -> Int32 in
+      guard let b = t.baseAddress else { return -1 }
+      return mkstemp(b)
+    }
+    guard fd >= 0 else { throw FileError(path, errno: errno) }
+    temporary = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(FileError) {
+    try FileSystem.writeAll(fd, bytes, path: path)
+  }
+
+  mutating func write(_ bytes: [UInt8]) throws(FileError) {
+    try FileSystem.writeAll(fd, bytes, path: path)
+  }
+
+  /// Makes the new contents the file's: flush, keep the permissions, rename.
+  mutating func commit() throws(FileError) {
+    guard let temporary else {
+      close(fd)
+      fd = -1
+      return
+    }
+    if let (uid, gid) = owner, uid != getuid() || gid != getgid() {
+      _ = fchown(fd, uid, gid)  // keep the owner when allowed to; not an error otherwise
+    }
+    if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
+      throw FileError(path, errno: errno)
+    }
+    let closed = close(fd)
+    fd = -1
+    guard closed == 0 else { throw FileError(path, errno: errno) }
+    guard rename(temporary, target) == 0 else { throw FileError(path, errno: errno) }
+    self.temporary = nil
+    // Make the rename itself durable.
+    let dfd = open(directory, O_RDONLY | O_CLOEXEC)
+    if dfd >= 0 {
+      _ = fsync(dfd)
+      close(dfd)
+    }
+  }
+
+  /// Gives up: the temporary file is removed, the original is untouched.
+  mutating func discard() {
+    if fd >= 0 {
+      close(fd)
+      fd = -1
+    }
+    if let t = temporary {
+      unlink(t)
+      temporary = nil
+    }
+  }
+}
