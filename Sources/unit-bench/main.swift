@@ -1,73 +1,104 @@
 @_spi(Benchmark) import UnitNotebook
+import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-// unit-bench: measures each stage of Unit on generated notebooks.
+// unit-bench: how fast Unit is, measured. Release builds only:
 //
 //   swift build -c release --static-swift-stdlib
-//   .build/release/unit-bench [--size MB] [--runs N] [--write-data DIR]
+//   .build/release/unit-bench --size 100 --runs 5 --peers --svg docs/performance.svg
 //
-// Prints, for each operation, the median wall time of N runs, MB/s and sets/s.
+// 1. Generates, deterministically, a canonical notebook of --size MB, the same
+//    training as Unit JSON and Unit CSV, and as Strong and Hevy exports.
+// 2. Times each stage in-process (median of --runs), in MB/s and sets/s.
+// 3. Times the real `unit` command on those files (wall time and peak
+//    memory), and, with --peers, the peers on the same inputs.
+// 4. Prints the ratios the performance targets are stated in.
 
-func now() -> Double {
-  var ts = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &ts)
-  return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+struct Options {
+  var sizeMB = 10
+  var runs = 5
+  var dataDir = ".build/bench-data"
+  var unitPath: String? = nil
+  var peers = false
+  var svg: String? = nil
 }
 
-func median(_ xs: [Double]) -> Double {
-  let s = xs.sorted()
-  return s[s.count / 2]
-}
-
-nonisolated(unsafe) var sizeMB = 10
-nonisolated(unsafe) var runs = 5
-nonisolated(unsafe) var dataDir: String? = nil
-var args = Array(CommandLine.arguments.dropFirst())
-while !args.isEmpty {
-  let a = args.removeFirst()
-  switch a {
-  case "--size": sizeMB = Int(args.isEmpty ? "" : args.removeFirst()) ?? sizeMB
-  case "--runs": runs = Int(args.isEmpty ? "" : args.removeFirst()) ?? runs
-  case "--write-data": dataDir = args.isEmpty ? nil : args.removeFirst()
-  default:
-    print("usage: unit-bench [--size MB] [--runs N] [--write-data DIR]")
-    exit(2)
+func parseOptions() -> Options {
+  var o = Options()
+  var args = Array(CommandLine.arguments.dropFirst())
+  func value() -> String {
+    guard !args.isEmpty else {
+      print("unit-bench: an option needs a value")
+      exit(2)
+    }
+    return args.removeFirst()
   }
+  while !args.isEmpty {
+    switch args.removeFirst() {
+    case "--size": o.sizeMB = Int(value()) ?? o.sizeMB
+    case "--runs": o.runs = Int(value()) ?? o.runs
+    case "--data": o.dataDir = value()
+    case "--unit": o.unitPath = value()
+    case "--peers": o.peers = true
+    case "--svg": o.svg = value()
+    default:
+      print("usage: unit-bench [--size MB] [--runs N] [--data DIR] [--unit PATH] [--peers] [--svg FILE]")
+      exit(2)
+    }
+  }
+  return o
 }
+
+let options = parseOptions()
+let runs = options.runs
+
+// MARK: - Inputs
 
 var generator = NotebookTextGenerator(seed: 2026)
-let text = generator.notebook(bytes: sizeMB * 1_000_000)
-let megabytes = Double(text.count) / 1_000_000
-let parsed = Notebook.parse(utf8: text)
-let setCount = parsed.notebook.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
-guard !parsed.hasErrors else {
-  print("generated notebook has errors: \(parsed.diagnostics.prefix(3))")
+let raw = generator.notebook(bytes: options.sizeMB * 1_000_000)
+guard let notebookText = NotebookFormatter.format(utf8: raw).output else {
+  print("unit-bench: the generated notebook has errors")
   exit(1)
 }
+let parsed = Notebook.parse(utf8: notebookText)
+let model = parsed.notebook
+let setCount = model.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
+let jsonText = NotebookJSON.write(model)
+let csvText = NotebookCSV.write(model)
+var exportGenerator = ExportGenerator(seed: 2026)
+let strongExport = exportGenerator.strong(rows: setCount)
+let hevyExport = exportGenerator.hevy(rows: setCount)
+let week = Array(notebookText.prefix(2048).split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+  .joined(separator: [0x0A])) + [0x0A]
 
-if let dir = dataDir {
-  let path = "\(dir)/notebook-\(sizeMB)MB.unit"
-  if let f = fopen(path, "wb") {
-    _ = text.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
-    fclose(f)
-    print("wrote \(path)")
-  }
+_ = mkdir(options.dataDir, 0o755)
+let size = options.sizeMB
+let files = (
+  notebook: "\(options.dataDir)/notebook-\(size)MB.unit", json: "\(options.dataDir)/notebook-\(size)MB.json",
+  csv: "\(options.dataDir)/notebook-\(size)MB.csv", strong: "\(options.dataDir)/strong-\(size)MB.csv",
+  hevy: "\(options.dataDir)/hevy-\(size)MB.csv", week: "\(options.dataDir)/week.unit"
+)
+writeFile(files.notebook, notebookText)
+writeFile(files.json, jsonText)
+writeFile(files.csv, csvText)
+writeFile(files.strong, strongExport)
+writeFile(files.hevy, hevyExport)
+writeFile(files.week, week)
+
+func mb(_ bytes: [UInt8]) -> Double { Double(bytes.count) / 1_000_000 }
+print("unit-bench: \(options.sizeMB) MB notebook (\(notebookText.count) bytes, \(setCount) sets), median of \(runs) runs")
+print("inputs in \(options.dataDir): JSON \(Int(mb(jsonText).rounded())) MB, CSV \(Int(mb(csvText).rounded())) MB, Strong \(Int(mb(strongExport).rounded())) MB, Hevy \(Int(mb(hevyExport).rounded())) MB")
+
+// MARK: - In-process stages
+
+func row(_ name: String, _ seconds: Double, megabytes: Double, extra: String = "") -> String {
+  let n = name.padding(toLength: 34, withPad: " ", startingAt: 0)
+  let t = String(format: "%8.0f ms", seconds * 1000)
+  let rate = String(format: "%8.0f MB/s", megabytes / max(seconds, 1e-9))
+  let sets = String(format: "%10.2f M sets/s", Double(setCount) / max(seconds, 1e-9) / 1e6)
+  return "| \(n) | \(t) | \(rate) | \(sets) | \(extra) |"
 }
 
-print("unit-bench: \(String(format3(megabytes))) MB, \(setCount) sets, median of \(runs) runs")
-print("operation              time      MB/s        sets/s")
-
-func format3(_ x: Double) -> String {
-  let scaled = (x * 1000).rounded() / 1000
-  return "\(scaled)"
-}
-
-func measure(_ name: String, runs: Int, megabytes: Double, setCount: Int, _ body: () -> Int) {
+func time(_ body: () -> Int) -> Double {
   var times: [Double] = []
   var sink = 0
   for _ in 0..<runs {
@@ -75,48 +106,131 @@ func measure(_ name: String, runs: Int, megabytes: Double, setCount: Int, _ body
     sink &+= body()
     times.append(now() - t0)
   }
-  let t = median(times)
-  let padded = name + String(repeating: " ", count: max(0, 20 - name.count))
-  let ms = "\(Int((t * 1000).rounded())) ms"
-  let rate = "\(Int((megabytes / t).rounded()))"
-  let sets = "\(Int((Double(setCount) / t).rounded()))"
-  print("\(padded) \(ms.padding(9)) \(rate.padding(9)) \(sets.padding(12))   \(sink % 2 == 2 ? "" : "")")
+  if sink == Int.min { print(sink) }  // keeps the work from being optimised away
+  return median(times)
 }
 
-extension String {
-  func padding(_ n: Int) -> String { String(repeating: " ", count: max(0, n - count)) + self }
+print("\n## In-process (library), one core\n")
+print("| operation | time | throughput | sets | |\n|---|---:|---:|---:|---|")
+var bars: [Chart.Bar] = []
+notebookText.withUnsafeBufferPointer { b in
+  let m = mb(notebookText)
+  for (name, body) in [
+    ("scan lines", { BenchmarkHooks.scan(b) }),
+    ("parse (syntax records)", { BenchmarkHooks.parse(b) }),
+    ("check (parse + lower)", { NotebookFormatter.check(buffer: b).count }),
+    ("fmt (one pass)", { NotebookFormatter.format(buffer: b).output?.count ?? 0 }),
+    ("parse to model", { Notebook.parse(utf8: notebookText).notebook.sessions.count }),
+  ] as [(String, () -> Int)] {
+    print(row(name, time(body), megabytes: m))
+  }
+}
+print(row("print model", time { model.canonicalUTF8.count }, megabytes: mb(notebookText)))
+print(row("JSON write (model → JSON)", time { NotebookJSON.write(model).count }, megabytes: mb(jsonText)))
+print(row("JSON read (JSON → model)", time { NotebookJSON.read(jsonText).notebook?.sessions.count ?? -1 }, megabytes: mb(jsonText)))
+print(row("CSV write (model → CSV)", time { NotebookCSV.write(model).count }, megabytes: mb(csvText)))
+print(row("CSV read (CSV → model)", time { NotebookCSV.read(csvText).notebook?.sessions.count ?? -1 }, megabytes: mb(csvText)))
+for (name, bytes, format) in [("Strong import", strongExport, ImportFormat.strong), ("Hevy import", hevyExport, .hevy)] {
+  let options = ImportOptions(unit: .kg)
+  print(row("\(name) (export → model)", time { NotebookImporter.read(bytes, as: format, options: options).notebook?.sessions.count ?? -1 }, megabytes: mb(bytes)))
+}
+let encoder = JSONEncoder()
+let decoder = JSONDecoder()
+let foundationJSON = (try? encoder.encode(model)) ?? Data()
+print(row("Foundation JSONEncoder (peer)", time { (try? encoder.encode(model))?.count ?? -1 }, megabytes: Double(foundationJSON.count) / 1e6))
+print(row("Foundation JSONDecoder (peer)", time { (try? decoder.decode(Notebook.self, from: foundationJSON))?.sessions.count ?? -1 }, megabytes: Double(foundationJSON.count) / 1e6))
+
+// MARK: - The command line
+
+func locateUnit() -> String? {
+  if let p = options.unitPath { return p }
+  let me = CommandLine.arguments[0]
+  guard let slash = me.lastIndex(of: "/") else { return "unit" }
+  return String(me[...slash]) + "unit"
 }
 
-text.withUnsafeBufferPointer { b in
-  measure("scan", runs: runs, megabytes: megabytes, setCount: setCount) { BenchmarkHooks.scan(b) }
-  measure("parse", runs: runs, megabytes: megabytes, setCount: setCount) { BenchmarkHooks.parse(b) }
-  measure("check", runs: runs, megabytes: megabytes, setCount: setCount) { NotebookFormatter.check(buffer: b).count }
-  measure("fmt", runs: runs, megabytes: megabytes, setCount: setCount) { NotebookFormatter.format(buffer: b).output?.count ?? 0 }
+struct Measured {
+  var name: String
+  var seconds: Double
+  var peak: Int
+  var megabytes: Double
 }
-var exports = ExportGenerator(seed: 2026)
-let strongExport = exports.strong(rows: setCount)
-let hevyExport = exports.hevy(rows: setCount)
-for (name, bytes, format, unit) in [
-  ("import strong", strongExport, ImportFormat.strong, WeightUnit.kg), ("import hevy", hevyExport, ImportFormat.hevy, WeightUnit.kg),
-] {
-  guard NotebookImporter.detect(bytes) == format else {
-    print("\(name): the generated export is not detected as \(format)")
-    exit(1)
+var measured: [String: Measured] = [:]
+
+@MainActor
+func measureCommand(_ key: String, _ label: String, _ argv: [String], input: [UInt8], peer: Bool = false) {
+  guard let r = CommandRun.measure(argv, runs: runs) else {
+    print("| \(label) | could not run |")
+    return
   }
-  let mb = Double(bytes.count) / 1_000_000
-  measure("\(name) (\(Int(mb.rounded())) MB)", runs: runs, megabytes: mb, setCount: setCount) {
-    NotebookImporter.read(bytes, as: format, options: ImportOptions(unit: unit)).notebook?.sessions.count ?? -1
-  }
+  let m = mb(input)
+  measured[key] = Measured(name: label, seconds: r.seconds, peak: r.peakBytes, megabytes: m)
+  let status = r.status == 0 ? "" : " (exit \(r.status))"
+  let peakRatio = Double(r.peakBytes) / Double(max(input.count, 1))
+  print(row(label, r.seconds, megabytes: m, extra: String(format: "peak %.0f MB = %.2f× input%@", Double(r.peakBytes) / 1e6, peakRatio, status)))
+  bars.append(Chart.Bar(label: label, megabytesPerSecond: m / max(r.seconds, 1e-9), isPeer: peer))
 }
-if let dir = dataDir {
-  for (file, bytes) in [("strong-\(sizeMB)MB.csv", strongExport), ("hevy-\(sizeMB)MB.csv", hevyExport)] {
-    if let f = fopen("\(dir)/\(file)", "wb") {
-      _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
-      fclose(f)
+
+if let unit = locateUnit() {
+  print("\n## The command line (\(unit)), wall time, both cores\n")
+  print("| command | time | throughput | sets | peak memory |\n|---|---:|---:|---:|---|")
+  measureCommand("fmt", "unit fmt", [unit, "fmt", files.notebook], input: notebookText)
+  measureCommand("check", "unit check", [unit, "check", files.notebook], input: notebookText)
+  measureCommand("export-json", "unit export --to json", [unit, "export", "--to", "json", files.notebook], input: notebookText)
+  measureCommand("export-csv", "unit export --to csv", [unit, "export", "--to", "csv", files.notebook], input: notebookText)
+  measureCommand("import-json", "unit import (Unit JSON)", [unit, "import", files.json], input: jsonText)
+  measureCommand("import-csv", "unit import (Unit CSV)", [unit, "import", files.csv], input: csvText)
+  measureCommand("import-strong", "unit import (Strong)", [unit, "import", "--unit", "kg", files.strong], input: strongExport)
+  measureCommand("import-hevy", "unit import (Hevy)", [unit, "import", files.hevy], input: hevyExport)
+  measureCommand("fmt-week", "unit fmt (2 KB week)", [unit, "fmt", files.week], input: week)
+}
+
+// MARK: - Peers
+
+if options.peers {
+  print("\n## Peers on the same inputs\n")
+  print("| command | time | throughput | sets | peak memory |\n|---|---:|---:|---:|---|")
+  measureCommand("wc", "wc -l notebook", ["wc", "-l", files.notebook], input: notebookText, peer: true)
+  let sum = "{ for (i = 1; i <= NF; i++) if ($i ~ /kg$/) s += $i } END { print s }"
+  for awk in ["mawk", "gawk"] where CommandRun.available(awk) {
+    measureCommand(awk, "\(awk) summing weights", [awk, sum, files.notebook], input: notebookText, peer: true)
+  }
+  if CommandRun.available("jq") {
+    measureCommand("jq", "jq -c . (Unit JSON)", ["jq", "-c", ".", files.json], input: jsonText, peer: true)
+  }
+  if CommandRun.available("mlr") {
+    measureCommand("mlr-csv", "mlr --icsv --ojson cat (Unit CSV)", ["mlr", "--icsv", "--ojson", "cat", files.csv], input: csvText, peer: true)
+    measureCommand("mlr-strong", "mlr --icsv --ojson cat (Strong)", ["mlr", "--icsv", "--ojson", "cat", files.strong], input: strongExport, peer: true)
+  }
+  measureCommand("cat-week", "cat (2 KB week)", ["cat", files.week], input: week, peer: true)
+
+  print("\n## Targets\n")
+  print("| target | measured | goal | met |\n|---|---:|---:|---|")
+  @MainActor func ratio(_ a: String, _ b: String, goal: Double, _ what: String) {
+    guard let x = measured[a], let y = measured[b] else { return }
+    let r = x.seconds / y.seconds
+    print(String(format: "| %@ | %.2f× | ≤ %.2f× | %@ |", what, r, goal, r <= goal ? "yes" : "no"))
+  }
+  if let f = measured["fmt"] {
+    let rate = f.megabytes / f.seconds
+    print(String(format: "| unit fmt throughput | %.0f MB/s | ≥ 200 MB/s | %@ |", rate, rate >= 200 ? "yes" : "no"))
+  }
+  for awk in ["gawk", "mawk"] { ratio("fmt", awk, goal: 0.3, "unit fmt / \(awk) summing weights") }
+  ratio("export-json", "jq", goal: 0.1, "unit export --to json / jq -c .")
+  ratio("import-json", "jq", goal: 0.2, "unit import (JSON) / jq -c .")
+  ratio("import-csv", "mlr-csv", goal: 0.15, "unit import (Unit CSV) / mlr")
+  ratio("import-strong", "mlr-strong", goal: 0.15, "unit import (Strong) / mlr")
+  ratio("fmt-week", "cat-week", goal: 3, "unit fmt (2 KB) / cat")
+  for (key, goal) in [("fmt", 1.5), ("export-json", 1.0), ("export-csv", 1.0)] {
+    if let m = measured[key] {
+      let r = Double(m.peak) / (m.megabytes * 1e6)
+      print(String(format: "| peak memory of %@ / file size | %.2f× | ≤ %.1f× | %@ |", m.name, r, goal, r <= goal ? "yes" : "no"))
     }
   }
 }
 
-let model = parsed.notebook
-measure("print model", runs: runs, megabytes: megabytes, setCount: setCount) { model.canonicalUTF8.count }
-measure("parse to model", runs: runs, megabytes: megabytes, setCount: setCount) { Notebook.parse(utf8: text).notebook.sessions.count }
+if let path = options.svg {
+  let title = "Unit on a \(options.sizeMB) MB notebook (\(setCount) sets): throughput, wall time, 2 cores"
+  writeFile(path, Array(Chart.svg(bars, title: title).utf8))
+  print("\nchart: \(path)")
+}
