@@ -7,7 +7,7 @@
 #endif
 import UnitNotebook
 
-/// Formats a large notebook on two cores. Sessions are independent, so the
+/// Formats or checks a large notebook on two cores. Sessions are independent, so the
 /// text is cut at a session heading near the middle and each half is
 /// formatted on its own thread; the two outputs joined by a blank line are
 /// the canonical text of the whole. The cut is only made at a heading that a
@@ -27,26 +27,18 @@ enum ParallelFormat {
       let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input) { data.release(upTo: $0) }
       return (output.map { [$0] }, diagnostics)
     }
-    let job = Job(
-      first: UnsafeBufferPointer(rebasing: input[0..<cut]), second: UnsafeBufferPointer(rebasing: input[cut...]),
-      data: data, secondStart: cut)
-    var thread = pthread_t()
-    let context = Unmanaged.passRetained(job).toOpaque()
-    guard pthread_create(&thread, nil, { raw in
-      guard let raw else { return nil }
-      let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
-      job.runSecond()
-      return nil
-    }, context) == 0 else {
-      Unmanaged<Job>.fromOpaque(context).release()
-      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input) { data.release(upTo: $0) }
-      return (output.map { [$0] }, diagnostics)
-    }
-    job.runFirst()
-    pthread_join(thread, nil)
-    guard let a = job.firstResult?.output, let b = job.secondResult?.output,
-      job.firstResult?.diagnostics.isEmpty == true, job.secondResult?.diagnostics.isEmpty == true
-    else {
+    let first = UnsafeBufferPointer(rebasing: input[0..<cut])
+    let second = UnsafeBufferPointer(rebasing: input[cut...])
+    let (a, b) = TwoThreads.run(
+      {
+        var released = 0
+        return NotebookFormatter.formatIntoBuffer(first) { released = data.release(range: released..<$0) }
+      },
+      {
+        var released = cut
+        return NotebookFormatter.formatIntoBuffer(second) { released = data.release(range: released..<(cut + $0)) }
+      })
+    guard let x = a.output, let y = b.output, a.diagnostics.isEmpty, b.diagnostics.isEmpty else {
       let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input)
       return (output.map { [$0] }, diagnostics)
     }
@@ -54,7 +46,31 @@ enum ParallelFormat {
     // of the other.
     var blank = ByteBuffer()
     blank.append(UInt8(ascii: "\n"))
-    return (a.count > 0 && b.count > 0 ? [a, blank, b] : [a, b], [])
+    return (x.count > 0 && y.count > 0 ? [x, blank, y] : [x, y], [])
+  }
+
+  /// The diagnostics of `unit check`, on two cores for a large file. When a
+  /// half reports anything, the whole file is checked again in one pass, so
+  /// positions and order are exactly those of a single pass.
+  static func check(_ data: InputBytes) -> [Diagnostic] {
+    let input = data.buffer
+    guard input.count >= threshold, let cut = cutPoint(input) else {
+      var released = 0
+      return NotebookFormatter.check(buffer: input) { released = data.release(range: released..<$0) }
+    }
+    let first = UnsafeBufferPointer(rebasing: input[0..<cut])
+    let second = UnsafeBufferPointer(rebasing: input[cut...])
+    let (a, b) = TwoThreads.run(
+      {
+        var released = 0
+        return NotebookFormatter.check(buffer: first) { released = data.release(range: released..<$0) }
+      },
+      {
+        var released = cut
+        return NotebookFormatter.check(buffer: second) { released = data.release(range: released..<(cut + $0)) }
+      })
+    guard a.isEmpty, b.isEmpty else { return NotebookFormatter.check(buffer: input) }
+    return []
   }
 
   /// Where to cut: the start of a heading line at or after the middle, with a
@@ -104,39 +120,5 @@ enum ParallelFormat {
       end = s
     }
     return true
-  }
-
-  /// The two halves and their results, shared by the two threads; each
-  /// thread writes only its own result, and the main thread reads both after
-  /// joining.
-  final class Job: @unchecked Sendable {
-    let first: UnsafeBufferPointer<UInt8>
-    let second: UnsafeBufferPointer<UInt8>
-    let data: InputBytes
-    let secondStart: Int
-    var firstResult: (output: ByteBuffer?, diagnostics: [Diagnostic])?
-    var secondResult: (output: ByteBuffer?, diagnostics: [Diagnostic])?
-
-    init(first: UnsafeBufferPointer<UInt8>, second: UnsafeBufferPointer<UInt8>, data: InputBytes, secondStart: Int) {
-      self.first = first
-      self.second = second
-      self.data = data
-      self.secondStart = secondStart
-    }
-
-    func runFirst() {
-      var released = 0
-      let data = self.data
-      firstResult = NotebookFormatter.formatIntoBuffer(first) { released = data.release(range: released..<$0) }
-    }
-
-    func runSecond() {
-      var released = secondStart
-      let start = secondStart
-      let data = self.data
-      secondResult = NotebookFormatter.formatIntoBuffer(second) {
-        released = data.release(range: released..<(start + $0))
-      }
-    }
   }
 }
