@@ -59,13 +59,14 @@ enum ImportCommand {
     }
     guard let input = Input.read([path], console: &console)?.first else { return .failure }
 
-    guard let chosen = format ?? NotebookImporter.detect(input.bytes) else {
+    let bytes = input.data.buffer
+    guard let chosen = format ?? NotebookImporter.detect(buffer: bytes) else {
       console.writeError(
         "\(input.name): error: cannot tell which app wrote this file: expected the header row of a Strong, Hevy, FitNotes, Fitbod or StrongLifts CSV export, or a workout shared as text by Strong or Hevy (name the format with --from)\n"
       )
       return .failure
     }
-    let result = NotebookImporter.read(input.bytes, as: chosen, options: options)
+    let result = NotebookImporter.read(buffer: bytes, as: chosen, options: options)
     let renderer = DiagnosticRenderer(fileName: input.name, color: console.errorIsColorTerminal)
     // Warnings first, errors last: what stopped the import is what the eye meets.
     let errors = result.diagnostics.filter { $0.severity == .error }
@@ -84,17 +85,17 @@ enum ImportCommand {
       console.writeOutput(Array(summary(notebook.sessions, skipped: 0, warnings: warnings, target: nil).utf8))
       return .ok
     }
-    let bytes = notebook.canonicalUTF8
+    let parts = ParallelPrint.canonical(notebook)
     if let out {
       do {
-        try FileSystem.writeAtomically(out, bytes)
+        try FileSystem.writeAtomically(out, chunks: parts)
       } catch {
         console.writeError("unit import: error: \(error)\n")
         return .failure
       }
       return .ok
     }
-    console.writeOutput(bytes)
+    for p in parts { console.writeOutput(p) }
     return .ok
   }
 

@@ -125,6 +125,18 @@ public enum FileSystem {
     try withExtendedLifetime(parts) { () throws(FileError) in try writeAtomically(path, chunks: chunks) }
   }
 
+  /// Replaces a file's contents atomically with arrays written one after the other.
+  static func writeAtomically(_ path: String, chunks: [[UInt8]]) throws(FileError) {
+    var file = try AtomicFile(path)
+    do {
+      for c in chunks { try file.write(c) }
+      try file.commit()
+    } catch {
+      file.discard()
+      throw error
+    }
+  }
+
   /// Replaces a file's contents atomically with chunks of bytes.
   static func writeAtomically(_ path: String, chunks: [UnsafeBufferPointer<UInt8>]) throws(FileError) {
     var file = try AtomicFile(path)

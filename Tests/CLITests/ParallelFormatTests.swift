@@ -57,3 +57,14 @@ import Testing
     #expect(cut == 26)  // the second heading: the first has a comment above its blank line
   }
 }
+
+/// Printing a large model on two cores gives exactly the text of one pass.
+@Suite struct ParallelPrintTests {
+  @Test func halvesJoinToTheWholeText() {
+    let text = ParallelFormatTests.notebook(sessions: 20_000, seed: 1)
+    let notebook = Notebook.parse(text).notebook
+    let parts = ParallelPrint.canonical(notebook)
+    #expect(parts.count == 3)
+    #expect(parts.flatMap { $0 } == notebook.canonicalUTF8)
+  }
+}

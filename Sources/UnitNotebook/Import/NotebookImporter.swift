@@ -14,8 +14,14 @@ public enum NotebookImporter {
   public static func read(_ bytes: [UInt8], as format: ImportFormat, options: ImportOptions = ImportOptions())
     -> ImportResult
   {
-    bytes.withUnsafeBufferPointer { b in
-      do throws(ImportError) {
+    bytes.withUnsafeBufferPointer { read(buffer: $0, as: format, options: options) }
+  }
+
+  /// The same from any contiguous bytes (a memory-mapped file, say).
+  public static func read(
+    buffer b: UnsafeBufferPointer<UInt8>, as format: ImportFormat, options: ImportOptions = ImportOptions()
+  ) -> ImportResult {
+    do throws(ImportError) {
         switch format {
         case .strong: return try StrongImporter.read(b, options: options)
         case .hevy: return try HevyImporter.read(b, options: options)
@@ -26,13 +32,13 @@ public enum NotebookImporter {
         case .json: return NotebookJSON.read(buffer: b)
         case .csv: return NotebookCSV.read(buffer: b)
         }
-      } catch {
+    } catch {
         return ImportResult(notebook: nil, diagnostics: [error.diagnostic])
-      }
     }
   }
 
-  static func detect(buffer b: UnsafeBufferPointer<UInt8>) -> ImportFormat? {
+  /// The format of an export in any contiguous bytes.
+  public static func detect(buffer b: UnsafeBufferPointer<UInt8>) -> ImportFormat? {
     var i = 0
     if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }
     while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 }
