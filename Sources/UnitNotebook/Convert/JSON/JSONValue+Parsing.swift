@@ -12,6 +12,12 @@ package struct JSONValueError: Error, Hashable, Sendable {
   /// The byte offset where reading stopped.
   package var offset: Int
   package var message: String
+
+  package init(kind: Kind, offset: Int, message: String) {
+    self.kind = kind
+    self.offset = offset
+    self.message = message
+  }
 }
 
 extension JSONValue {
