@@ -1,0 +1,11 @@
+" The unit lsp language server for ALE (dense-analysis/ale, Debian's vim-ale):
+" ALE reads this file from ale_linters/unit/ in 'runtimepath' when it checks
+" a buffer of filetype unit. Errors then show as you type, :ALEHover tells
+" what a set or exercise means, and ALE's completion offers exercise names.
+call ale#linter#Define('unit', {
+      \ 'name': 'unit_lsp',
+      \ 'lsp': 'stdio',
+      \ 'executable': 'unit',
+      \ 'command': '%e lsp',
+      \ 'project_root': {buffer -> fnamemodify(bufname(buffer), ':p:h')},
+      \ })
