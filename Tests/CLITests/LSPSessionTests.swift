@@ -106,7 +106,8 @@ import UnitNotebook
       #expect(start?["line"] as? Int == want.line - 1)
       #expect(start?["character"] as? Int == Self.utf16Column(lines[want.line - 1], scalarColumn: want.column))
     }
-    // Counted by hand: 18 scalars before the 60, one of them the emoji.
+    // Counted by hand: the message points just after the 60, past 18 scalars,
+    // one of them the emoji (two code units): UTF-16 column 19.
     let first = (diagnostics.first?["range"] as? [String: Any]) ?? [:]
     #expect(Self.point(first["start"]) == [7, 19])
     #expect(Self.point(first["end"]) == [7, 20])
@@ -227,6 +228,18 @@ import UnitNotebook
     let afterShutdown = try client.request("textDocument/hover", Self.at(Self.uri, 0, 0))
     #expect((afterShutdown["error"] as? [String: Any])?["code"] as? Int == -32600)
     try client.notify("exit")
+    #expect(client.waitForExit() == 0)
+  }
+
+  @Test func nullParamsAreNoParams() throws {
+    // Emacs's eglot sends "params": null with shutdown.
+    let client = try LSPClient()
+    _ = try Self.initialize(client)
+    try client.send(["jsonrpc": "2.0", "id": 77, "method": "shutdown", "params": NSNull()])
+    let answer = try client.next()
+    #expect(answer["id"] as? Int == 77)
+    #expect(answer["result"] is NSNull, "\(answer)")
+    try client.send(["jsonrpc": "2.0", "method": "exit", "params": NSNull()])
     #expect(client.waitForExit() == 0)
   }
 

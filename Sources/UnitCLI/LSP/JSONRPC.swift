@@ -68,7 +68,9 @@ enum IncomingMessage: Equatable {
       self = .invalid(id: id ?? .null, .invalidRequest("\"method\" must be text, found \(methodValue.kindDescription)"))
       return
     }
-    let params = message["params"]
+    // "params": null is read as no params: JSON-RPC wants the member left
+    // out, but clients send null for `shutdown` (Emacs's eglot does).
+    let params = message["params"] == .null ? nil : message["params"]
     if let rawID {
       guard let id else {
         self = .invalid(
