@@ -20,12 +20,6 @@ struct LanguageServer {
     case log(String)
   }
 
-  /// How deep a message may nest, and how many values it may hold: far
-  /// beyond what the protocol's messages need (an `initialize` is about 10
-  /// levels and a few hundred values), and far below what would cost memory.
-  static let maximumDepth = 32
-  static let maximumValues = 100_000
-
   private(set) var isInitialized = false
   private(set) var shutdownRequested = false
   /// Set by `exit`: the status the process ends with.
@@ -45,7 +39,7 @@ struct LanguageServer {
   mutating func handle(_ body: [UInt8]) -> [Output] {
     let value: JSONValue
     do throws(JSONValueError) {
-      value = try JSONValue.parse(body, maximumDepth: Self.maximumDepth, maximumValues: Self.maximumValues)
+      value = try JSONValue.parse(body, maximumDepth: MessageLimits.depth, maximumValues: MessageLimits.values)
     } catch {
       let rpcError: RPCError =
         error.kind == .syntax

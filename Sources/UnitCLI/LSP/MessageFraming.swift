@@ -1,5 +1,20 @@
 import UnitNotebook
 
+/// What one message may cost: the bounds `unit lsp` puts on its input
+/// (docs/lsp.md lists them).
+enum MessageLimits {
+  /// The largest content part read: 32 MiB, room for a notebook of several
+  /// hundred thousand lines. A longer one is read past, never held.
+  static let contentBytes = 32 << 20
+  /// The largest header read.
+  static let headerBytes = 8192
+  /// How deep the JSON may nest, and how many values it may hold: far beyond
+  /// what the protocol's messages need (an `initialize` is about 10 levels and
+  /// a few hundred values), and far below what would cost memory.
+  static let depth = 32
+  static let values = 100_000
+}
+
 /// A message whose header could not be read, or that the server will not
 /// read: what to tell the client, as a JSON-RPC error.
 struct FramingProblem: Error, Hashable {
@@ -16,7 +31,7 @@ struct FramingProblem: Error, Hashable {
   static let headerTooLong = FramingProblem(
     code: RPCError.parseErrorCode,
     message:
-      "the header is longer than \(MessageReader<MemorySource>.maximumHeaderBytes) bytes, or has no empty line to end it")
+      "the header is longer than \(MessageLimits.headerBytes) bytes, or has no empty line to end it")
 
   static func badLength(_ value: ArraySlice<UInt8>) -> FramingProblem {
     FramingProblem(
@@ -31,7 +46,7 @@ struct FramingProblem: Error, Hashable {
   }
 
   static func tooLarge(_ length: Int) -> FramingProblem {
-    let limit = MessageReader<MemorySource>.maximumMessageBytes
+    let limit = MessageLimits.contentBytes
     return FramingProblem(
       code: RPCError.invalidRequestCode,
       message: "the message is \(length) bytes; unit lsp reads messages of at most \(limit) bytes (\(limit >> 20) MiB)")

@@ -3,11 +3,11 @@
 /// exactly `Content-Length` bytes.
 ///
 /// It holds at most one message and one read chunk in memory. A message
-/// longer than `maximumMessageBytes` is read past, never stored. A header it
-/// cannot trust (no length, a length that is not a number, a line that is not
-/// a header, a header that never ends) leaves it not knowing where the next
-/// message starts: it then skips to the next `Content-Length:` it finds and
-/// goes on from there. Lines may end with `\r\n`, as the protocol says, or with
+/// longer than `MessageLimits.contentBytes` is read past, never stored. A
+/// header it cannot trust (no length, a length that is not a number, a line
+/// that is not a header, a header that never ends) leaves it not knowing where
+/// the next message starts: it then skips to the next `Content-Length:` it
+/// finds and goes on from there. Lines may end with `\r\n`, as the protocol says, or with
 /// `\n` alone; empty lines before a header are skipped.
 struct MessageReader<Source: ByteSource> {
   /// What `next()` found.
@@ -18,12 +18,6 @@ struct MessageReader<Source: ByteSource> {
     /// The input has ended.
     case end
   }
-
-  /// The largest content part accepted: 32 MiB, room for a notebook of
-  /// several hundred thousand lines.
-  static var maximumMessageBytes: Int { 32 << 20 }
-  /// The largest header accepted.
-  static var maximumHeaderBytes: Int { 8192 }
 
   private var source: Source
   /// Bytes read and not yet used are `buffer[start...]`.
@@ -74,11 +68,11 @@ struct MessageReader<Source: ByteSource> {
     var sawField = false
     while true {
       let line: [UInt8]
-      switch readLine(limit: MessageReader.maximumHeaderBytes - used) {
+      switch readLine(limit: Swift.max(MessageLimits.headerBytes - used, 0)) {
       case .end:
         return .end
       case .tooLong:
-        start += 1  // so the search for the next message moves on
+        start = Swift.min(start + 1, buffer.count)  // so the search for the next message moves on
         return .failed(.headerTooLong)
       case .line(let l):
         line = l
@@ -94,7 +88,7 @@ struct MessageReader<Source: ByteSource> {
     }
     if let problem { return .failed(problem) }
     guard let length else { return .failed(.noLength) }
-    if length > MessageReader.maximumMessageBytes { return .skip(length, .tooLarge(length)) }
+    if length > MessageLimits.contentBytes { return .skip(length, .tooLarge(length)) }
     if let charset = charsetProblem { return .skip(length, charset) }
     return .length(length)
   }
