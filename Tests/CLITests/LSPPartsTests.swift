@@ -25,6 +25,89 @@ import UnitNotebook
     }
   }
 
+  @Test func aHeaderOfManyLinesIsCutAtItsLimit() {
+    let long = Array(String(repeating: "X-Padding: 0123456789\r\n", count: 500).utf8)
+    var stream = long + Array("Content-Length: 2\r\n\r\n{}".utf8)
+    stream += Self.framed("[1]")
+    var reader = MessageReader(MemorySource(stream, chunk: 100))
+    var got: [String] = []
+    loop: while true {
+      switch reader.next() {
+      case .message(let b): got.append(String(decoding: b, as: UTF8.self))
+      case .problem(let p): got.append(p.message)
+      case .end: break loop
+      }
+    }
+    #expect(got.first == FramingProblem.headerTooLong.message)
+    #expect(got.last == "[1]", "the reader finds the next message")
+  }
+
+  /// Random bytes made of header and JSON pieces, in random chunks: the
+  /// server answers or ignores each, and never stops before the input ends.
+  @Test(arguments: 0..<64)
+  func garbageNeverStopsTheServer(seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    let pieces = [
+      "Content-Length: ", "content-length:", "Content-Type: x; charset=latin1", "\r\n", "\n", "\r\n\r\n", "{", "}", "[", "]",
+      "\"", ":", ",", "\"jsonrpc\":\"2.0\"", "\"id\":", "\"method\":\"textDocument/hover\"", "\"params\":", "null", "7", "-1",
+      "1e999", "\\u0000", "\u{FF}", "😀", "exit", "\"method\":\"initialize\"",
+    ]
+    var stream: [UInt8] = []
+    for _ in 0..<(random.next() % 300) {
+      if random.next() % 8 == 0 {
+        stream.append(UInt8(truncatingIfNeeded: random.next()))
+      } else {
+        stream += Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8)
+      }
+    }
+    var sink = MemorySink()
+    let status = LSPCommand.serve(
+      input: MemorySource(stream, chunk: Int(random.next() % 50) + 1), output: &sink, log: { _ in })
+    #expect(status == 0 || status == 1)
+  }
+
+  /// Valid messages with a few bytes changed, framed correctly, after a
+  /// correct start: every handler meets broken params, positions past the
+  /// ends, changes with odd ranges. The server answers every request (or the
+  /// message's error) and ends only when told to or at the end of the input.
+  @Test(arguments: 0..<64)
+  func mutatedMessagesNeverStopTheServer(seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    let doc = ##"{"uri":"u"}"##
+    let start = [
+      ##"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{"textDocument":{"hover":{"contentFormat":["markdown"]},"documentSymbol":{"hierarchicalDocumentSymbolSupport":true}}}}}"##,
+      ##"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"u","version":1,"text":"# 2026-11-29 Lower A\nA1. Squat\n  100kg × 5 ✓ @8\nRun 5km 25:30 ✓ > 😀\n"}}}"##,
+    ]
+    let templates = [
+      ##"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":\##(doc),"position":{"line":2,"character":4}}}"##,
+      ##"{"jsonrpc":"2.0","id":3,"method":"textDocument/completion","params":{"textDocument":\##(doc),"position":{"line":1,"character":6}}}"##,
+      ##"{"jsonrpc":"2.0","id":4,"method":"textDocument/documentSymbol","params":{"textDocument":\##(doc)}}"##,
+      ##"{"jsonrpc":"2.0","id":5,"method":"textDocument/formatting","params":{"textDocument":\##(doc),"options":{"tabSize":2,"insertSpaces":true}}}"##,
+      ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":2},"contentChanges":[{"range":{"start":{"line":3,"character":14},"end":{"line":3,"character":16}},"text":"中\r"}]}}"##,
+      ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":3},"contentChanges":[{"text":"# 2026-11-30\r\nDip BW × 5 ✓\r\n"}]}}"##,
+      ##"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":\##(doc)}}"##,
+    ]
+    let junk = Array("{}[]\":,0123456789-e.\\ nultrfase😀\u{0}".utf8)
+    var stream = start.flatMap(Self.framed)
+    for _ in 0..<40 {
+      var m = Array(templates[Int(random.next() % UInt64(templates.count))].utf8)
+      for _ in 0..<(random.next() % 4) {
+        guard !m.isEmpty else { break }
+        let at = Int(random.next() % UInt64(m.count))
+        switch random.next() % 3 {
+        case 0: m.remove(at: at)
+        case 1: m.insert(junk[Int(random.next() % UInt64(junk.count))], at: at)
+        default: m[at] = junk[Int(random.next() % UInt64(junk.count))]
+        }
+      }
+      stream += Array("Content-Length: \(m.count)\r\n\r\n".utf8) + m
+    }
+    var sink = MemorySink()
+    let status = LSPCommand.serve(input: MemorySource(stream, chunk: 997), output: &sink, log: { _ in })
+    #expect(status == 1, "the input ended without shutdown")
+    #expect(String(decoding: sink.bytes, as: UTF8.self).hasPrefix("Content-Length: "))
+  }
+
   @Test func aMessageCutShortEndsTheInput() {
     var reader = MessageReader(MemorySource(Array("Content-Length: 10\r\n\r\n{}".utf8)))
     guard case .end = reader.next() else {
@@ -109,5 +192,23 @@ import UnitNotebook
     #expect(written.components(separatedBy: "Content-Length: ").count == 4, "initialize, diagnostics, shutdown")
     #expect(written.contains(#""message":"expected a unit after 60 (kg or lb)""#))
     #expect(written.hasSuffix(#"{"jsonrpc":"2.0","id":2,"result":null}"#))
+  }
+}
+
+/// A small deterministic random number generator (SplitMix64), so a failing
+/// seed fails again.
+struct SplitMix {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }
