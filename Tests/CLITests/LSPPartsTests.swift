@@ -137,6 +137,19 @@ import UnitNotebook
     #expect(map.position(of: x + 2) == Position(line: 2, character: 0))
   }
 
+  @Test func theOutlineKnowsWhereNamesAndTitlesAreWritten() {
+    let text = "# 2026-11-29 Lower \\# A // deload\n- A1. Row 2000m: 7:30 ✓\n# 2026-11-30\nSquat\n"
+    let bytes = Array(text.utf8)
+    let outline = NotebookOutline(utf8: bytes)
+    func written(_ r: Range<Int>?) -> String? { r.map { String(decoding: bytes[$0], as: UTF8.self) } }
+    #expect(outline.sessions.map { written($0.titleBytes) } == ["Lower \\# A", nil])
+    #expect(outline.sessions.flatMap(\.exercises).map { written($0.nameBytes) } == ["Row 2000m", "Squat"])
+    // Where a name being typed starts: after blanks, a bullet and a label.
+    for (line, start) in [("  Sq", 2), ("- A1. Be", 6), ("b2) ", 4), ("A1.", 3), ("", 0), ("Bench P", 0), ("* ", 2)] {
+      #expect(NotebookOutline.nameStart(inLine: Array(line.utf8)) == start, "\(line)")
+    }
+  }
+
   @Test func jsonValuesReadAndWriteBack() throws {
     let text = #"{"id":12,"f":-1.5e3,"s":"a\"\\\n\u00e9😀","n":null,"t":[true,false,{}],"o":{"k":[]}}"#
     let value = try JSONValue.parse(Array(text.utf8))
