@@ -25,7 +25,7 @@ library=$(find Sources/UnitNotebook -name '*.swift' | sort)
 for target in Tests/Fuzz/*Fuzz.swift; do
   name=$(basename "$target" .swift)
   echo "== build $name"
-  swiftc -parse-as-library -sanitize=fuzzer,address -O -module-name UnitNotebookFuzz \
+  swiftc -parse-as-library -sanitize=fuzzer,address -O -module-name UnitNotebookFuzz -package-name Unit \
     $library "$target" -o "$out/$name"
 done
 [ "$build_only" = 1 ] && exit 0

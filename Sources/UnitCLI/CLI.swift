@@ -38,6 +38,8 @@ public enum CLI {
       return ExportCommand.run(rest, console: &console).rawValue
     case "import":
       return ImportCommand.run(rest, console: &console).rawValue
+    case "lsp":
+      return LSPCommand.run(rest, console: &console)
     default:
       console.writeError("unit: error: unknown command '\(first)'\n\n" + Help.tool)
       return Status.failure.rawValue

@@ -11,6 +11,7 @@ enum Help {
       export   write a notebook as JSON or CSV: unit export --to json week.unit
       import   turn Unit JSON or CSV, or a Strong, Hevy, FitNotes, Fitbod or StrongLifts
                export, into a notebook
+      lsp      the language server for editors (stdin/stdout; see docs/lsp.md)
       help     show help for a command: unit help fmt
 
     Options:
@@ -103,12 +104,33 @@ enum Help {
 
     """
 
+  static let lsp = """
+    Usage: unit lsp
+
+    Runs the language server for .unit notebooks, speaking the Language Server
+    Protocol (JSON-RPC with Content-Length headers) on standard input and
+    output: errors as you type (the same as unit check), formatting (the same
+    as unit fmt), the outline of sessions and exercises, what a set or an
+    exercise means on hover, and completion of exercise names. An editor
+    starts it; docs/editors.md shows how. docs/lsp.md describes what it does.
+
+    Options:
+      --stdio     accepted and ignored: standard input and output are the only
+                  transport (some clients add it)
+      -h, --help  show this help
+
+    Exit status: 0 after the client's shutdown and exit, 1 when the input ends
+    or exit comes without shutdown, 2 for an unknown option.
+
+    """
+
   static func command(_ name: String) -> String? {
     switch name {
     case "fmt": return fmt
     case "check": return check
     case "export": return export
     case "import": return importHelp
+    case "lsp": return lsp
     default: return nil
     }
   }

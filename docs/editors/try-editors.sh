@@ -9,7 +9,7 @@
 # (On Debian: apt-get install vim neovim emacs-nox.)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-unit="${1:-$here/../.build/debug/unit}"
+unit="${1:-$here/../../.build/debug/unit}"
 [ -x "$unit" ] || { echo "no unit binary at $unit: run swift build first" >&2; exit 2; }
 bin="$(mktemp -d)"
 work="$(mktemp -d)"

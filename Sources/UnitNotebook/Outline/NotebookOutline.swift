@@ -9,6 +9,9 @@ public struct NotebookOutline: Sendable, Hashable {
     public var lines: ClosedRange<Int>
     /// The 1-based line of each set, parallel to `exercise.sets`.
     public var setLines: [Int]
+    /// Where the name is written on its first line, as byte offsets into the
+    /// text (escapes included, as written).
+    public var nameBytes: Range<Int>
   }
 
   /// A session and where it is written.
@@ -17,6 +20,9 @@ public struct NotebookOutline: Sendable, Hashable {
     /// 1-based lines from its heading to its last line with content.
     public var lines: ClosedRange<Int>
     public var exercises: [ExerciseEntry]
+    /// Where the title is written in the heading, as byte offsets into the
+    /// text; nil for a heading without a title.
+    public var titleBytes: Range<Int>?
   }
 
   public var sessions: [SessionEntry]
@@ -37,9 +43,11 @@ public struct NotebookOutline: Sendable, Hashable {
           let x = record.exercises[e]
           let lines = e < record.exerciseLines.count ? record.exerciseLines[e] : record.lines
           let setLines = x.sets.map { $0 < record.setLines.count ? record.setLines[$0] : lines.lowerBound }
-          entries.append(ExerciseEntry(exercise: exercise, lines: lines, setLines: setLines))
+          let name = x.name.isOwned ? 0..<0 : x.name.start..<x.name.end
+          entries.append(ExerciseEntry(exercise: exercise, lines: lines, setLines: setLines, nameBytes: name))
         }
-        sessions.append(SessionEntry(session: session, lines: record.lines, exercises: entries))
+        let title = record.title.flatMap { $0.isOwned ? nil : $0.start..<$0.end }
+        sessions.append(SessionEntry(session: session, lines: record.lines, exercises: entries, titleBytes: title))
       }
     }
     self.sessions = sessions

@@ -40,8 +40,8 @@ async function formatDocument(document) {
 function activate(context) {
   const settings = vscode.workspace.getConfiguration('unit');
   if (settings.get('languageServer', false)) {
-    // The server arrives with `unit lsp`: it formats, reports errors as you
-    // type, and gives the outline, hover and completion.
+    // `unit lsp` (the client adds --stdio): it formats, reports errors as
+    // you type, and gives the outline, hover and completion.
     const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
     const server = { command: settings.get('path', 'unit'), args: ['lsp'], transport: TransportKind.stdio };
     client = new LanguageClient('unit', 'Unit', server, {

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the language server reads its bytes: standard input, or memory in
+/// tests.
+protocol ByteSource {
+  /// Reads at most `buffer.count` bytes into `buffer` and says how many; 0
+  /// means the input has ended (or can no longer be read).
+  mutating func read(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int
+}
+
+/// Where the language server writes its bytes.
+protocol ByteSink {
+  /// Writes all the bytes; false when they could not be written (the
+  /// client has gone away).
+  mutating func write(_ bytes: [UInt8]) -> Bool
+}
+
+/// A file descriptor read with the C library, as the bytes arrive.
+struct FileDescriptorSource: ByteSource {
+  var descriptor: Int32
+
+  mutating func read(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+    while true {
+      let n = Glibc_read(descriptor, base, buffer.count)
+      if n < 0, errno == EINTR { continue }
+      return Swift.max(n, 0)
+    }
+  }
+}
+
+/// A file descriptor written with the C library.
+struct FileDescriptorSink: ByteSink {
+  var descriptor: Int32
+
+  mutating func write(_ bytes: [UInt8]) -> Bool {
+    do {
+      try FileSystem.writeAll(descriptor, bytes, path: "<stdout>")
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Makes a write to a closed pipe fail with an error instead of ending the
+  /// process with SIGPIPE, so the server can end in its own way.
+  static func ignoreBrokenPipes() {
+    _ = signal(SIGPIPE, SIG_IGN)
+  }
+}
+
+/// Bytes held in memory, read in chunks of at most `chunk` bytes (tests use
+/// small chunks to split messages at every place).
+struct MemorySource: ByteSource {
+  var bytes: [UInt8]
+  var chunk = 65536
+  private var position = 0
+
+  init(_ bytes: [UInt8], chunk: Int = 65536) {
+    self.bytes = bytes
+    self.chunk = Swift.max(chunk, 1)
+  }
+
+  mutating func read(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    let n = Swift.min(buffer.count, chunk, bytes.count - position)
+    guard n > 0 else { return 0 }
+    for k in 0..<n { buffer[k] = bytes[position + k] }
+    position += n
+    return n
+  }
+}
+
+/// Bytes collected in memory.
+struct MemorySink: ByteSink {
+  var bytes: [UInt8] = []
+
+  mutating func write(_ more: [UInt8]) -> Bool {
+    bytes.append(contentsOf: more)
+    return true
+  }
+}

@@ -1,0 +1,202 @@
+import UnitNotebook
+
+/// What the server knows of a notebook: its outline (document symbols),
+/// what a line means (hover), and the exercise names it uses (completion).
+extension LanguageServer {
+  /// Sessions (namespaces) with their exercises (functions) as children: a
+  /// tree of `DocumentSymbol`s, or a flat list of `SymbolInformation`s for a
+  /// client that cannot show trees. Both kinds are among the 18 every client
+  /// knows.
+  func documentSymbols(_ params: Params) throws(RPCError) -> JSONValue {
+    let document = try document(params)
+    let text = NotebookText(document)
+    var tree: [JSONValue] = []
+    var flat: [JSONValue] = []
+    for s in document.outline.sessions {
+      let heading = text.content(ofLine: s.lines.lowerBound)
+      let last = text.content(ofLine: s.lines.upperBound)
+      let range = text.positions.range(heading.lowerBound..<Swift.max(heading.lowerBound, last.upperBound))
+      let selectionEnd = s.titleBytes?.upperBound ?? text.headingEnd(heading)
+      let selection = text.positions.range(heading.lowerBound..<selectionEnd)
+      let name = Self.sessionName(s.session)
+      var children: [JSONValue] = []
+      for x in s.exercises {
+        let first = text.content(ofLine: x.lines.lowerBound)
+        let end = text.content(ofLine: x.lines.upperBound).upperBound
+        let xRange = text.positions.range(first.lowerBound..<Swift.max(first.lowerBound, end))
+        let xSelection = x.nameBytes.isEmpty ? xRange : text.positions.range(x.nameBytes)
+        var detail = TrainingSummary.describe(x.exercise)
+        if let label = x.exercise.superset { detail = label + " · " + detail }
+        children.append(Self.symbol(x.exercise.name, detail: detail, kind: 12, xRange, xSelection, children: nil))
+        flat.append(Self.information(x.exercise.name, kind: 12, uri: document.uri, xRange, container: name))
+      }
+      tree.append(Self.symbol(name, detail: Self.times(s.session), kind: 3, range, selection, children: children))
+      flat.append(Self.information(name, kind: 3, uri: document.uri, range, container: nil))
+    }
+    return .array(hierarchicalSymbols ? tree : flat)
+  }
+
+  /// What the set or exercise on a line means, in words: on the name of an
+  /// exercise, its summary; on a set, the set (each set, for a shorthand
+  /// line that holds several). Null on any other line.
+  func hover(_ params: Params) throws(RPCError) -> JSONValue {
+    let document = try document(params)
+    let position = try params.position("position")
+    guard let offset = document.positions.offset(of: position) else { return .null }
+    let text = NotebookText(document)
+    let line = document.positions.notebookLineNumber(of: offset)
+    guard let (entry, _) = document.outline.exercise(atLine: line) else { return .null }
+    let x = entry.exercise
+    var paragraphs: [String] = []
+    if entry.lines.lowerBound == line {
+      paragraphs.append(TrainingSummary.describe(x))
+    }
+    for (k, setLine) in entry.setLines.enumerated() where setLine == line && k < x.sets.count {
+      paragraphs.append(TrainingSummary.describe(set: x.sets[k], index: k, of: x.sets.count))
+    }
+    guard !paragraphs.isEmpty else { return .null }
+    let name = markdownHover ? "**" + Self.escapeMarkdown(x.name) + "**" : x.name
+    let body = markdownHover ? paragraphs.map(Self.escapeMarkdown) : paragraphs
+    return [
+      "contents": [
+        "kind": markdownHover ? "markdown" : "plaintext",
+        "value": .string(([name] + body).joined(separator: "\n\n")),
+      ],
+      "range": text.positions.range(text.content(ofLine: line)).json,
+    ]
+  }
+
+  /// The exercise names used in this notebook (in order of first use), then
+  /// those of the other open documents, each once. The edit replaces what
+  /// was typed of the name, from its start on the line to the cursor, so a
+  /// name of several words completes whole. Nothing on headings, notes and
+  /// comments.
+  func completion(_ params: Params) throws(RPCError) -> JSONValue {
+    let document = try document(params)
+    let position = try params.position("position")
+    let none: JSONValue = ["isIncomplete": false, "items": []]
+    guard let cursor = document.positions.offset(of: position),
+      let lineStart = document.positions.offset(of: Position(line: position.line, character: 0))
+    else { return none }
+    let typed = Array(document.bytes[lineStart..<cursor])
+    if let first = typed.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) {
+      let c = typed[first]
+      let comment = c == 0x2F && first + 1 < typed.count && typed[first + 1] == 0x2F
+      if c == 0x23 || c == 0x3E || comment { return none }  // # > //
+    }
+    let start = lineStart + NotebookOutline.nameStart(inLine: typed)
+    let edit = document.positions.range(start..<cursor).json
+    let line = document.positions.notebookLineNumber(of: cursor)
+    var seen = Set<String>()
+    var items: [JSONValue] = []
+    let others = openOrder.filter { $0 != document.uri }.compactMap { documents[$0] }
+    for (k, d) in ([document] + others).enumerated() {
+      for s in d.outline.sessions {
+        // The name being typed on this line is not a name to offer.
+        for x in s.exercises where !(k == 0 && x.lines.lowerBound == line) {
+          let name = x.exercise.name
+          guard seen.insert(name).inserted else { continue }
+          items.append([
+            "label": .string(name),
+            "kind": 3,
+            "detail": k == 0 ? "exercise in this notebook" : "exercise in another open notebook",
+            "sortText": .string(Self.sortKey(items.count)),
+            "textEdit": ["range": edit, "newText": .string(name)],
+          ])
+        }
+      }
+    }
+    return ["isIncomplete": false, "items": .array(items)]
+  }
+
+  // MARK: - Parts
+
+  /// `2026-11-29 Lower A`.
+  static func sessionName(_ s: Session) -> String {
+    s.title.map { "\(s.date) \($0)" } ?? s.date.description
+  }
+
+  /// `07:15–08:20`, `07:15`, or nil.
+  static func times(_ s: Session) -> String? {
+    guard let start = s.start else { return nil }
+    return s.end.map { "\(start)–\($0)" } ?? start.description
+  }
+
+  static func symbol(
+    _ name: String, detail: String?, kind: Int, _ range: TextRange, _ selection: TextRange, children: [JSONValue]?
+  ) -> JSONValue {
+    .members([
+      "name": .string(name),
+      "detail": detail.map { .string($0) },
+      "kind": .int(kind),
+      "range": range.json,
+      "selectionRange": selection.json,
+      "children": children.map { .array($0) },
+    ])
+  }
+
+  static func information(_ name: String, kind: Int, uri: String, _ range: TextRange, container: String?) -> JSONValue {
+    .members([
+      "name": .string(name),
+      "kind": .int(kind),
+      "location": ["uri": .string(uri), "range": range.json],
+      "containerName": container.map { .string($0) },
+    ])
+  }
+
+  /// Keeps the client's order the server's: `00000`, `00001`, …
+  static func sortKey(_ n: Int) -> String {
+    let digits = String(n)
+    return String(repeating: "0", count: Swift.max(0, 5 - digits.count)) + digits
+  }
+
+  /// Text that Markdown shows as it is: a backslash before each character
+  /// that could start emphasis, code, a link, HTML, a heading or a table.
+  static func escapeMarkdown(_ text: String) -> String {
+    var out = ""
+    for c in text.unicodeScalars {
+      if "\\`*_[]<>#|~".unicodeScalars.contains(c) { out.unicodeScalars.append("\\") }
+      out.unicodeScalars.append(c)
+    }
+    return out
+  }
+}
+
+/// A document's lines as the notebook numbers them, with their content
+/// trimmed of the blanks around it.
+struct NotebookText {
+  let positions: PositionMap
+
+  init(_ document: TextDocument) {
+    positions = document.positions
+  }
+
+  private var bytes: [UInt8] { positions.bytes }
+
+  /// The bytes of a 1-based notebook line from its first to its last
+  /// character that is not blank.
+  func content(ofLine number: Int) -> Range<Int> {
+    let line = positions.notebookLine(number)
+    var s = line.lowerBound
+    var e = line.upperBound
+    while s < e, bytes[s] == 0x20 || bytes[s] == 0x09 { s += 1 }
+    while e > s, bytes[e - 1] == 0x20 || bytes[e - 1] == 0x09 { e -= 1 }
+    return s..<e
+  }
+
+  /// Where a heading without a title ends: before a `//` comment (which
+  /// opens the line or follows a blank) and the blanks before it.
+  func headingEnd(_ heading: Range<Int>) -> Int {
+    var e = heading.upperBound
+    var i = heading.lowerBound
+    while i + 1 < heading.upperBound {
+      if bytes[i] == 0x2F, bytes[i + 1] == 0x2F, i == heading.lowerBound || bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09 {
+        e = i
+        break
+      }
+      i += 1
+    }
+    while e > heading.lowerBound, bytes[e - 1] == 0x20 || bytes[e - 1] == 0x09 { e -= 1 }
+    return e
+  }
+}

@@ -1,0 +1,150 @@
+import UnitNotebook
+
+/// The language server: its state, and what it does with each message.
+/// `unit lsp` reads messages, hands each to `handle`, and writes out what
+/// comes back; the server itself does no input or output, so tests can drive
+/// it in memory as well as through the real process.
+///
+/// It follows the protocol's life cycle: before `initialize`, requests get
+/// ServerNotInitialized (-32002) and notifications other than `exit` are
+/// dropped; after `shutdown`, requests get InvalidRequest (-32600); `exit`
+/// sets the exit status, 0 after a `shutdown` and 1 otherwise. No message,
+/// however malformed, stops it.
+struct LanguageServer {
+  /// What handling a message produced, in order.
+  enum Output: Equatable {
+    /// A message for the client.
+    case message(JSONValue)
+    /// A line for the server's log (standard error), for problems that have
+    /// no one to answer: a malformed notification.
+    case log(String)
+  }
+
+  private(set) var isInitialized = false
+  private(set) var shutdownRequested = false
+  /// Set by `exit`: the status the process ends with.
+  private(set) var exitStatus: Int32? = nil
+  /// The open documents, by URI.
+  var documents: [String: TextDocument] = [:]
+  /// The order documents were opened in (completion lists their names in it).
+  var openOrder: [String] = []
+  /// The client reads Markdown in hovers.
+  var markdownHover = false
+  /// The client shows symbols as a tree (`DocumentSymbol`), not a flat list.
+  var hierarchicalSymbols = false
+
+  init() {}
+
+  /// Handles one message's content part.
+  mutating func handle(_ body: [UInt8]) -> [Output] {
+    let value: JSONValue
+    do throws(JSONValueError) {
+      value = try JSONValue.parse(body, maximumDepth: MessageLimits.depth, maximumValues: MessageLimits.values)
+    } catch {
+      let rpcError: RPCError =
+        error.kind == .syntax
+        ? .parseError("the message is not valid JSON: \(error.message) (at byte \(error.offset))")
+        : .invalidRequest("unit lsp does not read this message: \(error.message)")
+      return [.message(Outgoing.error(id: .null, rpcError))]
+    }
+    return handle(IncomingMessage(value))
+  }
+
+  /// Answers a message whose header could not be read.
+  func handle(_ problem: FramingProblem) -> [Output] {
+    [.message(Outgoing.error(id: .null, RPCError(code: problem.code, message: problem.message)))]
+  }
+
+  mutating func handle(_ message: IncomingMessage) -> [Output] {
+    switch message {
+    case .response:
+      return []
+    case .invalid(let id, let error):
+      return [.message(Outgoing.error(id: id, error))]
+    case .request(let id, let method, let params):
+      do throws(RPCError) {
+        return [.message(Outgoing.result(id: id, try respond(to: method, Params(params))))]
+      } catch {
+        return [.message(Outgoing.error(id: id, error))]
+      }
+    case .notification(let method, let params):
+      return notice(method, Params(params))
+    }
+  }
+
+  // MARK: - Requests
+
+  private mutating func respond(to method: String, _ params: Params) throws(RPCError) -> JSONValue {
+    if shutdownRequested {
+      throw .invalidRequest("the server is shutting down: after 'shutdown' only 'exit' is accepted")
+    }
+    if method == "initialize" { return try initialize(params) }
+    guard isInitialized else { throw .notInitialized }
+    switch method {
+    case "shutdown":
+      shutdownRequested = true
+      return .null
+    case "textDocument/formatting": return try formatting(params)
+    case "textDocument/documentSymbol": return try documentSymbols(params)
+    case "textDocument/hover": return try hover(params)
+    case "textDocument/completion": return try completion(params)
+    default: throw .methodNotFound(method)
+    }
+  }
+
+  private mutating func initialize(_ params: Params) throws(RPCError) -> JSONValue {
+    guard !isInitialized else { throw .invalidRequest("'initialize' may only be sent once") }
+    guard params.value?.isObject == true else {
+      throw .invalidParams("the params of 'initialize' must be an object (InitializeParams)")
+    }
+    // A capability the client does not mention is one it does not have.
+    let text = ["capabilities", "textDocument"]
+    let formats = params.optional(text + ["hover", "contentFormat"])?.arrayValue ?? []
+    markdownHover = formats.contains("markdown")
+    hierarchicalSymbols =
+      params.optional(text + ["documentSymbol", "hierarchicalDocumentSymbolSupport"])?.boolValue ?? false
+    isInitialized = true
+    return [
+      "capabilities": [
+        "positionEncoding": "utf-16",
+        "textDocumentSync": ["openClose": true, "change": 1],
+        "documentFormattingProvider": true,
+        "documentSymbolProvider": true,
+        "hoverProvider": true,
+        "completionProvider": ["resolveProvider": false],
+      ],
+      "serverInfo": ["name": "unit", "version": .string(CLI.version)],
+    ]
+  }
+
+  // MARK: - Notifications
+
+  private mutating func notice(_ method: String, _ params: Params) -> [Output] {
+    if method == "exit" {
+      exitStatus = shutdownRequested ? 0 : 1
+      return []
+    }
+    // Before initialize they are dropped, as the protocol says; after
+    // shutdown the client sends none.
+    guard isInitialized, !shutdownRequested else { return [] }
+    do throws(RPCError) {
+      switch method {
+      case "textDocument/didOpen": return try didOpen(params)
+      case "textDocument/didChange": return try didChange(params)
+      case "textDocument/didClose": return try didClose(params)
+      default: return []  // initialized, $/cancelRequest, $/setTrace, workspace/…: nothing to do
+      }
+    } catch {
+      return [.log("unit lsp: \(method): \(error.message)")]
+    }
+  }
+
+  /// The open document a request's `textDocument.uri` names.
+  func document(_ params: Params) throws(RPCError) -> TextDocument {
+    let uri = try params.string("textDocument", "uri")
+    guard let document = documents[uri] else {
+      throw .invalidParams("no open document has the uri \(uri) (send textDocument/didOpen first)")
+    }
+    return document
+  }
+}
