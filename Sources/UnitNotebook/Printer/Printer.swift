@@ -19,6 +19,8 @@ struct Printer {
   private var previousIndent = 0
 
   private var names = NameCache()
+  /// The widths of a block's load and amount cells, measured once per block.
+  private var cellWidths: [(load: Int, amount: Int)] = []
 
   init(capacity: Int = 0) {
     out = ByteBuffer(capacity: capacity)
@@ -175,6 +177,7 @@ struct Printer {
     var leftWidth = 0
     var amountWidth = 0
     var anyLoad = false
+    cellWidths.removeAll(keepingCapacity: true)
     for j in x.sets {
       let s = r.sets[j]
       var load = 0
@@ -182,10 +185,11 @@ struct Printer {
         load = CellWidths.load(l)
         anyLoad = true
       }
+      let amount = CellWidths.amount(reps: s.reps, distance: s.distance, seconds: s.seconds)
+      cellWidths.append((load, amount))
       let kind = Printer.kindWidth(s.kind)
       leftWidth = Swift.max(leftWidth, kind + (kind > 0 && load > 0 ? 2 : 0) + load)
-      amountWidth = Swift.max(
-        amountWidth, CellWidths.amount(reps: s.reps, distance: s.distance, seconds: s.seconds))
+      amountWidth = Swift.max(amountWidth, amount)
     }
     for j in x.sets {
       let k = j - x.sets.lowerBound
@@ -195,8 +199,9 @@ struct Printer {
       beginLine(indent: 2)
       let kind = Printer.kindWidth(s.kind)
       out.appendKind(s.kind)
+      let widths = cellWidths[k]
       if let l = s.load {
-        out.appendSpaces(leftWidth - kind - CellWidths.load(l))
+        out.appendSpaces(leftWidth - kind - widths.load)
         out.appendLoad(l)
         out.append(ascii: " × ")
       } else {
@@ -207,7 +212,7 @@ struct Printer {
           out.append(0x20)
         }
       }
-      out.appendSpaces(amountWidth - CellWidths.amount(reps: s.reps, distance: s.distance, seconds: s.seconds))
+      out.appendSpaces(amountWidth - widths.amount)
       out.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
       appendMarks(s, r, texts: &texts)
       endLine(slot)

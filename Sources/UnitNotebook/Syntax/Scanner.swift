@@ -28,8 +28,24 @@ struct Scanner {
     /// End of the content: before the comment, trailing blanks trimmed.
     var contentEnd: Int
     var comment: ByteRange?
-    /// The first encoding problem on the line: where, and what.
-    var problem: (offset: Int, message: String)?
+    /// The first encoding problem on the line: where, and what (plain data,
+    /// so a line costs no reference counting; the message is made on demand).
+    var problem: Problem?
+  }
+
+  /// An encoding problem: a control character (`byte` below 0x20 or DEL),
+  /// or invalid UTF-8 (`byte` 0x80).
+  struct Problem: Hashable {
+    var offset: Int
+    var byte: UInt8
+
+    var message: String {
+      switch byte {
+      case 0x80: return Message.invalidUTF8
+      case 0x0D: return Message.loneCarriageReturn
+      default: return Message.controlCharacter(byte)
+      }
+    }
   }
 
   var isAtEnd: Bool { position >= bytes.count }
@@ -41,7 +57,7 @@ struct Scanner {
     let count = bytes.count
     var i = start
     var comment: Int? = nil
-    var problem: (offset: Int, message: String)? = nil
+    var problem: Problem? = nil
     var end = count
     // One pass: find the line end, check the encoding, find the comment.
     while i < count {
@@ -73,15 +89,13 @@ struct Scanner {
             i += 1
             break
           }
-          if problem == nil {
-            problem = (i, b == 0x0D ? Message.loneCarriageReturn : Message.controlCharacter(b))
-          }
+          if problem == nil { problem = Problem(offset: i, byte: b) }
         }
         i += 1
       } else {
         let n = Scanner.utf8SequenceLength(bytes, at: i, limit: count)
         if n == 0 {
-          if problem == nil { problem = (i, Message.invalidUTF8) }
+          if problem == nil { problem = Problem(offset: i, byte: 0x80) }
           i += 1
         } else {
           i += n
