@@ -15,7 +15,7 @@ let package = Package(
     .target(name: "UnitCLI", dependencies: ["UnitNotebook"]),
     .executableTarget(name: "unit", dependencies: ["UnitCLI"]),
     // The benchmark harness: run it from a release build (see docs/performance.md).
-    .executableTarget(name: "unit-bench", dependencies: ["UnitNotebook"]),
+    .executableTarget(name: "unit-bench", dependencies: ["UnitNotebook"], exclude: ["compare.sh"]),
     // Fixtures are read from the source tree (see Fixtures.swift), so
     // UPDATE_GOLDEN=1 can rewrite them in place.
     .testTarget(

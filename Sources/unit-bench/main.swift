@@ -14,6 +14,7 @@ import Foundation
 // 4. Prints the ratios the performance targets are stated in.
 
 struct Options {
+  var sizes: [Int] = []
   var sizeMB = 10
   var runs = 5
   var dataDir = ".build/bench-data"
@@ -34,7 +35,7 @@ func parseOptions() -> Options {
   }
   while !args.isEmpty {
     switch args.removeFirst() {
-    case "--size": o.sizeMB = Int(value()) ?? o.sizeMB
+    case "--size": o.sizes.append(Int(value()) ?? 10)
     case "--runs": o.runs = Int(value()) ?? o.runs
     case "--data": o.dataDir = value()
     case "--unit": o.unitPath = value()
@@ -45,11 +46,33 @@ func parseOptions() -> Options {
       exit(2)
     }
   }
+  if o.sizes.isEmpty { o.sizes = [10] }
   return o
 }
 
-let options = parseOptions()
-let runs = options.runs
+let allOptions = parseOptions()
+let runs = allOptions.runs
+/// Wall times of the commands at each size, for the scaling check.
+nonisolated(unsafe) var timesBySize: [Int: [String: Double]] = [:]
+nonisolated(unsafe) var options = allOptions
+
+for size in allOptions.sizes {
+  options.sizeMB = size
+  runSize()
+}
+if allOptions.sizes.count >= 2 {
+  let sizes = allOptions.sizes.sorted()
+  let (small, large) = (sizes[sizes.count - 2], sizes[sizes.count - 1])
+  print("\n## Scaling: \(large) MB against \(small) MB (linear is \(large / small)×; goal ≤ \(Int(Double(large) / Double(small) * 1.1))×)\n")
+  print("| command | \(small) MB | \(large) MB | ratio |\n|---|---:|---:|---:|")
+  for key in ["fmt", "check", "export-json", "export-csv", "import-json", "import-csv", "import-strong", "import-hevy"] {
+    guard let a = timesBySize[small]?[key], let b = timesBySize[large]?[key] else { continue }
+    print(String(format: "| %@ | %.0f ms | %.0f ms | %.1f× |", key, a * 1000, b * 1000, b / a))
+  }
+}
+
+@MainActor
+func runSize() {
 
 // MARK: - Inputs
 
@@ -159,12 +182,15 @@ var measured: [String: Measured] = [:]
 
 @MainActor
 func measureCommand(_ key: String, _ label: String, _ argv: [String], input: [UInt8], peer: Bool = false) {
-  guard let r = CommandRun.measure(argv, runs: runs) else {
+  // Start-up work is a few milliseconds: measure it over many runs.
+  let repeats = input.count < 100_000 ? max(runs, 50) : runs
+  guard let r = CommandRun.measure(argv, runs: repeats) else {
     print("| \(label) | could not run |")
     return
   }
   let m = mb(input)
   measured[key] = Measured(name: label, seconds: r.seconds, peak: r.peakBytes, megabytes: m)
+  timesBySize[options.sizeMB, default: [:]][key] = r.seconds
   let status = r.status == 0 ? "" : " (exit \(r.status))"
   let peakRatio = Double(r.peakBytes) / Double(max(input.count, 1))
   print(row(label, r.seconds, megabytes: m, extra: String(format: "peak %.0f MB = %.2f× input%@", Double(r.peakBytes) / 1e6, peakRatio, status)))
@@ -233,4 +259,5 @@ if let path = options.svg {
   let title = "Unit on a \(options.sizeMB) MB notebook (\(setCount) sets): throughput, wall time, 2 cores"
   writeFile(path, Array(Chart.svg(bars, title: title).utf8))
   print("\nchart: \(path)")
+}
 }
