@@ -132,6 +132,18 @@ struct Arguments {
 }
 
 extension Console {
+  /// Checks every input as `unit check` does, reporting what it finds.
+  /// True when none has an error.
+  mutating func checkAll(_ inputs: [Input]) -> Bool {
+    var clean = true
+    for input in inputs {
+      let diagnostics = ParallelFormat.check(input.data)
+      report(diagnostics, for: input)
+      if diagnostics.contains(where: { $0.severity == .error }) { clean = false }
+    }
+    return clean
+  }
+
   /// Prints diagnostics for one input, with the source line and a caret.
   mutating func report(_ diagnostics: [Diagnostic], for input: Input) {
     guard !diagnostics.isEmpty else { return }

@@ -41,13 +41,7 @@ enum ExportCommand {
 
     // First check every input: on any error, nothing is written. Then export
     // as a stream, so the output is never held whole in memory.
-    var failed = false
-    for input in inputs {
-      let diagnostics = ParallelFormat.check(input.data)
-      console.report(diagnostics, for: input)
-      if diagnostics.contains(where: { $0.severity == .error }) { failed = true }
-    }
-    if failed { return .failure }
+    guard console.checkAll(inputs) else { return .failure }
 
     var file: AtomicFile? = nil
     if let path = outputPath {

@@ -88,12 +88,6 @@ enum CheckCommand {
       }
     }
     guard let inputs = Input.read(parsed.operands, console: &console) else { return .failure }
-    var failed = false
-    for input in inputs {
-      let diagnostics = ParallelFormat.check(input.data)
-      console.report(diagnostics, for: input)
-      if diagnostics.contains(where: { $0.severity == .error }) { failed = true }
-    }
-    return failed ? .failure : .ok
+    return console.checkAll(inputs) ? .ok : .failure
   }
 }

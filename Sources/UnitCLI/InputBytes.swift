@@ -18,23 +18,23 @@ final class InputBytes {
 
   /// Holds bytes already read.
   init(_ bytes: [UInt8]) {
+    (owned, buffer) = InputBytes.own(bytes)
+    mapping = nil
+  }
+
+  /// A copy of the bytes in memory this object owns (and frees).
+  private static func own(_ bytes: [UInt8]) -> (UnsafeMutablePointer<UInt8>, UnsafeBufferPointer<UInt8>) {
     let p = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(bytes.count, 1))
     bytes.withUnsafeBufferPointer { b in
       if let base = b.baseAddress { p.update(from: base, count: b.count) }
     }
-    owned = p
-    mapping = nil
-    buffer = UnsafeBufferPointer(start: p, count: bytes.count)
+    return (p, UnsafeBufferPointer(start: p, count: bytes.count))
   }
 
   /// Maps a regular file, or reads anything else (a pipe, a device).
   init(path: String) throws(FileError) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw FileError(path, errno: errno) }
+    let (fd, st) = try FileSystem.openForReading(path)
     defer { close(fd) }
-    var st = stat()
-    guard fstat(fd, &st) == 0 else { throw FileError(path, errno: errno) }
-    if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path, errno: EISDIR) }
     let size = Int(st.st_size)
     if (st.st_mode & S_IFMT) == S_IFREG, size > 0,
       let m = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), m != MAP_FAILED
@@ -44,14 +44,8 @@ final class InputBytes {
       buffer = UnsafeBufferPointer(start: m.assumingMemoryBound(to: UInt8.self), count: size)
       return
     }
-    let bytes = try FileSystem.readAll(fd, sizeHint: size, path: path)
-    let p = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(bytes.count, 1))
-    bytes.withUnsafeBufferPointer { b in
-      if let base = b.baseAddress { p.update(from: base, count: b.count) }
-    }
-    owned = p
+    (owned, buffer) = InputBytes.own(try FileSystem.readAll(fd, sizeHint: size, path: path))
     mapping = nil
-    buffer = UnsafeBufferPointer(start: p, count: bytes.count)
   }
 
   /// Gives back the mapped pages before `offset` (the formatter is done with

@@ -47,13 +47,26 @@ public struct FileError: Error, CustomStringConvertible {
 public enum FileSystem {
   /// Reads a whole file.
   public static func read(_ path: String) throws(FileError) -> [UInt8] {
+    let (fd, st) = try openForReading(path)
+    defer { close(fd) }
+    return try readAll(fd, sizeHint: Int(st.st_size), path: path)
+  }
+
+  /// Opens a file to read, with its status; a folder is an error.
+  static func openForReading(_ path: String) throws(FileError) -> (Int32, stat) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileError(path, errno: errno) }
-    defer { close(fd) }
     var st = stat()
-    guard fstat(fd, &st) == 0 else { throw FileError(path, errno: errno) }
-    if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path, errno: EISDIR) }
-    return try readAll(fd, sizeHint: Int(st.st_size), path: path)
+    guard fstat(fd, &st) == 0 else {
+      let code = errno
+      close(fd)
+      throw FileError(path, errno: code)
+    }
+    if (st.st_mode & S_IFMT) == S_IFDIR {
+      close(fd)
+      throw FileError(path, errno: EISDIR)
+    }
+    return (fd, st)
   }
 
   /// Reads a descriptor to its end.
@@ -127,21 +140,22 @@ public enum FileSystem {
 
   /// Replaces a file's contents atomically with arrays written one after the other.
   static func writeAtomically(_ path: String, chunks: [[UInt8]]) throws(FileError) {
-    var file = try AtomicFile(path)
-    do {
-      for c in chunks { try file.write(c) }
-      try file.commit()
-    } catch {
-      file.discard()
-      throw error
-    }
+    try writeAtomically(path, count: chunks.count) { (k, file) throws(FileError) in try file.write(chunks[k]) }
   }
 
   /// Replaces a file's contents atomically with chunks of bytes.
   static func writeAtomically(_ path: String, chunks: [UnsafeBufferPointer<UInt8>]) throws(FileError) {
+    try writeAtomically(path, count: chunks.count) { (k, file) throws(FileError) in try file.write(chunks[k]) }
+  }
+
+  /// Writes `count` chunks through `write` into an atomic file, and commits;
+  /// on any failure the original is left as it was.
+  private static func writeAtomically(
+    _ path: String, count: Int, _ write: (Int, inout AtomicFile) throws(FileError) -> Void
+  ) throws(FileError) {
     var file = try AtomicFile(path)
     do {
-      for c in chunks { try file.write(c) }
+      for k in 0..<count { try write(k, &file) }
       try file.commit()
     } catch {
       file.discard()

@@ -5,17 +5,11 @@ import UnitNotebook
 /// rows, with warm-ups, assisted and bodyweight work, planks, runs, RPE, notes
 /// with commas and doubled quotes, and float noise.
 struct ExportGenerator {
-  private var state: UInt64
+  private var random: BenchRandom
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = BenchRandom(seed: seed) }
 
-  private mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  private mutating func next() -> UInt64 { random.next() }
 
   private mutating func int(_ lo: Int, _ hi: Int) -> Int { lo + Int(next() % UInt64(hi - lo + 1)) }
   private mutating func chance(_ percent: Int) -> Bool { int(0, 99) < percent }

@@ -4,17 +4,11 @@ import UnitNotebook
 /// with titles and times, block and short forms, warm-ups, RPE, BW±load, time
 /// and distance work, notes, comments, pounds and kilograms.
 struct NotebookTextGenerator {
-  private var state: UInt64
+  private var random: BenchRandom
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = BenchRandom(seed: seed) }
 
-  private mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  private mutating func next() -> UInt64 { random.next() }
 
   private mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
   private mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
