@@ -40,7 +40,8 @@ struct NotebookTextGenerator {
         switch int(10) {
         case 0: put("Plank \(30 + int(60))s ✓\n")
         case 1: put("Run \(3 + int(8))km \(15 + int(40)):\(pad(int(60))) ✓\n")
-        case 2: put("Pullup BW × \(5 + int(8)) ✓\n")
+        case 2:
+          put(chance(50) ? "Pullup BW × \(5 + int(8)) ✓\n" : "Assisted Pullup BW-\(10 + 5 * int(4))kg × \(6 + int(6)) ✓\n")
         case 3: put("Dip BW+\(5 * int(5))kg × \(5 + int(6)) ✓ @\(7 + int(3))\n")
         case 4: put("Farmer Carry \(24 + 4 * int(6))kg × 40m ✓\n")
         default:
