@@ -86,6 +86,9 @@ enum ImportCommand {
       return .ok
     }
     let parts = ParallelPrint.canonical(notebook)
+    // The process ends right after this: freeing millions of small objects
+    // first would only cost time (about a twentieth of a large import).
+    UntilExit.keep(notebook)
     if let out {
       do {
         try FileSystem.writeAtomically(out, chunks: parts)
