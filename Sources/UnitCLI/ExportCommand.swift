@@ -7,6 +7,9 @@ import UnitNotebook
 /// file has errors they are reported as `unit check` reports them, nothing is
 /// written, and the status is 2.
 enum ExportCommand {
+  /// How much output is gathered before it is written.
+  static let chunkSize = 1 << 20
+
   static func run<C: Console>(_ args: [String], console: inout C) -> CLI.Status {
     let valued: Set<String> = ["--to", "-o", "--output"]
     guard
@@ -54,22 +57,44 @@ enum ExportCommand {
     }
     var writeError: FileError? = nil
     let data = inputs.map(\.data)
-    var released = data.map { _ in 0 }
-    _ = NotebookExport.export(
-      buffers: data.map(\.buffer), to: format,
-      consumed: { k, offset in released[k] = data[k].release(range: released[k]..<offset) }
-    ) { chunk in
-      guard writeError == nil else { return }
-      if file != nil {
-        do throws(FileError) {
-          try file?.write(chunk)
-        } catch {
-          writeError = error
+    var writer = ExportWriter(format, capacity: chunkSize + 65536)
+    writer.begin(notes: data.flatMap { NotebookExport.notebookNotes($0.buffer) })
+    func flush(_ writer: inout ExportWriter) {
+      writer.drain { chunk in
+        guard writeError == nil else { return }
+        if file != nil {
+          do throws(FileError) {
+            try file?.write(chunk)
+          } catch {
+            writeError = error
+          }
+        } else {
+          console.writeOutput(buffer: chunk)
         }
-      } else {
-        console.writeOutput(chunk)
       }
     }
+    // One thread reads the notebooks session by session; this one writes
+    // them out as they come. The queue between them is short, so memory
+    // stays flat; the inputs were checked above, so nothing fails midway.
+    let queue = BoundedQueue<Session>(capacity: 64)
+    _ = TwoThreads.run(
+      {
+        while let session = queue.pop() {
+          writer.write(session)
+          if writer.pending >= chunkSize { flush(&writer) }
+        }
+      },
+      {
+        for d in data {
+          var released = 0
+          _ = NotebookExport.forEachSession(d.buffer, consumed: { released = d.release(range: released..<$0) }) {
+            queue.push($0)
+          }
+        }
+        queue.close()
+      })
+    writer.finish()
+    flush(&writer)
     if var f = file {
       do throws(FileError) {
         if let e = writeError { throw e }

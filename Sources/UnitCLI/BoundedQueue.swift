@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A first-in first-out queue between two threads that holds at most
+/// `capacity` items: `push` waits while it is full, `pop` waits while it is
+/// empty and returns nil once the queue is closed and drained.
+final class BoundedQueue<T>: @unchecked Sendable {
+  private var items: [T?]
+  private var head = 0
+  private var count = 0
+  private var closed = false
+  // Heap-allocated so their addresses never move.
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let notEmpty = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private let notFull = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+  init(capacity: Int) {
+    items = Array(repeating: nil, count: Swift.max(capacity, 1))
+    pthread_mutex_init(mutex, nil)
+    pthread_cond_init(notEmpty, nil)
+    pthread_cond_init(notFull, nil)
+  }
+
+  deinit {
+    pthread_cond_destroy(notFull)
+    pthread_cond_destroy(notEmpty)
+    pthread_mutex_destroy(mutex)
+    notFull.deallocate()
+    notEmpty.deallocate()
+    mutex.deallocate()
+  }
+
+  func push(_ item: T) {
+    pthread_mutex_lock(mutex)
+    while count == items.count { pthread_cond_wait(notFull, mutex) }
+    items[(head + count) % items.count] = item
+    count += 1
+    pthread_cond_signal(notEmpty)
+    pthread_mutex_unlock(mutex)
+  }
+
+  func pop() -> T? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    while count == 0 {
+      if closed { return nil }
+      pthread_cond_wait(notEmpty, mutex)
+    }
+    let item = items[head]
+    items[head] = nil
+    head = (head + 1) % items.count
+    count -= 1
+    pthread_cond_signal(notFull)
+    return item
+  }
+
+  /// No more items will come.
+  func close() {
+    pthread_mutex_lock(mutex)
+    closed = true
+    pthread_cond_broadcast(notEmpty)
+    pthread_mutex_unlock(mutex)
+  }
+}

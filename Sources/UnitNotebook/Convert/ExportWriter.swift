@@ -1,0 +1,64 @@
+/// JSON or CSV written a part at a time, for a caller that produces the
+/// sessions itself (the command line reads them on one thread and writes
+/// them on another). Package access: not part of the library's API.
+package struct ExportWriter {
+  private var json: JSONWriter?
+  private var csv: CSVWriter?
+
+  package init(_ format: NotebookExport.Format, capacity: Int) {
+    switch format {
+    case .json: json = JSONWriter(capacity: capacity)
+    case .csv: csv = CSVWriter(capacity: capacity)
+    }
+  }
+
+  package mutating func begin(notes: [String]) {
+    json?.begin(notes: notes)
+    csv?.begin(notes: notes)
+  }
+
+  package mutating func write(_ session: Session) {
+    json?.write(session)
+    csv?.write(session)
+  }
+
+  package mutating func finish() {
+    json?.finish()
+    csv?.finish()
+  }
+
+  /// How many bytes are waiting.
+  package var pending: Int { json?.out.count ?? csv?.out.count ?? 0 }
+
+  /// Hands the waiting bytes to `body` and forgets them.
+  package mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if json != nil {
+      json?.out.withUnsafeBufferPointer(body)
+      json?.out.removeAll()
+    } else {
+      csv?.out.withUnsafeBufferPointer(body)
+      csv?.out.removeAll()
+    }
+  }
+}
+
+extension NotebookExport {
+  /// The notebook notes of a text (only its first lines are read).
+  package static func notebookNotes(_ buffer: UnsafeBufferPointer<UInt8>) -> [String] {
+    Pipeline.preambleNotes(buffer)
+  }
+
+  /// Reads a text session by session, handing each to `body` in order;
+  /// `consumed` hears how much of the text is behind the reader for good.
+  /// Returns the diagnostics. Sessions whose heading does not parse are left
+  /// out; a caller that must not write on error checks the text first.
+  package static func forEachSession(
+    _ buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil, _ body: (Session) -> Void
+  ) -> [Diagnostic] {
+    var sink = DiagnosticSink()
+    Pipeline.run(buffer, sink: &sink, consumed: consumed) { chunk, _ in
+      if case .session(let s, _) = chunk { body(s) }
+    }
+    return sink.sorted
+  }
+}
