@@ -79,7 +79,7 @@ for name in "${targets[@]}"; do
   # shellcheck disable=SC2086
   for f in $seeds; do [ -f "$f" ] && cp "$f" "$corpus/"; done
   # Regression cases found earlier run first.
-  if [ -d "$fixtures/fuzz/$name" ]; then cp "$fixtures/fuzz/$name"/* "$corpus/"; fi
+  if [ -d "$fixtures/fuzz/$name" ]; then find "$fixtures/fuzz/$name" -type f -exec cp {} "$corpus/" \;; fi
   dict=()
   [ -f "Tests/Fuzz/$name.dict" ] && dict=(-dict="Tests/Fuzz/$name.dict")
   echo "== run $name for ${seconds}s"
