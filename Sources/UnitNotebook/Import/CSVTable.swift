@@ -130,9 +130,9 @@ struct CSVTable {
       if lost { rounding = (rounding?.row ?? row, rounding?.column ?? c + 1, (rounding?.count ?? 0) + 1) }
       return v
     case .invalid:
-      throw ImportError(row: row, column: c + 1, "expected \(what) (a number) in \(header[c]), found \(found(c))")
+      throw ImportError(row: row, column: c + 1, "expected \(what) (a number) in \(name(c)), found \(found(c))")
     case .tooLarge:
-      throw ImportError(row: row, column: c + 1, "\(found(c)) in \(header[c]) has more digits than a notebook number holds (15)")
+      throw ImportError(row: row, column: c + 1, "\(found(c)) in \(name(c)) has more digits than a notebook number holds (15)")
     }
   }
 
@@ -140,15 +140,18 @@ struct CSVTable {
   mutating func count(_ c: Int, _ what: String) throws(ImportError) -> Int? {
     guard let v = try decimal(c, what) else { return nil }
     guard let n = ImportNumber.count(v) else {
-      throw ImportError(row: row, column: c + 1, "expected a whole number of \(what) in \(header[c]), found \(found(c))")
+      throw ImportError(row: row, column: c + 1, "expected a whole number of \(what) in \(name(c)), found \(found(c))")
     }
     return n
   }
 
-  /// The field as it reads in a message: `'abc'`.
+  /// The field as it reads in a message: `'abc'`, cut after 40 bytes.
   func found(_ c: Int) -> String {
-    let s = string(c)
-    let shown = s.count > 40 ? String(s.prefix(40)) + "…" : s
-    return "'\(shown)'"
+    "'" + Excerpt.cut(string(c)) + "'"
+  }
+
+  /// The name of column `c` as a message shows it, cut after 40 bytes.
+  func name(_ c: Int) -> String {
+    c >= 0 && c < header.count ? Excerpt.cut(header[c]) : ""
   }
 }

@@ -44,7 +44,7 @@ public enum ExerciseNameMap {
         continue
       }
       if let first = lineOf[from.text] {
-        error(1, "'\(from.text)' is already mapped on line \(first)")
+        error(1, "'\(Excerpt.cut(from.text))' is already mapped on line \(first)")
         continue
       }
       names[from.text] = to.text

@@ -168,5 +168,6 @@ struct ImportBuilder {
     return ImportResult(notebook: Notebook(sessions: sorted), diagnostics: all)
   }
 
-  func quoted(_ s: String) -> String { "'\(s)'" }
+  /// A text as a message quotes it: `'abc'`, cut after 40 bytes.
+  func quoted(_ s: String) -> String { "'" + Excerpt.cut(s) + "'" }
 }

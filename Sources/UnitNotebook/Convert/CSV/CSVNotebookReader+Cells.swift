@@ -18,15 +18,7 @@ extension CSVNotebookReader {
 
   /// A cell as a message quotes it, cut after 40 bytes.
   func shown(_ c: CSVColumn) -> String {
-    var text = Array(csv.string(fields[c.rawValue]).utf8)
-    var cut = false
-    if text.count > 40 {
-      var end = 40
-      while end > 0, text[end] & 0xC0 == 0x80 { end -= 1 }
-      text.removeSubrange(end...)
-      cut = true
-    }
-    return "\"" + String(decoding: text, as: UTF8.self) + (cut ? "…\"" : "\"")
+    "\"" + Excerpt.cut(csv.string(fields[c.rawValue])) + "\""
   }
 
   // MARK: - Text
