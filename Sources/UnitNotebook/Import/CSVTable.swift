@@ -22,6 +22,7 @@ struct CSVTable {
       throw ImportError(row: error.row, column: error.column, error.message)
     }
     guard any else { throw ImportError(row: 1, column: 1, "the file is empty: expected a header row") }
+    try CSVTable.checkUTF8(cells, of: reader)
     var names: [String] = []
     var index: [String: Int] = [:]
     for f in cells {
@@ -64,6 +65,7 @@ struct CSVTable {
     } catch {
       throw ImportError(row: error.row, column: error.column, error.message)
     }
+    try CSVTable.checkUTF8(fields, of: reader)
     if fields.count > header.count {
       fixExtraField?(&self)
       if fields.count > header.count {
@@ -73,6 +75,14 @@ struct CSVTable {
       }
     }
     return true
+  }
+
+  /// Stops the import at the first field of a row that is not UTF-8: a
+  /// name or a note is never repaired with `�` behind the user's back.
+  private static func checkUTF8(_ fields: [CSVReader.Field], of reader: CSVReader) throws(ImportError) {
+    for (k, f) in fields.enumerated() where reader.invalidUTF8(in: f) != nil {
+      throw ImportError(row: reader.row, column: k + 1, UTF8Check.message)
+    }
   }
 
   /// Joins field `i` and the field after it into one (with the delimiter
