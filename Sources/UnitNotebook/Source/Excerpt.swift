@@ -4,14 +4,14 @@
 /// `�`. Every message that shows a value goes through here (the notebook
 /// parser cuts its lines the same way), so no input, however long its
 /// values, makes a long message, nor one that moves a terminal's cursor
-/// (docs/reliability.md).
-enum Excerpt {
+/// (docs/reliability.md). `unit lsp` quotes what an editor sent the same way.
+package enum Excerpt {
   /// The most bytes of one value a message shows.
-  static let limit = 40
+  package static let limit = 40
 
   /// `text` cut to at most `limit` bytes of whole Unicode scalars, with `…`
   /// after it when it was cut.
-  static func cut(_ text: String) -> String {
+  package static func cut(_ text: String) -> String {
     var kept = String.UnicodeScalarView()
     var size = 0
     for s in text.unicodeScalars {
@@ -25,7 +25,7 @@ enum Excerpt {
   /// UTF-8 bytes as text (invalid sequences shown as `�`), cut as `cut` does.
   /// One byte past the limit is enough to know that the text is cut: each
   /// byte decodes to at least one byte of text.
-  static func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  package static func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let end = Swift.min(bytes.count, limit + 1)
     return cut(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self))
   }
