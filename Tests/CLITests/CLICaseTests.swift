@@ -100,12 +100,20 @@ enum UnitProcess {
       .deletingLastPathComponent().appendingPathComponent(".build/debug/unit")
   }
 
-  static func run(_ args: [String], stdin: Data = Data(), in folder: URL, environment: [String: String] = [:])
-    throws -> Result
-  {
+  /// Runs unit with `args` in `folder`; with a `wrapper` (a command and
+  /// its arguments, such as strace), runs the wrapper with unit after it.
+  static func run(
+    _ args: [String], stdin: Data = Data(), in folder: URL, environment: [String: String] = [:],
+    wrapper: [String] = []
+  ) throws -> Result {
     let p = Process()
-    p.executableURL = executable
-    p.arguments = args
+    if let command = wrapper.first {
+      p.executableURL = URL(fileURLWithPath: command)
+      p.arguments = wrapper.dropFirst() + [executable.path] + args
+    } else {
+      p.executableURL = executable
+      p.arguments = args
+    }
     p.currentDirectoryURL = folder
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
