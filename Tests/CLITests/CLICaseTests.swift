@@ -79,6 +79,32 @@ final class TemporaryFolder {
   deinit { try? FileManager.default.removeItem(at: url) }
 }
 
+/// What a process wrote on standard error, handed from the thread that reads
+/// it to the one that waits, under a lock (so ThreadSanitizer sees the order).
+final class ErrorText: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var data: Data? = nil
+
+  func finish(_ bytes: Data) {
+    condition.lock()
+    data = bytes
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func wait() -> String {
+    condition.lock()
+    defer { condition.unlock() }
+    while data == nil { condition.wait() }
+    return String(decoding: data ?? Data(), as: UTF8.self)
+  }
+}
+
+/// Is this test runner (and so the `unit` built with it) under
+/// ThreadSanitizer? Its runtime cannot run with a file-size limit (its own
+/// memory faults with SIGBUS), so the tests that set one skip it.
+let underThreadSanitizer = dlsym(nil, "__tsan_init") != nil
+
 /// Runs the built `unit` executable.
 enum UnitProcess {
   struct Result {
@@ -132,12 +158,10 @@ enum UnitProcess {
       try? input.fileHandleForWriting.close()
     }
     writer.start()
-    nonisolated(unsafe) var errData = Data()
-    let errReader = Thread { errData = error.fileHandleForReading.readDataToEndOfFile() }
-    errReader.start()
+    let errors = ErrorText()
+    Thread { errors.finish(error.fileHandleForReading.readDataToEndOfFile()) }.start()
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
-    while errReader.isExecuting || !errReader.isFinished { usleep(1000) }
-    return Result(stdout: outData, stderr: String(decoding: errData, as: UTF8.self), status: p.terminationStatus)
+    return Result(stdout: outData, stderr: errors.wait(), status: p.terminationStatus)
   }
 }
