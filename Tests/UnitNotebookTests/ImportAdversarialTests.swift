@@ -169,6 +169,17 @@ import Testing
     #expect(read(sample, Array(text.utf8)).notebook == nil)
   }
 
+  /// Five thousand rows that each warn: a thousand warnings, then their count.
+  @Test func warningsAreBounded() {
+    var csv = "Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps,RPE\n"
+    for i in 0..<5000 { csv += "2026-01-01 07:00:00,A,Squat,\(i + 1),100,kg,5,11\n" }
+    let result = read(Self.samples[0], Array(csv.utf8))
+    #expect(result.notebook?.sessions.first?.exercises.first?.sets.count == 5000)
+    #expect(result.diagnostics.count == 1001)
+    #expect(result.diagnostics.last?.description
+      == "1002:4: warning: 4000 more problems are not shown: unit reports at most 1000 in a file")
+  }
+
   @Test(.timeLimit(.minutes(1))) func aHundredThousandWorkoutsImport() {
     // 10^5 here (a debug build imports ~60,000 rows a second); docs/reliability.md
     // gives the release build's time and memory for 10^6.

@@ -113,6 +113,9 @@ import Testing
     Array(text.utf8).withUnsafeBufferPointer { b in Pipeline.run(b, sink: &sink) { _, _ in } }
     #expect(sink.errorCount == 5000)
     #expect(sink.items.count == DiagnosticSink.limit)
+    let last = sink.sorted.last
+    #expect(sink.sorted.count == DiagnosticSink.limit + 1)
+    #expect(last?.description == "1002:9: error: 4000 more problems are not shown: unit reports at most 1000 in a file")
   }
 
   @Test(arguments: ["", "\n", "\n\n\n", "   ", "// only a comment", "\u{FEFF}", "#", ">", "-", "x"])
