@@ -1,50 +1,89 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Tests/Fuzz and runs each for a while.
 #
-#   .ci/fuzz.sh                 build and run every target for 60 s
-#   .ci/fuzz.sh 600             ... for 600 s each
-#   .ci/fuzz.sh --build-only    build only (what CI does, so they cannot rot)
+#   .ci/fuzz.sh                        build and run every target for 60 s
+#   .ci/fuzz.sh 600                    ... for 600 s each
+#   .ci/fuzz.sh 600 JSONReaderFuzz     build and run one target (or several)
+#   .ci/fuzz.sh --build-only           build only (what CI does, so they cannot rot)
 #
-# Each target is compiled together with the library's sources, so it sees the
-# internals. Findings are written to .build/fuzz/findings/TARGET/ and belong in
-# Tests/UnitNotebookTests/Fixtures/fuzz/ as regression cases once fixed.
+# The targets run one after the other, never at once. Each is compiled
+# together with the library's sources (so it sees the internals; the package
+# name lets it use `package` declarations, as SwiftPM does), the oracles it
+# shares with `swift test` (Tests/UnitNotebookTests/Support/FuzzOracles.swift)
+# and Tests/Fuzz/Support. Its seed corpus is made from Samples/ and the
+# fixtures that fit it, and its dictionary is Tests/Fuzz/NAME.dict when there
+# is one. Findings are written to .build/fuzz/findings/NAME/; once fixed they
+# belong in Tests/UnitNotebookTests/Fixtures/fuzz/NAME/, where
+# FuzzRegressionTests runs them through the same oracle, and this script runs
+# them first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=60
 build_only=0
-case "${1:-}" in
-  --build-only) build_only=1 ;;
-  "") ;;
-  *) seconds="$1" ;;
-esac
+targets=()
+for arg in "$@"; do
+  case "$arg" in
+    --build-only) build_only=1 ;;
+    *Fuzz) targets+=("$arg") ;;
+    *) seconds="$arg" ;;
+  esac
+done
+if [ ${#targets[@]} = 0 ]; then
+  for f in Tests/Fuzz/*Fuzz.swift; do targets+=("$(basename "$f" .swift)"); done
+fi
 
 out=.build/fuzz
 mkdir -p "$out"
 library=$(find Sources/UnitNotebook -name '*.swift' | sort)
+support="Tests/UnitNotebookTests/Support/FuzzOracles.swift $(ls Tests/Fuzz/Support/*.swift)"
 
-for target in Tests/Fuzz/*Fuzz.swift; do
-  name=$(basename "$target" .swift)
+for name in "${targets[@]}"; do
+  # Rebuilt only when a source is newer than the binary.
+  if [ -x "$out/$name" ] && [ -z "$(find Sources/UnitNotebook Tests/Fuzz $support -newer "$out/$name" -name '*.swift')" ]; then
+    continue
+  fi
   echo "== build $name"
-  swiftc -parse-as-library -sanitize=fuzzer,address -O -module-name UnitNotebookFuzz -package-name Unit \
-    $library "$target" -o "$out/$name"
+  # shellcheck disable=SC2086
+  swiftc -parse-as-library -sanitize=fuzzer,address -O -D UNIT_FUZZ \
+    -module-name UnitNotebookFuzz -package-name Unit \
+    $library $support "Tests/Fuzz/$name.swift" -o "$out/$name"
 done
 [ "$build_only" = 1 ] && exit 0
 
+# Seeds written by the real `unit export` from the samples.
+swift build --product unit >/dev/null
+exports="$out/exports"
+mkdir -p "$exports"
+for f in Samples/*.unit; do
+  base=$(basename "$f" .unit)
+  .build/debug/unit export --to json "$f" >"$exports/$base.json"
+  .build/debug/unit export --to csv "$f" >"$exports/$base.csv"
+done
+
+fixtures=Tests/UnitNotebookTests/Fixtures
 export SWIFT_BACKTRACE=enable=no
-for target in Tests/Fuzz/*Fuzz.swift; do
-  name=$(basename "$target" .swift)
+for name in "${targets[@]}"; do
   corpus="$out/corpus/$name"
   findings="$out/findings/$name"
   mkdir -p "$corpus" "$findings"
-  # Seed corpus: the samples and the fixtures that fit the target.
   case "$name" in
-    NotebookText*) seeds=$(ls Samples/*.unit Tests/UnitNotebookTests/Fixtures/format/* Tests/UnitNotebookTests/Fixtures/errors/*.unit 2>/dev/null) ;;
-    *) seeds=$(ls Samples/imports/* Tests/UnitNotebookTests/Fixtures/*/*.json Tests/UnitNotebookTests/Fixtures/*/*.csv 2>/dev/null || true) ;;
+    NotebookTextFuzz) seeds="Samples/*.unit $fixtures/format/* $fixtures/errors/*.unit" ;;
+    JSONReaderFuzz) seeds="$fixtures/json/*.json $exports/*.json" ;;
+    CSVReaderFuzz) seeds="$fixtures/csv/*.csv $exports/*.csv" ;;
+    ImporterFuzz)
+      seeds="Samples/imports/* $fixtures/import/*.unit $fixtures/import-errors/*.csv $fixtures/import-errors/*.txt"
+      seeds="$seeds $fixtures/json/*.json $fixtures/csv/*.csv $exports/* Tests/CLITests/Cases/*/files/*.map"
+      ;;
+    *) seeds="" ;;
   esac
-  for f in $seeds; do cp "$f" "$corpus/"; done
+  # shellcheck disable=SC2086
+  for f in $seeds; do [ -f "$f" ] && cp "$f" "$corpus/"; done
   # Regression cases found earlier run first.
-  [ -d "Tests/UnitNotebookTests/Fixtures/fuzz/$name" ] && cp Tests/UnitNotebookTests/Fixtures/fuzz/$name/* "$corpus/" 2>/dev/null || true
+  if [ -d "$fixtures/fuzz/$name" ]; then find "$fixtures/fuzz/$name" -type f -exec cp {} "$corpus/" \;; fi
+  dict=()
+  [ -f "Tests/Fuzz/$name.dict" ] && dict=(-dict="Tests/Fuzz/$name.dict")
   echo "== run $name for ${seconds}s"
-  "$out/$name" "$corpus" -max_total_time="$seconds" -artifact_prefix="$findings/" \
-    -print_final_stats=1 -max_len=4096 2>&1 | tee "$out/$name.log" | grep -E "^#[0-9]+ +(DONE|pulse)|stat::|ERROR|SUMMARY|cov:" | tail -8
+  "$out/$name" "$corpus" "${dict[@]}" -max_total_time="$seconds" -artifact_prefix="$findings/" \
+    -print_final_stats=1 -max_len=8192 -timeout=10 2>&1 | tee "$out/$name.log" \
+    | grep -E "^#[0-9]+ +(DONE|pulse)|stat::|ERROR|SUMMARY|Fatal error|cov:" | tail -8 || true
 done

@@ -60,7 +60,7 @@ public enum NotebookCSV {
   }
 
   /// Does the text start with Unit's CSV header row (after an optional
-  /// byte-order mark, ending with LF or CRLF)?
+  /// byte-order mark, ending with LF, CRLF or CR)?
   public static func hasUnitHeader(_ bytes: [UInt8]) -> Bool {
     let header = CSVColumn.header
     var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -68,7 +68,7 @@ public enum NotebookCSV {
     guard bytes.count >= i + n else { return false }
     for k in 0..<n where bytes[i + k] != header.utf8Start[k] { return false }
     i += n
-    return i == bytes.count || bytes[i] == 0x0A || (bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A)
+    return i == bytes.count || bytes[i] == 0x0A || bytes[i] == 0x0D
   }
 }
 

@@ -79,6 +79,32 @@ final class TemporaryFolder {
   deinit { try? FileManager.default.removeItem(at: url) }
 }
 
+/// What a process wrote on standard error, handed from the thread that reads
+/// it to the one that waits, under a lock (so ThreadSanitizer sees the order).
+final class ErrorText: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var data: Data? = nil
+
+  func finish(_ bytes: Data) {
+    condition.lock()
+    data = bytes
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func wait() -> String {
+    condition.lock()
+    defer { condition.unlock() }
+    while data == nil { condition.wait() }
+    return String(decoding: data ?? Data(), as: UTF8.self)
+  }
+}
+
+/// Is this test runner (and so the `unit` built with it) under
+/// ThreadSanitizer? Its runtime cannot run with a file-size limit (its own
+/// memory faults with SIGBUS), so the tests that set one skip it.
+let underThreadSanitizer = dlsym(nil, "__tsan_init") != nil
+
 /// Runs the built `unit` executable.
 enum UnitProcess {
   struct Result {
@@ -100,12 +126,20 @@ enum UnitProcess {
       .deletingLastPathComponent().appendingPathComponent(".build/debug/unit")
   }
 
-  static func run(_ args: [String], stdin: Data = Data(), in folder: URL, environment: [String: String] = [:])
-    throws -> Result
-  {
+  /// Runs unit with `args` in `folder`; with a `wrapper` (a command and
+  /// its arguments, such as strace), runs the wrapper with unit after it.
+  static func run(
+    _ args: [String], stdin: Data = Data(), in folder: URL, environment: [String: String] = [:],
+    wrapper: [String] = []
+  ) throws -> Result {
     let p = Process()
-    p.executableURL = executable
-    p.arguments = args
+    if let command = wrapper.first {
+      p.executableURL = URL(fileURLWithPath: command)
+      p.arguments = wrapper.dropFirst() + [executable.path] + args
+    } else {
+      p.executableURL = executable
+      p.arguments = args
+    }
     p.currentDirectoryURL = folder
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
@@ -124,12 +158,10 @@ enum UnitProcess {
       try? input.fileHandleForWriting.close()
     }
     writer.start()
-    nonisolated(unsafe) var errData = Data()
-    let errReader = Thread { errData = error.fileHandleForReading.readDataToEndOfFile() }
-    errReader.start()
+    let errors = ErrorText()
+    Thread { errors.finish(error.fileHandleForReading.readDataToEndOfFile()) }.start()
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
-    while errReader.isExecuting || !errReader.isFinished { usleep(1000) }
-    return Result(stdout: outData, stderr: String(decoding: errData, as: UTF8.self), status: p.terminationStatus)
+    return Result(stdout: outData, stderr: errors.wait(), status: p.terminationStatus)
   }
 }

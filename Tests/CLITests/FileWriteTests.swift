@@ -47,17 +47,27 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["a.unit"])
   }
 
-  /// Root may write anywhere, so this runs only for an ordinary user.
-  @Test(.enabled(if: getuid() != 0, "root ignores permissions"))
+  /// Root may write anywhere: as root, unit runs as `nobody` (with setpriv),
+  /// owning the file but not the folder, so only the folder stops it.
+  static let asOrdinaryUser: [String]? = {
+    if getuid() != 0 { return [] }
+    return FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+      ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : nil
+  }()
+
+  @Test(.enabled(if: asOrdinaryUser != nil, "root ignores permissions, and there is no setpriv"))
   func aReadOnlyFolderIsAClearErrorAndChangesNothing() throws {
     let dir = try TemporaryFolder()
     let file = dir.url.appendingPathComponent("a.unit")
     try write(FileWriteTests.messy, to: file)
+    let wrapper = FileWriteTests.asOrdinaryUser ?? []
+    if !wrapper.isEmpty { try FileManager.default.setAttributes([.ownerAccountID: 65534], ofItemAtPath: file.path) }
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: dir.url.path)
     defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.url.path) }
-    let r = try UnitProcess.run(["fmt", "-w", "a.unit"], in: dir.url)
+    let r = try UnitProcess.run(["fmt", "-w", "a.unit"], in: dir.url, wrapper: wrapper)
     #expect(r.status == 2)
-    #expect(r.stderr.contains("permission denied"))
+    #expect(r.stderr.contains("permission denied"), "\(r.stderr)")
     #expect(try read(file) == FileWriteTests.messy)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["a.unit"])
   }
 }

@@ -51,9 +51,12 @@ final class LSPClient: @unchecked Sendable {
     try process.run()
     let out = output.fileHandleForReading
     let err = errors.fileHandleForReading
-    Thread { [self] in
+    // The readers hold the client weakly: a client no test uses any more
+    // goes away, its deinit ends the server, and the readers see the end.
+    Thread { [weak self] in
       while true {
         let chunk = out.availableData
+        guard let self else { return }
         condition.lock()
         if chunk.isEmpty { outputEnded = true } else { received.append(chunk) }
         condition.broadcast()
@@ -61,9 +64,10 @@ final class LSPClient: @unchecked Sendable {
         if chunk.isEmpty { return }
       }
     }.start()
-    Thread { [self] in
+    Thread { [weak self] in
       while true {
         let chunk = err.availableData
+        guard let self else { return }
         condition.lock()
         if chunk.isEmpty { errorEnded = true } else { errorText.append(chunk) }
         condition.broadcast()

@@ -208,6 +208,25 @@ import UnitNotebook
   }
 }
 
+extension LSPPartsTests {
+  /// A megabyte of method name or URI: the error quotes 40 bytes of it.
+  @Test func longNamesAreQuotedShort() {
+    let long = String(repeating: "x", count: 1 << 20)
+    let messages = [
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+      #"{"jsonrpc":"2.0","id":2,"method":"\#(long)"}"#,
+      #"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(long)"},"position":{"line":0,"character":0}}}"#,
+    ]
+    var sink = MemorySink()
+    _ = LSPCommand.serve(input: MemorySource(messages.flatMap(Self.framed), chunk: 65536), output: &sink, log: { _ in })
+    let written = String(decoding: sink.bytes, as: UTF8.self)
+    let cut = String(repeating: "x", count: 40) + "…"
+    #expect(written.contains("unit lsp does not handle the request '\(cut)'"))
+    #expect(written.contains("no open document has the uri \(cut) (send textDocument/didOpen first)"))
+    #expect(written.utf8.count < 2000)
+  }
+}
+
 /// A small deterministic random number generator (SplitMix64), so a failing
 /// seed fails again.
 struct SplitMix {

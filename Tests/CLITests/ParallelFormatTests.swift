@@ -51,6 +51,17 @@ import Testing
     #expect(got.diagnostics.first?.line == text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
   }
 
+  /// `unit check` (and export's checking pass) on two cores, from a mapped
+  /// file whose pages each thread gives back (ThreadSanitizer runs this).
+  @Test func checkRunsOnTwoCoresFromAMappedFile() throws {
+    let dir = try TemporaryFolder()
+    let file = dir.url.appendingPathComponent("big.unit")
+    try Data(ParallelFormatTests.notebook(sessions: 60_000, seed: 4).utf8).write(to: file)
+    let data = try InputBytes(path: file.path)
+    #expect(data.count > ParallelFormat.threshold)
+    #expect(ParallelFormat.check(data).isEmpty)
+  }
+
   @Test func theCutIsNeverNextToAComment() {
     let text = Array("Squat\n// c\n\n# 2026-11-29\n\n# 2026-11-30\n".utf8)
     let cut = text.withUnsafeBufferPointer { ParallelFormat.cutPoint($0) }

@@ -49,6 +49,24 @@ import Testing
     #expect(read(file) == "# 2026-11-29\nSquat 100kg x 5\n")
   }
 
+  /// `import --into` writes the notebook as `fmt -w` does: a read-only
+  /// notebook is refused and left as it was.
+  @Test func importIntoAReadOnlyNotebookChangesNothing() throws {
+    let dir = try TemporaryFolder()
+    try Data(SafeWriteTests.strongExport.utf8).write(to: dir.url.appendingPathComponent("strong.csv"))
+    let log = dir.url.appendingPathComponent("log.unit")
+    try Data("# 2026-01-01 Old\n".utf8).write(to: log)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: log.path)
+    let r = try UnitProcess.run(["import", "--unit", "kg", "--into", "log.unit", "strong.csv"], in: dir.url)
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("read-only"), "\(r.stderr)")
+    #expect(read(log) == "# 2026-01-01 Old\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).sorted() == ["log.unit", "strong.csv"])
+  }
+
+  static let strongExport =
+    "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2026-11-29 07:00:00,\"A\",1h,\"Squat\",1,100.0,5,0,0,\"\",\"\",\n"
+
   @Test func aFullDeviceIsAClearError() throws {
     let dir = try TemporaryFolder()
     try Data("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2026-11-29 07:00:00,\"A\",1h,\"Squat\",1,100.0,5,0,0,\"\",\"\",\n".utf8)
@@ -58,7 +76,8 @@ import Testing
     #expect(r.stderr.contains("no space left on the device"))
   }
 
-  @Test func aFullDiskLeavesTheOriginalIntact() throws {
+  @Test(.disabled(if: underThreadSanitizer, "ThreadSanitizer faults under a file-size limit"))
+  func aFullDiskLeavesTheOriginalIntact() throws {
     let dir = try TemporaryFolder()
     let file = dir.url.appendingPathComponent("big.unit")
     try Data(SafeWriteTests.bigMessy.utf8).write(to: file)
@@ -71,7 +90,8 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["big.unit"])
   }
 
-  @Test func aProcessKilledWhileWritingLeavesTheOldFile() throws {
+  @Test(.disabled(if: underThreadSanitizer, "ThreadSanitizer faults under a file-size limit"))
+  func aProcessKilledWhileWritingLeavesTheOldFile() throws {
     let dir = try TemporaryFolder()
     let file = dir.url.appendingPathComponent("big.unit")
     try Data(SafeWriteTests.bigMessy.utf8).write(to: file)

@@ -28,15 +28,15 @@ import Testing
     #expect(d.first.map { ($0.line, $0.column) } ?? (0, 0) == (2, 12))
   }
 
-  @Test func aOneMegabyteNameFormats() {
-    let name = String(repeating: "a", count: 1 << 20)
+  @Test func aTenMegabyteNameFormats() {
+    let name = String(repeating: "a", count: 10 << 20)
     let input = Array("# 2026-11-29\n\(name) 100kg × 5 ✓\n".utf8)
     let out = NotebookFormatter.format(utf8: input).output
     #expect(out.map { $0.count } == input.count + 1)  // plus the blank line after the heading
   }
 
-  @Test func aOneMegabyteBadLineIsReportedWithABoundedExcerpt() {
-    let junk = String(repeating: "x", count: 1 << 20)
+  @Test func aTenMegabyteBadLineIsReportedWithABoundedExcerpt() {
+    let junk = String(repeating: "x", count: 10 << 20)
     let source = Array("# 2026-11-29\nSquat \(junk) 60 × 8\n".utf8)
     let d = NotebookFormatter.check(utf8: source)
     #expect(d.count == 1)
@@ -54,12 +54,50 @@ import Testing
   }
 
   @Test func longNumbersAreErrorsNotCrashes() {
-    for n in ["123456789012345678901234567890", "9999999999999999", "0.0000000000000001"] {
+    let forty = "1234567890123456789012345678901234567890"
+    for n in ["123456789012345678901234567890", forty, "9999999999999999", "0.0000000000000001", "1.\(forty)"] {
       let d = NotebookFormatter.check(utf8: Array("# 2026-11-29\nSquat \(n)kg × 5\n".utf8))
       #expect(d.first?.message == "a number has at most 15 digits", "\(n)")
     }
     let reps = NotebookFormatter.check(utf8: Array("# 2026-11-29\nSquat 100kg × 99999999999999999999\n".utf8))
     #expect(reps.first?.message == "a number has at most 15 digits")
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aMillionSessionsAreChecked() {
+    var text: [UInt8] = []
+    text.reserveCapacity(13_000_000)
+    let heading = Array("# 2026-11-29\n".utf8)
+    for _ in 0..<1_000_000 { text += heading }
+    #expect(NotebookFormatter.check(utf8: text).isEmpty)
+  }
+
+  /// Values no notebook can hold: each is a clear error at its place.
+  static let hostileValues: [(String, String, Int)] = [
+    ("Squat 100kg × 5 @1e309", "expected ✓, ✗, @RPE or > note after the set, found 'e309'", 19),
+    ("Squat 100kg × 5 @99999999999999999999", "a number has at most 15 digits", 18),
+    ("Plank 25:61", "minutes and seconds must be below 60 in 25:61", 7),
+    ("Run 5km 25:61", "minutes and seconds must be below 60 in 25:61", 9),
+  ]
+
+  @Test(arguments: hostileValues)
+  func hostileValuesAreClearErrors(_ line: String, _ message: String, _ column: Int) {
+    let d = NotebookFormatter.check(utf8: Array("# 2026-11-29\n\(line)\n".utf8))
+    #expect(d.map(\.description) == ["2:\(column): error: \(message)"])
+  }
+
+  /// Headings no calendar or clock has.
+  @Test(arguments: [
+    ("# 0000-01-01", "0000-01-01 is not a date"), ("# 99999-01-01", "expected a date (YYYY-MM-DD) after #"),
+    ("# 2026-11-29 25:61", "25:61 is not a time"),
+  ])
+  func impossibleHeadingsAreClearErrors(_ heading: String, _ message: String) {
+    let d = NotebookFormatter.check(utf8: Array("\(heading)\n".utf8))
+    #expect(d.first?.message == message)
+  }
+
+  @Test func aLoneCarriageReturnIsAnError() {
+    let d = NotebookFormatter.check(utf8: Array("# 2026-11-29\rSquat 100kg × 5\n".utf8))
+    #expect(d.map(\.description) == ["1:13: error: a carriage return must be followed by a line feed"])
   }
 
   @Test func aHundredThousandRepCountsInOneShorthandAreBounded() {
@@ -75,6 +113,9 @@ import Testing
     Array(text.utf8).withUnsafeBufferPointer { b in Pipeline.run(b, sink: &sink) { _, _ in } }
     #expect(sink.errorCount == 5000)
     #expect(sink.items.count == DiagnosticSink.limit)
+    let last = sink.sorted.last
+    #expect(sink.sorted.count == DiagnosticSink.limit + 1)
+    #expect(last?.description == "1002:9: error: 4000 more problems are not shown: unit reports at most 1000 in a file")
   }
 
   @Test(arguments: ["", "\n", "\n\n\n", "   ", "// only a comment", "\u{FEFF}", "#", ">", "-", "x"])

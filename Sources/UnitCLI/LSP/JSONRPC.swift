@@ -19,7 +19,7 @@ struct RPCError: Error, Hashable {
   static func invalidParams(_ message: String) -> RPCError { RPCError(code: invalidParamsCode, message: message) }
 
   static func methodNotFound(_ method: String) -> RPCError {
-    RPCError(code: methodNotFoundCode, message: "unit lsp does not handle the request '\(method)'")
+    RPCError(code: methodNotFoundCode, message: "unit lsp does not handle the request '\(Excerpt.cut(method))'")
   }
 
   static let notInitialized = RPCError(

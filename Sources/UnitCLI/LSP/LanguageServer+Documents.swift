@@ -20,7 +20,7 @@ extension LanguageServer {
     let version = try params.optionalInteger("textDocument", "version")
     let changes = try params.array("contentChanges")
     guard let old = documents[uri] else {
-      throw .invalidParams("no open document has the uri \(uri) (send textDocument/didOpen first)")
+      throw .invalidParams("no open document has the uri \(Excerpt.cut(uri)) (send textDocument/didOpen first)")
     }
     var text = old.bytes
     for (k, change) in changes.enumerated() {

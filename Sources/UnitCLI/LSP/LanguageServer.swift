@@ -135,7 +135,7 @@ struct LanguageServer {
       default: return []  // initialized, $/cancelRequest, $/setTrace, workspace/…: nothing to do
       }
     } catch {
-      return [.log("unit lsp: \(method): \(error.message)")]
+      return [.log("unit lsp: \(Excerpt.cut(method)): \(error.message)")]
     }
   }
 
@@ -143,7 +143,7 @@ struct LanguageServer {
   func document(_ params: Params) throws(RPCError) -> TextDocument {
     let uri = try params.string("textDocument", "uri")
     guard let document = documents[uri] else {
-      throw .invalidParams("no open document has the uri \(uri) (send textDocument/didOpen first)")
+      throw .invalidParams("no open document has the uri \(Excerpt.cut(uri)) (send textDocument/didOpen first)")
     }
     return document
   }

@@ -64,7 +64,7 @@ struct FramingProblem: Error, Hashable {
       if charset != "utf-8" && charset != "utf8" {
         return FramingProblem(
           code: RPCError.parseErrorCode,
-          message: "the message is in the charset '\(value)'; unit lsp reads only utf-8")
+          message: "the message is in the charset '\(Excerpt.cut(value))'; unit lsp reads only utf-8")
       }
     }
     return nil
@@ -72,8 +72,7 @@ struct FramingProblem: Error, Hashable {
 
   /// Header text for a message: at most 40 characters of it.
   private static func quote(_ bytes: ArraySlice<UInt8>) -> String {
-    let text = String(decoding: bytes, as: UTF8.self)
-    return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    Excerpt.cut(String(decoding: bytes, as: UTF8.self))
   }
 }
 

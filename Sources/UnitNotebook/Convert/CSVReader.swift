@@ -22,7 +22,9 @@ public struct CSVError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Reads RFC 4180 CSV from UTF-8 bytes, one record at a time, without making
 /// a `String` until a caller asks for a field's text.
 ///
-/// - Fields are separated by `delimiter` (`,` or `;`); records by LF or CRLF.
+/// - Fields are separated by `delimiter` (`,` or `;`); records by LF, CRLF
+///   or a lone CR (old Mac spreadsheets write it; so do Python's and
+///   LibreOffice's readers read it).
 /// - A quoted field may hold delimiters, line breaks and doubled quotes (`""`).
 /// - A UTF-8 byte-order mark at the start is skipped; blank lines between
 ///   records are skipped; the last record may or may not end with a newline.
@@ -62,15 +64,7 @@ struct CSVReader {
     fields.removeAll(keepingCapacity: true)
     let n = bytes.count
     // Skip blank lines between records.
-    while position < n {
-      if bytes[position] == 0x0A {
-        position += 1
-      } else if bytes[position] == 0x0D, position + 1 < n, bytes[position + 1] == 0x0A {
-        position += 2
-      } else {
-        break
-      }
-    }
+    while position < n, bytes[position] == 0x0A || bytes[position] == 0x0D { position += 1 }
     guard position < n else { return false }
     row += 1
     var i = position
@@ -104,12 +98,8 @@ struct CSVReader {
           i += 1
           continue
         }
-        if c == 0x0A {
-          i += 1
-          break
-        }
-        if c == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A {
-          i += 2
+        if c == 0x0A || c == 0x0D {
+          i = afterLineEnd(i)
           break
         }
         throw CSVError(
@@ -118,12 +108,8 @@ struct CSVReader {
       } else {
         // Unquoted field: up to the delimiter or the end of the line.
         let start = i
-        while i < n, bytes[i] != delimiter, bytes[i] != 0x0A { i += 1 }
-        var end = i
-        if end > start, bytes[end - 1] == 0x0D, i == n || bytes[i] == 0x0A {
-          end -= 1  // the CR of a CRLF
-        }
-        fields.append(Field(range: ByteRange(start: start, end: end), quoted: false, hasDoubledQuotes: false))
+        while i < n, bytes[i] != delimiter, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
+        fields.append(Field(range: ByteRange(start: start, end: i), quoted: false, hasDoubledQuotes: false))
         if i >= n { break }
         if bytes[i] == delimiter {
           i += 1
@@ -133,12 +119,23 @@ struct CSVReader {
           }
           continue
         }
-        i += 1  // the line feed
+        i = afterLineEnd(i)
         break
       }
     }
     position = i
     return true
+  }
+
+  /// Where the next record starts after the line end at `i` (LF, CRLF or CR).
+  private func afterLineEnd(_ i: Int) -> Int {
+    bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A ? i + 2 : i + 1
+  }
+
+  /// The offset of the first byte of a field that is not UTF-8, counted
+  /// from the field's start, or nil when the field is valid UTF-8.
+  func invalidUTF8(in f: Field) -> Int? {
+    UTF8Check.firstInvalid(UnsafeBufferPointer(rebasing: bytes[f.range.start..<f.range.end]))
   }
 
   /// The text of a field, with doubled quotes collapsed.
@@ -173,7 +170,7 @@ struct CSVReader {
     for b in bytes {
       if b == 0x22 { inQuotes.toggle() }
       if inQuotes { continue }
-      if b == 0x0A { break }
+      if b == 0x0A || b == 0x0D { break }
       if b == 0x2C { commas += 1 }
       if b == 0x3B { semicolons += 1 }
     }

@@ -22,6 +22,7 @@ struct CSVTable {
       throw ImportError(row: error.row, column: error.column, error.message)
     }
     guard any else { throw ImportError(row: 1, column: 1, "the file is empty: expected a header row") }
+    try CSVTable.checkUTF8(cells, of: reader)
     var names: [String] = []
     var index: [String: Int] = [:]
     for f in cells {
@@ -64,6 +65,7 @@ struct CSVTable {
     } catch {
       throw ImportError(row: error.row, column: error.column, error.message)
     }
+    try CSVTable.checkUTF8(fields, of: reader)
     if fields.count > header.count {
       fixExtraField?(&self)
       if fields.count > header.count {
@@ -73,6 +75,14 @@ struct CSVTable {
       }
     }
     return true
+  }
+
+  /// Stops the import at the first field of a row that is not UTF-8: a
+  /// name or a note is never repaired with `�` behind the user's back.
+  private static func checkUTF8(_ fields: [CSVReader.Field], of reader: CSVReader) throws(ImportError) {
+    for (k, f) in fields.enumerated() where reader.invalidUTF8(in: f) != nil {
+      throw ImportError(row: reader.row, column: k + 1, UTF8Check.message)
+    }
   }
 
   /// Joins field `i` and the field after it into one (with the delimiter
@@ -130,9 +140,9 @@ struct CSVTable {
       if lost { rounding = (rounding?.row ?? row, rounding?.column ?? c + 1, (rounding?.count ?? 0) + 1) }
       return v
     case .invalid:
-      throw ImportError(row: row, column: c + 1, "expected \(what) (a number) in \(header[c]), found \(found(c))")
+      throw ImportError(row: row, column: c + 1, "expected \(what) (a number) in \(name(c)), found \(found(c))")
     case .tooLarge:
-      throw ImportError(row: row, column: c + 1, "\(found(c)) in \(header[c]) has more digits than a notebook number holds (15)")
+      throw ImportError(row: row, column: c + 1, "\(found(c)) in \(name(c)) has more digits than a notebook number holds (15)")
     }
   }
 
@@ -140,15 +150,18 @@ struct CSVTable {
   mutating func count(_ c: Int, _ what: String) throws(ImportError) -> Int? {
     guard let v = try decimal(c, what) else { return nil }
     guard let n = ImportNumber.count(v) else {
-      throw ImportError(row: row, column: c + 1, "expected a whole number of \(what) in \(header[c]), found \(found(c))")
+      throw ImportError(row: row, column: c + 1, "expected a whole number of \(what) in \(name(c)), found \(found(c))")
     }
     return n
   }
 
-  /// The field as it reads in a message: `'abc'`.
+  /// The field as it reads in a message: `'abc'`, cut after 40 bytes.
   func found(_ c: Int) -> String {
-    let s = string(c)
-    let shown = s.count > 40 ? String(s.prefix(40)) + "…" : s
-    return "'\(shown)'"
+    "'" + Excerpt.cut(string(c)) + "'"
+  }
+
+  /// The name of column `c` as a message shows it, cut after 40 bytes.
+  func name(_ c: Int) -> String {
+    c >= 0 && c < header.count ? Excerpt.cut(header[c]) : ""
   }
 }

@@ -14,10 +14,14 @@ public enum ExerciseNameMap {
     var names: [String: String] = [:]
     var lineOf: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
+    if let bad = bytes.withUnsafeBufferPointer({ UTF8Check.firstInvalid($0) }) {
+      let (line, column) = bytes.withUnsafeBufferPointer { UTF8Check.place(of: bad, in: $0) }
+      return ([:], [Diagnostic(severity: .error, message: UTF8Check.message, line: line, column: column)])
+    }
     var text = String(decoding: bytes, as: UTF8.self)
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     var number = 0
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
       number += 1
       let trimmed = ImportText.trim(String(line))
       if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
@@ -44,7 +48,7 @@ public enum ExerciseNameMap {
         continue
       }
       if let first = lineOf[from.text] {
-        error(1, "'\(from.text)' is already mapped on line \(first)")
+        error(1, "'\(Excerpt.cut(from.text))' is already mapped on line \(first)")
         continue
       }
       names[from.text] = to.text

@@ -38,7 +38,7 @@ struct FitNotesImporter {
       weight = i
       headerUnit = ImportUnits.inParentheses(name).flatMap(ImportUnits.weight)
       if headerUnit == nil {
-        throw ImportError(row: 1, column: i + 1, "expected the unit in \(name) to be kgs or lbs")
+        throw ImportError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be kgs or lbs")
       }
     }
     for (name, col) in [("Date", date), ("Exercise", exercise)] where col < 0 {
@@ -118,7 +118,7 @@ struct FitNotesImporter {
       if let u = ImportUnits.distance(unitText) {
         set.distance = Distance(d, u)
       } else if set.reps != nil || set.seconds != nil, !unitText.isEmpty {
-        builder.warn(row: row, column: distanceUnit + 1, "a notebook writes distances in m, km or mi: \(d) \(unitText) is kept in the set's note")
+        builder.warn(row: row, column: distanceUnit + 1, "a notebook writes distances in m, km or mi: \(d) \(Excerpt.cut(unitText)) is kept in the set's note")
         unitNote = "\(d) \(unitText)"
       } else {
         throw ImportError(row: row, column: max(distanceUnit, distance) + 1, "expected m, km or mi in Distance Unit, found \(table.found(distanceUnit))")

@@ -71,7 +71,7 @@ struct FitbodImporter {
       if !table.isBlank(note), newBlock || !table.sameAsPrevious(note) { builder.addExerciseNote(table.string(note)) }
       for c in [incline, resistance] where c >= 0 {
         if let v = try table.decimal(c, "a number"), v.significand != 0 {
-          builder.warnOnce("col\(c)", row: row, column: c + 1, "\(table.header[c]) is not imported: a notebook has no place for it")
+          builder.warnOnce("col\(c)", row: row, column: c + 1, "\(table.name(c)) is not imported: a notebook has no place for it")
         }
       }
       if let m = try table.decimal(multiplier, "a multiplier"), m.significand != 0, m != DecimalValue(1) {

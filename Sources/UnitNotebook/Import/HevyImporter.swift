@@ -41,7 +41,7 @@ struct HevyImporter {
       switch name.lowercased() {
       case "weight_kg": weightUnit = .kg
       case "weight_lbs", "weight_lb": weightUnit = .lb
-      default: throw ImportError(row: 1, column: i + 1, "expected the column weight_kg or weight_lbs, found \(name)")
+      default: throw ImportError(row: 1, column: i + 1, "expected the column weight_kg or weight_lbs, found \(table.name(i))")
       }
     }
     if let (i, name) = table.column(prefix: "distance_") {
@@ -51,7 +51,7 @@ struct HevyImporter {
       case "distance_miles", "distance_mi": distanceUnit = .mi
       case "distance_meters", "distance_m": distanceUnit = .m
       default:
-        throw ImportError(row: 1, column: i + 1, "expected the column distance_km or distance_miles, found \(name)")
+        throw ImportError(row: 1, column: i + 1, "expected the column distance_km or distance_miles, found \(table.name(i))")
       }
     }
     if let u = options.unit {

@@ -165,8 +165,9 @@ struct ImportBuilder {
       all.append(d)
     }
     all.sort { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
-    return ImportResult(notebook: Notebook(sessions: sorted), diagnostics: all)
+    return ImportResult(notebook: Notebook(sessions: sorted), diagnostics: DiagnosticSink.capped(all))
   }
 
-  func quoted(_ s: String) -> String { "'\(s)'" }
+  /// A text as a message quotes it: `'abc'`, cut after 40 bytes.
+  func quoted(_ s: String) -> String { "'" + Excerpt.cut(s) + "'" }
 }

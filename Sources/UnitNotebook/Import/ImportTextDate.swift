@@ -50,6 +50,7 @@ enum ImportTextDate {
             var f = 0
             var fw = 0
             while i < scalars.count, isDigit(scalars[i]) {
+              guard fw < 2 else { return nil }  // minutes and seconds have two digits
               f = f * 10 + Int(scalars[i].value - 48)
               fw += 1
               i += 1

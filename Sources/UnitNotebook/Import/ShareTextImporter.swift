@@ -25,6 +25,10 @@ struct ShareTextImporter {
   static func read(_ bytes: UnsafeBufferPointer<UInt8>, format: ImportFormat, options: ImportOptions) throws(ImportError)
     -> ImportResult
   {
+    if let bad = UTF8Check.firstInvalid(bytes) {
+      let (line, column) = UTF8Check.place(of: bad, in: bytes)
+      throw ImportError(row: line, column: column, UTF8Check.message)
+    }
     var text = String(decoding: bytes, as: UTF8.self)
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     var importer = ShareTextImporter(

@@ -65,7 +65,7 @@ enum ShareTextSet {
     if let at = value.lastIndex(of: "@") {
       let number = ImportText.trim(String(value[value.index(after: at)...]))
       guard case .value(let v, _) = number.utf8.withContiguousStorageIfAvailable({ ImportNumber.decimal($0) }) ?? .invalid
-      else { throw fail("expected an RPE after @ (such as @ 8), found '\(number)'") }
+      else { throw fail("expected an RPE after @ (such as @ 8), found '\(Excerpt.cut(number))'") }
       result.set.rpe = v
       value = String(value[..<at])
     }
@@ -81,7 +81,7 @@ enum ShareTextSet {
         result.signed = true
       } else {
         guard let (w, unit, sign) = weight(left) else {
-          throw fail("expected a weight with its unit before × (such as 100 kg or 225 lbs), found '\(left)'")
+          throw fail("expected a weight with its unit before × (such as 100 kg or 225 lbs), found '\(Excerpt.cut(String(left)))'")
         }
         result.unit = unit
         if let sign {
@@ -93,7 +93,7 @@ enum ShareTextSet {
       }
     }
     guard try readAmount(amount, into: &result.set, fail) else {
-      throw fail("expected reps, a time or a distance (such as 12 reps, 1:00 or 5 km), found '\(amount)'")
+      throw fail("expected reps, a time or a distance (such as 12 reps, 1:00 or 5 km), found '\(Excerpt.cut(String(amount)))'")
     }
     return result
   }
@@ -151,7 +151,7 @@ enum ShareTextSet {
     set.distance = Distance(d, unit)
     let tail = rest.filter { !["-", "–", "|", "in", "/", ","].contains($0) }.joined(separator: " ")
     if !tail.isEmpty {
-      guard let s = time(Substring(tail)) else { throw fail("expected a time after the distance (such as 25:30), found '\(tail)'") }
+      guard let s = time(Substring(tail)) else { throw fail("expected a time after the distance (such as 25:30), found '\(Excerpt.cut(tail))'") }
       set.seconds = DecimalValue(s)
     }
     return true

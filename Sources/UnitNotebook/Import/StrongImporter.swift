@@ -55,7 +55,7 @@ struct StrongImporter {
     if c.weight < 0, let (i, name) = table.column(prefix: "Weight (") ?? table.column(prefix: "Weight(") {
       c.weight = i
       guard let u = ImportUnits.inParentheses(name).flatMap(ImportUnits.weight) else {
-        throw ImportError(row: 1, column: i + 1, "expected the unit in \(name) to be kg or lbs")
+        throw ImportError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be kg or lbs")
       }
       c.fixedUnit = u
     }
@@ -63,7 +63,7 @@ struct StrongImporter {
     if c.distance < 0, let (i, name) = table.column(prefix: "Distance (") ?? table.column(prefix: "Distance(") {
       c.distance = i
       guard let u = ImportUnits.inParentheses(name).flatMap(ImportUnits.distance) else {
-        throw ImportError(row: 1, column: i + 1, "expected the unit in \(name) to be meters, km or miles")
+        throw ImportError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be meters, km or miles")
       }
       c.fixedDistanceUnit = u
     }
@@ -169,7 +169,7 @@ struct StrongImporter {
     let text = table.string(c.duration)
     guard let s = ImportDuration.words(Substring(text)) else {
       throw ImportError(
-        row: row, column: c.duration + 1, "expected a duration such as 1h 3m or 45m in \(table.header[c.duration]), found \(table.found(c.duration))")
+        row: row, column: c.duration + 1, "expected a duration such as 1h 3m or 45m in \(table.name(c.duration)), found \(table.found(c.duration))")
     }
     return s
   }

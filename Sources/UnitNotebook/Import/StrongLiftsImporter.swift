@@ -48,7 +48,7 @@ struct StrongLiftsImporter {
       else { break }
       if k == 1 {
         guard let u = ImportUnits.inParentheses(table.header[w]).flatMap(ImportUnits.weight) else {
-          throw ImportError(row: 1, column: w + 1, "expected the unit in \(table.header[w]) to be KG or LB")
+          throw ImportError(row: 1, column: w + 1, "expected the unit in \(table.name(w)) to be KG or LB")
         }
         unit = u
       }
@@ -87,7 +87,7 @@ struct StrongLiftsImporter {
 
   private mutating func beginSession(_ row: Int) throws(ImportError) {
     guard var when = ImportDate.iso(table.bytes(date)) else {
-      throw ImportError(row: row, column: date + 1, "expected a date such as 2026/08/11 in \(table.header[date]), found \(table.found(date))")
+      throw ImportError(row: row, column: date + 1, "expected a date such as 2026/08/11 in \(table.name(date)), found \(table.found(date))")
     }
     when.time = clock(start, row)
     var endTime = clock(end, row)
@@ -105,7 +105,7 @@ struct StrongLiftsImporter {
     var scan = ImportDate.Scan(table.bytes(c))
     scan.skipBlanks()
     guard let t = ImportDate.clock(&scan), scan.atEnd(afterBlanks: true) else {
-      builder.warn(row: row, column: c + 1, "expected a time such as 10:56 PM in \(table.header[c]), found \(table.found(c)): not imported")
+      builder.warn(row: row, column: c + 1, "expected a time such as 10:56 PM in \(table.name(c)), found \(table.found(c)): not imported")
       return nil
     }
     return t

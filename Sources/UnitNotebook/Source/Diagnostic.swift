@@ -33,24 +33,50 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 struct DiagnosticSink {
   var items: [Diagnostic] = []
   var errorCount = 0
-  /// Beyond this many, errors are counted but not kept, so a hostile file
-  /// cannot make the report itself unbounded.
+  /// Beyond this many, diagnostics are counted but not kept, so a hostile
+  /// file cannot make the report itself unbounded; the report ends with one
+  /// more that names the limit and the count (`notShown`).
   static let limit = 1000
+  /// The first diagnostic past the limit, and how many were not kept.
+  private var firstDropped: Diagnostic? = nil
+  private var dropped = 0
 
   mutating func report(_ d: Diagnostic) {
     if d.severity == .error { errorCount += 1 }
     if items.count < DiagnosticSink.limit {
       items.append(d)
+    } else {
+      if firstDropped == nil { firstDropped = d }
+      if d.severity == .error { firstDropped?.severity = .error }
+      dropped += 1
     }
   }
 
   var hasErrors: Bool { errorCount > 0 }
 
   /// The diagnostics in file order (the parser and the lowering each report
-  /// in order; this merges them).
+  /// in order; this merges them), and the count of those not kept.
   var sorted: [Diagnostic] {
-    items.enumerated().sorted { a, b in
+    var list = items.enumerated().sorted { a, b in
       (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
     }.map(\.element)
+    if let first = firstDropped { list.append(DiagnosticSink.notShown(dropped, from: first)) }
+    return list
+  }
+
+  /// At most `limit` of `sorted`, and the count of the others at the first
+  /// of them: for reports collected in full (an import's warnings).
+  static func capped(_ sorted: [Diagnostic]) -> [Diagnostic] {
+    guard sorted.count > limit else { return sorted }
+    var first = sorted[limit]
+    if sorted[limit...].contains(where: { $0.severity == .error }) { first.severity = .error }
+    return Array(sorted[..<limit]) + [notShown(sorted.count - limit, from: first)]
+  }
+
+  /// The diagnostic that stands for `count` more, placed at the first of them.
+  static func notShown(_ count: Int, from first: Diagnostic) -> Diagnostic {
+    var d = first
+    d.message = "\(count) more \(count == 1 ? "problem is" : "problems are") not shown: unit reports at most \(limit) in a file"
+    return d
   }
 }

@@ -18,22 +18,22 @@ extension CSVNotebookReader {
 
   /// A cell as a message quotes it, cut after 40 bytes.
   func shown(_ c: CSVColumn) -> String {
-    var text = Array(csv.string(fields[c.rawValue]).utf8)
-    var cut = false
-    if text.count > 40 {
-      var end = 40
-      while end > 0, text[end] & 0xC0 == 0x80 { end -= 1 }
-      text.removeSubrange(end...)
-      cut = true
-    }
-    return "\"" + String(decoding: text, as: UTF8.self) + (cut ? "…\"" : "\"")
+    "\"" + Excerpt.cut(csv.string(fields[c.rawValue])) + "\""
   }
 
   // MARK: - Text
 
+  /// True when the cell is valid UTF-8; reports it otherwise (text is never
+  /// repaired with `�` behind the user's back).
+  mutating func isUTF8(_ c: CSVColumn) -> Bool {
+    guard csv.invalidUTF8(in: fields[c.rawValue]) != nil else { return true }
+    report(UTF8Check.message, column: c)
+    return false
+  }
+
   /// Free text, without the formula guard's leading `'`; nil when empty.
   mutating func text(_ c: CSVColumn, role: Validation.TextRole) -> String? {
-    guard !isEmpty(c) else { return nil }
+    guard !isEmpty(c), isUTF8(c) else { return nil }
     var value = csv.string(fields[c.rawValue])
     if value.utf8.first == FormulaGuard.mark { value.removeFirst() }
     if let p = Validation.problem(text: value, role: role) {
@@ -47,6 +47,7 @@ extension CSVNotebookReader {
   /// when an entry is wrong.
   mutating func notes(_ c: CSVColumn) -> [String]? {
     guard !isEmpty(c) else { return [] }
+    guard isUTF8(c) else { return nil }
     var value = csv.string(fields[c.rawValue])
     if value.utf8.first == FormulaGuard.mark { value.removeFirst() }
     var entries: [String] = []

@@ -64,10 +64,9 @@ struct CSVNotebookReader {
         report("expected the column \(column.name) (Unit's CSV header is \(CSVColumn.header))", column: column)
         return false
       }
-      let found = csv.string(fields[column.rawValue])
-      if found != column.name {
+      if csv.string(fields[column.rawValue]) != column.name {
         report(
-          "expected the column \(column.name), found \"\(found)\" (Unit's CSV header is \(CSVColumn.header))",
+          "expected the column \(column.name), found \(shown(column)) (Unit's CSV header is \(CSVColumn.header))",
           column: column)
         return false
       }

@@ -196,7 +196,7 @@ struct JSONReader {
     case .objectStart: return "an object"
     case .arrayStart: return "a list"
     case .string(let s): return quoted(s)
-    case .number(let r): return String(decoding: slice(r), as: UTF8.self)
+    case .number(let r): return Excerpt.cut(slice(r))
     case .bool(let b): return b ? "true" : "false"
     case .null: return "null"
     case .objectEnd, .arrayEnd, .key, .end: return "nothing"
@@ -205,14 +205,6 @@ struct JSONReader {
 
   /// A string as written in the source, quotes included, cut after 40 bytes.
   func quoted(_ s: JSONString) -> String {
-    var end = s.range.end
-    var cut = false
-    if s.range.count > 40 {
-      end = s.range.start + 40
-      while end > s.range.start, scanner.bytes[end] & 0xC0 == 0x80 { end -= 1 }
-      cut = true
-    }
-    let text = String(decoding: slice(ByteRange(start: s.range.start, end: end)), as: UTF8.self)
-    return "\"" + text + (cut ? "…\"" : "\"")
+    "\"" + Excerpt.cut(slice(s.range)) + "\""
   }
 }

@@ -1,0 +1,37 @@
+/// How a message quotes a piece of the input: at most `limit` bytes of it,
+/// cut at a character boundary and marked with `…` when cut, with control
+/// characters (line breaks, escape sequences a terminal would obey) shown as
+/// `�`. Every message that shows a value goes through here (the notebook
+/// parser cuts its lines the same way), so no input, however long its
+/// values, makes a long message, nor one that moves a terminal's cursor
+/// (docs/reliability.md). `unit lsp` quotes what an editor sent the same way.
+package enum Excerpt {
+  /// The most bytes of one value a message shows.
+  package static let limit = 40
+
+  /// `text` cut to at most `limit` bytes of whole Unicode scalars, with `…`
+  /// after it when it was cut.
+  package static func cut(_ text: String) -> String {
+    var kept = String.UnicodeScalarView()
+    var size = 0
+    for s in text.unicodeScalars {
+      size += UTF8.width(s)
+      if size > limit { return String(kept) + "…" }
+      kept.append(isControl(s) ? "\u{FFFD}" : s)
+    }
+    return String(kept)
+  }
+
+  /// UTF-8 bytes as text (invalid sequences shown as `�`), cut as `cut` does.
+  /// One byte past the limit is enough to know that the text is cut: each
+  /// byte decodes to at least one byte of text.
+  package static func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let end = Swift.min(bytes.count, limit + 1)
+    return cut(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self))
+  }
+
+  /// C0 and C1 control characters and DEL: none is shown as it is.
+  static func isControl(_ s: Unicode.Scalar) -> Bool {
+    s.value < 0x20 || (s.value >= 0x7F && s.value <= 0x9F)
+  }
+}

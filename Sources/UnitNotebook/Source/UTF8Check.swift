@@ -1,0 +1,44 @@
+/// Where UTF-8 text goes wrong. The readers of exports and of Unit's CSV
+/// use it so that a byte that is not UTF-8 is an error with its place,
+/// never a `�` put silently in a name or a note.
+enum UTF8Check {
+  /// The offset (from the start of `b`) of the first byte that does not
+  /// start a valid UTF-8 sequence (overlong forms, surrogates and values
+  /// above U+10FFFF are not valid), or nil when all of `b` is valid.
+  static func firstInvalid(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+    var i = 0
+    while i < b.count {
+      if b[i] < 0x80 {
+        i += 1
+        continue
+      }
+      let n = Scanner.utf8SequenceLength(b, at: i, limit: b.count)
+      if n == 0 { return i }
+      i += n
+    }
+    return nil
+  }
+
+  /// The line and column (1-based; the column counts Unicode scalars) of
+  /// `offset` in text whose lines end with LF, CRLF or CR. A byte-order mark
+  /// at the start is not counted.
+  static func place(of offset: Int, in b: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    var i = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
+    while i < offset, i < b.count {
+      let c = b[i]
+      if c == 0x0A || (c == 0x0D && !(i + 1 < b.count && b[i + 1] == 0x0A)) {
+        line += 1
+        column = 1
+      } else if c & 0xC0 != 0x80 && c != 0x0D {
+        column += 1
+      }
+      i += 1
+    }
+    return (line, column)
+  }
+
+  /// The message of a reader of exports for text that is not UTF-8.
+  static let message = "this text is not valid UTF-8 (save the file as UTF-8)"
+}

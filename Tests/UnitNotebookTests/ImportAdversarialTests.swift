@@ -1,0 +1,194 @@
+import Testing
+
+@testable import UnitNotebook
+
+/// Every importer on hostile input (docs/reliability.md): each case is a
+/// clear error or a correct result (one that keeps the laws of
+/// `FuzzOracle.imported`), never a crash, and no message quotes more than a
+/// bounded slice of the input.
+@Suite struct ImportAdversarialTests {
+  /// A one-set export of each format. `{name}`, `{weight}` and `{rpe}` stand for
+  /// the exercise's name, the weight and the RPE (empty where a format has
+  /// none); the date is in 2026 and the start at 07:48 where the format has one.
+  struct Sample: Sendable, CustomStringConvertible {
+    var format: ImportFormat
+    var text: String
+    var description: String { format.rawValue }
+
+    func bytes(name: String = "Squat", weight: String = "100", rpe: String = "8") -> [UInt8] {
+      Array(text.replacing("{name}", with: name).replacing("{weight}", with: weight).replacing("{rpe}", with: rpe).utf8)
+    }
+
+    /// The text with the name Squat, the weight 100 and the RPE 8.
+    var filled: String { String(decoding: bytes(), as: UTF8.self) }
+
+    var isCSV: Bool { format != .strongText && format != .hevyText }
+  }
+
+  static let samples: [Sample] = [
+    Sample(format: .strong, text: "Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps,RPE\n"
+      + "2026-01-01 07:48:00,Legs,{name},1,{weight},kg,5,{rpe}\n"),
+    Sample(format: .hevy, text: "title,start_time,end_time,exercise_title,set_type,weight_kg,reps,rpe\n"
+      + "Legs,\"15 Sep 2026, 07:48\",\"15 Sep 2026, 08:48\",{name},normal,{weight},5,{rpe}\n"),
+    Sample(format: .fitnotes, text: "Date,Exercise,Category,Weight,Weight Unit,Reps,Comment\n"
+      + "2026-04-01,{name},Legs,{weight},kgs,5,{rpe}\n"),
+    Sample(format: .fitbod, text: "Date,Exercise,Reps,Weight(kg),isWarmup,Note\n"
+      + "2026-05-07 07:48:02 +0000,{name},5,{weight},false,{rpe}\n"),
+    Sample(format: .stronglifts, text: "Date (yyyy/mm/dd),Workout Name,Start Time (h:mm),Exercise,Set 1 (Reps),Set 1 (KG)\n"
+      + "2026/08/11,A {rpe},07:48,{name},5,{weight}\n"),
+    Sample(format: .strongText, text: "Legs\nWednesday 13 August 2026 at 07:48\n\n{name}\nSet 1: {weight} kg × 5\nhttps://link.strong.app/x\n"),
+    Sample(format: .hevyText, text: "Legs\nThursday, Oct 08, 2026 at 07:48\n\n{name}\nSet 1: {weight} kg x 5 @ {rpe}\n@hevyapp\n"),
+  ]
+
+  /// Reads, checks the laws, and gives the result.
+  func read(_ sample: Sample, _ bytes: [UInt8]) -> ImportResult {
+    let result = NotebookImporter.read(bytes, as: sample.format)
+    #expect(FuzzOracle.imported(result) == nil, "\(sample)")
+    return result
+  }
+
+  @Test(arguments: samples)
+  func eachSampleImports(_ sample: Sample) {
+    #expect(NotebookImporter.detect(sample.bytes()) == sample.format)
+    let result = read(sample, sample.bytes())
+    #expect(result.notebook?.sessions.first?.exercises.first?.name == "Squat", "\(result.diagnostics)")
+  }
+
+  @Test(arguments: samples)
+  func anEmptyFileIsAnError(_ sample: Sample) {
+    for empty in ["", "\u{FEFF}", "\n\n", " "] {
+      let result = read(sample, Array(empty.utf8))
+      #expect(result.notebook == nil && result.diagnostics.count == 1, "\(result.diagnostics)")
+    }
+  }
+
+  @Test(arguments: samples)
+  func invalidAndOverlongUTF8IsAnError(_ sample: Sample) {
+    for bad: [UInt8] in [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xFF]] {
+      let parts = sample.bytes(name: "Squ@at").split(separator: UInt8(ascii: "@"), maxSplits: 1)
+      let result = read(sample, Array(parts[0]) + bad + Array(parts[1]))
+      #expect(result.notebook == nil)
+      #expect(result.diagnostics.map(\.message) == [UTF8Check.message])
+    }
+  }
+
+  /// A NUL (or another control character) in a name becomes a space, with a warning.
+  @Test(arguments: samples)
+  func nulBytesInANameAreCleaned(_ sample: Sample) {
+    let result = read(sample, sample.bytes(name: "Squ\u{0}at"))
+    #expect(result.notebook?.sessions.first?.exercises.first?.name == "Squ at")
+    #expect(result.diagnostics.contains { $0.message.contains("control characters") })
+  }
+
+  /// Lines that end with a lone CR or with CRLF read as with LF.
+  @Test(arguments: samples)
+  func loneCarriageReturnsEndLines(_ sample: Sample) {
+    let expected = read(sample, sample.bytes()).notebook
+    let lf = sample.bytes()
+    #expect(read(sample, lf.map { $0 == 0x0A ? 0x0D : $0 }).notebook == expected)
+    #expect(read(sample, lf.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }).notebook == expected)
+  }
+
+  /// A megabyte of name with a control character to clean: the import keeps
+  /// the laws, and its warning quotes 40 bytes of the name.
+  @Test(arguments: samples)
+  func aLongNameIsQuotedShort(_ sample: Sample) {
+    let name = String(repeating: "a", count: 1 << 19) + "\u{7}" + String(repeating: "a", count: 1 << 19)
+    let result = read(sample, sample.bytes(name: name))
+    #expect(result.notebook?.sessions.first?.exercises.first?.name.utf8.count == (1 << 20) + 1)
+    let warning = result.diagnostics.first { $0.message.contains("control characters") }
+    #expect(warning.map { $0.message.utf8.count < 200 } == true, "\(result.diagnostics.map { $0.message.prefix(100) })")
+  }
+
+  /// Ten megabytes of name: the same warning, as short (the laws are
+  /// checked on the megabyte above; here they would only cost time).
+  @Test func aTenMegabyteNameIsQuotedShort() {
+    let name = String(repeating: "a", count: 5 << 20) + "\u{7}" + String(repeating: "a", count: 5 << 20)
+    let result = NotebookImporter.read(Self.samples[0].bytes(name: name), as: .strong)
+    #expect(result.notebook?.sessions.first?.exercises.first?.name.utf8.count == (10 << 20) + 1)
+    #expect(result.diagnostics.map(\.message).contains(
+      "the exercise name '\(String(repeating: "a", count: 40))…' had line breaks or control characters: they became spaces"))
+  }
+
+  @Test(arguments: samples)
+  func fortyDigitNumbersAreErrors(_ sample: Sample) {
+    let result = read(sample, sample.bytes(weight: "1234567890123456789012345678901234567890"))
+    #expect(result.notebook == nil, "\(result.diagnostics)")
+  }
+
+  /// An RPE of 1e309: an error where the format has an RPE; elsewhere the
+  /// text lands in a note or a title, as any text would.
+  @Test(arguments: samples)
+  func anRPEOf1e309IsNotANumber(_ sample: Sample) {
+    let result = read(sample, sample.bytes(rpe: "1e309"))
+    let hasRPE: Set<ImportFormat> = [.strong, .hevy, .hevyText]
+    if hasRPE.contains(sample.format) {
+      #expect(result.notebook == nil, "\(result.diagnostics)")
+    }
+  }
+
+  /// Years 0 and 99999, and 25:61 where the format has a time: each an error.
+  @Test(arguments: samples)
+  func impossibleDatesAndTimesAreErrors(_ sample: Sample) {
+    for (from, to) in [("2026", "0000"), ("2026", "99999"), ("07:48", "25:61")] where sample.text.contains(from) {
+      let result = read(sample, Array(sample.filled.replacing(from, with: to).utf8))
+      if sample.format == .stronglifts && to == "25:61" {
+        #expect(result.notebook?.sessions.first?.start == nil, "a start time that is not a time is left out")
+      } else {
+        #expect(result.notebook == nil, "\(to): \(result.diagnostics)")
+      }
+    }
+  }
+
+  @Test(arguments: samples.filter(\.isCSV))
+  func aHeaderWithNoRowsIsAnEmptyNotebook(_ sample: Sample) {
+    let header = sample.text.prefix { $0 != "\n" } + "\n"
+    #expect(read(sample, Array(header.utf8)).notebook?.sessions == [])
+  }
+
+  @Test(arguments: samples.filter(\.isCSV))
+  func aHundredThousandColumnsAreAnError(_ sample: Sample) {
+    let header = sample.text.prefix { $0 != "\n" } + "\n"
+    let result = read(sample, Array((header + String(repeating: ",", count: 100_000) + "\n").utf8))
+    #expect(result.notebook == nil)
+    #expect(result.diagnostics.first?.message.hasPrefix("this row has 100001 fields but the header has") == true)
+  }
+
+  @Test(arguments: samples.filter(\.isCSV))
+  func anUnterminatedQuoteIsAnError(_ sample: Sample) {
+    let result = read(sample, sample.bytes(name: "\"Squat"))
+    #expect(result.diagnostics.map(\.message) == ["this quoted field is never closed (a \" is missing)"])
+  }
+
+  /// Rows of semicolons under a header of commas: the row is one field,
+  /// which is not a date.
+  @Test(arguments: samples.filter(\.isCSV))
+  func mixedDelimitersAreAnError(_ sample: Sample) {
+    let lines = sample.filled.split(separator: "\n")
+    let text = lines[0] + "\n" + lines[1].replacing(",", with: ";") + "\n"
+    #expect(read(sample, Array(text.utf8)).notebook == nil)
+  }
+
+  /// Five thousand rows that each warn: a thousand warnings, then their count.
+  @Test func warningsAreBounded() {
+    var csv = "Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps,RPE\n"
+    for i in 0..<5000 { csv += "2026-01-01 07:00:00,A,Squat,\(i + 1),100,kg,5,11\n" }
+    let result = read(Self.samples[0], Array(csv.utf8))
+    #expect(result.notebook?.sessions.first?.exercises.first?.sets.count == 5000)
+    #expect(result.diagnostics.count == 1001)
+    #expect(result.diagnostics.last?.description
+      == "1002:4: warning: 4000 more problems are not shown: unit reports at most 1000 in a file")
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aHundredThousandWorkoutsImport() {
+    // 10^5 here (a debug build imports ~60,000 rows a second); docs/reliability.md
+    // gives the release build's time and memory for 10^6.
+    var csv = Array("Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps\n".utf8)
+    for i in 0..<100_000 {
+      csv += Array("2026-01-01 \(10 + i % 10):\(10 + (i / 10) % 50):\(10 + (i / 500) % 50),W\(i),Squat,1,100,kg,5\n".utf8)
+    }
+    let result = NotebookImporter.read(csv, as: .strong)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.notebook?.sessions.count == 100_000)
+  }
+}

@@ -1,0 +1,140 @@
+// The laws the fuzz targets check on every input, in one place: the libFuzzer
+// targets in Tests/Fuzz call them (.ci/fuzz.sh compiles this file into each
+// target with -D UNIT_FUZZ, together with the library's sources), and
+// FuzzRegressionTests runs every kept finding through them in `swift test`.
+// Each law returns nil when it holds, or what broke.
+#if !UNIT_FUZZ
+@testable import UnitNotebook
+#endif
+
+enum FuzzOracle {
+  /// The most bytes a diagnostic's message may hold. Messages quote at most
+  /// a bounded slice of the input (40 bytes of a value), so no input, however
+  /// long its values, can make a message longer than this.
+  static let messageLimit = 600
+
+  /// The oracle of a fuzz target, by the target's name (the name of its
+  /// file in Tests/Fuzz and of its folder of findings in Fixtures/fuzz).
+  static func law(ofTarget name: String) -> (([UInt8]) -> String?)? {
+    switch name {
+    case "NotebookTextFuzz": return notebookText
+    case "JSONReaderFuzz": return jsonReader
+    case "CSVReaderFuzz": return csvReader
+    case "ImporterFuzz": return importers
+    default: return nil
+    }
+  }
+
+  // MARK: - The targets
+
+  /// Notebook text: when it parses, `fmt` is idempotent, its output parses
+  /// without errors to the same model, and (without comments) printing the
+  /// model gives the same text.
+  static func notebookText(_ bytes: [UInt8]) -> String? {
+    let first = NotebookFormatter.format(utf8: bytes)
+    let parsed = Notebook.parse(utf8: bytes)
+    if let p = unbounded(first.diagnostics) ?? unbounded(parsed.diagnostics) { return p }
+    guard let out = first.output else {
+      return parsed.hasErrors ? nil : "fmt refused input that parses"
+    }
+    if parsed.hasErrors { return "fmt formatted input that does not parse" }
+    if NotebookFormatter.format(utf8: out).output != out { return "fmt is not idempotent" }
+    let reparsed = Notebook.parse(utf8: out)
+    if reparsed.hasErrors { return "fmt output has errors" }
+    if reparsed.notebook != parsed.notebook { return "fmt changed the meaning" }
+    if !hasComment(out), parsed.notebook.canonicalUTF8 != out { return "printing the model differs from fmt" }
+    return nil
+  }
+
+  /// Unit's JSON: never a crash; what is accepted keeps the model's
+  /// invariants and converts back to the same model.
+  static func jsonReader(_ bytes: [UInt8]) -> String? {
+    reader(NotebookJSON.read(bytes))
+  }
+
+  /// Unit's CSV: as the JSON.
+  static func csvReader(_ bytes: [UInt8]) -> String? {
+    reader(NotebookCSV.read(bytes))
+  }
+
+  /// Every importer (and `detect`) on the same bytes: never a crash; what an
+  /// importer accepts keeps the model's invariants, formats idempotently and
+  /// parses back to the same model. The weight unit given depends on the
+  /// input's length, so the fuzzer tries the three choices.
+  static func importers(_ bytes: [UInt8]) -> String? {
+    _ = NotebookImporter.detect(bytes)
+    let units: [WeightUnit?] = [nil, .kg, .lb]
+    let options = ImportOptions(unit: units[bytes.count % units.count])
+    for format in ImportFormat.allCases {
+      if let p = imported(NotebookImporter.read(bytes, as: format, options: options)) {
+        return format.rawValue + ": " + p
+      }
+    }
+    return mapFile(bytes)
+  }
+
+  // MARK: - Laws shared by the targets
+
+  /// A reader of Unit's own formats: no warnings; a refusal says why.
+  static func reader(_ result: ImportResult) -> String? {
+    if let p = unbounded(result.diagnostics) { return p }
+    guard let notebook = result.notebook else {
+      return result.diagnostics.contains { $0.severity == .error } ? nil : "refused without an error"
+    }
+    if !result.diagnostics.isEmpty { return "accepted with diagnostics: \(result.diagnostics[0])" }
+    return accepted(notebook)
+  }
+
+  /// An importer: a refusal says why; an import may carry warnings.
+  static func imported(_ result: ImportResult) -> String? {
+    if let p = unbounded(result.diagnostics) { return p }
+    guard let notebook = result.notebook else {
+      return result.diagnostics.contains { $0.severity == .error } ? nil : "refused without an error"
+    }
+    if result.diagnostics.contains(where: { $0.severity == .error }) { return "accepted with an error" }
+    return accepted(notebook)
+  }
+
+  /// A notebook a reader accepted: it keeps the model's invariants, its
+  /// canonical text is canonical and parses back to it, and it survives
+  /// JSON and CSV both ways.
+  static func accepted(_ notebook: Notebook) -> String? {
+    if let p = notebook.invariantProblems.first { return "accepted what a notebook cannot hold: \(p)" }
+    let text = notebook.canonicalUTF8
+    let parsed = Notebook.parse(utf8: text)
+    if parsed.hasErrors { return "the canonical text has errors: \(parsed.diagnostics[0])" }
+    if parsed.notebook != notebook { return "the canonical text reads back differently" }
+    if NotebookFormatter.format(utf8: text).output != text { return "the canonical text is not canonical" }
+    let json = NotebookJSON.read(NotebookJSON.write(notebook))
+    if json.notebook != notebook || !json.diagnostics.isEmpty { return "JSON write → read changed the notebook" }
+    let csv = NotebookCSV.read(NotebookCSV.write(notebook))
+    if csv.notebook != notebook || !csv.diagnostics.isEmpty { return "CSV write → read changed the notebook" }
+    return nil
+  }
+
+  /// The `--map` file: every name it gives can be an exercise's name.
+  static func mapFile(_ bytes: [UInt8]) -> String? {
+    let map = ExerciseNameMap.parse(bytes)
+    if let p = unbounded(map.diagnostics) { return "map: " + p }
+    for (_, name) in map.names where Validation.problem(text: name, role: .name) != nil {
+      return "map: gives a name a notebook cannot hold"
+    }
+    return nil
+  }
+
+  /// A message longer than `messageLimit`, if any.
+  static func unbounded(_ diagnostics: [Diagnostic]) -> String? {
+    guard let d = diagnostics.first(where: { $0.message.utf8.count > messageLimit }) else { return nil }
+    return "a message echoes too much input (\(d.message.utf8.count) bytes): \(d.message.prefix(120))…"
+  }
+
+  static func hasComment(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { b in
+      var scanner = Scanner(b)
+      while let line = scanner.nextLine() {
+        if line.comment != nil { return true }
+      }
+      return false
+    }
+  }
+}
