@@ -80,6 +80,14 @@ struct CSVTable {
   /// Stops the import at the first field of a row that is not UTF-8: a
   /// name or a note is never repaired with `�` behind the user's back.
   private static func checkUTF8(_ fields: [CSVReader.Field], of reader: CSVReader) throws(ImportError) {
+    // Most rows are ASCII: one pass over the row's bytes, eight at a time,
+    // and the fields are looked at one by one only when that pass sees a
+    // byte of 0x80 or more.
+    if let first = fields.first, let last = fields.last, first.range.start <= last.range.end,
+      UTF8Check.isASCII(UnsafeBufferPointer(rebasing: reader.bytes[first.range.start..<last.range.end]))
+    {
+      return
+    }
     for (k, f) in fields.enumerated() where reader.invalidUTF8(in: f) != nil {
       throw ImportError(row: reader.row, column: k + 1, UTF8Check.message)
     }

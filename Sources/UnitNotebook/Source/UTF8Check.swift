@@ -19,6 +19,23 @@ enum UTF8Check {
     return nil
   }
 
+  /// True when every byte of `b` is below 0x80, checked eight bytes at a time.
+  static func isASCII(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = UnsafeRawPointer(b.baseAddress) else { return true }
+    let n = b.count
+    var i = 0
+    var seen: UInt64 = 0
+    while i + 8 <= n {
+      seen |= base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      i += 8
+    }
+    while i < n {
+      seen |= UInt64(b[i])
+      i += 1
+    }
+    return seen & 0x8080_8080_8080_8080 == 0
+  }
+
   /// The line and column (1-based; the column counts Unicode scalars) of
   /// `offset` in text whose lines end with LF, CRLF or CR. A byte-order mark
   /// at the start is not counted.
