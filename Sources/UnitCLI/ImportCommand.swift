@@ -66,7 +66,14 @@ enum ImportCommand {
       )
       return .failure
     }
-    let result = NotebookImporter.read(buffer: bytes, as: chosen, options: options)
+    // A large export straight to text is printed while it is read.
+    var printed: [UInt8]? = nil
+    let result: ImportResult
+    if into == nil && !dryRun && bytes.count >= StreamingImport.threshold {
+      (result, printed) = StreamingImport.read(bytes, as: chosen, options: options)
+    } else {
+      result = NotebookImporter.read(buffer: bytes, as: chosen, options: options)
+    }
     let renderer = DiagnosticRenderer(fileName: input.name, color: console.errorIsColorTerminal)
     // Warnings first, errors last: what stopped the import is what the eye meets.
     let errors = result.diagnostics.filter { $0.severity == .error }
@@ -85,7 +92,7 @@ enum ImportCommand {
       console.writeOutput(Array(summary(notebook.sessions, skipped: 0, warnings: warnings, target: nil).utf8))
       return .ok
     }
-    let parts = ParallelPrint.canonical(notebook)
+    let parts = printed.map { [$0] } ?? ParallelPrint.canonical(notebook)
     // The process ends right after this: freeing millions of small objects
     // first would only cost time (about a twentieth of a large import).
     UntilExit.keep(notebook)

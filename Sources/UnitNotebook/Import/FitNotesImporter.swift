@@ -14,8 +14,11 @@ struct FitNotesImporter {
   /// Day → session index, so rows of one day form one session.
   var sessionOfDay: [LocalDate: Int] = [:]
 
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) throws(ImportError) -> ImportResult {
+  static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
+  ) throws(ImportError) -> ImportResult {
     var importer = try FitNotesImporter(try CSVTable(bytes), options: options)
+    importer.builder.stream = stream
     importer.dayFirst = try FitNotesImporter.slashedDatesAreDayFirst(bytes, &importer.builder)
     try importer.run()
     return importer.builder.finish(rounding: importer.table.rounding)

@@ -11,8 +11,11 @@ struct FitbodImporter {
   var unit = WeightUnit.kg
   var traits = LoadRules.Traits()
 
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) throws(ImportError) -> ImportResult {
+  static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
+  ) throws(ImportError) -> ImportResult {
     var importer = try FitbodImporter(try CSVTable(bytes), options: options)
+    importer.builder.stream = stream
     try importer.run()
     return importer.builder.finish(newestFirst: true, rounding: importer.table.rounding)
   }

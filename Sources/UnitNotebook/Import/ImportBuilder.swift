@@ -22,6 +22,13 @@ struct ImportBuilder {
   private var names: [String: (name: String, traits: LoadRules.Traits)] = [:]
   private var lastSessionNote: String? = nil
   private var lastExerciseNote: String? = nil
+  /// Where complete sessions go as soon as the next one starts.
+  var stream: SessionStream? = nil
+  /// What the chronological order needs of the sessions handed on and let
+  /// go (`SessionStream.keepsSessions` false).
+  private var letGo: [(date: LocalDate, start: Int)] = []
+  /// True once a set with a distance was added.
+  private(set) var anyDistance = false
 
   init(options: ImportOptions) {
     self.options = options
@@ -39,6 +46,13 @@ struct ImportBuilder {
       let clean = ImportText.line(title)
       if clean.changed { warnOnce("title-lines", row: row, column: column, "a workout title had line breaks or control characters: they became spaces", counting: "workouts") }
       session.title = clean.text.isEmpty ? nil : clean.text
+    }
+    if let stream, let last = sessions.last {
+      stream.done(last)
+      if !stream.keepsSessions {
+        letGo.append((last.date, last.start?.secondsSinceMidnight ?? -1))
+        sessions.removeAll(keepingCapacity: true)
+      }
     }
     sessions.append(session)
     lastSessionNote = nil
@@ -118,6 +132,7 @@ struct ImportBuilder {
       }
       set.note = parts.isEmpty ? nil : parts.joined(separator: " / ")
     }
+    if set.distance != nil { anyDistance = true }
     sessions[s].exercises[e].sets.append(set)
   }
 
@@ -143,13 +158,19 @@ struct ImportBuilder {
   /// The notebook, sessions in chronological order (a stable sort by date
   /// and start time; sessions without a start time come first on their day).
   func finish(newestFirst: Bool = false, rounding: (row: Int, column: Int, count: Int)? = nil) -> ImportResult {
-    var list = sessions
-    if newestFirst { list.reverse() }
-    let sorted = list.enumerated().sorted { a, b in
-      let ka = (a.element.date, a.element.start?.secondsSinceMidnight ?? -1, a.offset)
-      let kb = (b.element.date, b.element.start?.secondsSinceMidnight ?? -1, b.offset)
-      return ka < kb
-    }.map(\.element)
+    var keys = letGo + sessions.map { ($0.date, $0.start?.secondsSinceMidnight ?? -1) }
+    if newestFirst { keys.reverse() }
+    let order = keys.indices.sorted { a, b in (keys[a].date, keys[a].start, a) < (keys[b].date, keys[b].start, b) }
+    let n = keys.count
+    // The sessions kept are the last ones handed on.
+    let kept = sessions
+    let sorted: [Session] =
+      stream?.keepsSessions == false
+      ? [] : order.map { kept[(newestFirst ? n - 1 - $0 : $0) - letGo.count] }
+    if let stream {
+      if let last = sessions.last { stream.done(last) }
+      stream.order(order.map { newestFirst ? n - 1 - $0 : $0 })
+    }
     var all = warnings
     if let r = rounding {
       all.append(

@@ -21,6 +21,27 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
   case stronglifts
 }
 
+/// Hands an import's sessions on while the export is still being read, so
+/// the command line can print each one on its other core. `done` gets each
+/// session once it is complete, in the order the export holds them; `order`
+/// gets, when the finished notebook orders them differently (the importers
+/// sort chronologically), the index of the handed-on session behind each of
+/// the notebook's sessions in chronological order. Package access: not part of the library's API.
+package struct SessionStream {
+  package var done: (Session) -> Void
+  package var order: ([Int]) -> Void
+  /// False when the caller keeps what it needs of each session: the reader
+  /// then lets each go once handed on (the result's notebook has no
+  /// sessions), so a large import does not hold its whole model.
+  package var keepsSessions: Bool
+
+  package init(done: @escaping (Session) -> Void, order: @escaping ([Int]) -> Void, keepsSessions: Bool = true) {
+    self.done = done
+    self.order = order
+    self.keepsSessions = keepsSessions
+  }
+}
+
 /// Choices for an import that the file itself may not make.
 public struct ImportOptions: Sendable, Hashable {
   /// The weight unit, for exports that do not say it (Strong's iPhone layout).

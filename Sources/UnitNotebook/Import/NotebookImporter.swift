@@ -21,16 +21,24 @@ public enum NotebookImporter {
   public static func read(
     buffer b: UnsafeBufferPointer<UInt8>, as format: ImportFormat, options: ImportOptions = ImportOptions()
   ) -> ImportResult {
+    read(buffer: b, as: format, options: options, stream: nil)
+  }
+
+  /// The same, handing each session on as soon as it is read (see
+  /// `SessionStream`). Shared text is small and is not streamed.
+  package static func read(
+    buffer b: UnsafeBufferPointer<UInt8>, as format: ImportFormat, options: ImportOptions, stream: SessionStream?
+  ) -> ImportResult {
     do throws(ImportError) {
         switch format {
-        case .strong: return try StrongImporter.read(b, options: options)
-        case .hevy: return try HevyImporter.read(b, options: options)
-        case .fitnotes: return try FitNotesImporter.read(b, options: options)
-        case .fitbod: return try FitbodImporter.read(b, options: options)
-        case .stronglifts: return try StrongLiftsImporter.read(b, options: options)
+        case .strong: return try StrongImporter.read(b, options: options, stream: stream)
+        case .hevy: return try HevyImporter.read(b, options: options, stream: stream)
+        case .fitnotes: return try FitNotesImporter.read(b, options: options, stream: stream)
+        case .fitbod: return try FitbodImporter.read(b, options: options, stream: stream)
+        case .stronglifts: return try StrongLiftsImporter.read(b, options: options, stream: stream)
         case .strongText, .hevyText: return try ShareTextImporter.read(b, format: format, options: options)
-        case .json: return NotebookJSON.read(buffer: b)
-        case .csv: return NotebookCSV.read(buffer: b)
+        case .json: return JSONReader.read(b, stream: stream)
+        case .csv: return CSVNotebookReader.read(b, stream: stream)
         }
     } catch {
         return ImportResult(notebook: nil, diagnostics: [error.diagnostic])

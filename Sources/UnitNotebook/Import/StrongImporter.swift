@@ -24,8 +24,11 @@ struct StrongImporter {
     var distanceUnitGuessed = false
   }
 
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) throws(ImportError) -> ImportResult {
+  static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
+  ) throws(ImportError) -> ImportResult {
     var importer = try StrongImporter(try CSVTable(bytes), options: options)
+    importer.builder.stream = stream
     try importer.run()
     return importer.builder.finish(rounding: importer.table.rounding)
   }
@@ -132,7 +135,7 @@ struct StrongImporter {
       try addSet(row)
       blockHasSets = true
     }
-    if c.distanceUnitGuessed, builder.sessions.contains(where: { $0.exercises.contains { $0.sets.contains { $0.distance != nil } } }) {
+    if c.distanceUnitGuessed, builder.anyDistance {
       builder.warn(
         row: 1, column: c.distance + 1,
         "this Strong export does not say its distance unit: distances were read as \(c.fixedDistanceUnit?.rawValue ?? "km") to go with \(c.fixedUnit?.rawValue ?? "kg")")

@@ -13,8 +13,11 @@ struct StrongLiftsImporter {
   var unit = WeightUnit.kg
   var bodyweightUnit = WeightUnit.kg
 
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) throws(ImportError) -> ImportResult {
+  static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
+  ) throws(ImportError) -> ImportResult {
     var importer = try StrongLiftsImporter(try CSVTable(bytes), options: options)
+    importer.builder.stream = stream
     try importer.run()
     return importer.builder.finish(rounding: importer.table.rounding)
   }

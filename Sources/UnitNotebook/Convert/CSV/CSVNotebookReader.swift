@@ -30,13 +30,18 @@ struct CSVNotebookReader {
   private var exerciseFields: [CSVReader.Field] = []
   /// The number of the last set of the current exercise (0: none yet).
   private var lastSet = 0
+  /// Where each session goes once it is complete (`SessionStream`).
+  var sessionDone: ((Session) -> Void)? = nil
+  var keepsSessions = true
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     csv = CSVReader(bytes)
   }
 
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> ImportResult {
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>, stream: SessionStream? = nil) -> ImportResult {
     var reader = CSVNotebookReader(bytes)
+    reader.sessionDone = stream?.done
+    reader.keepsSessions = stream?.keepsSessions ?? true
     do {
       try reader.readAll()
     } catch {
@@ -226,7 +231,10 @@ struct CSVNotebookReader {
   }
 
   private mutating func closeSession() {
-    if let s = session { notebook.sessions.append(s) }
+    if let s = session {
+      sessionDone?(s)
+      if keepsSessions { notebook.sessions.append(s) }
+    }
     session = nil
   }
 

@@ -20,6 +20,9 @@ struct JSONReader {
   var sink = DiagnosticSink()
   var path = JSONPath()
   var lines: LineCounter
+  /// Where each session goes once it is read (`SessionStream`).
+  var sessionDone: ((Session) -> Void)? = nil
+  var keepsSessions = true
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     scanner = JSONScanner(bytes)
@@ -27,8 +30,10 @@ struct JSONReader {
   }
 
   /// Reads a whole document.
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> ImportResult {
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>, stream: SessionStream? = nil) -> ImportResult {
     var reader = JSONReader(bytes)
+    reader.sessionDone = stream?.done
+    reader.keepsSessions = stream?.keepsSessions ?? true
     do {
       let notebook = try reader.readDocument()
       let diagnostics = reader.sink.sorted
@@ -61,7 +66,11 @@ struct JSONReader {
       case 2: notebook.notes = try readNotes(try next()) ?? []
       default:
         let sessions = try readList(try next(), "a list of sessions") {
-          (r: inout JSONReader, e: JSONScanner.Event) throws(JSONStop) in try r.readSession(e)
+          (r: inout JSONReader, e: JSONScanner.Event) throws(JSONStop) in
+          let session = try r.readSession(e)
+          guard let session, let done = r.sessionDone else { return session }
+          done(session)
+          return r.keepsSessions ? session : nil
         }
         notebook.sessions = sessions ?? []
       }
