@@ -76,6 +76,16 @@ enum Message {
   static func unexpectedAfterSet(_ found: String) -> String {
     "expected ✓, ✗, @RPE or > note after the set, found '\(found)'"
   }
+  /// A word after a set that is not a mark: most often a note without its `>`.
+  static func wordAfterSet(_ found: String, rest: String) -> String {
+    unexpectedAfterSet(found) + " (a note starts with >, as in > \(rest))"
+  }
+  /// `100kg × 5 × 3`: a second `×` after a complete set.
+  static let secondTimes =
+    "a set has one ×: for several sets write 100kg 3×5, or list the reps (100kg × 5, 5, 5)"
+  /// `5x5 @ 100kg`: a weight where the RPE goes.
+  static let weightAfterAt = "@ marks the RPE (1 to 10); a weight goes first, as in 100kg 5×5"
+
   static let numberTooLarge = "this number is too large"
   static let durationTooLong = "a time is at most 999999:59:59 (a million hours)"
 

@@ -130,7 +130,13 @@ extension Parser {
         }
         guard let (rpe, rpeEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return false }
         guard rpe.significand > 0, rpe.doubleValue >= 1, rpe.doubleValue <= 10 else {
-          report(Message.rpeRange(quote(n, rpeEnd)), at: n, &sink)
+          // `@ 100kg`, `@100 lb`: a weight, written where lifters say "at".
+          let u = Words.skipBlanks(bytes, rpeEnd, e)
+          let ue = Words.wordEnd(bytes, u, e)
+          let isWeight = u < ue && Words.isUnitWord(bytes, u, ue)
+            && (Words.equalsFolded(bytes, u, ue, "kg") || Words.equalsFolded(bytes, u, ue, "kgs")
+              || Words.equalsFolded(bytes, u, ue, "lb") || Words.equalsFolded(bytes, u, ue, "lbs"))
+          report(isWeight ? Message.weightAfterAt : Message.rpeRange(quote(n, rpeEnd)), at: n, &sink)
           return false
         }
         if set.rpe != nil {
@@ -160,7 +166,13 @@ extension Parser {
         p = we
         continue
       }
-      report(Message.unexpectedAfterSet(quote(p, we)), at: p, &sink)
+      if Words.timesLength(bytes, p, e) > 0 && (Words.isTimesWord(bytes, p, we) || Scanner.isDigit(bytes[we - 1])) {
+        report(Message.secondTimes, at: p, &sink)
+      } else if Scanner.isLetter(bytes[p]) && we - p <= 40 && (bytes[p - 1] == 0x20 || bytes[p - 1] == 0x09) {
+        report(Message.wordAfterSet(quote(p, we), rest: quote(p, e)), at: p, &sink)
+      } else {
+        report(Message.unexpectedAfterSet(quote(p, we)), at: p, &sink)
+      }
       return false
     }
     return true
