@@ -14,6 +14,7 @@ final class BoundedQueue<T>: @unchecked Sendable {
   private var head = 0
   private var count = 0
   private var closed = false
+  private var cancelled = false
   // Heap-allocated so their addresses never move.
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let notEmpty = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -35,12 +36,41 @@ final class BoundedQueue<T>: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func push(_ item: T) {
+  /// Adds an item, waiting while the queue is full. False (and the item
+  /// dropped) once the consumer has cancelled.
+  @discardableResult
+  func push(_ item: T) -> Bool {
     pthread_mutex_lock(mutex)
-    while count == items.count { pthread_cond_wait(notFull, mutex) }
+    defer { pthread_mutex_unlock(mutex) }
+    while count == items.count && !cancelled { pthread_cond_wait(notFull, mutex) }
+    if cancelled { return false }
     items[(head + count) % items.count] = item
     count += 1
     pthread_cond_signal(notEmpty)
+    return true
+  }
+
+  /// The next item if there is one now; never waits.
+  func tryPop() -> T? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    guard count > 0 else { return nil }
+    let item = items[head]
+    items[head] = nil
+    head = (head + 1) % items.count
+    count -= 1
+    pthread_cond_signal(notFull)
+    return item
+  }
+
+  /// The consumer wants no more: a producer waiting in `push`, or pushing
+  /// later, is told so at once.
+  func cancel() {
+    pthread_mutex_lock(mutex)
+    cancelled = true
+    items = items.map { _ in nil }
+    count = 0
+    pthread_cond_broadcast(notFull)
     pthread_mutex_unlock(mutex)
   }
 

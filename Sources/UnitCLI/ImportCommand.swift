@@ -67,7 +67,7 @@ enum ImportCommand {
       return .failure
     }
     // A large export straight to text is printed while it is read.
-    var printed: [UInt8]? = nil
+    var printed: StreamingImport.Printed? = nil
     let result: ImportResult
     if into == nil && !dryRun && bytes.count >= StreamingImport.threshold {
       (result, printed) = StreamingImport.read(bytes, as: chosen, options: options)
@@ -92,7 +92,10 @@ enum ImportCommand {
       console.writeOutput(Array(summary(notebook.sessions, skipped: 0, warnings: warnings, target: nil).utf8))
       return .ok
     }
-    let parts = printed.map { [$0] } ?? ParallelPrint.canonical(notebook)
+    if let printed {
+      return write(printed, to: out, console: &console)
+    }
+    let parts = ParallelPrint.canonical(notebook)
     // The process ends right after this: freeing millions of small objects
     // first would only cost time (about a twentieth of a large import).
     UntilExit.keep(notebook)
@@ -106,6 +109,44 @@ enum ImportCommand {
       return .ok
     }
     for p in parts { console.writeOutput(p) }
+    return .ok
+  }
+
+  /// Writes a notebook printed while it was read, to `out` (atomically) or
+  /// to standard output.
+  static func write<C: Console>(_ printed: StreamingImport.Printed, to out: String?, console: inout C) -> CLI.Status {
+    guard let out else {
+      printed.write {
+        console.writeOutput(buffer: $0)
+        return true
+      }
+      return .ok
+    }
+    var file: AtomicFile
+    do throws(FileError) {
+      file = try AtomicFile(out)
+    } catch {
+      console.writeError("unit import: error: \(error)\n")
+      return .failure
+    }
+    var failure: FileError? = nil
+    printed.write { piece in
+      do throws(FileError) {
+        try file.write(piece)
+        return true
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    do throws(FileError) {
+      if let failure { throw failure }
+      try file.commit()
+    } catch {
+      file.discard()
+      console.writeError("unit import: error: \(error)\n")
+      return .failure
+    }
     return .ok
   }
 

@@ -18,6 +18,8 @@ enum StreamingImport {
   static let threshold = 4 << 20
   /// Sessions handed over at a time.
   static let batchSize = 256
+  /// CSV rows handed over at a time.
+  static let rowsPerChunk = 2048
 
   /// The import's result and, when it has a notebook, its canonical text
   /// (nil when the import failed, or when the format is not streamed). The
@@ -25,7 +27,7 @@ enum StreamingImport {
   /// once printed, so a large import does not hold its whole model.
   static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, as format: ImportFormat, options: ImportOptions
-  ) -> (result: ImportResult, text: [UInt8]?) {
+  ) -> (result: ImportResult, printed: Printed?) {
     // Sessions go across in batches: one hand-over per session would cost
     // a thread wake-up each, more than printing the session.
     final class Batch: @unchecked Sendable {
@@ -33,42 +35,75 @@ enum StreamingImport {
       var order: [Int]?
     }
     let batch = Batch()
-    let queue = BoundedQueue<[Session]>(capacity: 8)
+    // At most a few chunks of rows can be waiting, so at most a few dozen
+    // batches of sessions: the reading thread never waits on printing.
+    let sessions = BoundedQueue<[Session]>(capacity: 1024)
     // Printed batches go back to the reading thread, which frees them: a
     // session freed on another thread than the one that made it costs a
     // lock in the allocator that both threads then fight over, and memory
     // freed where it is allocated again is reused at once.
-    let spent = Handback()
+    let spent = Handback<[Session]>()
+    // Chunks of rows go back too, to be filled again: no memory is
+    // allocated on one thread and freed on the other.
+    let usedRows = Handback<CSVRows>()
+    // The CSV exports' rows are split into fields on this thread too, ahead
+    // of the importer, between printing what it hands back.
+    let csvFormats: Set<ImportFormat> = [.strong, .hevy, .fitnotes, .fitbod, .stronglifts]
+    let rows = BoundedQueue<CSVRows>(capacity: 8)
+    let readsAhead = csvFormats.contains(format)
     let (texts, result) = TwoThreads.run(
       {
         var texts = SessionTexts()
-        while let sessions = queue.pop() {
-          for s in sessions { texts.append(s) }
-          spent.put(sessions)
+        func printWaiting() {
+          while let s = sessions.tryPop() {
+            for session in s { texts.append(session) }
+            spent.put(s)
+          }
+        }
+        if readsAhead {
+          var reader = CSVRowReader(bytes)
+          while let chunk = reader.next(rows: rowsPerChunk, reusing: usedRows.takeOne()) {
+            guard rows.push(chunk) else { break }
+            printWaiting()
+          }
+          rows.close()
+        }
+        while let s = sessions.pop() {
+          for session in s { texts.append(session) }
+          spent.put(s)
         }
         return texts
       },
       {
-        let stream = SessionStream(
+        var stream = SessionStream(
           done: { session in
             batch.sessions.append(session)
             if batch.sessions.count >= batchSize {
-              queue.push(batch.sessions)
+              sessions.push(batch.sessions)
               batch.sessions = []
               spent.freeAll()
             }
           },
           order: { batch.order = $0 }, keepsSessions: false)
+        if readsAhead {
+          stream.rows = { used in
+            usedRows.put(used)
+            return rows.pop()
+          }
+        }
         let result = NotebookImporter.read(buffer: bytes, as: format, options: options, stream: stream)
-        if !batch.sessions.isEmpty { queue.push(batch.sessions) }
-        queue.close()
+        // An import that stopped early (an error) leaves rows unread: the
+        // thread reading them is told to stop.
+        rows.cancel()
+        if !batch.sessions.isEmpty { sessions.push(batch.sessions) }
+        sessions.close()
         return result
       })
     let order = batch
     // Shared text is not streamed: its reader keeps the sessions, and the
     // caller prints the model.
     guard let notebook = result.notebook, !result.hasErrors, texts.count > 0 else { return (result, nil) }
-    guard let text = texts.text(notes: notebook.notes, order: order.order) else {
+    guard texts.accepts(order: order.order) else {
       // Cannot happen (each importer names every session once); if it did,
       // the sessions are gone, so the import fails rather than print fewer.
       var failed = ImportResult(notebook: nil, diagnostics: result.diagnostics)
@@ -76,14 +111,29 @@ enum StreamingImport {
         Diagnostic(severity: .error, message: "the sessions read could not be put in order: nothing was written", line: 1, column: 1))
       return (failed, nil)
     }
-    return (result, text)
+    return (result, Printed(texts: texts, notes: notebook.notes, order: order.order))
+  }
+
+  /// The printed notebook, handed out in pieces without another copy.
+  struct Printed {
+    let texts: SessionTexts
+    let notes: [String]
+    let order: [Int]?
+
+    /// Hands the text to `body` piece by piece; stops when it returns false.
+    func write(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
+      _ = texts.write(notes: notes, order: order, body)
+    }
+
+    /// The whole text (for tests).
+    var text: [UInt8] { texts.text(notes: notes, order: order) ?? [] }
   }
 }
 
-/// Batches of sessions handed back from the printing thread to the reading
-/// thread, to be freed there.
-private final class Handback: @unchecked Sendable {
-  private var batches: [[Session]] = []
+/// What one thread hands back to the other: printed sessions, to be freed
+/// on the thread that made them; chunks of rows, to be filled again.
+private final class Handback<T>: @unchecked Sendable {
+  private var batches: [T] = []
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
   init() { pthread_mutex_init(mutex, nil) }
@@ -93,10 +143,17 @@ private final class Handback: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func put(_ batch: [Session]) {
+  func put(_ batch: T) {
     pthread_mutex_lock(mutex)
     batches.append(batch)
     pthread_mutex_unlock(mutex)
+  }
+
+  /// One of the items handed back, if any.
+  func takeOne() -> T? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return batches.popLast()
   }
 
   /// Frees, on the calling thread, the batches handed back so far.

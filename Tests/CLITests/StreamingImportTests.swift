@@ -15,7 +15,8 @@ import Testing
   func expectSame(_ bytes: [UInt8], as format: ImportFormat, unit: WeightUnit? = nil, _ what: String) {
     let options = ImportOptions(unit: unit)
     let whole = NotebookImporter.read(bytes, as: format, options: options)
-    let (streamed, text) = bytes.withUnsafeBufferPointer { StreamingImport.read($0, as: format, options: options) }
+    let (streamed, printed) = bytes.withUnsafeBufferPointer { StreamingImport.read($0, as: format, options: options) }
+    let text = printed?.text
     #expect(streamed.diagnostics == whole.diagnostics, "\(what)")
     if let notebook = whole.notebook, !whole.hasErrors {
       if format == .strongText || format == .hevyText || notebook.sessions.isEmpty {
@@ -88,6 +89,71 @@ import Testing
     for w in 0..<2000 { csv += "2026-01-01 \(String(format: "%02d:%02d", w / 60 % 24, w % 60)):00,W\(w),Squat,1,100,kg,5\n" }
     csv += "2026-01-02 07:00:00,Late,Squat,1,heavy,kg,5\n"
     expectSame(Array(csv.utf8), as: .strong, "late error")
+  }
+
+  /// Rows split into fields on the printing thread, ahead of the importer:
+  /// an error there (a quote never closed, a byte that is not UTF-8, a row
+  /// too long, a header that does not read) comes after the rows before it,
+  /// exactly where one pass stops, and the reading thread is never left
+  /// waiting.
+  @Test(arguments: [100, 2047, 2048, 2049, 9000])
+  func errorsWhileReadingAheadStopWhereOnePassStops(at row: Int) {
+    // Every 7th row warns (an RPE of 11 is not kept), so a reading that
+    // stopped early or late would show in the warnings.
+    let header = "Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps,Notes,RPE\n"
+    func export(_ bad: String) -> [UInt8] {
+      var csv = header
+      for w in 0..<10_000 {
+        let rpe = w % 7 == 0 ? "11" : "8"
+        csv += w == row ? bad : "2026-01-01 \(String(format: "%02d:%02d", w / 60 % 24, w % 60)):00,W\(w),Squat,1,100,kg,5,\"ok\",\(rpe)\n"
+      }
+      return Array(csv.utf8)
+    }
+    expectSame(export("2026-01-02 07:00:00,Late,Squat,1,100,kg,5,\"never closed,8\n"), as: .strong, "quote at \(row)")
+    expectSame(export("2026-01-02 07:00:00,Late,Squat,1,100,kg,5,a,b,c,d\n"), as: .strong, "long row at \(row)")
+    var bytes = export("2026-01-02 07:00:00,Late,Squat,1,100,kg,5,@,8\n")
+    if let at = bytes.firstIndex(of: UInt8(ascii: "@")) { bytes[at] = 0xFF }
+    expectSame(bytes, as: .strong, "bad byte at \(row)")
+    // A row the importer refuses (a weight that is not a number) a little
+    // before the row the reader refuses: the importer's error comes first.
+    var text = String(decoding: export("2026-01-02 07:00:00,Late,Squat,1,100,kg,5,\"never closed,8\n"), as: UTF8.self)
+    text = text.replacing("W\(row - 3),Squat,1,100,", with: "W\(row - 3),Squat,1,heavy,")
+    let whole = NotebookImporter.read(Array(text.utf8), as: .strong)
+    #expect(whole.diagnostics.first?.message.contains("heavy") == true, "\(whole.diagnostics)")
+    expectSame(Array(text.utf8), as: .strong, "importer error before reader error at \(row)")
+  }
+
+  @Test func aHeaderThatDoesNotReadIsTheSameError() {
+    expectSame(Array("\"Date,Workout Name\n2026-01-01,A\n".utf8), as: .strong, "header")
+    expectSame([], as: .hevy, "empty")
+  }
+
+  /// The real `unit import` of an export above the streaming size: the
+  /// same text on standard output and in `-o FILE`, and a write that fails
+  /// (`-o /dev/full`) is a clear error.
+  @Test func theCommandWritesTheStreamedTextWhole() throws {
+    var csv = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
+    var w = 0
+    while csv.utf8.count < StreamingImport.threshold + 100_000 {
+      let day = String(format: "%02d %@ 2024, %02d:%02d", 1 + w % 28, ["Jan", "Feb", "Mar"][w % 3], 6 + w % 12, w % 60)
+      for s in 0..<4 {
+        csv += "\"Day \(w)\",\"\(day)\",\"\(day)\",,\"Squat (Barbell)\",,,\(s),normal,\(60 + w % 50),5,,,\n"
+      }
+      w += 1
+    }
+    let bytes = Array(csv.utf8)
+    let whole = NotebookImporter.read(bytes, as: .hevy)
+    let expected = try #require(whole.notebook).canonicalUTF8
+    let dir = try TemporaryFolder()
+    try Data(bytes).write(to: dir.url.appendingPathComponent("hevy.csv"))
+    let toStdout = try UnitProcess.run(["import", "hevy.csv"], in: dir.url)
+    #expect(toStdout.status == 0, "\(toStdout.stderr)")
+    #expect(Array(toStdout.stdout) == expected)
+    let toFile = try UnitProcess.run(["import", "-o", "out.unit", "hevy.csv"], in: dir.url)
+    #expect(toFile.status == 0, "\(toFile.stderr)")
+    #expect(Array(try Data(contentsOf: dir.url.appendingPathComponent("out.unit"))) == expected)
+    let full = try UnitProcess.run(["import", "-o", "/dev/full", "hevy.csv"], in: dir.url)
+    #expect(full.status == 2 && full.stderr.contains("no space left"), "\(full.stderr)")
   }
 
   /// The real exports, when the folder is there.

@@ -9,6 +9,15 @@ struct CSVTable {
   private let index: [String: Int]
   /// Numbers rounded to three places so far: the first one's place, and how many.
   private(set) var rounding: (row: Int, column: Int, count: Int)? = nil
+  /// The spreadsheet row of the current record (the header is row 1).
+  private(set) var row = 1
+  /// Where the rows come from when another thread reads them ahead
+  /// (`CSVRows`); nil: this table's own reader.
+  /// It takes back the chunk read, for its memory to be used again.
+  var feed: ((CSVRows) -> CSVRows?)? = nil
+  private var chunk = CSVRows()
+  private var chunkRow = 0
+  private var chunkField = 0
 
   /// Reads the header row. The delimiter is sniffed from it.
   init(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) {
@@ -36,9 +45,6 @@ struct CSVTable {
 
   var delimiter: UInt8 { reader.delimiter }
 
-  /// The spreadsheet row of the current record (the header is row 1).
-  var row: Int { reader.row }
-
   /// The index of the first column named any of `names` (case-insensitive),
   /// or -1.
   func column(_ names: String...) -> Int {
@@ -60,12 +66,33 @@ struct CSVTable {
   /// header is an error (`fixExtraField` may merge one first).
   mutating func next(fixExtraField: ((inout CSVTable) -> Void)? = nil) throws(ImportError) -> Bool {
     swap(&previous, &fields)
-    do {
-      guard try reader.nextRecord(into: &fields) else { return false }
-    } catch {
-      throw ImportError(row: error.row, column: error.column, error.message)
+    if let feed {
+      // Rows read ahead (and checked) on another thread, in order; an
+      // error comes after the rows before it, as it would here.
+      while chunkRow == chunk.counts.count {
+        if let error = chunk.error { throw error }
+        let used = chunk
+        chunk = CSVRows()
+        guard let more = feed(used) else { return false }
+        chunk = more
+        chunkRow = 0
+        chunkField = 0
+      }
+      let n = chunk.counts[chunkRow]
+      fields.removeAll(keepingCapacity: true)
+      fields.append(contentsOf: chunk.fields[chunkField..<chunkField + n])
+      row = chunk.firstRow + chunkRow
+      chunkRow += 1
+      chunkField += n
+    } else {
+      do {
+        guard try reader.nextRecord(into: &fields) else { return false }
+      } catch {
+        throw ImportError(row: error.row, column: error.column, error.message)
+      }
+      row = reader.row
+      try CSVTable.checkUTF8(fields, of: reader)
     }
-    try CSVTable.checkUTF8(fields, of: reader)
     if fields.count > header.count {
       fixExtraField?(&self)
       if fields.count > header.count {
@@ -79,7 +106,7 @@ struct CSVTable {
 
   /// Stops the import at the first field of a row that is not UTF-8: a
   /// name or a note is never repaired with `�` behind the user's back.
-  private static func checkUTF8(_ fields: [CSVReader.Field], of reader: CSVReader) throws(ImportError) {
+  fileprivate static func checkUTF8(_ fields: [CSVReader.Field], of reader: CSVReader) throws(ImportError) {
     // Most rows are ASCII: one pass over the row's bytes, eight at a time,
     // and the fields are looked at one by one only when that pass sees a
     // byte of 0x80 or more.
@@ -171,5 +198,69 @@ struct CSVTable {
   /// The name of column `c` as a message shows it, cut after 40 bytes.
   func name(_ c: Int) -> String {
     c >= 0 && c < header.count ? Excerpt.cut(header[c]) : ""
+  }
+}
+
+/// Rows of an export's CSV read ahead, a chunk at a time, by one thread for
+/// a `CSVTable` on another (`unit import` of a large export): each row's
+/// fields, in order, then the error that stopped the reading, if any.
+/// Package access: not part of the library's API.
+package struct CSVRows {
+  var fields: [CSVReader.Field] = []
+  /// How many fields each row has.
+  var counts: [Int] = []
+  /// The spreadsheet row of the first row.
+  var firstRow = 2
+  var error: ImportError? = nil
+
+  package init() {}
+}
+
+/// Reads the rows of an export's CSV after its header, as `CSVTable` does
+/// (the same delimiter, the same checks, the same errors), in chunks.
+package struct CSVRowReader {
+  private var reader: CSVReader
+  private var done = false
+
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    reader = CSVReader(bytes, delimiter: CSVReader.sniffDelimiter(bytes))
+    var header: [CSVReader.Field] = []
+    // A header that does not read is the table's error to report.
+    if (try? reader.nextRecord(into: &header)) != true { done = true }
+  }
+
+  /// The next `rows` rows or fewer, in `reusing`'s memory when given; nil
+  /// once everything was handed out.
+  package mutating func next(rows: Int, reusing: CSVRows? = nil) -> CSVRows? {
+    guard !done else { return nil }
+    var chunk = reusing ?? CSVRows()
+    chunk.fields.removeAll(keepingCapacity: true)
+    chunk.counts.removeAll(keepingCapacity: true)
+    chunk.error = nil
+    chunk.firstRow = reader.row + 1
+    var fields: [CSVReader.Field] = []
+    while chunk.counts.count < rows {
+      do {
+        guard try reader.nextRecord(into: &fields) else {
+          done = true
+          break
+        }
+        try CSVTable.checkUTF8(fields, of: reader)
+      } catch let error as CSVError {
+        chunk.error = ImportError(row: error.row, column: error.column, error.message)
+        done = true
+        break
+      } catch let error as ImportError {
+        chunk.error = error
+        done = true
+        break
+      } catch {
+        done = true
+        break
+      }
+      chunk.fields.append(contentsOf: fields)
+      chunk.counts.append(fields.count)
+    }
+    return chunk.counts.isEmpty && chunk.error == nil ? nil : chunk
   }
 }

@@ -18,6 +18,7 @@ struct HevyImporter {
   ) throws(ImportError) -> ImportResult {
     var importer = try HevyImporter(try CSVTable(bytes), options: options)
     importer.builder.stream = stream
+    importer.table.feed = stream?.rows
     try importer.run()
     return importer.builder.finish(newestFirst: true, rounding: importer.table.rounding)
   }

@@ -34,6 +34,10 @@ package struct SessionStream {
   /// then lets each go once handed on (the result's notebook has no
   /// sessions), so a large import does not hold its whole model.
   package var keepsSessions: Bool
+  /// The rows of a CSV export, read ahead on another thread (`CSVRowReader`),
+  /// in exchange for the chunk read before; nil: the importer reads them
+  /// itself.
+  package var rows: ((CSVRows) -> CSVRows?)? = nil
 
   package init(done: @escaping (Session) -> Void, order: @escaping ([Int]) -> Void, keepsSessions: Bool = true) {
     self.done = done

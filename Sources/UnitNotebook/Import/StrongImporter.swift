@@ -29,6 +29,7 @@ struct StrongImporter {
   ) throws(ImportError) -> ImportResult {
     var importer = try StrongImporter(try CSVTable(bytes), options: options)
     importer.builder.stream = stream
+    importer.table.feed = stream?.rows
     try importer.run()
     return importer.builder.finish(rounding: importer.table.rounding)
   }

@@ -37,28 +37,73 @@ package struct SessionTexts {
     ranges.append(ByteRange(start: start, end: printer.out.count))
   }
 
-  /// The notebook's text: `notes`, then the sessions in `order` (the index
-  /// of a printed session for each of the notebook's; nil: as printed). Nil
-  /// when `order` does not name each printed session once.
-  package func text(notes: [String], order: [Int]?) -> [UInt8]? {
-    let order = order ?? Array(ranges.indices)
-    guard order.count == ranges.count else { return nil }
+  /// Does `order` name each printed session once (nil: as printed)?
+  package func accepts(order: [Int]?) -> Bool {
+    guard let order else { return true }
+    guard order.count == ranges.count else { return false }
     var seen = [Bool](repeating: false, count: ranges.count)
     for i in order {
-      guard i >= 0, i < ranges.count, !seen[i] else { return nil }
+      guard i >= 0, i < ranges.count, !seen[i] else { return false }
       seen[i] = true
     }
-    let preamble = Notebook(notes: notes).canonicalUTF8
-    var out: [UInt8] = []
-    out.reserveCapacity(preamble.count + printer.out.count + 1)
-    out.append(contentsOf: preamble)
-    printer.out.withUnsafeBufferPointer { b in
-      for (k, i) in order.enumerated() {
-        if k > 0 || !preamble.isEmpty { out.append(0x0A) }
-        let r = ranges[i]
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: b[r.start..<r.end]))
+    return true
+  }
+
+  /// Hands the notebook's text to `body` in pieces, without copying what
+  /// was printed in that order already (small pieces are gathered first):
+  /// `notes`, then the sessions in `order`, a blank line between each. Stops
+  /// when `body` returns false. Nil, with nothing handed out, when `order`
+  /// does not name each printed session once.
+  package func write(
+    notes: [String], order: [Int]?, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Bool? {
+    guard accepts(order: order) else { return nil }
+    var gathered = ByteBuffer(capacity: 1 << 20)
+    gathered.append(Notebook(notes: notes).canonicalUTF8)
+    var first = gathered.count == 0
+    return printer.out.withUnsafeBufferPointer { b -> Bool in
+      func flush() -> Bool {
+        guard gathered.count > 0 else { return true }
+        let ok = gathered.withUnsafeBufferPointer { body($0) }
+        gathered.removeAll()
+        return ok
       }
+      func put(_ start: Int, _ end: Int) -> Bool {
+        if end - start >= 1 << 16 {
+          return flush() && body(UnsafeBufferPointer(rebasing: b[start..<end]))
+        }
+        gathered.append(UnsafeBufferPointer(rebasing: b[start..<end]))
+        return gathered.count < 1 << 20 || flush()
+      }
+      var k = 0
+      let count = order?.count ?? ranges.count
+      while k < count {
+        // A run of sessions printed one after the other is one piece: the
+        // blank lines between them are already in the buffer.
+        let i = order?[k] ?? k
+        var j = i
+        k += 1
+        while k < count, let next = Optional(order?[k] ?? k), next == j + 1,
+          ranges[next].start == ranges[j].end + 1
+        {
+          j = next
+          k += 1
+        }
+        if !first { gathered.append(0x0A) }
+        first = false
+        guard put(ranges[i].start, ranges[j].end) else { return false }
+      }
+      return flush()
     }
-    return out
+  }
+
+  /// The notebook's text in one array (see `write`).
+  package func text(notes: [String], order: [Int]?) -> [UInt8]? {
+    var out: [UInt8] = []
+    let done = write(notes: notes, order: order) {
+      out.append(contentsOf: $0)
+      return true
+    }
+    return done == true ? out : nil
   }
 }
