@@ -75,8 +75,19 @@ package struct ByteBuffer {
 
   mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let src = buffer.baseAddress, buffer.count > 0 else { return }
-    reserve(buffer.count).update(from: src, count: buffer.count)
-    storage.count += buffer.count
+    let n = buffer.count
+    let p = reserve(n)
+    if n <= 16 {
+      // Names, units and marks are a few bytes: a loop beats a call to memmove.
+      var i = 0
+      while i < n {
+        p[i] = src[i]
+        i += 1
+      }
+    } else {
+      p.update(from: src, count: n)
+    }
+    storage.count += n
   }
 
   mutating func append(_ slice: ArraySlice<UInt8>) {
