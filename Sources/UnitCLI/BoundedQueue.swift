@@ -55,12 +55,7 @@ final class BoundedQueue<T>: @unchecked Sendable {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     guard count > 0 else { return nil }
-    let item = items[head]
-    items[head] = nil
-    head = (head + 1) % items.count
-    count -= 1
-    pthread_cond_signal(notFull)
-    return item
+    return takeHead()
   }
 
   /// The consumer wants no more: a producer waiting in `push`, or pushing
@@ -81,6 +76,11 @@ final class BoundedQueue<T>: @unchecked Sendable {
       if closed { return nil }
       pthread_cond_wait(notEmpty, mutex)
     }
+    return takeHead()
+  }
+
+  /// Takes the first item; the mutex is held and the queue is not empty.
+  private func takeHead() -> T? {
     let item = items[head]
     items[head] = nil
     head = (head + 1) % items.count
