@@ -9,8 +9,6 @@ import UnitNotebook
 enum ExportCommand {
   /// How much output is gathered before it is written.
   static let chunkSize = 1 << 20
-  /// Sessions handed from the reading thread to the writing one at a time.
-  static let batchSize = 256
 
   static func run<C: Console>(_ args: [String], console: inout C) -> CLI.Status {
     let valued: Set<String> = ["--to", "-o", "--output"]
@@ -78,37 +76,22 @@ enum ExportCommand {
     // One thread reads the notebooks session by session; this one writes
     // them out as they come. The queue between them is short, so memory
     // stays flat; the inputs were checked above, so nothing fails midway.
-    // Sessions cross in batches (a hand-over per session would wake the
-    // other thread for each), and go back to the reading thread to be freed
-    // there (freeing on another thread than the one that allocated fights
-    // over the allocator's lock).
-    let queue = BoundedQueue<[Session]>(capacity: 16)
-    let spent = Handback<[Session]>()
+    let handOver = SessionHandOver(capacity: 16)
     _ = TwoThreads.run(
       {
-        while let sessions = queue.pop() {
-          for session in sessions {
-            writer.write(session)
-            if writer.pending >= chunkSize { flush(&writer) }
-          }
-          spent.put(sessions)
+        handOver.forEach { session in
+          writer.write(session)
+          if writer.pending >= chunkSize { flush(&writer) }
         }
       },
       {
-        var batch: [Session] = []
         for d in data {
           var released = 0
           _ = NotebookExport.forEachSession(d.buffer, consumed: { released = d.release(range: released..<$0) }) {
-            batch.append($0)
-            if batch.count >= batchSize {
-              queue.push(batch)
-              batch = []
-              spent.freeAll()
-            }
+            handOver.add($0)
           }
         }
-        if !batch.isEmpty { queue.push(batch) }
-        queue.close()
+        handOver.finish()
       })
     writer.finish()
     flush(&writer)

@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import UnitNotebook
 
 /// What one thread hands back to the other: printed sessions, to be freed
 /// on the thread that made them; chunks of rows, to be filled again.
@@ -39,5 +40,57 @@ final class Handback<T>: @unchecked Sendable {
     batches = []
     pthread_mutex_unlock(mutex)
     _ = taken
+  }
+}
+
+/// Sessions passed from the thread that reads them to the one that writes
+/// or prints them (`unit export`, `unit import`). They cross in batches: one
+/// hand-over per session would wake the other thread for each, which costs
+/// more than the session's work. Each batch, once used, goes back to the
+/// reading thread to be freed there: memory freed on another thread than the
+/// one that allocated it costs a lock both threads then fight over, and
+/// memory freed where it is allocated again is reused at once.
+final class SessionHandOver: @unchecked Sendable {
+  static let batchSize = 256
+  private let queue: BoundedQueue<[Session]>
+  private let spent = Handback<[Session]>()
+  /// The batch being filled; the reading thread's alone.
+  private var batch: [Session] = []
+
+  /// `capacity`: how many batches may wait before the reading thread does.
+  init(capacity: Int) { queue = BoundedQueue(capacity: capacity) }
+
+  // MARK: The reading thread
+
+  func add(_ session: Session) {
+    batch.append(session)
+    guard batch.count >= SessionHandOver.batchSize else { return }
+    queue.push(batch)
+    batch = []
+    spent.freeAll()
+  }
+
+  /// No more sessions: hands over the last batch.
+  func finish() {
+    if !batch.isEmpty { queue.push(batch) }
+    batch = []
+    queue.close()
+  }
+
+  // MARK: The other thread
+
+  /// Every session, as they come, until `finish`.
+  func forEach(_ body: (Session) -> Void) {
+    while let sessions = queue.pop() { use(sessions, body) }
+  }
+
+  /// The sessions waiting now, without waiting for more.
+  func forEachWaiting(_ body: (Session) -> Void) {
+    while let sessions = queue.tryPop() { use(sessions, body) }
+  }
+
+  private func use(_ sessions: [Session], _ body: (Session) -> Void) {
+    for s in sessions { body(s) }
+    spent.put(sessions)
   }
 }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import UnitNotebook
 
 /// `unit import` of a large export on two cores: one thread reads the
@@ -16,8 +9,6 @@ import UnitNotebook
 enum StreamingImport {
   /// Below this size one pass is quicker than starting a thread.
   static let threshold = 4 << 20
-  /// Sessions handed over at a time.
-  static let batchSize = 256
   /// CSV rows handed over at a time.
   static let rowsPerChunk = 2048
 
@@ -28,23 +19,13 @@ enum StreamingImport {
   static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, as format: ImportFormat, options: ImportOptions
   ) -> (result: ImportResult, printed: Printed?) {
-    // Sessions go across in batches: one hand-over per session would cost
-    // a thread wake-up each, more than printing the session.
-    final class Batch: @unchecked Sendable {
-      var sessions: [Session] = []
-      var order: [Int]?
-    }
-    let batch = Batch()
+    final class Order: @unchecked Sendable { var indices: [Int]? }
+    let order = Order()
     // At most a few chunks of rows can be waiting, so at most a few dozen
     // batches of sessions: the reading thread never waits on printing.
-    let sessions = BoundedQueue<[Session]>(capacity: 1024)
-    // Printed batches go back to the reading thread, which frees them: a
-    // session freed on another thread than the one that made it costs a
-    // lock in the allocator that both threads then fight over, and memory
-    // freed where it is allocated again is reused at once.
-    let spent = Handback<[Session]>()
-    // Chunks of rows go back too, to be filled again: no memory is
-    // allocated on one thread and freed on the other.
+    let sessions = SessionHandOver(capacity: 1024)
+    // Chunks of rows go back to be filled again, as the sessions go back to
+    // be freed: no memory is allocated on one thread and freed on the other.
     let usedRows = Handback<CSVRows>()
     // The CSV exports' rows are split into fields on this thread too, ahead
     // of the importer, between printing what it hands back.
@@ -54,37 +35,20 @@ enum StreamingImport {
     let (texts, result) = TwoThreads.run(
       {
         var texts = SessionTexts()
-        func printWaiting() {
-          while let s = sessions.tryPop() {
-            for session in s { texts.append(session) }
-            spent.put(s)
-          }
-        }
         if readsAhead {
           var reader = CSVRowReader(bytes)
           while let chunk = reader.next(rows: rowsPerChunk, reusing: usedRows.takeOne()) {
             guard rows.push(chunk) else { break }
-            printWaiting()
+            sessions.forEachWaiting { texts.append($0) }
           }
           rows.close()
         }
-        while let s = sessions.pop() {
-          for session in s { texts.append(session) }
-          spent.put(s)
-        }
+        sessions.forEach { texts.append($0) }
         return texts
       },
       {
         var stream = SessionStream(
-          done: { session in
-            batch.sessions.append(session)
-            if batch.sessions.count >= batchSize {
-              sessions.push(batch.sessions)
-              batch.sessions = []
-              spent.freeAll()
-            }
-          },
-          order: { batch.order = $0 }, keepsSessions: false)
+          done: { sessions.add($0) }, order: { order.indices = $0 }, keepsSessions: false)
         if readsAhead {
           stream.rows = { used in
             usedRows.put(used)
@@ -95,15 +59,13 @@ enum StreamingImport {
         // An import that stopped early (an error) leaves rows unread: the
         // thread reading them is told to stop.
         rows.cancel()
-        if !batch.sessions.isEmpty { sessions.push(batch.sessions) }
-        sessions.close()
+        sessions.finish()
         return result
       })
-    let order = batch
     // Shared text is not streamed: its reader keeps the sessions, and the
     // caller prints the model.
     guard let notebook = result.notebook, !result.hasErrors, texts.count > 0 else { return (result, nil) }
-    guard texts.accepts(order: order.order) else {
+    guard texts.accepts(order: order.indices) else {
       // Cannot happen (each importer names every session once); if it did,
       // the sessions are gone, so the import fails rather than print fewer.
       var failed = ImportResult(notebook: nil, diagnostics: result.diagnostics)
@@ -111,7 +73,7 @@ enum StreamingImport {
         Diagnostic(severity: .error, message: "the sessions read could not be put in order: nothing was written", line: 1, column: 1))
       return (failed, nil)
     }
-    return (result, Printed(texts: texts, notes: notebook.notes, order: order.order))
+    return (result, Printed(texts: texts, notes: notebook.notes, order: order.indices))
   }
 
   /// The printed notebook, handed out in pieces without another copy.
