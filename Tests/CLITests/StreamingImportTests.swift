@@ -61,13 +61,8 @@ import Testing
     var strong = "Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps,Distance,Distance Unit,Seconds,Notes,Workout Notes,RPE\n"
     var hevy = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
     var fitnotes = "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment\n"
-    var x = UInt64(seed + 1) &* 0x9E37_79B9_7F4A_7C15
-    func next(_ n: Int) -> Int {
-      x ^= x << 13
-      x ^= x >> 7
-      x ^= x << 17
-      return Int(x % UInt64(n))
-    }
+    var random = SplitMix64(seed: UInt64(seed))
+    func next(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
     for w in 0..<3000 {
       let day = String(format: "2026-%02d-%02d", 1 + next(12), 1 + next(28))
       let time = String(format: "%02d:%02d:00", 6 + next(12), next(60))

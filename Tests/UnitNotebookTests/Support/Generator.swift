@@ -1,20 +1,10 @@
 @testable import UnitNotebook
 
-/// A small, fast, seeded random number generator (SplitMix64), so every
-/// property test sees the same notebooks on every run and platform.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
+/// The library's seeded generator (SplitMix64), so every property test sees
+/// the same notebooks on every run and platform.
+typealias SeededRandom = SplitMix64
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
   mutating func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &self) }
   mutating func pick<T>(_ xs: [T]) -> T { xs[Int.random(in: 0..<xs.count, using: &self)] }
