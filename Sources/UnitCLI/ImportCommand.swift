@@ -122,28 +122,9 @@ enum ImportCommand {
       }
       return .ok
     }
-    var file: AtomicFile
     do throws(FileError) {
-      file = try AtomicFile(out)
+      try FileSystem.writeAtomically(out, pieces: printed.write)
     } catch {
-      console.writeError("unit import: error: \(error)\n")
-      return .failure
-    }
-    var failure: FileError? = nil
-    printed.write { piece in
-      do throws(FileError) {
-        try file.write(piece)
-        return true
-      } catch {
-        failure = error
-        return false
-      }
-    }
-    do throws(FileError) {
-      if let failure { throw failure }
-      try file.commit()
-    } catch {
-      file.discard()
       console.writeError("unit import: error: \(error)\n")
       return .failure
     }

@@ -148,6 +148,26 @@ public enum FileSystem {
     try writeAtomically(path, count: chunks.count) { (k, file) throws(FileError) in try file.write(chunks[k]) }
   }
 
+  /// Replaces a file's contents atomically with the pieces `produce` hands
+  /// out (it stops when told `false`, after a failed write).
+  static func writeAtomically(
+    _ path: String, pieces produce: ((UnsafeBufferPointer<UInt8>) -> Bool) -> Void
+  ) throws(FileError) {
+    var failure: FileError? = nil
+    try writeAtomically(path, count: 1) { (_, file) throws(FileError) in
+      produce { piece in
+        do throws(FileError) {
+          try file.write(piece)
+          return true
+        } catch {
+          failure = error
+          return false
+        }
+      }
+      if let failure { throw failure }
+    }
+  }
+
   /// Writes `count` chunks through `write` into an atomic file, and commits;
   /// on any failure the original is left as it was.
   private static func writeAtomically(
