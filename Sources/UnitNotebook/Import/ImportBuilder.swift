@@ -161,15 +161,14 @@ struct ImportBuilder {
     var keys = letGo + sessions.map { ($0.date, $0.start?.secondsSinceMidnight ?? -1) }
     if newestFirst { keys.reverse() }
     let order = keys.indices.sorted { a, b in (keys[a].date, keys[a].start, a) < (keys[b].date, keys[b].start, b) }
+    // For each session of the notebook, where it came in the export.
     let n = keys.count
-    // The sessions kept are the last ones handed on.
-    let kept = sessions
-    let sorted: [Session] =
-      stream?.keepsSessions == false
-      ? [] : order.map { kept[(newestFirst ? n - 1 - $0 : $0) - letGo.count] }
+    let arrival = order.map { newestFirst ? n - 1 - $0 : $0 }
+    // The sessions kept are the last ones that arrived.
+    let sorted = stream?.keepsSessions == false ? [] : arrival.map { sessions[$0 - letGo.count] }
     if let stream {
       if let last = sessions.last { stream.done(last) }
-      stream.order(order.map { newestFirst ? n - 1 - $0 : $0 })
+      stream.order(arrival)
     }
     var all = warnings
     if let r = rounding {
