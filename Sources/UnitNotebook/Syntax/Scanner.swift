@@ -61,12 +61,16 @@ struct Scanner {
     var end = count
     // One pass: find the line end, check the encoding, find the comment.
     while i < count {
-      // Eight plain ASCII bytes at a time (no line end, control byte, slash,
-      // or non-ASCII byte among them), then byte by byte.
+      // Eight bytes at a time up to the first that needs a look (a line
+      // end, control byte, slash or non-ASCII byte), then that byte alone.
       if let base = bytes.baseAddress {
         while i + 8 <= count {
           let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-          if Scanner.hasSpecialByte(w) { break }
+          let special = Scanner.specialBytes(w)
+          if special != 0 {
+            i += special.trailingZeroBitCount >> 3
+            break
+          }
           i += 8
         }
         if i >= count { break }
@@ -118,10 +122,14 @@ struct Scanner {
       problem: problem)
   }
 
-  /// Does any of the eight bytes need a closer look: below 0x20 (line ends,
-  /// tabs, control characters), a slash, DEL, or not ASCII?
+  /// Which of the eight bytes (read little-endian) need a closer look: below
+  /// 0x20 (line ends, tabs, control characters), a slash, DEL, or not ASCII.
+  /// The high bit of each such byte is set. Above the first such byte a
+  /// borrow can set a bit that is not one, so only the lowest set bit is
+  /// exact: it is the first byte to look at.
   @inline(__always)
-  static func hasSpecialByte(_ w: UInt64) -> Bool {
+  static func specialBytes(_ w: UInt64) -> UInt64 {
+    let w = UInt64(littleEndian: w)
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let below20 = (w &- ones &* 0x20) & ~w & highs
@@ -129,7 +137,7 @@ struct Scanner {
     let isSlash = (slash &- ones) & ~slash & highs
     let del = w ^ (ones &* 0x7F)
     let isDel = (del &- ones) & ~del & highs
-    return (below20 | isSlash | isDel | (w & highs)) != 0
+    return below20 | isSlash | isDel | (w & highs)
   }
 
   /// Looks at the next line without consuming it: is it a heading?
