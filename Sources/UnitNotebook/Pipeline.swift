@@ -29,7 +29,7 @@ enum Pipeline {
         consumed?(scanned.range.start)
         lowering.beginSession(line)
       } else {
-        lowering.lower(line, extra: extra, sink: &sink)
+        lowering.lower(&line, extra: extra, sink: &sink)
       }
     }
     lowering.atEndOfInput = true

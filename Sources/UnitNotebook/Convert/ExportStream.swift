@@ -71,7 +71,7 @@ extension Pipeline {
     while !parser.scanner.nextLineIsHeading(), let scanned = parser.scanner.nextLine() {
       extra.removeAll(keepingCapacity: true)
       parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
-      lowering.lower(line, extra: extra, sink: &sink)
+      lowering.lower(&line, extra: extra, sink: &sink)
     }
     _ = lowering.finish()
     var texts = TextReader(bytes)
