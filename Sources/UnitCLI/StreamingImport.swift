@@ -34,7 +34,7 @@ enum StreamingImport {
     let readsAhead = csvFormats.contains(format)
     let (texts, result) = TwoThreads.run(
       {
-        var texts = SessionTexts()
+        let texts = SessionTexts()
         if readsAhead {
           var reader = CSVRowReader(bytes)
           while let chunk = reader.next(rows: rowsPerChunk, reusing: usedRows.takeOne()) {

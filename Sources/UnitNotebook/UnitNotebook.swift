@@ -109,7 +109,7 @@ public enum NotebookFormatter {
     if sink.hasErrors {
       return (nil, sink.sorted)
     }
-    return (printer.out, sink.sorted)
+    return (printer.takeBuffer(), sink.sorted)
   }
 
   /// Checks notebook text: the diagnostics only.

@@ -1,6 +1,6 @@
 /// The text cells of a set line: each is ASCII except the marks, so a cell's
 /// width is its byte count.
-extension ByteBuffer {
+extension ByteSink where Self: ~Copyable {
   /// `warmup`, `drop`, `failure`; nothing for a normal set.
   mutating func appendKind(_ k: SetKind) {
     switch k {

@@ -13,7 +13,7 @@ struct NameCache {
   private var arena: [UInt8] = []
 
   /// Appends the name as it prints (escaped, with its colon when needed).
-  mutating func append(_ name: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
+  mutating func append(_ name: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for b in name { hash = (hash ^ UInt64(b)) &* 0x100_0000_01B3 }
     let slot = Int(hash % UInt64(NameCache.slots))

@@ -7,8 +7,8 @@
 ///   whose set lines are indented two spaces and aligned in columns;
 /// - own-line comments keep their place; a comment takes the indentation of
 ///   the line it sits on top of.
-struct Printer {
-  private(set) var out: ByteBuffer
+struct Printer: ~Copyable {
+  private(set) var out: ByteWriter
   /// A blank line is owed before the next printed line.
   private var wantBlank = false
   /// No blank line before the next heading (a comment sits right on top of it).
@@ -23,15 +23,13 @@ struct Printer {
   private var cellWidths: [(load: Int, amount: Int)] = []
 
   init(capacity: Int = 0) {
-    out = ByteBuffer(capacity: capacity)
+    out = ByteWriter(capacity: capacity)
   }
 
-  /// Takes the printed bytes out, leaving the printer empty (used when
-  /// streaming large notebooks chunk by chunk).
-  mutating func takeOutput() -> [UInt8] {
-    let bytes = out.bytes
-    out.removeAll()
-    return bytes
+  /// Takes the printed bytes out as a buffer (no copy), leaving the printer
+  /// empty.
+  mutating func takeBuffer() -> ByteBuffer {
+    out.takeBuffer()
   }
 
   // MARK: - Notebook parts

@@ -8,7 +8,9 @@
 /// sessions around it, and the notebook's text is its notes, then its
 /// sessions, with one blank line between each: the text `canonicalUTF8`
 /// gives (a test checks this on every importer's output).
-package struct SessionTexts {
+///
+/// A class, since it owns a `Printer`, which cannot be copied.
+package final class SessionTexts {
   private var printer = Printer(capacity: 1 << 20)
   private var record = SessionRecord()
   /// Where each session's text lies in the printer's output, without the
@@ -21,7 +23,7 @@ package struct SessionTexts {
   package var count: Int { ranges.count }
 
   /// Prints one more session.
-  package mutating func append(_ session: Session) {
+  package func append(_ session: Session) {
     record.fill(from: session)
     let before = printer.out.count
     let none = CommentTable()

@@ -11,19 +11,29 @@ enum TextEscaper {
   }
 
   /// Appends `text` escaped for `context`.
-  static func append(_ text: String, context: Context, to out: inout ByteBuffer) {
+  static func append<Out: ByteSink & ~Copyable>(_ text: String, context: Context, to out: inout Out) {
     var text = text
     text.withUTF8 { t in
       append(t, context: context, to: &out)
     }
   }
 
-  static func append(_ t: UnsafeBufferPointer<UInt8>, context: Context, to out: inout ByteBuffer) {
+  static func append<Out: ByteSink & ~Copyable>(
+    _ t: UnsafeBufferPointer<UInt8>, context: Context, to out: inout Out
+  ) {
     let n = t.count
     let label = context == .name ? Words.supersetLabel(t, 0, n) : nil
     var i = 0
+    // Bytes go out in runs: up to the next byte that may need a backslash,
+    // in one append.
+    var runStart = 0
     while i < n {
       let c = t[i]
+      if context != .name, c != 0x5C, c != 0x2F {
+        // Only a backslash or a `//` can need escaping in a title or note.
+        i += 1
+        continue
+      }
       let wordStart = i == 0 || Scanner.isBlank(t[i - 1])
       var escape = false
       switch c {
@@ -36,10 +46,14 @@ enum TextEscaper {
           escape = needsEscapeInName(t, i, wordStart: wordStart, label: label)
         }
       }
-      if escape { out.append(0x5C) }
-      out.append(c)
+      if escape {
+        out.append(UnsafeBufferPointer(rebasing: t[runStart..<i]))
+        out.append(0x5C)
+        runStart = i
+      }
       i += 1
     }
+    out.append(UnsafeBufferPointer(rebasing: t[runStart..<n]))
   }
 
   /// In a name: what would open another kind of line, close the name, or

@@ -5,7 +5,7 @@
 /// caller wants one. The buffer manages its own memory, so an append is a
 /// capacity check and a store or a `memcpy`; it is copy-on-write, so it keeps
 /// value semantics.
-package struct ByteBuffer {
+package struct ByteBuffer: ByteSink {
   private final class Storage {
     var base: UnsafeMutablePointer<UInt8>
     var count = 0
@@ -14,6 +14,12 @@ package struct ByteBuffer {
     init(capacity: Int) {
       self.capacity = Swift.max(capacity, 64)
       base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    init(adopting base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+      self.base = base
+      self.count = count
+      self.capacity = capacity
     }
 
     func copy() -> Storage {
@@ -41,6 +47,11 @@ package struct ByteBuffer {
     storage = Storage(capacity: capacity)
   }
 
+  /// Takes over memory filled by a `ByteWriter` (no copy).
+  init(adopting base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+    storage = Storage(adopting: base, count: count, capacity: capacity)
+  }
+
   package var count: Int { storage.count }
   var isEmpty: Bool { storage.count == 0 }
 
@@ -58,9 +69,10 @@ package struct ByteBuffer {
     try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
   }
 
-  /// Makes room for `n` more bytes and returns where they go.
+  /// Makes room for `n` more bytes and returns where they go (copying the
+  /// bytes first when another buffer shares them).
   @inline(__always)
-  private mutating func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+  package mutating func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     let s = storage
     if s.count + n > s.capacity { s.grow(toAtLeast: s.count + n) }
@@ -68,60 +80,13 @@ package struct ByteBuffer {
   }
 
   @inline(__always)
-  package mutating func append(_ byte: UInt8) {
-    reserve(1).pointee = byte
-    storage.count += 1
-  }
-
-  mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-    guard let src = buffer.baseAddress, buffer.count > 0 else { return }
-    let n = buffer.count
-    let p = reserve(n)
-    if n <= 16 {
-      // Names, units and marks are a few bytes: a loop beats a call to memmove.
-      var i = 0
-      while i < n {
-        p[i] = src[i]
-        i += 1
-      }
-    } else {
-      p.update(from: src, count: n)
-    }
+  package mutating func commit(_ n: Int) {
     storage.count += n
-  }
-
-  mutating func append(_ slice: ArraySlice<UInt8>) {
-    slice.withUnsafeBufferPointer { append($0) }
-  }
-
-  mutating func append(_ array: [UInt8]) {
-    array.withUnsafeBufferPointer { append($0) }
   }
 
   /// Appends another buffer's bytes from `start` on.
   package mutating func append(_ other: ByteBuffer, from start: Int = 0) {
     other.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[start...])) }
-  }
-
-  /// Appends a string's UTF-8 bytes.
-  mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
-  }
-
-  /// Appends an ASCII or UTF-8 literal such as `"kg"` or `" × "`.
-  @inline(__always)
-  mutating func append(ascii text: StaticString) {
-    let n = text.utf8CodeUnitCount
-    let p = reserve(n)
-    let src = text.utf8Start
-    // Literals are a few bytes: a loop beats a call to memcpy.
-    var i = 0
-    while i < n {
-      p[i] = src[i]
-      i += 1
-    }
-    storage.count += n
   }
 
   /// Empties the buffer, keeping its memory.
@@ -154,103 +119,5 @@ package struct ByteBuffer {
       i += 1
     }
     return nil
-  }
-
-  mutating func appendSpaces(_ n: Int) {
-    guard n > 0 else { return }
-    reserve(n).update(repeating: 0x20, count: n)
-    storage.count += n
-  }
-
-  /// Appends a non-negative or negative whole number in decimal.
-  mutating func appendInt(_ value: Int) {
-    var m = value.magnitude
-    if value >= 0, m < 1000 {
-      // Reps, most weights and RPEs: one to three digits, written directly.
-      let d = Int(m)
-      if d < 10 {
-        append(0x30 &+ UInt8(truncatingIfNeeded: d))
-      } else if d < 100 {
-        let p = reserve(2)
-        p[0] = 0x30 &+ UInt8(truncatingIfNeeded: d / 10)
-        p[1] = 0x30 &+ UInt8(truncatingIfNeeded: d % 10)
-        storage.count += 2
-      } else {
-        let p = reserve(3)
-        p[0] = 0x30 &+ UInt8(truncatingIfNeeded: d / 100)
-        p[1] = 0x30 &+ UInt8(truncatingIfNeeded: d / 10 % 10)
-        p[2] = 0x30 &+ UInt8(truncatingIfNeeded: d % 10)
-        storage.count += 3
-      }
-      return
-    }
-    // Digits are written right to left into a small stack buffer, then
-    // appended in one go.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { tmp in
-      var i = 24
-      repeat {
-        i -= 1
-        tmp[i] = 0x30 &+ UInt8(truncatingIfNeeded: m % 10)
-        m /= 10
-      } while m > 0
-      if value < 0 {
-        i -= 1
-        tmp[i] = UInt8(ascii: "-")
-      }
-      append(UnsafeBufferPointer(rebasing: tmp[i..<24]))
-    }
-  }
-
-  /// Appends a whole number padded with leading zeros to `width` digits.
-  mutating func appendPadded(_ value: Int, width: Int) {
-    var digits = 1
-    var v = value
-    while v >= 10 {
-      v /= 10
-      digits += 1
-    }
-    var pad = width - digits
-    while pad > 0 {
-      append(0x30)
-      pad -= 1
-    }
-    appendInt(value)
-  }
-
-  /// Appends the shortest exact spelling of a decimal: `102.5`, `100`, `0.05`.
-  mutating func appendDecimal(_ d: DecimalValue) {
-    if d.scale == 0 {
-      appendInt(Int(d.significand))
-      return
-    }
-    if d.significand < 0 {
-      append(UInt8(ascii: "-"))
-    }
-    let m = d.significand.magnitude
-    var divisor: UInt64 = 1
-    for _ in 0..<d.scale { divisor *= 10 }
-    appendInt(Int(m / divisor))
-    append(UInt8(ascii: "."))
-    appendPadded(Int(m % divisor), width: Int(d.scale))
-  }
-
-  /// Appends `YYYY-MM-DD`.
-  mutating func appendDate(_ d: LocalDate) {
-    appendPadded(d.year, width: 4)
-    append(UInt8(ascii: "-"))
-    appendPadded(d.month, width: 2)
-    append(UInt8(ascii: "-"))
-    appendPadded(d.day, width: 2)
-  }
-
-  /// Appends `HH:MM`, or `HH:MM:SS` when the seconds are not zero.
-  mutating func appendTime(_ t: TimeOfDay) {
-    appendPadded(t.hour, width: 2)
-    append(UInt8(ascii: ":"))
-    appendPadded(t.minute, width: 2)
-    if t.second != 0 {
-      append(UInt8(ascii: ":"))
-      appendPadded(t.second, width: 2)
-    }
   }
 }

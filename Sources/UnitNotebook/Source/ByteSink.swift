@@ -1,0 +1,252 @@
+/// Where printed bytes go. The printers and writers are written once against
+/// this, for the two kinds of output there are:
+///
+/// - `ByteBuffer`, a copy-on-write value that can be handed around;
+/// - `ByteWriter`, which cannot be copied, so it owns its memory alone and
+///   an append is a capacity check and a store, with no check that the
+///   memory is shared. The formatter prints through one (the check was 6% of
+///   `unit fmt`; docs/performance.md).
+package protocol ByteSink: ~Copyable {
+  /// Makes room for `n` more bytes and returns where they go.
+  mutating func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8>
+  /// Counts `n` bytes written where `reserve` said.
+  mutating func commit(_ n: Int)
+  /// How many bytes were written.
+  var count: Int { get }
+}
+
+extension ByteSink where Self: ~Copyable {
+  @inline(__always)
+  package mutating func append(_ byte: UInt8) {
+    reserve(1).pointee = byte
+    commit(1)
+  }
+
+  mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let src = buffer.baseAddress, buffer.count > 0 else { return }
+    let n = buffer.count
+    let p = reserve(n)
+    if n <= 16 {
+      // Names, units and marks are a few bytes: a loop beats a call to memmove.
+      var i = 0
+      while i < n {
+        p[i] = src[i]
+        i += 1
+      }
+    } else {
+      p.update(from: src, count: n)
+    }
+    commit(n)
+  }
+
+  mutating func append(_ slice: ArraySlice<UInt8>) {
+    slice.withUnsafeBufferPointer { append($0) }
+  }
+
+  mutating func append(_ array: [UInt8]) {
+    array.withUnsafeBufferPointer { append($0) }
+  }
+
+  /// Appends a string's UTF-8 bytes.
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// Appends an ASCII or UTF-8 literal such as `"kg"` or `" × "`.
+  @inline(__always)
+  mutating func append(ascii text: StaticString) {
+    let n = text.utf8CodeUnitCount
+    let p = reserve(n)
+    let src = text.utf8Start
+    // Literals are a few bytes: a loop beats a call to memcpy.
+    var i = 0
+    while i < n {
+      p[i] = src[i]
+      i += 1
+    }
+    commit(n)
+  }
+
+  mutating func appendSpaces(_ n: Int) {
+    guard n > 0 else { return }
+    reserve(n).update(repeating: 0x20, count: n)
+    commit(n)
+  }
+
+  /// Appends a non-negative or negative whole number in decimal.
+  mutating func appendInt(_ value: Int) {
+    var m = value.magnitude
+    if value >= 0, m < 1000 {
+      // Reps, most weights and RPEs: one to three digits, written directly.
+      let d = Int(m)
+      if d < 10 {
+        append(0x30 &+ UInt8(truncatingIfNeeded: d))
+      } else if d < 100 {
+        let p = reserve(2)
+        p[0] = 0x30 &+ UInt8(truncatingIfNeeded: d / 10)
+        p[1] = 0x30 &+ UInt8(truncatingIfNeeded: d % 10)
+        commit(2)
+      } else {
+        let p = reserve(3)
+        p[0] = 0x30 &+ UInt8(truncatingIfNeeded: d / 100)
+        p[1] = 0x30 &+ UInt8(truncatingIfNeeded: d / 10 % 10)
+        p[2] = 0x30 &+ UInt8(truncatingIfNeeded: d % 10)
+        commit(3)
+      }
+      return
+    }
+    // Digits are written right to left into a small stack buffer, then
+    // appended in one go.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { tmp in
+      var i = 24
+      repeat {
+        i -= 1
+        tmp[i] = 0x30 &+ UInt8(truncatingIfNeeded: m % 10)
+        m /= 10
+      } while m > 0
+      if value < 0 {
+        i -= 1
+        tmp[i] = UInt8(ascii: "-")
+      }
+      append(UnsafeBufferPointer(rebasing: tmp[i..<24]))
+    }
+  }
+
+  /// Appends a whole number padded with leading zeros to `width` digits.
+  mutating func appendPadded(_ value: Int, width: Int) {
+    var digits = 1
+    var v = value
+    while v >= 10 {
+      v /= 10
+      digits += 1
+    }
+    var pad = width - digits
+    while pad > 0 {
+      append(0x30)
+      pad -= 1
+    }
+    appendInt(value)
+  }
+
+  /// Appends the shortest exact spelling of a decimal: `102.5`, `100`, `0.05`.
+  mutating func appendDecimal(_ d: DecimalValue) {
+    if d.scale == 0 {
+      appendInt(Int(d.significand))
+      return
+    }
+    if d.significand < 0 {
+      append(UInt8(ascii: "-"))
+    }
+    let m = d.significand.magnitude
+    var divisor: UInt64 = 1
+    for _ in 0..<d.scale { divisor *= 10 }
+    appendInt(Int(m / divisor))
+    append(UInt8(ascii: "."))
+    appendPadded(Int(m % divisor), width: Int(d.scale))
+  }
+
+  /// Appends `YYYY-MM-DD`.
+  mutating func appendDate(_ d: LocalDate) {
+    appendPadded(d.year, width: 4)
+    append(UInt8(ascii: "-"))
+    appendPadded(d.month, width: 2)
+    append(UInt8(ascii: "-"))
+    appendPadded(d.day, width: 2)
+  }
+
+  /// Appends `HH:MM`, or `HH:MM:SS` when the seconds are not zero.
+  mutating func appendTime(_ t: TimeOfDay) {
+    appendPadded(t.hour, width: 2)
+    append(UInt8(ascii: ":"))
+    appendPadded(t.minute, width: 2)
+    if t.second != 0 {
+      append(UInt8(ascii: ":"))
+      appendPadded(t.second, width: 2)
+    }
+  }
+}
+
+/// A growable byte buffer that cannot be copied: it owns its memory alone,
+/// so appending never checks for sharing. `takeBuffer` hands the bytes over
+/// as a `ByteBuffer` without copying them.
+struct ByteWriter: ByteSink, ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int = 0) {
+    self.capacity = Swift.max(capacity, 64)
+    base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  @inline(__always)
+  mutating func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+    if count + n > capacity { grow(toAtLeast: count + n) }
+    return base + count
+  }
+
+  @inline(__always)
+  mutating func commit(_ n: Int) {
+    count += n
+  }
+
+  private mutating func grow(toAtLeast n: Int) {
+    let newCapacity = Swift.max(n, capacity * 2)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  /// The byte at `i`.
+  subscript(_ i: Int) -> UInt8 {
+    precondition(i >= 0 && i < count, "ByteWriter index out of range")
+    return base[i]
+  }
+
+  /// Reads the bytes in place.
+  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// The bytes as an array (a copy).
+  var bytes: [UInt8] { withUnsafeBufferPointer { Array($0) } }
+
+  /// The index of the first `byte` from `start` on.
+  func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+    var i = start
+    while i < count {
+      if base[i] == byte { return i }
+      i += 1
+    }
+    return nil
+  }
+
+  /// Inserts a byte at `i`, moving the rest along.
+  mutating func insert(_ byte: UInt8, at i: Int) {
+    precondition(i >= 0 && i <= count, "ByteWriter index out of range")
+    let p = reserve(1) - (count - i)
+    (p + 1).update(from: p, count: count - i)
+    p.pointee = byte
+    count += 1
+  }
+
+  /// Empties the writer, keeping its memory.
+  mutating func removeAll() {
+    count = 0
+  }
+
+  /// Hands the bytes over as a buffer, without copying them, and starts
+  /// again empty.
+  mutating func takeBuffer() -> ByteBuffer {
+    let taken = ByteBuffer(adopting: base, count: count, capacity: capacity)
+    capacity = 64
+    base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    count = 0
+    return taken
+  }
+}
