@@ -54,6 +54,27 @@ struct DiagnosticSink {
 
   var hasErrors: Bool { errorCount > 0 }
 
+  /// Where the sink stands, to go back to with `rollBack(to:)`.
+  struct Mark {
+    fileprivate var items: Int
+    fileprivate var errorCount: Int
+    fileprivate var firstDropped: Diagnostic?
+    fileprivate var dropped: Int
+  }
+
+  var mark: Mark {
+    Mark(items: items.count, errorCount: errorCount, firstDropped: firstDropped, dropped: dropped)
+  }
+
+  /// Forgets what was reported since `mark` (a speculative parse that was
+  /// given up).
+  mutating func rollBack(to mark: Mark) {
+    if items.count > mark.items { items.removeSubrange(mark.items...) }
+    errorCount = mark.errorCount
+    firstDropped = mark.firstDropped
+    dropped = mark.dropped
+  }
+
   /// The diagnostics in file order (the parser and the lowering each report
   /// in order; this merges them), and the count of those not kept.
   var sorted: [Diagnostic] {

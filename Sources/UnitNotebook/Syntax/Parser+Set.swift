@@ -337,7 +337,9 @@ extension Parser {
   /// `M:SS`, `H:MM:SS`, with an optional fraction on the seconds: the total
   /// seconds, and where the clock ends.
   mutating func parseClock(_ s: Int, _ e: Int, _ sink: inout DiagnosticSink) -> (DecimalValue, Int)? {
-    var fields: [Int64] = []
+    // At most three fields (H:MM:SS); a fourth is counted, to be reported.
+    var fields: (Int64, Int64, Int64) = (0, 0, 0)
+    var fieldCount = 0
     var i = s
     var value: Int64 = 0
     var width = 0
@@ -353,10 +355,11 @@ extension Parser {
         width += 1
       } else if c == UInt8(ascii: ":"), fractionStart == nil, i + 1 < e, Scanner.isDigit(bytes[i + 1]) {
         guard width > 0 else { break }
-        fields.append(value)
+        Parser.store(value, in: &fields, at: fieldCount)
+        fieldCount += 1
         value = 0
         width = 0
-      } else if c == UInt8(ascii: "."), fractionStart == nil, !fields.isEmpty, i + 1 < e,
+      } else if c == UInt8(ascii: "."), fractionStart == nil, fieldCount > 0, i + 1 < e,
         Scanner.isDigit(bytes[i + 1])
       {
         fractionStart = i
@@ -366,7 +369,8 @@ extension Parser {
       }
       i += 1
     }
-    fields.append(value)
+    Parser.store(value, in: &fields, at: fieldCount)
+    fieldCount += 1
     var end = i
     var fraction = DecimalValue.zero
     if let f = fractionStart {
@@ -380,26 +384,38 @@ extension Parser {
       fraction = parsed
       end = j
     }
-    let text = quote(s, end)
-    guard fields.count >= 2, fields.count <= 3, width == 2 else {
-      report(Message.expectedAmount(found: text), at: s, &sink)
+    guard fieldCount >= 2, fieldCount <= 3, width == 2 else {
+      report(Message.expectedAmount(found: quote(s, end)), at: s, &sink)
       return nil
     }
-    for k in 1..<fields.count where fields[k] >= 60 {
-      report(Message.durationField(text), at: s, &sink)
+    // M:SS or H:MM:SS: every field after the first is below 60.
+    let (f0, f1, f2) = fields
+    if f1 >= 60 || (fieldCount == 3 && f2 >= 60) {
+      report(Message.durationField(quote(s, end)), at: s, &sink)
       return nil
     }
-    if fields.count == 2, fields[0] >= 60 {
-      report(Message.durationField(text) + " (write hours as 1:15:00)", at: s, &sink)
+    if fieldCount == 2, f0 >= 60 {
+      report(Message.durationField(quote(s, end)) + " (write hours as 1:15:00)", at: s, &sink)
       return nil
     }
-    var total: Int64 = 0
-    for f in fields { total = total * 60 + f }
+    let total = fieldCount == 2 ? f0 * 60 + f1 : (f0 * 60 + f1) * 60 + f2
     guard let whole = DecimalValue(significand: total, scale: 0), let sum = whole.adding(fraction) else {
       report(Message.numberTooLarge, at: s, &sink)
       return nil
     }
     return (sum, end)
+  }
+
+  /// Puts a clock's `k`th field in place (a fourth and later are dropped:
+  /// the clock is reported for having too many).
+  @inline(__always)
+  static func store(_ v: Int64, in fields: inout (Int64, Int64, Int64), at k: Int) {
+    switch k {
+    case 0: fields.0 = v
+    case 1: fields.1 = v
+    case 2: fields.2 = v
+    default: break
+    }
   }
 
   /// Digits with an optional point (or a decimal comma, in weights and RPE):

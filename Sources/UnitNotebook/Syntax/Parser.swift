@@ -137,16 +137,16 @@ struct Parser {
     _ p: Int, _ e: Int, nameStart: Int, into line: inout LineSyntax, extra: inout [AmountSyntax],
     sink: inout DiagnosticSink
   ) -> TrySetOutcome {
-    var scratch = DiagnosticSink()
+    let sinkMark = sink.mark
     let mark = extra.count
-    if parseSet(p, e, into: &line.set, extra: &extra, sink: &scratch) {
+    if parseSet(p, e, into: &line.set, extra: &extra, sink: &sink) {
       return .set
     }
     extra.removeSubrange(mark...)
     if let colonEnd = nameColon(after: p, e) {
+      sink.rollBack(to: sinkMark)
       return colonSplit(nameStart, colonEnd, e, into: &line, extra: &extra, sink: &sink) ? .name : .failed
     }
-    for d in scratch.items { sink.report(d) }
     return .failed
   }
 
