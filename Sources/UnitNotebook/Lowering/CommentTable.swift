@@ -10,6 +10,14 @@ enum CommentSlot: Hashable {
   /// The end of the chunk: comments right before the next heading, or at the
   /// end of the file.
   case end
+
+  /// The exercise the slot belongs to, if any.
+  var exercise: Int? {
+    switch self {
+    case .exercise(let e), .set(let e, _), .exerciseNote(let e, _): return e
+    case .notebookNote, .heading, .sessionNote, .end: return nil
+    }
+  }
 }
 
 /// One own-line comment, as written from `//` on, trailing blanks trimmed.
@@ -35,25 +43,42 @@ struct SlotComments: Hashable {
 /// and CSV do not carry them); this table lets the printer put each one back
 /// where the person wrote it.
 struct CommentTable: Hashable {
-  var slots: [CommentSlot: SlotComments] = [:]
+  private(set) var slots: [CommentSlot: SlotComments] = [:]
+  /// Bit `e % 64` is set when exercise `e` (its line, sets or notes) has a
+  /// comment: most exercises of a session with a comment have none, and the
+  /// printer asks about each of their lines, so a clear bit saves hashing.
+  private var exerciseBits: UInt64 = 0
 
   var isEmpty: Bool { slots.isEmpty }
 
   subscript(_ slot: CommentSlot) -> SlotComments? {
-    slots.isEmpty ? nil : slots[slot]
+    if slots.isEmpty { return nil }
+    if let e = slot.exercise, exerciseBits & CommentTable.bit(e) == 0 { return nil }
+    return slots[slot]
+  }
+
+  private static func bit(_ exercise: Int) -> UInt64 {
+    1 << UInt64(exercise & 63)
+  }
+
+  private mutating func note(_ slot: CommentSlot) {
+    if let e = slot.exercise { exerciseBits |= CommentTable.bit(e) }
   }
 
   mutating func addBefore(_ lines: [CommentLine], to slot: CommentSlot) {
     guard !lines.isEmpty else { return }
+    note(slot)
     slots[slot, default: SlotComments()].before.append(contentsOf: lines)
   }
 
   mutating func addAfter(_ lines: [CommentLine], to slot: CommentSlot) {
     guard !lines.isEmpty else { return }
+    note(slot)
     slots[slot, default: SlotComments()].after.append(contentsOf: lines)
   }
 
   mutating func setTrailing(_ text: String, on slot: CommentSlot) {
+    note(slot)
     if let existing = slots[slot]?.trailing {
       slots[slot, default: SlotComments()].trailing = existing + " " + text
     } else {
