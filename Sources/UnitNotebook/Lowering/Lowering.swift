@@ -71,7 +71,7 @@ struct Lowering {
     if let t = h.title, !t.range.isEmpty { record.title = .source(t) }
     record.lines = line.number...line.number
     sessionIsValid = true
-    element(line, slot: .heading, trailingSlot: nil)
+    element(line.comment, slot: .heading, trailingSlot: nil)
   }
 
   /// Closes the chunk. Its content stays in `record` until the next `begin…`.
@@ -95,28 +95,28 @@ struct Lowering {
   /// shorthand refers to. The line is only read; it is passed `inout` so the
   /// large record is not copied for every line (a measured 3% of `fmt`).
   mutating func lower(_ line: inout LineSyntax, extra: [AmountSyntax], sink: inout DiagnosticSink) {
-    if tracksLines { trackLine(line) }
+    if tracksLines { trackLine(line.kind, line.number) }
     switch line.kind {
     case .blank:
       blankLine()
     case .comment:
-      commentLine(line)
+      commentLine(line.comment)
     case .note:
       let text = line.note.text
       if text.range.isEmpty {
         blankLine()  // an empty `>` line is layout, like a blank line
       } else if isPreamble {
-        element(line, slot: .notebookNote(record.notes.count), trailingSlot: nil)
+        element(line.comment, slot: .notebookNote(record.notes.count), trailingSlot: nil)
         record.notes.append(.source(text))
       } else if let e = current {
         let k = record.exerciseNotes.count - record.exercises[e].notes.lowerBound
-        element(line, slot: .exerciseNote(exercise: e, note: k), trailingSlot: nil)
+        element(line.comment, slot: .exerciseNote(exercise: e, note: k), trailingSlot: nil)
         record.exerciseNotes.append(.source(text))
         record.exercises[e].notes = record.exercises[e].notes.lowerBound..<record.exerciseNotes.count
         currentIsShortOnly = false
         trackExercise(e, line: line.number)
       } else {
-        element(line, slot: .sessionNote(record.notes.count), trailingSlot: nil)
+        element(line.comment, slot: .sessionNote(record.notes.count), trailingSlot: nil)
         record.notes.append(.source(text))
       }
     case .exercise:
@@ -125,7 +125,7 @@ struct Lowering {
         discardComments()
         return
       }
-      lowerExercise(line, extra: extra)
+      lowerExercise(&line, extra: extra)
     case .set:
       guard !isPreamble else {
         report(Message.exerciseBeforeSession, line: line, offset: line.range.start + line.indent, &sink)
@@ -140,11 +140,11 @@ struct Lowering {
         return
       }
       let firstNew = record.sets.count - record.exercises[e].sets.lowerBound
-      appendSets(line.set, extra: extra, toExercise: e)
+      appendSets(&line.set, extra: extra, toExercise: e)
       currentIsShortOnly = false
       trackExercise(e, line: line.number)
       element(
-        line, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
+        line.comment, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
         last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
     case .heading, .invalid:
       if line.indent == 0 { currentIsBroken = true }
@@ -152,17 +152,18 @@ struct Lowering {
     }
   }
 
-  private mutating func lowerExercise(_ line: LineSyntax, extra: [AmountSyntax]) {
+  /// The line is only read (`inout` so that it is not copied).
+  private mutating func lowerExercise(_ line: inout LineSyntax, extra: [AmountSyntax]) {
     currentIsBroken = false
     let x = line.exercise
     let name = TextRef.source(x.name)
     let label = x.label.map { TextRef(start: $0.start, end: $0.end, flags: TextRef.label) }
     if x.hasSet, let e = current, currentIsShortOnly, sameExercise(e, name, label) {
       let firstNew = record.sets.count - record.exercises[e].sets.lowerBound
-      appendSets(line.set, extra: extra, toExercise: e)
+      appendSets(&line.set, extra: extra, toExercise: e)
       trackExercise(e, line: line.number)
       element(
-        line, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
+        line.comment, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
         last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
       return
     }
@@ -171,23 +172,23 @@ struct Lowering {
       ExerciseRecord(
         name: name, label: label, sets: record.sets.count..<record.sets.count,
         notes: record.exerciseNotes.count..<record.exerciseNotes.count))
-    if x.hasSet { appendSets(line.set, extra: extra, toExercise: e) }
+    if x.hasSet { appendSets(&line.set, extra: extra, toExercise: e) }
     trackExercise(e, line: line.number)
     current = e
     currentIsShortOnly = x.hasSet
     let count = record.exercises[e].sets.count
     element(
-      line, slot: .exercise(e),
+      line.comment, slot: .exercise(e),
       trailingSlot: count > 0 ? .set(exercise: e, set: 0) : .exercise(e),
       last: count > 0 ? .set(exercise: e, set: count - 1) : .exercise(e))
   }
 
   /// Extends the session's and the current exercise's line ranges, and notes
   /// the line of new sets.
-  private mutating func trackLine(_ line: LineSyntax) {
-    guard line.kind != .blank, line.kind != .comment else { return }
-    if !isPreamble, line.number > record.lines.upperBound {
-      record.lines = record.lines.lowerBound...line.number
+  private mutating func trackLine(_ kind: LineKind, _ number: Int) {
+    guard kind != .blank, kind != .comment else { return }
+    if !isPreamble, number > record.lines.upperBound {
+      record.lines = record.lines.lowerBound...number
     }
   }
 
@@ -212,7 +213,8 @@ struct Lowering {
   }
 
   /// Expands a set's shorthands into sets of exercise `e` (the last one).
-  private mutating func appendSets(_ s: SetSyntax, extra: [AmountSyntax], toExercise e: Int) {
+  /// The set is only read (`inout` so that it is not copied).
+  private mutating func appendSets(_ s: inout SetSyntax, extra: [AmountSyntax], toExercise e: Int) {
     let note = s.note.map { TextRef.source($0) }
     var base = SetRecord(
       kind: s.kind ?? .normal, load: s.load?.value, reps: s.amount.reps, seconds: s.amount.seconds,
@@ -240,8 +242,8 @@ struct Lowering {
 
   // MARK: - Comments
 
-  private mutating func commentLine(_ line: LineSyntax) {
-    guard let c = line.comment else { return }
+  private mutating func commentLine(_ comment: ByteRange?) {
+    guard let c = comment else { return }
     pendingRun.append(CommentLine(text: commentText(c), blankAfter: false))
   }
 
@@ -260,14 +262,14 @@ struct Lowering {
   /// the line's own comment to `trailingSlot` (or `slot`), and later comments
   /// come after `last` (or `slot`).
   private mutating func element(
-    _ line: LineSyntax, slot: CommentSlot, trailingSlot: CommentSlot?, last: CommentSlot? = nil
+    _ comment: ByteRange?, slot: CommentSlot, trailingSlot: CommentSlot?, last: CommentSlot? = nil
   ) {
     if !leadingRuns.isEmpty || !pendingRun.isEmpty {
       comments.addBefore(leadingRuns + pendingRun, to: slot)
       leadingRuns.removeAll()
       pendingRun.removeAll()
     }
-    if let c = line.comment {
+    if let c = comment {
       comments.setTrailing(commentText(c), on: trailingSlot ?? slot)
     }
     lastSlot = last ?? slot
