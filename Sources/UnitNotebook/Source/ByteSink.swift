@@ -75,27 +75,32 @@ extension ByteSink where Self: ~Copyable {
   }
 
   /// Appends a non-negative or negative whole number in decimal.
+  @inline(__always)
   mutating func appendInt(_ value: Int) {
-    var m = value.magnitude
-    if value >= 0, m < 1000 {
-      // Reps, most weights and RPEs: one to three digits, written directly.
-      let d = Int(m)
-      if d < 10 {
-        append(0x30 &+ UInt8(truncatingIfNeeded: d))
-      } else if d < 100 {
-        let p = reserve(2)
-        p[0] = 0x30 &+ UInt8(truncatingIfNeeded: d / 10)
-        p[1] = 0x30 &+ UInt8(truncatingIfNeeded: d % 10)
-        commit(2)
-      } else {
-        let p = reserve(3)
-        p[0] = 0x30 &+ UInt8(truncatingIfNeeded: d / 100)
-        p[1] = 0x30 &+ UInt8(truncatingIfNeeded: d / 10 % 10)
-        p[2] = 0x30 &+ UInt8(truncatingIfNeeded: d % 10)
-        commit(3)
-      }
-      return
+    // Reps, most weights and RPEs: one to three digits, written directly.
+    guard value >= 0, value < 1000 else { return appendLongInt(value) }
+    let d = UInt(bitPattern: value)
+    if d < 10 {
+      reserve(1).pointee = 0x30 &+ UInt8(truncatingIfNeeded: d)
+      commit(1)
+    } else if d < 100 {
+      let p = reserve(2)
+      p[0] = 0x30 &+ UInt8(truncatingIfNeeded: d / 10)
+      p[1] = 0x30 &+ UInt8(truncatingIfNeeded: d % 10)
+      commit(2)
+    } else {
+      let p = reserve(3)
+      p[0] = 0x30 &+ UInt8(truncatingIfNeeded: d / 100)
+      p[1] = 0x30 &+ UInt8(truncatingIfNeeded: d / 10 % 10)
+      p[2] = 0x30 &+ UInt8(truncatingIfNeeded: d % 10)
+      commit(3)
     }
+  }
+
+  /// `appendInt` for negative numbers and numbers of four digits or more.
+  @inline(never)
+  private mutating func appendLongInt(_ value: Int) {
+    var m = value.magnitude
     // Digits are written right to left into a small stack buffer, then
     // appended in one go.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { tmp in
