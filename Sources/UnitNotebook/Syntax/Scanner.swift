@@ -96,6 +96,10 @@ struct Scanner {
           if problem == nil { problem = Problem(offset: i, byte: b) }
         }
         i += 1
+      } else if b >= 0xC2, b <= 0xDF, i + 1 < count, bytes[i + 1] & 0xC0 == 0x80 {
+        i += 2  // a two-byte character such as `×`
+      } else if b >= 0xE1, b <= 0xEC, i + 2 < count, bytes[i + 1] & 0xC0 == 0x80, bytes[i + 2] & 0xC0 == 0x80 {
+        i += 3  // a three-byte character such as `✓`; the rest get the full check
       } else {
         let n = Scanner.utf8SequenceLength(bytes, at: i, limit: count)
         if n == 0 {
