@@ -437,7 +437,15 @@ extension Parser {
     }
     if i < e, bytes[i] == 0x2E || (commaIsPoint && bytes[i] == 0x2C), i + 1 < e, Scanner.isDigit(bytes[i + 1]) {
       i += 1
+      let fractionStart = i
       while i < e, Scanner.isDigit(bytes[i]) { i += 1 }
+      // Fifteen digits or fewer in all: within the limit whatever their
+      // zeros, and exact in an Int64, so the fraction joins `value` here.
+      if i - s - 1 <= DecimalValue.maximumDigits {
+        var significand = value
+        for k in fractionStart..<i { significand = significand * 10 + Int64(bytes[k] &- 0x30) }
+        if let d = DecimalValue(significand: significand, scale: i - fractionStart) { return (d, i) }
+      }
       guard let d = DecimalScan.parse(UnsafeBufferPointer(rebasing: bytes[s..<i]), commaIsPoint: true) else {
         report(Message.tooManyDigits, at: s, &sink)
         return nil
