@@ -35,6 +35,11 @@ enum ImportText {
   /// line breaks becomes several `>` note entries. `escapedNewlines` also
   /// splits at the two characters `\n` (Hevy's app export writes them).
   static func lines(_ text: String, escapedNewlines: Bool = false) -> [String] {
+    // Most notes are one line: nothing to split.
+    if !text.unicodeScalars.contains(where: { isLineBreak($0) || (escapedNewlines && $0 == "\\") }) {
+      let t = line(text).text
+      return t.isEmpty ? [] : [t]
+    }
     var result: [String] = []
     var current = String.UnicodeScalarView()
     var previousWasBackslash = false
