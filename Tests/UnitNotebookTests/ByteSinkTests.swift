@@ -1,0 +1,102 @@
+import Testing
+
+@testable import UnitNotebook
+
+/// The formatter prints through `ByteWriter` and the conversions through
+/// `ByteBuffer`; both share the append helpers of `ByteSink`. These tests pin
+/// the helpers' output and check that the two buffers agree.
+@Suite struct ByteSinkTests {
+  @Test func wholeNumbersOnEachPath() {
+    // One to three digits take the inline path; the rest the long one.
+    let cases: [(Int, String)] = [
+      (0, "0"), (7, "7"), (10, "10"), (99, "99"), (100, "100"), (999, "999"), (1000, "1000"),
+      (-1, "-1"), (-999, "-999"), (123_456_789_012_345, "123456789012345"),
+      (Int.max, "9223372036854775807"), (Int.min, "-9223372036854775808"),
+    ]
+    for (value, expected) in cases {
+      var w = ByteWriter()
+      w.appendInt(value)
+      #expect(String(decoding: w.bytes, as: UTF8.self) == expected)
+    }
+  }
+
+  @Test func paddedDecimalsDatesAndTimes() {
+    var w = ByteWriter()
+    w.appendPadded(5, width: 3)
+    w.append(0x20)
+    w.appendDecimal(DecimalValue(significand: 1025, scale: 1) ?? .zero)
+    w.append(0x20)
+    w.appendDecimal(DecimalValue(significand: -5, scale: 2) ?? .zero)
+    w.append(0x20)
+    w.appendDate(LocalDate(year: 2026, month: 11, day: 29) ?? .minimum)
+    w.append(0x20)
+    w.appendTime(TimeOfDay(hour: 7, minute: 5, second: 9) ?? TimeOfDay(secondsSinceMidnight: 0))
+    #expect(String(decoding: w.bytes, as: UTF8.self) == "005 102.5 -0.05 2026-11-29 07:05:09")
+  }
+
+  /// The same appends, in a seeded random order, give the same bytes in both
+  /// buffers, across many growths from the smallest capacity.
+  @Test func writerAndBufferAgree() {
+    var random = SplitMix64(seed: 0x5EED_B17E)
+    var w = ByteWriter()
+    var b = ByteBuffer()
+    for _ in 0..<20_000 {
+      switch random.next() % 6 {
+      case 0:
+        let n = Int(truncatingIfNeeded: random.next()) >> Int(random.next() % 64)
+        w.appendInt(n)
+        b.appendInt(n)
+      case 1:
+        let k = Int(random.next() % 40)
+        w.appendSpaces(k)
+        b.appendSpaces(k)
+      case 2:
+        w.append(ascii: " × ")
+        b.append(ascii: " × ")
+      case 3:
+        let text = String(repeating: "felt quick ", count: Int(random.next() % 5))
+        w.append(text)
+        b.append(text)
+      case 4:
+        let d = DecimalValue(significand: Int64(random.next() % 100_000), scale: Int(random.next() % 4)) ?? .zero
+        w.appendDecimal(d)
+        b.appendDecimal(d)
+      default:
+        w.append(UInt8(ascii: "\n"))
+        b.append(UInt8(ascii: "\n"))
+      }
+    }
+    #expect(w.count == b.count)
+    #expect(w.bytes == b.bytes)
+  }
+
+  @Test func takeBufferHandsOverAndStartsAgain() {
+    var w = ByteWriter(capacity: 4)
+    w.append(ascii: "Squat 100kg × 5")
+    let taken = w.takeBuffer()
+    #expect(taken.string == "Squat 100kg × 5")
+    #expect(w.count == 0)
+    w.append(ascii: "Bench")
+    #expect(String(decoding: w.bytes, as: UTF8.self) == "Bench")
+    // The buffer handed over is a value of its own: appending to a copy
+    // leaves it as it was.
+    var copy = taken
+    copy.append(ascii: "!")
+    #expect(taken.string == "Squat 100kg × 5")
+    #expect(copy.string == "Squat 100kg × 5!")
+  }
+
+  @Test func insertAndFind() {
+    var w = ByteWriter()
+    w.append(ascii: "# 2026-11-29 10:00 Club")
+    guard let colon = w.firstIndex(of: UInt8(ascii: ":"), from: 13) else {
+      Issue.record("no colon found")
+      return
+    }
+    #expect(colon == 15)
+    w.insert(0x5C, at: colon)
+    #expect(String(decoding: w.bytes, as: UTF8.self) == #"# 2026-11-29 10\:00 Club"#)
+    #expect(w.firstIndex(of: UInt8(ascii: "!"), from: 0) == nil)
+    #expect(w[0] == UInt8(ascii: "#"))
+  }
+}
