@@ -30,12 +30,7 @@ package struct ByteBuffer: ByteSink {
     }
 
     func grow(toAtLeast n: Int) {
-      let newCapacity = Swift.max(n, capacity * 2)
-      let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-      newBase.update(from: base, count: count)
-      base.deallocate()
-      base = newBase
-      capacity = newCapacity
+      (base, capacity) = ByteMemory.grow(base, count: count, capacity: capacity, toAtLeast: n)
     }
 
     deinit { base.deallocate() }

@@ -199,12 +199,7 @@ struct ByteWriter: ByteSink, ~Copyable {
   }
 
   private mutating func grow(toAtLeast n: Int) {
-    let newCapacity = Swift.max(n, capacity * 2)
-    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    newBase.update(from: base, count: count)
-    base.deallocate()
-    base = newBase
-    capacity = newCapacity
+    (base, capacity) = ByteMemory.grow(base, count: count, capacity: capacity, toAtLeast: n)
   }
 
   /// The byte at `i`.
@@ -253,5 +248,20 @@ struct ByteWriter: ByteSink, ~Copyable {
     base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     count = 0
     return taken
+  }
+}
+
+/// The memory under both byte buffers.
+enum ByteMemory {
+  /// Moves `count` bytes into a new block of at least `n` bytes (and at
+  /// least twice `capacity`), frees the old block, and returns the new one.
+  static func grow(
+    _ base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int, toAtLeast n: Int
+  ) -> (base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+    let newCapacity = Swift.max(n, capacity * 2)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    return (newBase, newCapacity)
   }
 }
