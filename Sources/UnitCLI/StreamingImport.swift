@@ -27,16 +27,16 @@ enum StreamingImport {
     // Chunks of rows go back to be filled again, as the sessions go back to
     // be freed: no memory is allocated on one thread and freed on the other.
     let usedRows = Handback<CSVRows>()
-    // The CSV exports' rows are split into fields on this thread too, ahead
+    // The CSV files' rows are split into fields on this thread too, ahead
     // of the importer, between printing what it hands back.
-    let csvFormats: Set<ImportFormat> = [.strong, .hevy, .fitnotes, .fitbod, .stronglifts]
+    let csvFormats: Set<ImportFormat> = [.strong, .hevy, .fitnotes, .fitbod, .stronglifts, .csv]
     let rows = BoundedQueue<CSVRows>(capacity: 8)
     let readsAhead = csvFormats.contains(format)
     let (texts, result) = TwoThreads.run(
       {
         let texts = SessionTexts()
         if readsAhead {
-          var reader = CSVRowReader(bytes)
+          var reader = CSVRowReader(bytes, forUnitCSV: format == .csv)
           while let chunk = reader.next(rows: rowsPerChunk, reusing: usedRows.takeOne()) {
             guard rows.push(chunk) else { break }
             sessions.forEachWaiting { texts.append($0) }

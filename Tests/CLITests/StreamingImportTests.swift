@@ -118,6 +118,51 @@ import Testing
     expectSame(Array(text.utf8), as: .strong, "importer error before reader error at \(row)")
   }
 
+  /// Unit's own CSV is read ahead too, with its own rules: commas only,
+  /// and a cell that is not UTF-8 or a row of the wrong length reported
+  /// where it is while the reading goes on, so every problem is reported
+  /// once, in order, as in one pass; a quote never closed stops the reading
+  /// there.
+  @Test(arguments: [100, 2047, 2048, 2049, 9000])
+  func unitCSVReadAheadReportsWhatOnePassReports(at row: Int) {
+    var sessions: [Session] = []
+    for w in 0..<2500 {
+      let date = LocalDate(year: 2026, month: 1 + w % 12, day: 1 + w % 28) ?? .minimum
+      var squat = Exercise(name: "Squat", notes: w % 9 == 0 ? ["belt, then no belt"] : [])
+      for s in 0..<4 {
+        squat.sets.append(
+          WorkoutSet(
+            load: .weight(Weight(DecimalValue(100 + s), .kg)), reps: 5, status: .done, note: s == 3 ? "w\(w)" : nil))
+      }
+      sessions.append(Session(date: date, title: "Day \(w)", exercises: [squat]))
+    }
+    // Unit's CSV ends its rows with CRLF.
+    let lines = String(decoding: NotebookCSV.write(Notebook(sessions: sessions)), as: UTF8.self)
+      .components(separatedBy: "\r\n")
+    // Line k of the text is spreadsheet row k + 1.
+    func csv(_ change: (inout [String]) -> Void) -> [UInt8] {
+      var copy = lines
+      change(&copy)
+      return Array(copy.joined(separator: "\r\n").utf8)
+    }
+    guard lines.count > 10_000 else {
+      Issue.record("expected more than 10,000 rows, found \(lines.count)")
+      return
+    }
+    expectSame(csv { _ in }, as: .csv, "as written")
+    expectSame(csv { $0[row - 1] += ",extra" }, as: .csv, "a long row at \(row)")
+    expectSame(csv { $0[row - 1] += ",\"never closed" }, as: .csv, "a quote never closed at \(row)")
+    var bytes = csv { $0[row - 1] = $0[row - 1].replacingOccurrences(of: "Squat", with: "Sq@at") }
+    for k in bytes.indices where bytes[k] == UInt8(ascii: "@") { bytes[k] = 0xFF }
+    expectSame(bytes, as: .csv, "a byte that is not UTF-8 at \(row)")
+    bytes = csv {
+      $0[row - 1] = $0[row - 1].replacingOccurrences(of: "Squat", with: "Sq@at")
+      $0[row + 500] += ",extra"
+    }
+    for k in bytes.indices where bytes[k] == UInt8(ascii: "@") { bytes[k] = 0xFF }
+    expectSame(bytes, as: .csv, "two problems from \(row)")
+  }
+
   @Test func aHeaderThatDoesNotReadIsTheSameError() {
     expectSame(Array("\"Date,Workout Name\n2026-01-01,A\n".utf8), as: .strong, "header")
     expectSame([], as: .hevy, "empty")

@@ -13,11 +13,7 @@ struct CSVTable {
   private(set) var row = 1
   /// Where the rows come from when another thread reads them ahead
   /// (`CSVRows`); nil: this table's own reader.
-  /// It takes back the chunk read, for its memory to be used again.
-  var feed: ((CSVRows) -> CSVRows?)? = nil
-  private var chunk = CSVRows()
-  private var chunkRow = 0
-  private var chunkField = 0
+  var feed: CSVRowFeed? = nil
 
   /// Reads the header row. The delimiter is sniffed from it.
   init(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) {
@@ -66,33 +62,9 @@ struct CSVTable {
   /// header is an error (`fixExtraField` may merge one first).
   mutating func next(fixExtraField: ((inout CSVTable) -> Void)? = nil) throws(ImportError) -> Bool {
     swap(&previous, &fields)
-    if let feed {
-      // Rows read ahead (and checked) on another thread, in order; an
-      // error comes after the rows before it, as it would here.
-      while chunkRow == chunk.counts.count {
-        if let error = chunk.error { throw error }
-        let used = chunk
-        chunk = CSVRows()
-        guard let more = feed(used) else { return false }
-        chunk = more
-        chunkRow = 0
-        chunkField = 0
-      }
-      let n = chunk.counts[chunkRow]
-      // The row is copied through a pointer: a slice of the chunk would
-      // retain and release the chunk's storage once per row, two atomic
-      // operations for nothing.
-      var rowFields: [CSVReader.Field] = []
-      swap(&rowFields, &fields)
-      rowFields.removeAll(keepingCapacity: true)
-      let start = chunkField
-      chunk.fields.withUnsafeBufferPointer {
-        rowFields.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<start + n]))
-      }
-      swap(&rowFields, &fields)
-      row = chunk.firstRow + chunkRow
-      chunkRow += 1
-      chunkField += n
+    if feed != nil {
+      guard let r = try feed?.next(into: &fields) else { return false }
+      row = r
     } else {
       do {
         guard try reader.nextRecord(into: &fields) else { return false }
@@ -225,14 +197,19 @@ package struct CSVRows {
   package init() {}
 }
 
-/// Reads the rows of an export's CSV after its header, as `CSVTable` does
-/// (the same delimiter, the same checks, the same errors), in chunks.
+/// Reads the rows of a CSV file after its header, in chunks: by default as
+/// `CSVTable` reads an app's export (the delimiter sniffed, a row that is
+/// not UTF-8 an error); `forUnitCSV` as `CSVNotebookReader` reads Unit's
+/// CSV (commas, and each cell's UTF-8 checked by the reader, which reports
+/// them all).
 package struct CSVRowReader {
   private var reader: CSVReader
   private var done = false
+  private let checksUTF8: Bool
 
-  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    reader = CSVReader(bytes, delimiter: CSVReader.sniffDelimiter(bytes))
+  package init(_ bytes: UnsafeBufferPointer<UInt8>, forUnitCSV: Bool = false) {
+    reader = CSVReader(bytes, delimiter: forUnitCSV ? UInt8(ascii: ",") : CSVReader.sniffDelimiter(bytes))
+    checksUTF8 = !forUnitCSV
     var header: [CSVReader.Field] = []
     // A header that does not read is the table's error to report.
     if (try? reader.nextRecord(into: &header)) != true { done = true }
@@ -254,7 +231,7 @@ package struct CSVRowReader {
           done = true
           break
         }
-        try CSVTable.checkUTF8(fields, of: reader)
+        if checksUTF8 { try CSVTable.checkUTF8(fields, of: reader) }
       } catch let error as CSVError {
         chunk.error = ImportError(row: error.row, column: error.column, error.message)
         done = true
@@ -272,5 +249,51 @@ package struct CSVRowReader {
       chunk.counts.append(fields.count)
     }
     return chunk.counts.isEmpty && chunk.error == nil ? nil : chunk
+  }
+}
+
+/// The rows a `CSVRowReader` reads ahead on another thread, taken one at a
+/// time on this one, in order; an error comes after the rows before it, as
+/// it would from the reader itself.
+struct CSVRowFeed {
+  /// Takes back the chunk read, for its memory to be used again, and gives
+  /// the next one (nil at the end).
+  let source: (CSVRows) -> CSVRows?
+  private var chunk = CSVRows()
+  private var chunkRow = 0
+  private var chunkField = 0
+
+  init(_ source: @escaping (CSVRows) -> CSVRows?) {
+    self.source = source
+  }
+
+  /// Puts the next row's fields in `fields` and returns its spreadsheet row;
+  /// nil at the end.
+  mutating func next(into fields: inout [CSVReader.Field]) throws(ImportError) -> Int? {
+    while chunkRow == chunk.counts.count {
+      if let error = chunk.error { throw error }
+      let used = chunk
+      chunk = CSVRows()
+      guard let more = source(used) else { return nil }
+      chunk = more
+      chunkRow = 0
+      chunkField = 0
+    }
+    let n = chunk.counts[chunkRow]
+    // The row is copied through a pointer: a slice of the chunk would
+    // retain and release the chunk's storage once per row, two atomic
+    // operations for nothing.
+    var rowFields: [CSVReader.Field] = []
+    swap(&rowFields, &fields)
+    rowFields.removeAll(keepingCapacity: true)
+    let start = chunkField
+    chunk.fields.withUnsafeBufferPointer {
+      rowFields.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<start + n]))
+    }
+    swap(&rowFields, &fields)
+    let row = chunk.firstRow + chunkRow
+    chunkRow += 1
+    chunkField += n
+    return row
   }
 }

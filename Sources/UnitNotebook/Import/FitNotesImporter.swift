@@ -19,7 +19,7 @@ struct FitNotesImporter {
   ) throws(ImportError) -> ImportResult {
     var importer = try FitNotesImporter(try CSVTable(bytes), options: options)
     importer.builder.stream = stream
-    importer.table.feed = stream?.rows
+    importer.table.feed = stream?.rows.map(CSVRowFeed.init)
     importer.dayFirst = try FitNotesImporter.slashedDatesAreDayFirst(bytes, &importer.builder)
     try importer.run()
     return importer.builder.finish(rounding: importer.table.rounding)

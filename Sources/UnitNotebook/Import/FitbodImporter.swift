@@ -16,7 +16,7 @@ struct FitbodImporter {
   ) throws(ImportError) -> ImportResult {
     var importer = try FitbodImporter(try CSVTable(bytes), options: options)
     importer.builder.stream = stream
-    importer.table.feed = stream?.rows
+    importer.table.feed = stream?.rows.map(CSVRowFeed.init)
     try importer.run()
     return importer.builder.finish(newestFirst: true, rounding: importer.table.rounding)
   }

@@ -29,7 +29,7 @@ struct StrongImporter {
   ) throws(ImportError) -> ImportResult {
     var importer = try StrongImporter(try CSVTable(bytes), options: options)
     importer.builder.stream = stream
-    importer.table.feed = stream?.rows
+    importer.table.feed = stream?.rows.map(CSVRowFeed.init)
     try importer.run()
     return importer.builder.finish(rounding: importer.table.rounding)
   }

@@ -18,7 +18,7 @@ struct StrongLiftsImporter {
   ) throws(ImportError) -> ImportResult {
     var importer = try StrongLiftsImporter(try CSVTable(bytes), options: options)
     importer.builder.stream = stream
-    importer.table.feed = stream?.rows
+    importer.table.feed = stream?.rows.map(CSVRowFeed.init)
     try importer.run()
     return importer.builder.finish(rounding: importer.table.rounding)
   }

@@ -6,7 +6,7 @@ extension CSVNotebookReader {
   }
 
   mutating func report(_ message: String, column: CSVColumn) {
-    report(column.name + ": " + message, row: csv.row, column: column.number)
+    report(column.name + ": " + message, row: row, column: column.number)
   }
 
   func isEmpty(_ c: CSVColumn) -> Bool { fields[c.rawValue].range.isEmpty }

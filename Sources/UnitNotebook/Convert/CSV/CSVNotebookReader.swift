@@ -33,6 +33,11 @@ struct CSVNotebookReader {
   /// Where each session goes once it is complete (`SessionStream`).
   var sessionDone: ((Session) -> Void)? = nil
   var keepsSessions = true
+  /// The rows after the header, read ahead on another thread; nil: `csv`
+  /// reads them here.
+  var rowFeed: CSVRowFeed? = nil
+  /// The spreadsheet row of `fields` (the header is row 1).
+  private(set) var row = 1
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     csv = CSVReader(bytes)
@@ -42,6 +47,7 @@ struct CSVNotebookReader {
     var reader = CSVNotebookReader(bytes)
     reader.sessionDone = stream?.done
     reader.keepsSessions = stream?.keepsSessions ?? true
+    reader.rowFeed = stream?.rows.map(CSVRowFeed.init)
     do {
       try reader.readAll()
     } catch {
@@ -57,10 +63,27 @@ struct CSVNotebookReader {
       return
     }
     guard checkHeader() else { return }
-    while try csv.nextRecord(into: &fields) {
+    while try nextRow() {
       readRow()
     }
     closeSession()
+  }
+
+  /// Reads the next row into `fields`; false at the end.
+  private mutating func nextRow() throws(CSVError) -> Bool {
+    guard rowFeed != nil else {
+      guard try csv.nextRecord(into: &fields) else { return false }
+      row = csv.row
+      return true
+    }
+    do {
+      guard let r = try rowFeed?.next(into: &fields) else { return false }
+      row = r
+      return true
+    } catch {
+      let d = error.diagnostic
+      throw CSVError(row: d.line, column: d.column, message: d.message)
+    }
   }
 
   private mutating func checkHeader() -> Bool {
@@ -79,7 +102,7 @@ struct CSVNotebookReader {
     if fields.count > CSVColumn.allCases.count {
       report(
         "expected the header to end after session_note, found another column",
-        row: csv.row, column: CSVColumn.allCases.count + 1)
+        row: row, column: CSVColumn.allCases.count + 1)
       return false
     }
     return true
@@ -92,7 +115,7 @@ struct CSVNotebookReader {
     guard fields.count == count else {
       report(
         "expected \(count) cells (one for each column of the header), found \(fields.count)",
-        row: csv.row, column: fields.count < count ? fields.count + 1 : count + 1)
+        row: row, column: fields.count < count ? fields.count + 1 : count + 1)
       return
     }
     if fields.allSatisfy({ $0.range.isEmpty }) { return }  // a spreadsheet's empty row
