@@ -118,9 +118,8 @@ struct ImportBuilder {
   // MARK: - Sets
 
   /// Adds a done set to the current exercise, keeping the model's rules.
-  mutating func addSet(_ set: WorkoutSet, row: Int, column: Int) {
+  mutating func addSet(_ set: consuming WorkoutSet, row: Int, column: Int) {
     guard let s = sessions.indices.last, let e = sessions[s].exercises.indices.last else { return }
-    var set = set
     set.status = .done
     if set.reps == nil && set.seconds == nil && set.distance == nil {
       set.reps = 0
@@ -138,7 +137,7 @@ struct ImportBuilder {
       set.note = parts.isEmpty ? nil : parts.joined(separator: " / ")
     }
     if set.distance != nil { anyDistance = true }
-    sessions[s].exercises[e].sets.append(set)
+    sessions[s].exercises[e].sets.append(consume set)
   }
 
   // MARK: - Warnings

@@ -75,6 +75,16 @@ enum ImportNumber {
   /// three places (`lost` is then true).
   static func rounded(integer: Int64, fraction: UInt64, fractionDigits: Int) -> (DecimalValue, lost: Bool)? {
     if fraction == 0 { return DecimalValue(significand: integer, scale: 0).map { ($0, false) } }
+    if fractionDigits <= 3 {
+      // Exact already (`52.75`, `8.0`): decimals of three places or fewer
+      // are at least 0.001 apart, so no shorter one is within 0.000001.
+      var scale: Int64 = 1
+      for _ in 0..<fractionDigits { scale *= 10 }
+      let (whole, o1) = integer.multipliedReportingOverflow(by: scale)
+      let (sum, o2) = whole.addingReportingOverflow(Int64(fraction))
+      if o1 || o2 { return nil }
+      return DecimalValue(significand: sum, scale: fractionDigits).map { ($0, false) }
+    }
     // The fraction in units of 10^-18.
     var f18 = fraction
     for _ in fractionDigits..<18 { f18 &*= 10 }
