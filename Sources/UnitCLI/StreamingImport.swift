@@ -29,9 +29,8 @@ enum StreamingImport {
     let usedRows = Handback<CSVRows>()
     // The CSV files' rows are split into fields on this thread too, ahead
     // of the importer, between printing what it hands back.
-    let csvFormats: Set<ImportFormat> = [.strong, .hevy, .fitnotes, .fitbod, .stronglifts, .csv]
     let rows = BoundedQueue<CSVRows>(capacity: 8)
-    let readsAhead = csvFormats.contains(format)
+    let readsAhead = format.takesRowsReadAhead
     let (texts, result) = TwoThreads.run(
       {
         let texts = SessionTexts()

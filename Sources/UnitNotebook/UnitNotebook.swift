@@ -54,18 +54,15 @@ extension Notebook {
     var printer = Printer()
     let none = CommentTable()
     var record = SessionRecord()
-    let empty: [UInt8] = []
-    return empty.withUnsafeBufferPointer { noSource in
-      var texts = TextReader(noSource)
-      record.fill(notebookNotes: notes)
-      printer.printPreamble(record, comments: none, texts: &texts)
-      for s in sessions {
-        record.fill(from: s)
-        printer.printSession(record, comments: none, texts: &texts)
-      }
-      printer.finish()
-      return printer.out.bytes
+    var texts = TextReader.forModel
+    record.fill(notebookNotes: notes)
+    printer.printPreamble(record, comments: none, texts: &texts)
+    for s in sessions {
+      record.fill(from: s)
+      printer.printSession(record, comments: none, texts: &texts)
     }
+    printer.finish()
+    return printer.out.bytes
   }
 }
 

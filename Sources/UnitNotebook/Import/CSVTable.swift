@@ -24,7 +24,7 @@ struct CSVTable {
     do {
       any = try reader.nextRecord(into: &cells)
     } catch {
-      throw ImportError(row: error.row, column: error.column, error.message)
+      throw ImportError(error)
     }
     guard any else { throw ImportError(row: 1, column: 1, "the file is empty: expected a header row") }
     try CSVTable.checkUTF8(cells, of: reader)
@@ -66,13 +66,8 @@ struct CSVTable {
       guard let r = try feed?.next(into: &fields) else { return false }
       row = r
     } else {
-      do {
-        guard try reader.nextRecord(into: &fields) else { return false }
-      } catch {
-        throw ImportError(row: error.row, column: error.column, error.message)
-      }
+      guard try CSVTable.readRow(&reader, into: &fields, checksUTF8: true) else { return false }
       row = reader.row
-      try CSVTable.checkUTF8(fields, of: reader)
     }
     if fields.count > header.count {
       fixExtraField?(&self)
@@ -82,6 +77,20 @@ struct CSVTable {
           "this row has \(fields.count) fields but the header has \(header.count): a text with \(CSVReader.name(of: delimiter)) in it must be quoted")
       }
     }
+    return true
+  }
+
+  /// Reads the next row into `fields`; false at the end. With `checksUTF8`,
+  /// a row that is not UTF-8 is an error, as in an app's export.
+  fileprivate static func readRow(
+    _ reader: inout CSVReader, into fields: inout [CSVReader.Field], checksUTF8: Bool
+  ) throws(ImportError) -> Bool {
+    do {
+      guard try reader.nextRecord(into: &fields) else { return false }
+    } catch {
+      throw ImportError(error)
+    }
+    if checksUTF8 { try checkUTF8(fields, of: reader) }
     return true
   }
 
@@ -226,21 +235,13 @@ package struct CSVRowReader {
     chunk.firstRow = reader.row + 1
     var fields: [CSVReader.Field] = []
     while chunk.counts.count < rows {
-      do {
-        guard try reader.nextRecord(into: &fields) else {
+      do throws(ImportError) {
+        guard try CSVTable.readRow(&reader, into: &fields, checksUTF8: checksUTF8) else {
           done = true
           break
         }
-        if checksUTF8 { try CSVTable.checkUTF8(fields, of: reader) }
-      } catch let error as CSVError {
-        chunk.error = ImportError(row: error.row, column: error.column, error.message)
-        done = true
-        break
-      } catch let error as ImportError {
-        chunk.error = error
-        done = true
-        break
       } catch {
+        chunk.error = error
         done = true
         break
       }

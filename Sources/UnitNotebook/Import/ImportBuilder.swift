@@ -5,6 +5,11 @@ struct ImportError: Error {
   init(row: Int, column: Int, _ message: String) {
     diagnostic = Diagnostic(severity: .error, message: message, line: row, column: column)
   }
+
+  /// The same problem, found by the CSV reader.
+  init(_ error: CSVError) {
+    self.init(row: error.row, column: error.column, error.message)
+  }
 }
 
 /// Builds the notebook of an import, session by session, and keeps the

@@ -74,16 +74,19 @@ enum ImportNumber {
   /// `integer + fraction / 10^fractionDigits`, or else that number rounded to
   /// three places (`lost` is then true).
   static func rounded(integer: Int64, fraction: UInt64, fractionDigits: Int) -> (DecimalValue, lost: Bool)? {
+    // `integer` and `digits` places of fraction as a decimal; nil on overflow.
+    func decimal(_ digits: UInt64, places: Int) -> DecimalValue? {
+      var scale: Int64 = 1
+      for _ in 0..<places { scale *= 10 }
+      let (whole, o1) = integer.multipliedReportingOverflow(by: scale)
+      let (sum, o2) = whole.addingReportingOverflow(Int64(digits))
+      return o1 || o2 ? nil : DecimalValue(significand: sum, scale: places)
+    }
     if fraction == 0 { return DecimalValue(significand: integer, scale: 0).map { ($0, false) } }
     if fractionDigits <= 3 {
       // Exact already (`52.75`, `8.0`): decimals of three places or fewer
       // are at least 0.001 apart, so no shorter one is within 0.000001.
-      var scale: Int64 = 1
-      for _ in 0..<fractionDigits { scale *= 10 }
-      let (whole, o1) = integer.multipliedReportingOverflow(by: scale)
-      let (sum, o2) = whole.addingReportingOverflow(Int64(fraction))
-      if o1 || o2 { return nil }
-      return DecimalValue(significand: sum, scale: fractionDigits).map { ($0, false) }
+      return decimal(fraction, places: fractionDigits).map { ($0, false) }
     }
     // The fraction in units of 10^-18.
     var f18 = fraction
@@ -95,12 +98,7 @@ enum ImportNumber {
       let back = q &* unit
       let error = back > f18 ? back - f18 : f18 - back
       if error <= tolerance || places == 3 {
-        var scale: Int64 = 1
-        for _ in 0..<places { scale *= 10 }
-        let (whole, o1) = integer.multipliedReportingOverflow(by: scale)
-        let (sum, o2) = whole.addingReportingOverflow(Int64(q))
-        if o1 || o2 { return nil }
-        return DecimalValue(significand: sum, scale: places).map { ($0, error > tolerance) }
+        return decimal(q, places: places).map { ($0, error > tolerance) }
       }
       unit /= 10
     }

@@ -19,6 +19,15 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
   case fitbod
   /// StrongLifts 5×5's CSV export.
   case stronglifts
+
+  /// Does its reader take rows read ahead (`SessionStream.rows`)? Every
+  /// CSV format's does. Package access: not part of the library's API.
+  package var takesRowsReadAhead: Bool {
+    switch self {
+    case .csv, .strong, .hevy, .fitnotes, .fitbod, .stronglifts: return true
+    case .json, .strongText, .hevyText: return false
+    }
+  }
 }
 
 /// Hands an import's sessions on while the export is still being read, so

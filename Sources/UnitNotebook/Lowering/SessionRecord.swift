@@ -92,6 +92,10 @@ struct TextReader {
     self.bytes = bytes
   }
 
+  /// A reader for records filled from the model, whose texts are all the
+  /// record's own strings: there are no source bytes.
+  static var forModel: TextReader { TextReader(UnsafeBufferPointer(start: nil, count: 0)) }
+
   /// Calls `body` with the text's decoded UTF-8 bytes.
   mutating func withBytes<R>(
     _ t: TextRef, in record: SessionRecord, _ body: (UnsafeBufferPointer<UInt8>) -> R

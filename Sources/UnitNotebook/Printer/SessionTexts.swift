@@ -13,6 +13,7 @@
 package final class SessionTexts {
   private var printer = Printer(capacity: 1 << 20)
   private var record = SessionRecord()
+  private var texts = TextReader.forModel
   /// Where each session's text lies in the printer's output, without the
   /// blank line before it.
   private var ranges: [ByteRange] = []
@@ -26,12 +27,7 @@ package final class SessionTexts {
   package func append(_ session: Session) {
     record.fill(from: session)
     let before = printer.out.count
-    let none = CommentTable()
-    let empty: [UInt8] = []
-    empty.withUnsafeBufferPointer { noSource in
-      var texts = TextReader(noSource)
-      printer.printSession(record, comments: none, texts: &texts)
-    }
+    printer.printSession(record, comments: CommentTable(), texts: &texts)
     // From the second session on, the printer starts with the blank line
     // owed since the last one.
     var start = before

@@ -30,9 +30,8 @@ struct CSVNotebookReader {
   private var exerciseFields: [CSVReader.Field] = []
   /// The number of the last set of the current exercise (0: none yet).
   private var lastSet = 0
-  /// Where each session goes once it is complete (`SessionStream`).
-  var sessionDone: ((Session) -> Void)? = nil
-  var keepsSessions = true
+  /// Where each session goes once it is complete.
+  var stream: SessionStream? = nil
   /// The rows after the header, read ahead on another thread; nil: `csv`
   /// reads them here.
   var rowFeed: CSVRowFeed? = nil
@@ -45,8 +44,7 @@ struct CSVNotebookReader {
 
   static func read(_ bytes: UnsafeBufferPointer<UInt8>, stream: SessionStream? = nil) -> ImportResult {
     var reader = CSVNotebookReader(bytes)
-    reader.sessionDone = stream?.done
-    reader.keepsSessions = stream?.keepsSessions ?? true
+    reader.stream = stream
     reader.rowFeed = stream?.rows.map(CSVRowFeed.init)
     do {
       try reader.readAll()
@@ -255,8 +253,8 @@ struct CSVNotebookReader {
 
   private mutating func closeSession() {
     if let s = session {
-      sessionDone?(s)
-      if keepsSessions { notebook.sessions.append(s) }
+      stream?.done(s)
+      if stream?.keepsSessions ?? true { notebook.sessions.append(s) }
     }
     session = nil
   }

@@ -20,9 +20,8 @@ struct JSONReader {
   var sink = DiagnosticSink()
   var path = JSONPath()
   var lines: LineCounter
-  /// Where each session goes once it is read (`SessionStream`).
-  var sessionDone: ((Session) -> Void)? = nil
-  var keepsSessions = true
+  /// Where each session goes once it is read.
+  var stream: SessionStream? = nil
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     scanner = JSONScanner(bytes)
@@ -32,8 +31,7 @@ struct JSONReader {
   /// Reads a whole document.
   static func read(_ bytes: UnsafeBufferPointer<UInt8>, stream: SessionStream? = nil) -> ImportResult {
     var reader = JSONReader(bytes)
-    reader.sessionDone = stream?.done
-    reader.keepsSessions = stream?.keepsSessions ?? true
+    reader.stream = stream
     do {
       let notebook = try reader.readDocument()
       let diagnostics = reader.sink.sorted
@@ -68,9 +66,9 @@ struct JSONReader {
         let sessions = try readList(try next(), "a list of sessions") {
           (r: inout JSONReader, e: JSONScanner.Event) throws(JSONStop) in
           let session = try r.readSession(e)
-          guard let session, let done = r.sessionDone else { return session }
-          done(session)
-          return r.keepsSessions ? session : nil
+          guard let session, let stream = r.stream else { return session }
+          stream.done(session)
+          return stream.keepsSessions ? session : nil
         }
         notebook.sessions = sessions ?? []
       }
