@@ -33,13 +33,11 @@ enum ImportCommand {
     }
     var options = ImportOptions()
     if let u = parsed.values["--unit"] {
-      switch u.lowercased() {
-      case "kg", "kgs": options.unit = .kg
-      case "lb", "lbs": options.unit = .lb
-      default:
+      guard let unit = WeightUnit(spelling: u) else {
         console.writeError("unit import: error: --unit is kg or lb, not '\(u)'\n")
         return .failure
       }
+      options.unit = unit
     }
     var format: ImportFormat? = nil
     if let name = parsed.values["--from"] {

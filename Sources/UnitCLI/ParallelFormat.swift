@@ -82,7 +82,9 @@ enum ParallelFormat {
     while i + 1 < b.count {
       // `i` is at a line feed; the line after it starts at i + 1.
       let start = i + 1
-      if b[start] == UInt8(ascii: "#"), isBlankLine(before: start, b), !isCommentLine(twoAbove: start, b) {
+      if Lexicon.isHeadingLine(b, start, b.count), isBlankLine(before: start, b),
+        !isCommentLine(twoAbove: start, b)
+      {
         return start
       }
       i = start
@@ -108,14 +110,8 @@ enum ParallelFormat {
     while end > 0 {
       var s = end - 1
       while s >= 0, b[s] != 0x0A { s -= 1 }
-      let line = UnsafeBufferPointer(rebasing: b[(s + 1)..<end])
-      if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
-        var k = 0
-        while k + 1 < line.count {
-          if line[k] == 0x2F, line[k + 1] == 0x2F { return true }
-          k += 1
-        }
-        return false
+      if b[(s + 1)..<end].contains(where: { !Lexicon.isBlank($0) && $0 != 0x0D }) {
+        return Lexicon.commentStart(b, s + 1, end) != nil
       }
       end = s
     }

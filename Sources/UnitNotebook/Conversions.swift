@@ -30,7 +30,7 @@ public enum NotebookJSON {
   /// of the CSV exports `unit import` reads, starts that way. Whether it is a
   /// Unit notebook is for `read` to say.
   public static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
-    var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var i = Lexicon.byteOrderMarkLength(bytes)
     while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 {
       i += 1
     }
@@ -63,7 +63,7 @@ public enum NotebookCSV {
   /// byte-order mark, ending with LF, CRLF or CR)?
   public static func hasUnitHeader(_ bytes: [UInt8]) -> Bool {
     let header = CSVColumn.header
-    var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var i = Lexicon.byteOrderMarkLength(bytes)
     let n = header.utf8CodeUnitCount
     guard bytes.count >= i + n else { return false }
     for k in 0..<n where bytes[i + k] != header.utf8Start[k] { return false }

@@ -23,7 +23,7 @@ enum Pipeline {
     while let scanned = parser.scanner.nextLine() {
       extra.removeAll(keepingCapacity: true)
       parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
-      if scanned.contentStart < scanned.range.end, bytes[scanned.contentStart] == UInt8(ascii: "#") {
+      if scanned.contentStart < scanned.range.end, Lexicon.lineOpener(bytes[scanned.contentStart]) == .heading {
         let chunk = lowering.finish()
         body(chunk, lowering.record, &texts, sink.hasErrors)
         consumed?(scanned.range.start)

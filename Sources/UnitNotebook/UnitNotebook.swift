@@ -127,3 +127,13 @@ public enum NotebookFormatter {
     return sink.sorted
   }
 }
+
+extension WeightUnit {
+  /// The unit a notebook spells `text` as (`kg`, `kgs`, `lb`, `lbs`, any
+  /// case), or nil: what `unit import --unit` and an app's unit picker accept.
+  public init?(spelling text: String) {
+    var t = text
+    guard let unit = t.withUTF8({ Lexicon.weightUnit($0, 0, $0.count) }) else { return nil }
+    self = unit
+  }
+}

@@ -79,10 +79,11 @@ extension LanguageServer {
       let lineStart = document.positions.offset(of: Position(line: position.line, character: 0))
     else { return none }
     let typed = Array(document.bytes[lineStart..<cursor])
-    if let first = typed.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) {
-      let c = typed[first]
-      let comment = c == 0x2F && first + 1 < typed.count && typed[first + 1] == 0x2F
-      if c == 0x23 || c == 0x3E || comment { return none }  // # > //
+    if let first = typed.firstIndex(where: { !Lexicon.isBlank($0) }) {
+      let opensOther = typed.withUnsafeBufferPointer {
+        Lexicon.lineOpener($0[first]) != .body || Lexicon.isCommentStart($0, first, lineStart: first, end: $0.count)
+      }
+      if opensOther { return none }  // a heading, a note or a comment
     }
     let start = lineStart + NotebookOutline.nameStart(inLine: typed)
     let edit = document.positions.range(start..<cursor).json
@@ -179,24 +180,18 @@ struct NotebookText {
     let line = positions.notebookLine(number)
     var s = line.lowerBound
     var e = line.upperBound
-    while s < e, bytes[s] == 0x20 || bytes[s] == 0x09 { s += 1 }
-    while e > s, bytes[e - 1] == 0x20 || bytes[e - 1] == 0x09 { e -= 1 }
+    while s < e, Lexicon.isBlank(bytes[s]) { s += 1 }
+    while e > s, Lexicon.isBlank(bytes[e - 1]) { e -= 1 }
     return s..<e
   }
 
   /// Where a heading without a title ends: before a `//` comment (which
   /// opens the line or follows a blank) and the blanks before it.
   func headingEnd(_ heading: Range<Int>) -> Int {
-    var e = heading.upperBound
-    var i = heading.lowerBound
-    while i + 1 < heading.upperBound {
-      if bytes[i] == 0x2F, bytes[i + 1] == 0x2F, i == heading.lowerBound || bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09 {
-        e = i
-        break
-      }
-      i += 1
-    }
-    while e > heading.lowerBound, bytes[e - 1] == 0x20 || bytes[e - 1] == 0x09 { e -= 1 }
+    var e =
+      bytes.withUnsafeBufferPointer { Lexicon.commentStart($0, heading.lowerBound, heading.upperBound) }
+      ?? heading.upperBound
+    while e > heading.lowerBound, Lexicon.isBlank(bytes[e - 1]) { e -= 1 }
     return e
   }
 }

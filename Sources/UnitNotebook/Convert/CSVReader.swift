@@ -49,11 +49,7 @@ struct CSVReader {
   init(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8 = UInt8(ascii: ",")) {
     self.bytes = bytes
     self.delimiter = delimiter
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      position = 3
-    } else {
-      position = 0
-    }
+    position = Lexicon.byteOrderMarkLength(bytes)
   }
 
   var isAtEnd: Bool { position >= bytes.count }

@@ -26,8 +26,8 @@ enum ImportNumber {
   static func decimal(_ b: UnsafeBufferPointer<UInt8>) -> Parsed {
     var i = 0
     var end = b.count
-    while i < end, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
-    while end > i, b[end - 1] == 0x20 || b[end - 1] == 0x09 { end -= 1 }
+    while i < end, Lexicon.isBlank(b[i]) { i += 1 }
+    while end > i, Lexicon.isBlank(b[end - 1]) { end -= 1 }
     if i == end { return .empty }
     var negative = false
     if b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") {

@@ -1,22 +1,16 @@
-/// The unit spellings of the exports: `kg`, `kgs`, `lbs`, `mi.`, `meters`, …
+/// The units of the exports: `kg`, `kgs`, `lbs`, `mi.`, `meters`, … (the
+/// spellings are `Lexicon`'s).
 enum ImportUnits {
   /// A weight unit word, any case, with or without a final period.
   static func weight(_ text: String) -> WeightUnit? {
-    switch bare(text) {
-    case "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms": return .kg
-    case "lb", "lbs", "pound", "pounds": return .lb
-    default: return nil
-    }
+    guard case .weight(let u) = Lexicon.exportedUnitWord(ImportText.trim(text)) else { return nil }
+    return u
   }
 
   /// A distance unit word, any case, with or without a final period.
   static func distance(_ text: String) -> DistanceUnit? {
-    switch bare(text) {
-    case "m", "meter", "meters", "metre", "metres": return .m
-    case "km", "kms", "kilometer", "kilometers", "kilometre", "kilometres": return .km
-    case "mi", "mile", "miles": return .mi
-    default: return nil
-    }
+    guard case .distance(let u) = Lexicon.exportedUnitWord(ImportText.trim(text)) else { return nil }
+    return u
   }
 
   /// The unit in a header's parentheses: `Weight (kg)` → `kg`, `Weight(kg)` → `kg`.
@@ -25,11 +19,5 @@ enum ImportUnits {
       return nil
     }
     return String(header[header.index(after: open)..<close])
-  }
-
-  private static func bare(_ text: String) -> String {
-    var t = ImportText.trim(text).lowercased()
-    if t.hasSuffix(".") { t.removeLast() }
-    return t
   }
 }

@@ -47,8 +47,7 @@ public enum NotebookImporter {
 
   /// The format of an export in any contiguous bytes.
   public static func detect(buffer b: UnsafeBufferPointer<UInt8>) -> ImportFormat? {
-    var i = 0
-    if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }
+    var i = Lexicon.byteOrderMarkLength(b)
     while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 }
     guard i < b.count else { return nil }
     if b[i] == UInt8(ascii: "{") || b[i] == UInt8(ascii: "[") { return .json }

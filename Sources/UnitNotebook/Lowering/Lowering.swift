@@ -295,7 +295,7 @@ struct Lowering {
 
   private func commentText(_ r: ByteRange) -> String {
     var e = r.end
-    while e > r.start, Scanner.isBlank(bytes[e - 1]) { e -= 1 }
+    while e > r.start, Lexicon.isBlank(bytes[e - 1]) { e -= 1 }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[r.start..<e]), as: UTF8.self)
   }
 

@@ -111,7 +111,7 @@ struct TextReader {
     if t.flags & TextRef.label != 0 {
       for i in t.start..<t.end {
         let c = bytes[i]
-        scratch.append(Scanner.isLetter(c) ? c & ~0x20 : c)
+        scratch.append(Lexicon.isLetter(c) ? c & ~0x20 : c)
       }
     } else {
       TextReader.unescape(bytes, t.start, t.end, into: &scratch)
@@ -147,7 +147,7 @@ struct TextReader {
     while i < end {
       let c = bytes[i]
       if c == 0x5C {
-        let n = Scanner.escapableLength(bytes, at: i + 1, end: end)
+        let n = Lexicon.escapableLength(bytes, at: i + 1, end: end)
         if n > 0 {
           out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<(i + 1 + n)]))
           i += 1 + n

@@ -249,7 +249,7 @@ struct Printer: ~Copyable {
     // time) would be read as one: escape its first colon. Only a title opening
     // with a digit or a dash can be misread, so only those are checked.
     let first = out[titleStart]
-    guard Scanner.isDigit(first) || first == UInt8(ascii: "-") || first == 0xE2 else { return }
+    guard Lexicon.isDigit(first) || first == UInt8(ascii: "-") || first == 0xE2 else { return }
     let expected = texts.withBytes(title, in: r) { Array($0) }
     let line = out.withUnsafeBufferPointer { Array($0[start...]) }
     if !Printer.headingReadsBack(line[...], r, title: expected) {

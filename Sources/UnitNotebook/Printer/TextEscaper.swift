@@ -29,18 +29,18 @@ enum TextEscaper {
     var runStart = 0
     while i < n {
       let c = t[i]
-      if context != .name, c != 0x5C, c != 0x2F {
+      if context != .name, c != Lexicon.backslash, c != Lexicon.commentByte {
         // Only a backslash or a `//` can need escaping in a title or note.
         i += 1
         continue
       }
-      let wordStart = i == 0 || Scanner.isBlank(t[i - 1])
+      let wordStart = i == 0 || Lexicon.isBlank(t[i - 1])
       var escape = false
       switch c {
       case 0x5C:  // \ before something escapable, or ending a name (a `:` may follow)
-        escape = Scanner.escapableLength(t, at: i + 1, end: n) > 0 || (context == .name && i == n - 1)
-      case 0x2F:  // the // of a comment
-        escape = wordStart && i + 1 < n && t[i + 1] == 0x2F
+        escape = Lexicon.escapableLength(t, at: i + 1, end: n) > 0 || (context == .name && i == n - 1)
+      case Lexicon.commentByte:  // the // of a comment
+        escape = Lexicon.isCommentStart(t, i, lineStart: 0, end: n)
       default:
         if context == .name {
           escape = needsEscapeInName(t, i, wordStart: wordStart, label: label)
@@ -64,17 +64,17 @@ enum TextEscaper {
     let n = t.count
     let c = t[i]
     if i == 0 {
-      if c == 0x23 || c == 0x3E { return true }  // # >
-      if (c == 0x2D || c == 0x2A || c == 0x2B) && (n == 1 || Scanner.isBlank(t[1])) { return true }
+      if Lexicon.lineOpener(c) != .body { return true }  // # >
+      if (c == 0x2D || c == 0x2A || c == 0x2B) && (n == 1 || Lexicon.isBlank(t[1])) { return true }
     }
     if let l = label, i == l.label.end { return true }  // A1. → A1\.
     if c == 0x3A {  // a : that ends a word would end the name
-      return i == n - 1 || Scanner.isBlank(t[i + 1])
+      return i == n - 1 || Lexicon.isBlank(t[i + 1])
     }
     if wordStart {
-      if c == 0x3E { return true }  // > would open a set note
-      if c == 0x40, i + 1 < n, Scanner.isDigit(t[i + 1]) { return true }  // @8
-      if c == 0xE2, i + 2 < n, t[i + 1] == 0x9C, t[i + 2] == 0x93 || t[i + 2] == 0x97 { return true }
+      if c == Lexicon.noteMarker { return true }  // > would open a set note
+      if c == 0x40, i + 1 < n, Lexicon.isDigit(t[i + 1]) { return true }  // @8
+      if Lexicon.isCheckOrCross(t, i, n) { return true }
     }
     return false
   }
@@ -98,6 +98,6 @@ enum TextEscaper {
     // The last word is followed by the set: a kind word there (`Curl warmup`)
     // would take the set as its own.
     return lastEnd > lastStart
-      && (Words.isTimesWord(t, lastStart, lastEnd) || Words.kind(t, lastStart, lastEnd) != nil)
+      && (Words.isTimesWord(t, lastStart, lastEnd) || Lexicon.setKind(t, lastStart, lastEnd) != nil)
   }
 }

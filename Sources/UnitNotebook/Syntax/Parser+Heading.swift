@@ -4,7 +4,7 @@ extension Parser {
     -> Bool
   {
     var p = s
-    while p < e, bytes[p] == UInt8(ascii: "#") { p += 1 }
+    while p < e, bytes[p] == Lexicon.headingMarker { p += 1 }
     p = Words.skipBlanks(bytes, p, e)
     let de = Words.wordEnd(bytes, p, e)
     guard de - p == 10, let parsed = LocalDate.parse(UnsafeBufferPointer(rebasing: bytes[p..<de]))
@@ -65,7 +65,7 @@ extension Parser {
     var width = 0
     while i < e {
       let c = bytes[i]
-      if Scanner.isDigit(c) {
+      if Lexicon.isDigit(c) {
         value = value * 10 + Int(c - 0x30)
         width += 1
         if width > 2 { return .none }
@@ -89,15 +89,15 @@ extension Parser {
     var meridiem: Int? = nil  // 0 am, 12 pm
     let m = i
     if m + 2 <= e {
-      let a = Scanner.lower(bytes[m])
-      if (a == 0x61 || a == 0x70) && Scanner.lower(bytes[m + 1]) == 0x6D
-        && (m + 2 == e || Scanner.isBlank(bytes[m + 2]) || dashLength(at: m + 2, e) > 0)
+      let a = Lexicon.lower(bytes[m])
+      if (a == 0x61 || a == 0x70) && Lexicon.lower(bytes[m + 1]) == 0x6D
+        && (m + 2 == e || Lexicon.isBlank(bytes[m + 2]) || dashLength(at: m + 2, e) > 0)
       {
         meridiem = a == 0x61 ? 0 : 12
         end = m + 2
       }
     }
-    guard end == e || Scanner.isBlank(bytes[end]) || dashLength(at: end, e) > 0 else { return .none }
+    guard end == e || Lexicon.isBlank(bytes[end]) || dashLength(at: end, e) > 0 else { return .none }
     var hour = fields.0
     if let mer = meridiem {
       guard (1...12).contains(hour) else {

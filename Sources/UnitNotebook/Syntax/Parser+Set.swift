@@ -29,7 +29,7 @@ extension Parser {
 
     // A leading kind word.
     let w0 = Words.wordEnd(bytes, p, e)
-    if let k = Words.kind(bytes, p, w0) {
+    if let k = Lexicon.setKind(bytes, p, w0) {
       kind = k
       p = Words.skipBlanks(bytes, w0, e)
     }
@@ -39,14 +39,14 @@ extension Parser {
       guard let parsed = parseBodyweight(p, e, &sink) else { return false }
       load = parsed
       p = parsed.range.end
-    } else if p < e, Scanner.isDigit(bytes[p]) || bytes[p] == 0x2E {
+    } else if p < e, Lexicon.isDigit(bytes[p]) || bytes[p] == 0x2E {
       guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: true, &sink) else { return false }
       let r = Words.skipBlanks(bytes, numberEnd, e)
       if let (unit, unitEnd) = weightUnit(at: r, e) {
         load = LoadSyntax(range: ByteRange(start: p, end: unitEnd), value: .weight(Weight(number, unit)))
         p = unitEnd
-      } else if Words.timesLength(bytes, numberEnd, e) > 0 && numberEnd + Words.timesLength(bytes, numberEnd, e) < e
-        && Scanner.isDigit(bytes[numberEnd + Words.timesLength(bytes, numberEnd, e)])
+      } else if Lexicon.timesLength(bytes, numberEnd, e) > 0 && numberEnd + Lexicon.timesLength(bytes, numberEnd, e) < e
+        && Lexicon.isDigit(bytes[numberEnd + Lexicon.timesLength(bytes, numberEnd, e)])
       {
         // `3×5`: sets × reps without a load. A big first number is far more
         // likely a weight without its unit (`60x8`) than sixty sets.
@@ -56,8 +56,8 @@ extension Parser {
           return false
         }
         setCount = n
-        p = numberEnd + Words.timesLength(bytes, numberEnd, e)
-      } else if Words.timesLength(bytes, r, e) > 0 {
+        p = numberEnd + Lexicon.timesLength(bytes, numberEnd, e)
+      } else if Lexicon.timesLength(bytes, r, e) > 0 {
         // `60 × 8`: a weight without its unit.
         report(Message.expectedUnit(quote(p, numberEnd)), at: numberEnd, &sink)
         return false
@@ -68,13 +68,13 @@ extension Parser {
     // After a load: `× amounts`, or the shorthand `N×M` / `N × M`.
     if let l = load {
       p = Words.skipBlanks(bytes, p, e)
-      let t = Words.timesLength(bytes, p, e)
+      let t = Lexicon.timesLength(bytes, p, e)
       if t > 0 {
         p = Words.skipBlanks(bytes, p + t, e)
-      } else if p < e, Scanner.isDigit(bytes[p]) {
+      } else if p < e, Lexicon.isDigit(bytes[p]) {
         guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: false, &sink) else { return false }
         let q = Words.skipBlanks(bytes, numberEnd, e)
-        let t2 = Words.timesLength(bytes, q, e)
+        let t2 = Lexicon.timesLength(bytes, q, e)
         guard t2 > 0 else {
           report(Message.expectedTimesAfterLoad(quote(l.range.start, l.range.end)), at: p, &sink)
           return false
@@ -112,70 +112,84 @@ extension Parser {
       range: ByteRange(start: s, end: e), kind: kind, load: load, setCount: setCount, amount: first,
       moreAmounts: extraStart..<extra.count, status: nil, rpe: nil, note: nil)
 
-    // The marks, in any order: ✓ ✗ done fail, @RPE, a kind word, > note.
+    return parseMarks(from: p, e, into: &set, &sink)
+  }
+
+  /// The marks after a set's amount, in any order (`Lexicon.SetMark`):
+  /// ✓ ✗ done fail, @RPE, a kind word, > note.
+  mutating func parseMarks(from start: Int, _ e: Int, into set: inout SetSyntax, _ sink: inout DiagnosticSink)
+    -> Bool
+  {
+    var p = start
     while true {
       p = Words.skipBlanks(bytes, p, e)
       guard p < e else { break }
-      let c = bytes[p]
-      if c == UInt8(ascii: ">") {
-        let n = Words.skipBlanks(bytes, p + 1, e)
+      guard let (mark, length) = Lexicon.setMark(bytes, p, e) else {
+        reportUnexpected(at: p, e, &sink)
+        return false
+      }
+      switch mark {
+      case .note:
+        let n = Words.skipBlanks(bytes, p + length, e)
         if n < e { set.note = text(n, e) }
-        break
-      }
-      if c == UInt8(ascii: "@") {
-        let n = Words.skipBlanks(bytes, p + 1, e)
-        guard n < e, Scanner.isDigit(bytes[n]) || bytes[n] == 0x2E else {
-          report(Message.expectedRPE, at: p, &sink)
-          return false
-        }
-        guard let (rpe, rpeEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return false }
-        guard rpe.significand > 0, rpe.doubleValue >= 1, rpe.doubleValue <= 10 else {
-          // `@ 100kg`, `@100 lb`: a weight, written where lifters say "at".
-          let u = Words.skipBlanks(bytes, rpeEnd, e)
-          let ue = Words.wordEnd(bytes, u, e)
-          let isWeight = u < ue && Words.isUnitWord(bytes, u, ue)
-            && (Words.equalsFolded(bytes, u, ue, "kg") || Words.equalsFolded(bytes, u, ue, "kgs")
-              || Words.equalsFolded(bytes, u, ue, "lb") || Words.equalsFolded(bytes, u, ue, "lbs"))
-          report(isWeight ? Message.weightAfterAt : Message.rpeRange(quote(n, rpeEnd)), at: n, &sink)
-          return false
-        }
-        if set.rpe != nil {
-          report(Message.duplicateRPE, at: p, &sink)
-          return false
-        }
-        set.rpe = rpe
-        p = rpeEnd
-        continue
-      }
-      if let (status, length) = Words.status(bytes, p, e) {
+        return true
+      case .rpe:
+        guard let end = parseRPE(at: p, after: p + length, e, into: &set, &sink) else { return false }
+        p = end
+      case .status(let status):
         if set.status != nil {
           report(Message.duplicateStatus, at: p, &sink)
           return false
         }
         set.status = status
         p += length
-        continue
-      }
-      let we = Words.wordEnd(bytes, p, e)
-      if let k = Words.kind(bytes, p, we) {
+      case .kind(let k):
         if set.kind != nil {
           report(Message.duplicateKind, at: p, &sink)
           return false
         }
         set.kind = k
-        p = we
-        continue
+        p += length
       }
-      if Words.timesLength(bytes, p, e) > 0 && (Words.isTimesWord(bytes, p, we) || Scanner.isDigit(bytes[we - 1])) {
-        report(Message.secondTimes, at: p, &sink)
-      } else if Scanner.isLetter(bytes[p]) && we - p <= 40 && (bytes[p - 1] == 0x20 || bytes[p - 1] == 0x09) {
-        report(Message.wordAfterSet(quote(p, we), rest: quote(p, e)), at: p, &sink)
-      } else {
-        report(Message.unexpectedAfterSet(quote(p, we)), at: p, &sink)
-      }
-      return false
     }
     return true
+  }
+
+  /// `@8`, `@ 8.5`: the RPE after its `@` at `at`; where it ends.
+  mutating func parseRPE(at p: Int, after: Int, _ e: Int, into set: inout SetSyntax, _ sink: inout DiagnosticSink)
+    -> Int?
+  {
+    let n = Words.skipBlanks(bytes, after, e)
+    guard n < e, Lexicon.isDigit(bytes[n]) || bytes[n] == 0x2E else {
+      report(Message.expectedRPE, at: p, &sink)
+      return nil
+    }
+    guard let (rpe, rpeEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return nil }
+    guard rpe.significand > 0, rpe.doubleValue >= 1, rpe.doubleValue <= 10 else {
+      // `@ 100kg`, `@100 lb`: a weight, written where lifters say "at".
+      let u = Words.skipBlanks(bytes, rpeEnd, e)
+      let isWeight = Lexicon.weightUnit(bytes, u, Words.wordEnd(bytes, u, e)) != nil
+      report(isWeight ? Message.weightAfterAt : Message.rpeRange(quote(n, rpeEnd)), at: n, &sink)
+      return nil
+    }
+    if set.rpe != nil {
+      report(Message.duplicateRPE, at: p, &sink)
+      return nil
+    }
+    set.rpe = rpe
+    return rpeEnd
+  }
+
+  /// What follows a set and is no mark: a second `×`, a word, or anything else.
+  mutating func reportUnexpected(at p: Int, _ e: Int, _ sink: inout DiagnosticSink) {
+    let we = Words.wordEnd(bytes, p, e)
+    if Lexicon.timesLength(bytes, p, e) > 0 && (Words.isTimesWord(bytes, p, we) || Lexicon.isDigit(bytes[we - 1])) {
+      report(Message.secondTimes, at: p, &sink)
+    } else if Lexicon.isLetter(bytes[p]) && we - p <= 40 && Lexicon.isBlank(bytes[p - 1]) {
+      report(Message.wordAfterSet(quote(p, we), rest: quote(p, e)), at: p, &sink)
+    } else {
+      report(Message.unexpectedAfterSet(quote(p, we)), at: p, &sink)
+    }
   }
 
   /// `BW`, `BW+20kg`, `BW - 25 kg`.
@@ -187,7 +201,7 @@ extension Parser {
     }
     let negative = bytes[q] == 0x2D
     let n = Words.skipBlanks(bytes, q + 1, e)
-    guard n < e, Scanner.isDigit(bytes[n]) || bytes[n] == 0x2E else {
+    guard n < e, Lexicon.isDigit(bytes[n]) || bytes[n] == 0x2E else {
       report(Message.expectedWeightAfterBW(negative ? "-" : "+"), at: n, &sink)
       return nil
     }
@@ -207,7 +221,7 @@ extension Parser {
   mutating func parseAmount(_ s: Int, _ e: Int, _ sink: inout DiagnosticSink) -> AmountSyntax? {
     var amount = AmountSyntax(range: ByteRange(start: s, end: s), reps: nil, seconds: nil, distance: nil)
     var p = s
-    while p < e, Scanner.isDigit(bytes[p]) || (bytes[p] == 0x2E && p + 1 < e && Scanner.isDigit(bytes[p + 1])) {
+    while p < e, Lexicon.isDigit(bytes[p]) || (bytes[p] == 0x2E && p + 1 < e && Lexicon.isDigit(bytes[p + 1])) {
       guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: false, &sink) else { return nil }
       var next = numberEnd
       if numberEnd < e, bytes[numberEnd] == UInt8(ascii: ":") {
@@ -222,7 +236,7 @@ extension Parser {
         // A unit glued on (`60s`) or after one blank (`60 s`), or none: reps.
         var unitStart = numberEnd
         var unitEnd = numberEnd
-        while unitEnd < e, Scanner.isLetter(bytes[unitEnd]) { unitEnd += 1 }
+        while unitEnd < e, Lexicon.isLetter(bytes[unitEnd]) { unitEnd += 1 }
         if unitEnd == numberEnd {
           let u = Words.skipBlanks(bytes, numberEnd, e)
           let ue = Words.wordEnd(bytes, u, e)
@@ -232,8 +246,8 @@ extension Parser {
           }
         }
         if unitEnd > unitStart,
-          Words.timesLength(bytes, unitEnd - 1, unitEnd) == 1, unitEnd - unitStart > 1,
-          unitEnd < e, Scanner.isDigit(bytes[unitEnd])
+          Lexicon.timesLength(bytes, unitEnd - 1, unitEnd) == 1, unitEnd - unitStart > 1,
+          unitEnd < e, Lexicon.isDigit(bytes[unitEnd])
         {
           unitEnd -= 1  // `5kgx5`-style glue: leave the x for the caller to report
         }
@@ -256,7 +270,7 @@ extension Parser {
       p = next
       let q = Words.skipBlanks(bytes, p, e)
       guard q > p || q == e else { break }  // pieces are separated by blanks
-      if q < e, Scanner.isDigit(bytes[q]) {
+      if q < e, Lexicon.isDigit(bytes[q]) {
         p = q
       } else {
         break
@@ -299,22 +313,12 @@ extension Parser {
       amount.distance = Distance(number, u)
       return true
     }
-    let b = bytes
-    if Words.equalsFolded(b, us, ue, "s") || Words.equalsFolded(b, us, ue, "sec")
-      || Words.equalsFolded(b, us, ue, "secs")
-    {
-      return setSeconds(number)
-    }
-    if Words.equalsFolded(b, us, ue, "min") || Words.equalsFolded(b, us, ue, "mins") {
-      return setSeconds(number.multiplied(by: 60))
-    }
-    if Words.equalsFolded(b, us, ue, "h") {
-      return setSeconds(number.multiplied(by: 3600))
-    }
-    if Words.equalsFolded(b, us, ue, "m") { return setDistance(.m) }
-    if Words.equalsFolded(b, us, ue, "km") { return setDistance(.km) }
-    if Words.equalsFolded(b, us, ue, "mi") { return setDistance(.mi) }
-    if Words.equalsFolded(b, us, ue, "rep") || Words.equalsFolded(b, us, ue, "reps") {
+    switch Lexicon.unitWord(bytes, us, ue) {
+    case .duration(let perUnit):
+      return setSeconds(perUnit == 1 ? number : number.multiplied(by: perUnit))
+    case .distance(let u):
+      return setDistance(u)
+    case .reps:
       guard let reps = number.integerValue else {
         report(Message.repsWhole(quote(numberStart, us)), at: numberStart, &sink)
         return false
@@ -325,10 +329,11 @@ extension Parser {
       }
       amount.reps = reps
       return true
-    }
-    if weightUnit(at: us, ue) != nil {
+    case .weight:
       report(Message.weightInAmount, at: numberStart, &sink)
       return false
+    case nil:
+      break
     }
     report(Message.unknownUnit(quote(us, ue)), at: us, &sink)
     return false
@@ -346,21 +351,21 @@ extension Parser {
     var fractionStart: Int? = nil
     while i < e {
       let c = bytes[i]
-      if Scanner.isDigit(c) {
+      if Lexicon.isDigit(c) {
         guard width < 6 else {
           report(Message.numberTooLarge, at: s, &sink)
           return nil
         }
         value = value * 10 + Int64(c - 0x30)
         width += 1
-      } else if c == UInt8(ascii: ":"), fractionStart == nil, i + 1 < e, Scanner.isDigit(bytes[i + 1]) {
+      } else if c == UInt8(ascii: ":"), fractionStart == nil, i + 1 < e, Lexicon.isDigit(bytes[i + 1]) {
         guard width > 0 else { break }
         Parser.store(value, in: &fields, at: fieldCount)
         fieldCount += 1
         value = 0
         width = 0
       } else if c == UInt8(ascii: "."), fractionStart == nil, fieldCount > 0, i + 1 < e,
-        Scanner.isDigit(bytes[i + 1])
+        Lexicon.isDigit(bytes[i + 1])
       {
         fractionStart = i
         break
@@ -375,7 +380,7 @@ extension Parser {
     var fraction = DecimalValue.zero
     if let f = fractionStart {
       var j = f + 1
-      while j < e, Scanner.isDigit(bytes[j]) { j += 1 }
+      while j < e, Lexicon.isDigit(bytes[j]) { j += 1 }
       guard let parsed = DecimalScan.parse(UnsafeBufferPointer(rebasing: bytes[f..<j]))
       else {
         report(Message.tooManyDigits, at: f, &sink)
@@ -435,10 +440,10 @@ extension Parser {
       if value != 0 { digits += 1 }
       i += 1
     }
-    if i < e, bytes[i] == 0x2E || (commaIsPoint && bytes[i] == 0x2C), i + 1 < e, Scanner.isDigit(bytes[i + 1]) {
+    if i < e, bytes[i] == 0x2E || (commaIsPoint && bytes[i] == 0x2C), i + 1 < e, Lexicon.isDigit(bytes[i + 1]) {
       i += 1
       let fractionStart = i
-      while i < e, Scanner.isDigit(bytes[i]) { i += 1 }
+      while i < e, Lexicon.isDigit(bytes[i]) { i += 1 }
       // Fifteen digits or fewer in all: within the limit whatever their
       // zeros, and exact in an Int64, so the fraction joins `value` here.
       if i - s - 1 <= DecimalValue.maximumDigits {
@@ -462,17 +467,11 @@ extension Parser {
   /// `kg`, `kgs`, `lb`, `lbs` (any case) at `s`, ending at a non-letter.
   func weightUnit(at s: Int, _ e: Int) -> (WeightUnit, Int)? {
     var j = s
-    while j < e, Scanner.isLetter(bytes[j]) { j += 1 }
+    while j < e, Lexicon.isLetter(bytes[j]) { j += 1 }
     // `kgx5`: the unit glued to an ASCII times sign.
     var end = j
-    if j - s >= 3, Scanner.lower(bytes[j - 1]) == 0x78, j < e, Scanner.isDigit(bytes[j]) { end = j - 1 }
-    if Words.equalsFolded(bytes, s, end, "kg") || Words.equalsFolded(bytes, s, end, "kgs") {
-      return (.kg, end)
-    }
-    if Words.equalsFolded(bytes, s, end, "lb") || Words.equalsFolded(bytes, s, end, "lbs") {
-      return (.lb, end)
-    }
-    return nil
+    if j - s >= 3, Lexicon.lower(bytes[j - 1]) == Lexicon.asciiTimes, j < e, Lexicon.isDigit(bytes[j]) { end = j - 1 }
+    return Lexicon.weightUnit(bytes, s, end).map { ($0, end) }
   }
 
   /// The count of a `N×M` shorthand: whole, at least 1, at most the limit.

@@ -70,13 +70,13 @@ struct Parser {
       line.kind = scanned.comment == nil ? .blank : .comment
       return
     }
-    switch bytes[s] {
-    case UInt8(ascii: "#"):
+    switch Lexicon.lineOpener(bytes[s]) {
+    case .heading:
       if parseHeading(s, e, into: &line.heading, &sink) { line.kind = .heading }
-    case UInt8(ascii: ">"):
+    case .note:
       line.note = NoteLineSyntax(text: text(Words.skipBlanks(bytes, s + 1, e), e))
       line.kind = .note
-    default:
+    case .body:
       parseBody(s, e, into: &line, extra: &extra, sink: &sink)
     }
   }
@@ -222,7 +222,7 @@ struct Parser {
     var i = s
     while i < e {
       let we = Words.wordEnd(bytes, i, e)
-      if bytes[i] == 0x40, i + 1 < we, Scanner.isDigit(bytes[i + 1]) {
+      if bytes[i] == 0x40, i + 1 < we, Lexicon.isDigit(bytes[i + 1]) {
         report(Message.expectedSetBefore("@"), at: i, &sink)
         return false
       }
@@ -239,9 +239,9 @@ struct Parser {
   /// `100kgg × 5` or `Deadlift × 5`: says what is wrong with the weight
   /// before the `×`.
   mutating func reportMissingWeight(beforeTimesAt ps: Int, lineStart s: Int, _ sink: inout DiagnosticSink) {
-    if let (ws0, we0) = wordBefore(ps, s), Scanner.isDigit(bytes[ws0]) {
+    if let (ws0, we0) = wordBefore(ps, s), Lexicon.isDigit(bytes[ws0]) {
       var u = ws0
-      while u < we0, Scanner.isDigit(bytes[u]) || bytes[u] == 0x2E || bytes[u] == 0x2C { u += 1 }
+      while u < we0, Lexicon.isDigit(bytes[u]) || bytes[u] == 0x2E || bytes[u] == 0x2C { u += 1 }
       if u < we0 {
         report(Message.unknownUnit(quote(u, we0)), at: u, &sink)
         return
@@ -253,10 +253,10 @@ struct Parser {
   /// The word that ends before `p` (not before `lineStart`).
   func wordBefore(_ p: Int, _ lineStart: Int) -> (Int, Int)? {
     var e = p
-    while e > lineStart, Scanner.isBlank(bytes[e - 1]) { e -= 1 }
+    while e > lineStart, Lexicon.isBlank(bytes[e - 1]) { e -= 1 }
     guard e > lineStart else { return nil }
     var s = e
-    while s > lineStart, !Scanner.isBlank(bytes[s - 1]) { s -= 1 }
+    while s > lineStart, !Lexicon.isBlank(bytes[s - 1]) { s -= 1 }
     return (s, e)
   }
 
@@ -264,7 +264,7 @@ struct Parser {
   func isBullet(at s: Int, _ e: Int) -> Bool {
     let c = bytes[s]
     if c == 0x2D || c == 0x2A || c == 0x2B {
-      return s + 1 < e && Scanner.isBlank(bytes[s + 1])
+      return s + 1 < e && Lexicon.isBlank(bytes[s + 1])
     }
     return false
   }
@@ -287,7 +287,7 @@ struct Parser {
 
   func trimEnd(_ s: Int, _ e: Int) -> Int {
     var i = e
-    while i > s, Scanner.isBlank(bytes[i - 1]) { i -= 1 }
+    while i > s, Lexicon.isBlank(bytes[i - 1]) { i -= 1 }
     return i
   }
 
@@ -295,7 +295,7 @@ struct Parser {
     var out: [UInt8] = []
     for i in r.start..<r.end {
       let c = bytes[i]
-      out.append(Scanner.isLetter(c) ? c & ~0x20 : c)
+      out.append(Lexicon.isLetter(c) ? c & ~0x20 : c)
     }
     return String(decoding: out, as: UTF8.self)
   }

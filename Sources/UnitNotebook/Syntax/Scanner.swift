@@ -11,11 +11,7 @@ struct Scanner {
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     // A UTF-8 byte-order mark is allowed at the very start and skipped.
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      position = 3
-    } else {
-      position = 0
-    }
+    position = Lexicon.byteOrderMarkLength(bytes)
   }
 
   /// One physical line as the scanner sees it.
@@ -81,12 +77,8 @@ struct Scanner {
           end = i
           break
         }
-        if b == 0x2F {  // "/"
-          if comment == nil, i + 1 < count, bytes[i + 1] == 0x2F,
-            i == start || bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09
-          {
-            comment = i
-          }
+        if b == Lexicon.commentByte {
+          if comment == nil, Lexicon.isCommentStart(bytes, i, lineStart: start, end: count) { comment = i }
         } else if b < 0x20 && b != 0x09 || b == 0x7F {
           if b == 0x0D, i + 1 < count, bytes[i + 1] == 0x0A {
             end = i
@@ -101,7 +93,7 @@ struct Scanner {
       } else if b >= 0xE1, b <= 0xEC, i + 2 < count, bytes[i + 1] & 0xC0 == 0x80, bytes[i + 2] & 0xC0 == 0x80 {
         i += 3  // a three-byte character such as `✓`; the rest get the full check
       } else {
-        let n = Scanner.utf8SequenceLength(bytes, at: i, limit: count)
+        let n = UTF8Check.sequenceLength(bytes, at: i, limit: count)
         if n == 0 {
           if problem == nil { problem = Problem(offset: i, byte: 0x80) }
           i += 1
@@ -117,9 +109,9 @@ struct Scanner {
     lineNumber += 1
 
     var contentStart = start
-    while contentStart < end, Scanner.isBlank(bytes[contentStart]) { contentStart += 1 }
+    while contentStart < end, Lexicon.isBlank(bytes[contentStart]) { contentStart += 1 }
     var contentEnd = comment ?? end
-    while contentEnd > contentStart, Scanner.isBlank(bytes[contentEnd - 1]) { contentEnd -= 1 }
+    while contentEnd > contentStart, Lexicon.isBlank(bytes[contentEnd - 1]) { contentEnd -= 1 }
     return Line(
       number: number, range: ByteRange(start: start, end: end), contentStart: contentStart,
       contentEnd: contentEnd, comment: comment.map { ByteRange(start: $0, end: end) },
@@ -137,7 +129,7 @@ struct Scanner {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let below20 = (w &- ones &* 0x20) & ~w & highs
-    let slash = w ^ (ones &* 0x2F)
+    let slash = w ^ (ones &* UInt64(Lexicon.commentByte))
     let isSlash = (slash &- ones) & ~slash & highs
     let del = w ^ (ones &* 0x7F)
     let isDel = (del &- ones) & ~del & highs
@@ -146,67 +138,7 @@ struct Scanner {
 
   /// Looks at the next line without consuming it: is it a heading?
   func nextLineIsHeading() -> Bool {
-    var i = position
-    while i < bytes.count, Scanner.isBlank(bytes[i]) { i += 1 }
-    return i < bytes.count && bytes[i] == UInt8(ascii: "#")
-  }
-
-  /// Length of the valid UTF-8 sequence at `i`, or 0 when it is not valid
-  /// (overlong forms, surrogates and values above U+10FFFF are not valid).
-  static func utf8SequenceLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int, limit: Int) -> Int {
-    let lead = b[i]
-    @inline(__always) func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
-      i + k < limit && b[i + k] >= lo && b[i + k] <= hi
-    }
-    switch lead {
-    case 0xC2...0xDF:
-      return cont(1) ? 2 : 0
-    case 0xE0:
-      return cont(1, 0xA0) && cont(2) ? 3 : 0
-    case 0xE1...0xEC, 0xEE...0xEF:
-      return cont(1) && cont(2) ? 3 : 0
-    case 0xED:
-      return cont(1, 0x80, 0x9F) && cont(2) ? 3 : 0
-    case 0xF0:
-      return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0
-    case 0xF1...0xF3:
-      return cont(1) && cont(2) && cont(3) ? 4 : 0
-    case 0xF4:
-      return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : 0
-    default:
-      return 0
-    }
-  }
-
-  @inline(__always)
-  static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
-
-  @inline(__always)
-  static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-
-  @inline(__always)
-  static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
-
-  @inline(__always)
-  static func lower(_ b: UInt8) -> UInt8 { isLetter(b) ? b | 0x20 : b }
-
-  /// ASCII punctuation: what a backslash can escape, with `×`, `✓` and `✗`.
-  @inline(__always)
-  static func isASCIIPunctuation(_ b: UInt8) -> Bool {
-    (b >= 0x21 && b <= 0x2F) || (b >= 0x3A && b <= 0x40) || (b >= 0x5B && b <= 0x60)
-      || (b >= 0x7B && b <= 0x7E)
-  }
-
-  /// The length of an escapable character at `i` (ASCII punctuation, `×`,
-  /// `✓`, `✗`), or 0.
-  static func escapableLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Int {
-    guard i < end else { return 0 }
-    if isASCIIPunctuation(b[i]) { return 1 }
-    if b[i] == 0xC3, i + 1 < end, b[i + 1] == 0x97 { return 2 }  // ×
-    if b[i] == 0xE2, i + 2 < end, b[i + 1] == 0x9C, b[i + 2] == 0x93 || b[i + 2] == 0x97 {
-      return 3  // ✓ ✗
-    }
-    return 0
+    Lexicon.isHeadingLine(bytes, position, bytes.count)
   }
 
   /// 1-based column of `offset` on a line starting at `lineStart`, counting

@@ -34,7 +34,7 @@ enum JSONNumber {
         i += 1
         continue
       }
-      guard Scanner.isDigit(c) else { break }
+      guard Lexicon.isDigit(c) else { break }
       i += 1
       if inFraction { fractionDigits += 1 }
       if c == 0x30 {
@@ -57,7 +57,7 @@ enum JSONNumber {
         exponentNegative = b[i] == 0x2D
         i += 1
       }
-      while i < n, Scanner.isDigit(b[i]) {
+      while i < n, Lexicon.isDigit(b[i]) {
         if exponent < 100_000 { exponent = exponent * 10 + Int(b[i] - 0x30) }
         i += 1
       }

@@ -58,8 +58,7 @@ struct JSONScanner {
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-    position = bom ? 3 : 0
+    position = Lexicon.byteOrderMarkLength(bytes)
   }
 
   /// True when the innermost open container is an object.
@@ -236,25 +235,25 @@ extension JSONScanner {
     var i = position
     let n = bytes.count
     if bytes[i] == 0x2D { i += 1 }
-    guard i < n, Scanner.isDigit(bytes[i]) else { throw fail("expected a digit after -", at: i) }
+    guard i < n, Lexicon.isDigit(bytes[i]) else { throw fail("expected a digit after -", at: i) }
     if bytes[i] == 0x30 {
       i += 1
-      if i < n, Scanner.isDigit(bytes[i]) {
+      if i < n, Lexicon.isDigit(bytes[i]) {
         throw fail("a JSON number does not start with 0 (write 7, not 07)", at: start)
       }
     } else {
-      while i < n, Scanner.isDigit(bytes[i]) { i += 1 }
+      while i < n, Lexicon.isDigit(bytes[i]) { i += 1 }
     }
     if i < n, bytes[i] == 0x2E {
       i += 1
-      guard i < n, Scanner.isDigit(bytes[i]) else { throw fail("expected a digit after the decimal point", at: i) }
-      while i < n, Scanner.isDigit(bytes[i]) { i += 1 }
+      guard i < n, Lexicon.isDigit(bytes[i]) else { throw fail("expected a digit after the decimal point", at: i) }
+      while i < n, Lexicon.isDigit(bytes[i]) { i += 1 }
     }
     if i < n, bytes[i] | 0x20 == 0x65 {  // e E
       i += 1
       if i < n, bytes[i] == 0x2B || bytes[i] == 0x2D { i += 1 }
-      guard i < n, Scanner.isDigit(bytes[i]) else { throw fail("expected a digit in the exponent", at: i) }
-      while i < n, Scanner.isDigit(bytes[i]) { i += 1 }
+      guard i < n, Lexicon.isDigit(bytes[i]) else { throw fail("expected a digit in the exponent", at: i) }
+      while i < n, Lexicon.isDigit(bytes[i]) { i += 1 }
     }
     position = i
     return ByteRange(start: start, end: i)

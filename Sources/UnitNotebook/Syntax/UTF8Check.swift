@@ -12,11 +12,38 @@ enum UTF8Check {
         i += 1
         continue
       }
-      let n = Scanner.utf8SequenceLength(b, at: i, limit: b.count)
+      let n = sequenceLength(b, at: i, limit: b.count)
       if n == 0 { return i }
       i += n
     }
     return nil
+  }
+
+  /// Length of the valid UTF-8 sequence at `i`, or 0 when it is not valid
+  /// (overlong forms, surrogates and values above U+10FFFF are not valid).
+  static func sequenceLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int, limit: Int) -> Int {
+    let lead = b[i]
+    @inline(__always) func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
+      i + k < limit && b[i + k] >= lo && b[i + k] <= hi
+    }
+    switch lead {
+    case 0xC2...0xDF:
+      return cont(1) ? 2 : 0
+    case 0xE0:
+      return cont(1, 0xA0) && cont(2) ? 3 : 0
+    case 0xE1...0xEC, 0xEE...0xEF:
+      return cont(1) && cont(2) ? 3 : 0
+    case 0xED:
+      return cont(1, 0x80, 0x9F) && cont(2) ? 3 : 0
+    case 0xF0:
+      return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0
+    case 0xF1...0xF3:
+      return cont(1) && cont(2) && cont(3) ? 4 : 0
+    case 0xF4:
+      return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : 0
+    default:
+      return 0
+    }
   }
 
   /// True when every byte of `b` is below 0x80, checked eight bytes at a time.
@@ -42,7 +69,7 @@ enum UTF8Check {
   static func place(of offset: Int, in b: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
-    var i = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
+    var i = Lexicon.byteOrderMarkLength(b)
     while i < offset, i < b.count {
       let c = b[i]
       if c == 0x0A || (c == 0x0D && !(i + 1 < b.count && b[i + 1] == 0x0A)) {

@@ -1,0 +1,40 @@
+/// The model's values as canonical bytes, for every writer (the printer,
+/// JSON, CSV): the byte layer below knows nothing of them.
+extension ByteSink where Self: ~Copyable {
+  /// Appends the shortest exact spelling of a decimal: `102.5`, `100`, `0.05`.
+  mutating func appendDecimal(_ d: DecimalValue) {
+    if d.scale == 0 {
+      appendInt(Int(d.significand))
+      return
+    }
+    if d.significand < 0 {
+      append(UInt8(ascii: "-"))
+    }
+    let m = d.significand.magnitude
+    var divisor: UInt64 = 1
+    for _ in 0..<d.scale { divisor *= 10 }
+    appendInt(Int(m / divisor))
+    append(UInt8(ascii: "."))
+    appendPadded(Int(m % divisor), width: Int(d.scale))
+  }
+
+  /// Appends `YYYY-MM-DD`.
+  mutating func appendDate(_ d: LocalDate) {
+    appendPadded(d.year, width: 4)
+    append(UInt8(ascii: "-"))
+    appendPadded(d.month, width: 2)
+    append(UInt8(ascii: "-"))
+    appendPadded(d.day, width: 2)
+  }
+
+  /// Appends `HH:MM`, or `HH:MM:SS` when the seconds are not zero.
+  mutating func appendTime(_ t: TimeOfDay) {
+    appendPadded(t.hour, width: 2)
+    append(UInt8(ascii: ":"))
+    appendPadded(t.minute, width: 2)
+    if t.second != 0 {
+      append(UInt8(ascii: ":"))
+      appendPadded(t.second, width: 2)
+    }
+  }
+}
