@@ -29,7 +29,7 @@ public enum NotebookImporter {
   package static func read(
     buffer b: UnsafeBufferPointer<UInt8>, as format: ImportFormat, options: ImportOptions, stream: SessionStream?
   ) -> ImportResult {
-    do throws(ImportError) {
+    do throws(ReadError) {
         switch format {
         case .strong: return try StrongImporter.read(b, options: options, stream: stream)
         case .hevy: return try HevyImporter.read(b, options: options, stream: stream)
@@ -70,7 +70,7 @@ public enum NotebookImporter {
   static func csvFormat(_ h: [String]) -> ImportFormat? {
     let has = Set(h)
     func prefixed(_ p: String) -> Bool { h.contains { $0.hasPrefix(p) } }
-    if h.starts(with: ["date", "start", "end", "session", "exercise"]) { return .csv }
+    if CSVColumn.opensHeader(h) { return .csv }
     if has.contains("exercise name") && has.contains("set order") && has.contains("date") { return .strong }
     if has.contains("exercise_title") && has.contains("start_time") { return .hevy }
     if has.contains("exercise") && has.contains("category") && has.contains("date")
