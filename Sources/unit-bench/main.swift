@@ -1,4 +1,5 @@
-@_spi(Benchmark) import UnitNotebook
+import Seeds
+import UnitNotebook
 import Foundation
 
 // unit-bench: how fast Unit is, measured. Release builds only:
