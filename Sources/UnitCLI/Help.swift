@@ -76,9 +76,10 @@ enum Help {
                        [--map MAPFILE] [-o OUT] FILE
 
     Turns Unit's own JSON or CSV (what unit export writes) back into a
-    notebook, or a workout app's export: Strong (all three CSV layouts), Hevy,
-    FitNotes, Fitbod and StrongLifts CSV exports, and workouts that Strong or
-    Hevy share as text. The format is recognised from the file's content.
+    notebook, or a workout app's export: Strong (every CSV layout, in English,
+    French, German or Portuguese), Hevy, FitNotes, Fitbod and StrongLifts CSV
+    exports, and workouts that Strong or Hevy share as text. The format is
+    recognised from the file's content.
     App exports come out oldest first, every set done (✓). Whatever the
     notebook cannot hold is listed as a warning with its row.
 
@@ -87,7 +88,7 @@ enum Help {
                         strong, hevy, fitnotes, fitbod, stronglifts,
                         strong-text, hevy-text, json, csv
       --unit kg|lb      the weight unit, for exports that do not say it
-                        (Strong's iPhone layout)
+                        (Strong's iPhone layout, in any language)
       --into NOTEBOOK   append the sessions NOTEBOOK does not have yet (same
                         date, start time and exercises), atomically; importing
                         the same export again adds nothing

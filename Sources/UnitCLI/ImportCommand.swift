@@ -59,6 +59,10 @@ enum ImportCommand {
 
     let bytes = input.data.buffer
     guard let chosen = format ?? NotebookImporter.detect(buffer: bytes) else {
+      if let close = NotebookImporter.unrecognised(buffer: bytes) {
+        console.writeError(DiagnosticRenderer(fileName: input.name, color: console.errorIsColorTerminal).render([close]))
+        return .failure
+      }
       console.writeError(
         "\(input.name): error: cannot tell which app wrote this file: expected the header row of a Strong, Hevy, FitNotes, Fitbod or StrongLifts CSV export, or a workout shared as text by Strong or Hevy (name the format with --from)\n"
       )

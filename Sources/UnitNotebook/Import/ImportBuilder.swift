@@ -133,6 +133,16 @@ struct ImportBuilder {
 
   // MARK: - Warnings
 
+  /// Warns once for each column of the header that the importer does not
+  /// read (`CSVTable.unreadColumns`): whatever it holds is not imported, and
+  /// the warning says so rather than let it go unnoticed.
+  mutating func warnUnread(_ table: inout CSVTable, by importer: String) {
+    for c in table.unreadColumns() {
+      let name = table.header[c].isEmpty ? "with no name" : "'\(table.name(c))'"
+      warn(row: 1, column: c + 1, "column \(c + 1) (\(name)) is not one the \(importer) importer reads: its values are not imported")
+    }
+  }
+
   mutating func warn(row: Int, column: Int, _ message: String) {
     warnings.append(Diagnostic(severity: .warning, message: message, line: row, column: column))
   }
