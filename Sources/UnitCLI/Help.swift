@@ -8,7 +8,8 @@ enum Help {
     Commands:
       fmt      print a notebook in the canonical form (-w rewrites, --check lists)
       check    report errors in a notebook; silent when it is clean
-      export   write a notebook as JSON or CSV: unit export --to json week.unit
+      export   write a notebook as JSON or CSV, or for Strong or Hevy:
+               unit export --to json week.unit
       import   turn Unit JSON or CSV, or a Strong, Hevy, FitNotes, Fitbod or StrongLifts
                export, into a notebook
       lsp      the language server for editors (stdin/stdout; see docs/lsp.md)
@@ -53,14 +54,19 @@ enum Help {
     """
 
   static let export = """
-    Usage: unit export --to json|csv [-o OUT] [FILE...]
+    Usage: unit export --to json|csv|strong|hevy [-o OUT] [FILE...]
 
     Writes notebooks as Unit's JSON (docs/json.md) or CSV (docs/csv.md), without
     loss: unit import reads either back to the same notebook. Comments are for
     the person and are not exported.
 
+    --to strong writes Strong's CSV (the iPhone layout, which Hevy imports
+    too) and --to hevy Hevy's, to take a notebook back to an app: done sets
+    only, with warnings for what the app's layout cannot hold (supersets,
+    comments, set notes, planned sets, …). docs/export.md lists the columns.
+
     Options:
-      --to FORMAT       json or csv (required)
+      --to FORMAT       json, csv, strong or hevy (required)
       -o, --output OUT  write to OUT (atomically) instead of standard output
       -h, --help        show this help
 
