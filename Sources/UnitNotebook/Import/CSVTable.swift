@@ -165,14 +165,6 @@ struct CSVTable {
     return true
   }
 
-  /// True when the field's bytes equal `text`, ASCII letters in any case.
-  func field(_ c: Int, equalsFolded text: [UInt8]) -> Bool {
-    let b = bytes(c)
-    guard b.count == text.count else { return false }
-    for k in 0..<b.count where Lexicon.lower(b[k]) != Lexicon.lower(text[k]) { return false }
-    return true
-  }
-
   /// Stops a set that would lose its weight: called by a reader that found
   /// no weight column, when a column it does not read holds a number on
   /// this row (`reads` lists the names it takes a weight column by).

@@ -150,11 +150,14 @@ struct ImportBuilder {
   /// A warning that many rows may share: reported once, at the first row,
   /// with the number of rows like it.
   /// `noun` names what is counted: `rows`, `workouts`.
-  mutating func warnOnce(_ key: String, row: Int, column: Int, _ message: String, counting noun: String = "rows") {
+  /// The message is made only the first time.
+  mutating func warnOnce(
+    _ key: String, row: Int, column: Int, _ message: @autoclosure () -> String, counting noun: String = "rows"
+  ) {
     if let g = grouped[key] {
       grouped[key] = (g.diagnostic, g.count + 1, g.noun)
     } else {
-      grouped[key] = (Diagnostic(severity: .warning, message: message, line: row, column: column), 1, noun)
+      grouped[key] = (Diagnostic(severity: .warning, message: message(), line: row, column: column), 1, noun)
     }
   }
 

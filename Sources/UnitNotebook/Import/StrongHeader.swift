@@ -12,14 +12,22 @@ struct StrongColumns {
   var fixedDistanceUnit: DistanceUnit?
   /// True when the distance unit is a guess from the weight unit (1A).
   var distanceUnitGuessed = false
-  var language: StrongLanguage
-  /// The language's Set Order words, as bytes, for the rows to match.
-  var words: [(word: StrongOrderWord, bytes: [UInt8])] = []
+  /// The header's language, in `StrongLanguage.all`. Only its Set Order
+  /// words are kept here, so the columns hold no reference and cost nothing
+  /// to copy on every row.
+  private let languageIndex: Int
+  let warmup: StaticString?, rest: StaticString?, drop: StaticString?, failure: StaticString?, note: StaticString?
+  let warmupInferred: Bool
+
+  /// The header's language, for messages.
+  var language: StrongLanguage { StrongLanguage.all[languageIndex] }
 
   init(_ table: inout CSVTable, options: ImportOptions, builder: inout ImportBuilder) throws(ReadError) {
-    let (language, decided) = try StrongColumns.language(of: table)
-    self.language = language
-    let l = language
+    let (index, decided) = try StrongColumns.language(of: table)
+    languageIndex = index
+    let l = StrongLanguage.all[index]
+    (warmup, rest, drop, failure, note) = (l.warmup, l.rest, l.drop, l.failure, l.note)
+    warmupInferred = l.warmupInferred
     number = table.column(l.names(.workoutNumber))
     date = table.column(l.names(.date))
     title = table.column(l.names(.title))
@@ -62,12 +70,12 @@ struct StrongColumns {
         row: 1, column: max(weight, weightUnit) + 1,
         "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
     }
-    words = StrongOrderWord.allCases.compactMap { w in l.word(w).map { (w, Array($0.utf8)) } }
   }
 
   /// The weight column: the language's `Weight`, a `Weight (kg)` (the unit
   /// in the header), or a column named for its unit (`kg`, `lb`: 2016).
   private mutating func findWeight(_ table: inout CSVTable) throws(ReadError) {
+    let language = self.language
     weight = table.column(language.names(.weight))
     guard weight < 0 else { return }
     for prefix in language.withUnit[.weight] ?? [] {
@@ -88,6 +96,7 @@ struct StrongColumns {
 
   /// The distance column, found as the weight's is (`Distance (meters)`, `km`).
   private mutating func findDistance(_ table: inout CSVTable) throws(ReadError) {
+    let language = self.language
     distance = table.column(language.names(.distance))
     guard distance < 0 else { return }
     for prefix in language.withUnit[.distance] ?? [] {
@@ -111,7 +120,7 @@ struct StrongColumns {
   /// to (English when none tells). `decided` is false when no column told.
   /// Names of two languages are an error at the first column that does not
   /// fit the ones before it.
-  static func language(of table: CSVTable) throws(ReadError) -> (StrongLanguage, decided: Bool) {
+  static func language(of table: CSVTable) throws(ReadError) -> (index: Int, decided: Bool) {
     let all = StrongLanguage.all
     var candidates = Array(all.indices)
     var decidedBy = -1
@@ -129,7 +138,7 @@ struct StrongColumns {
       if both.count < candidates.count { decidedBy = i }
       candidates = both
     }
-    return (all[candidates[0]], decidedBy >= 0)
+    return (candidates[0], decidedBy >= 0)
   }
 
   private static func quoted(_ table: CSVTable, _ i: Int) -> String {

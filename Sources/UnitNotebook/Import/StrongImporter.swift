@@ -56,11 +56,17 @@ struct StrongImporter {
         builder.addSessionNote(table.string(c.workoutNotes))
       }
 
-      let word = try orderWord(row)
+      // The Set Order word (nil for a set number); neither is an error.
+      var word: StrongOrderWord? = nil
+      let order = table.bytes(c.order)
+      if order.isEmpty || !order.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+        guard let w = StrongImporter.word(order, c) else { throw unknownOrder(row) }
+        word = w
+      }
       if word == .rest {
         builder.warnOnce(
           "rest", row: row, column: c.order + 1,
-          "\(c.language.rest ?? "Rest Timer") rows are not sets, and the notebook has no place for rest times: not imported")
+          "\(c.language.rest?.description ?? "Rest Timer") rows are not sets, and the notebook has no place for rest times: not imported")
         continue
       }
       let isNote = word == .note
@@ -120,13 +126,22 @@ struct StrongImporter {
     return s
   }
 
-  /// The Set Order word of this row (nil for a set number); a value that
-  /// is neither is an error.
-  private func orderWord(_ row: Int) throws(ReadError) -> StrongOrderWord? {
-    let b = table.bytes(c.order)
-    if !b.isEmpty && b.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return nil }
-    for (w, bytes) in c.words where table.field(c.order, equalsFolded: bytes) { return w }
-    throw unknownOrder(row)
+  /// The language's Set Order word `b` spells, ASCII letters in any case.
+  /// One by one, not over a list: nothing is made or retained per row.
+  private static func word(_ b: UnsafeBufferPointer<UInt8>, _ c: borrowing StrongColumns) -> StrongOrderWord? {
+    if let w = c.warmup, equalsFolded(b, w) { return .warmup }
+    if let w = c.rest, equalsFolded(b, w) { return .rest }
+    if let w = c.drop, equalsFolded(b, w) { return .drop }
+    if let w = c.failure, equalsFolded(b, w) { return .failure }
+    if let w = c.note, equalsFolded(b, w) { return .note }
+    return nil
+  }
+
+  private static func equalsFolded(_ b: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    guard b.count == text.utf8CodeUnitCount else { return false }
+    let p = text.utf8Start
+    for k in 0..<b.count where Lexicon.lower(b[k]) != Lexicon.lower(p[k]) { return false }
+    return true
   }
 
   /// What a Set Order value that is no number and no word of the file's
@@ -136,7 +151,7 @@ struct StrongImporter {
     let l = c.language
     var expected = ["a set number"]
     for w in StrongOrderWord.allCases {
-      guard let word = l.word(w) else { continue }
+      guard let word = l.word(w)?.description else { continue }
       expected.append(w == .rest || w == .note ? word : "\(word) (\(w.meaning))")
     }
     let list = expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
@@ -156,7 +171,7 @@ struct StrongImporter {
     switch word {
     case .warmup?:
       set.kind = .warmup
-      if c.language.warmupInferred {
+      if c.warmupInferred {
         builder.warnOnce(
           "inferred-warmup", row: row, column: c.order + 1,
           "\(table.found(c.order)) was read as a warm-up: Strong's \(c.language.name) letter for a warm-up is inferred from one export, not confirmed (docs/import.md)"

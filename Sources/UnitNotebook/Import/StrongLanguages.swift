@@ -32,8 +32,9 @@ struct StrongLanguage: Sendable {
   let date: String, title: String, duration: String, exercise: String, order: String
   let weight: String, reps: String, distance: String, seconds: String
   let notes: String, workoutNotes: String, rpe: String
-  /// Set Order values: the rest-timer row, the set letters, the note row.
-  let rest: String?, warmup: String?, drop: String?, failure: String?, note: String?
+  /// Set Order values: the rest-timer row, the set letters, the note row
+  /// (static, so a row is matched against them without reference counting).
+  let rest: StaticString?, warmup: StaticString?, drop: StaticString?, failure: StaticString?, note: StaticString?
   /// True when the warm-up letter's meaning is inferred, not seen.
   var warmupInferred = false
   /// Columns of other layouts, known only in this language (1B, 1C).
@@ -93,7 +94,7 @@ struct StrongLanguage: Sendable {
   }
 
   /// The Set Order word for `w`, when known.
-  func word(_ w: StrongOrderWord) -> String? {
+  func word(_ w: StrongOrderWord) -> StaticString? {
     switch w {
     case .warmup: return warmup
     case .drop: return drop
@@ -122,7 +123,7 @@ struct StrongLanguage: Sendable {
   /// The languages that write `value` for `w`, as a message lists them:
   /// `English, German and Portuguese`.
   static func languages(writing value: String, for w: StrongOrderWord) -> String? {
-    let names = all.filter { $0.word(w).map { $0.lowercased() == value.lowercased() } ?? false }.map(\.name)
+    let names = all.filter { $0.word(w).map { $0.description.lowercased() == value.lowercased() } ?? false }.map(\.name)
     guard let last = names.last else { return nil }
     return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
   }
