@@ -125,9 +125,7 @@ struct StrongColumns {
     var candidates = Array(all.indices)
     var decidedBy = -1
     for (i, name) in table.header.enumerated() {
-      let cell = name.lowercased()
-      let speaking = all.indices.filter { all[$0].column(named: cell) != nil }
-      if speaking.isEmpty { continue }
+      guard let speaking = StrongLanguage.speakers[name.lowercased()] else { continue }
       let both = candidates.filter(speaking.contains)
       if both.isEmpty {
         throw ReadError(
@@ -138,7 +136,7 @@ struct StrongColumns {
       if both.count < candidates.count { decidedBy = i }
       candidates = both
     }
-    return (candidates[0], decidedBy >= 0)
+    return (candidates.first ?? 0, decidedBy >= 0)
   }
 
   private static func quoted(_ table: CSVTable, _ i: Int) -> String {

@@ -104,11 +104,20 @@ struct StrongLanguage: Sendable {
     }
   }
 
-  /// The column a header cell (lowercased, trimmed) names in this
-  /// language, if any.
-  func column(named cell: String) -> StrongColumn? {
-    StrongColumn.allCases.first { names($0).contains { $0.lowercased() == cell } }
-  }
+  /// Every column name of every language, lowercased → the languages (by
+  /// index in `all`) that use it: one lookup a header cell, however long the
+  /// header.
+  static let speakers: [String: [Int]] = {
+    var table: [String: [Int]] = [:]
+    for (i, l) in all.enumerated() {
+      for c in StrongColumn.allCases {
+        for n in l.names(c) where !(table[n.lowercased()]?.contains(i) ?? false) {
+          table[n.lowercased(), default: []].append(i)
+        }
+      }
+    }
+    return table
+  }()
 
   /// True when a header (its cells lowercased and trimmed) is a Strong
   /// export's: a date, an exercise name and a set order, each in some
