@@ -12,8 +12,19 @@ public enum CLI {
     case failure = 2
   }
 
-  /// Runs the tool with the arguments after the program name.
+  /// Runs the tool with the arguments after the program name. A failed
+  /// write to standard output is reported here, for every command, and the
+  /// status is then 2.
   public static func run<C: Console>(_ arguments: [String], console: inout C) -> Int32 {
+    let status = dispatch(arguments, console: &console)
+    if let failure = console.outputFailure {
+      console.writeError("\(failure)\n")
+      return Status.failure.rawValue
+    }
+    return status
+  }
+
+  private static func dispatch<C: Console>(_ arguments: [String], console: inout C) -> Int32 {
     guard let first = arguments.first else {
       console.writeError(Help.tool)
       return Status.failure.rawValue

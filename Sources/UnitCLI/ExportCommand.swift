@@ -61,7 +61,7 @@ enum ExportCommand {
     writer.begin(notes: data.flatMap { NotebookExport.notebookNotes($0.buffer) })
     func flush(_ writer: inout ExportWriter) {
       writer.drain { chunk in
-        guard writeError == nil else { return }
+        guard writeError == nil, console.outputFailure == nil else { return }
         if file != nil {
           do throws(FileError) {
             try file?.write(chunk)
@@ -80,6 +80,9 @@ enum ExportCommand {
     _ = TwoThreads.run(
       {
         handOver.forEach { session in
+          // Once a write has failed, the rest is not written: the reading
+          // thread is told to stop handing sessions over.
+          guard writeError == nil, console.outputFailure == nil else { return handOver.stop() }
           writer.write(session)
           if writer.pending >= chunkSize { flush(&writer) }
         }

@@ -118,7 +118,7 @@ enum ImportCommand {
     guard let out else {
       printed.write {
         console.writeOutput(buffer: $0)
-        return true
+        return console.outputFailure == nil
       }
       return .ok
     }

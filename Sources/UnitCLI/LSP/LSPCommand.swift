@@ -21,8 +21,9 @@ enum LSPCommand {
   }
 
   /// Serves until `exit` or the end of the input, and returns the exit
-  /// status: 0 when `shutdown` came first, 1 otherwise (also when the
-  /// client stops reading).
+  /// status: 0 when `shutdown` came first, 1 otherwise; 2 when an answer
+  /// cannot be written (a full disk, or a client that stopped reading),
+  /// after saying so in the log.
   static func serve<Source: ByteSource, Sink: ByteSink>(
     input: Source, output: inout Sink, log: (String) -> Void
   ) -> Int32 {
@@ -41,7 +42,12 @@ enum LSPCommand {
       for o in outputs {
         switch o {
         case .message(let m):
-          guard output.write(m.framed) else { return server.shutdownRequested ? 0 : 1 }
+          do throws(OutputFailure) {
+            try output.write(m.framed)
+          } catch {
+            log("\(error)")
+            return CLI.Status.failure.rawValue
+          }
         case .log(let line):
           log(line)
         }
