@@ -63,7 +63,9 @@ import Testing
   }
 
   /// The large inputs go another way (two threads, streamed): they fail the same.
-  @Test(arguments: [["fmt", "big.unit"], ["export", "--to", "json", "big.unit"], ["export", "--to", "csv", "big.unit"]])
+  @Test(arguments: [
+    ["fmt", "big.unit"], ["export", "--to", "json", "big.unit"], ["export", "--to", "csv", "big.unit"],
+  ])
   func aFullDeviceIsAnErrorForLargeFiles(_ args: [String]) throws {
     let r = try runToFullDevice(args, files: ["big.unit": Self.big])
     #expect(r.status == 2, "\(args)")
