@@ -13,9 +13,10 @@ import Testing
 
   /// A notebook of `days` sessions.
   static func notebook(days: Int) -> String {
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     var s = ""
     for day in 0..<days {
-      s += "# 2026-\(String(format: "%02d", 1 + day % 12))-\(String(format: "%02d", 1 + day % 28)) Day \(day)\n"
+      s += "# 2026-\(two(1 + day % 12))-\(two(1 + day % 28)) Day \(day)\n"
       s += "Squat\n  100kg x 5 done\n  105kg x 5 done\n\n"
     }
     return s
@@ -23,6 +24,9 @@ import Testing
 
   /// A notebook whose canonical text is far larger than a pipe holds (64 KiB).
   static let big = notebook(days: 4000)
+
+  /// A notebook large enough for `fmt` to format it on two threads.
+  static let huge = notebook(days: 70_000)
 
   /// Runs unit with standard output on `/dev/full`.
   func runToFullDevice(_ args: [String], stdin: Data = Data(), files: [String: String] = [:]) throws
@@ -62,12 +66,14 @@ import Testing
     #expect(r.stderr == Self.fullDevice, "\(args)")
   }
 
-  /// The large inputs go another way (two threads, streamed): they fail the same.
+  /// A large notebook is formatted on two threads, and an export always
+  /// writes while another thread reads: they fail the same.
   @Test(arguments: [
-    ["fmt", "big.unit"], ["export", "--to", "json", "big.unit"], ["export", "--to", "csv", "big.unit"],
+    ["fmt", "huge.unit"], ["export", "--to", "json", "huge.unit"], ["export", "--to", "csv", "huge.unit"],
   ])
   func aFullDeviceIsAnErrorForLargeFiles(_ args: [String]) throws {
-    let r = try runToFullDevice(args, files: ["big.unit": Self.big])
+    try #require(Self.huge.utf8.count >= ParallelFormat.threshold, "the notebook must be formatted on two threads")
+    let r = try runToFullDevice(args, files: ["huge.unit": Self.huge])
     #expect(r.status == 2, "\(args)")
     #expect(r.stderr == Self.fullDevice, "\(args)")
   }
