@@ -29,7 +29,7 @@ import Testing
   /// the size (and which runs the library some ten times slower), the
   /// in-memory notebooks are 2,000 sessions instead of 60,000 and the
   /// two-thread threshold is lowered to fit: the same cut, threads and join,
-  /// two minutes less in CI (docs/reliability.md). The mapped file of
+  /// at a thirtieth of the work (docs/reliability.md, Sanitizers). The mapped file of
   /// `checkRunsOnTwoCoresFromAMappedFile` keeps its real size.
   static let sessions = underThreadSanitizer ? 2_000 : 60_000
   static let threshold = underThreadSanitizer ? 64 << 10 : ParallelFormat.threshold
