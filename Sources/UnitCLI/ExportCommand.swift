@@ -83,7 +83,10 @@ enum ExportCommand: Command {
         handOver.forEach { session in
           // Once a write has failed, the rest is not written: the reading
           // thread is told to stop handing sessions over.
-          guard writeError == nil, console.outputFailure == nil else { return handOver.stop() }
+          guard writeError == nil, console.outputFailure == nil else {
+            handOver.stop()
+            return
+          }
           writer.write(session)
           if writer.pending >= chunkSize { flush(&writer) }
         }
