@@ -84,6 +84,10 @@ final class SessionHandOver: @unchecked Sendable {
     while let sessions = queue.pop() { use(sessions, body) }
   }
 
+  /// No more sessions are wanted (a write failed): the reading thread's
+  /// hand-overs are dropped from now on, so it never waits for this one.
+  func stop() { queue.cancel() }
+
   /// The sessions waiting now, without waiting for more.
   func forEachWaiting(_ body: (Session) -> Void) {
     while let sessions = queue.tryPop() { use(sessions, body) }
