@@ -55,12 +55,19 @@ struct ExerciseDigest: Hashable {
 }
 
 /// What stats are asked for: the grouping, the dates, one exercise or all.
-struct StatsQuery: Hashable {
-  var grouping: HistoryGrouping
-  var since: LocalDate?
-  var until: LocalDate?
+package struct StatsQuery: Hashable, Sendable {
+  package var grouping: HistoryGrouping
+  package var since: LocalDate?
+  package var until: LocalDate?
   /// An exercise's identity key, or nil for all.
-  var exerciseKey: String?
+  package var exerciseKey: String?
+
+  package init(grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?, exerciseKey: String?) {
+    self.grouping = grouping
+    self.since = since
+    self.until = until
+    self.exerciseKey = exerciseKey
+  }
 
   func includes(_ d: LocalDate) -> Bool {
     (since.map { d >= $0 } ?? true) && (until.map { d <= $0 } ?? true)

@@ -96,6 +96,7 @@ extension HistorySegment {
         var kept = keep(x.lastSet, at: x.lastCounted, t, record: record, texts: &texts)
         kept.sessionUnit = x.digest.lbSets > x.digest.kgSets ? .lb : .kg
         kept.sessionSets = x.digest.counted
+        kept.sessionVolume = x.digest.volume
         let value = Scored(score: x.digest.volume, set: kept)
         if !isFirst || (prior != nil && !x.inFirstSession) {
           candidates.append(

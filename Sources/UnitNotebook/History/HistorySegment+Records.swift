@@ -112,7 +112,7 @@ extension HistorySegment {
       name = texts.string(touched[t].nameRef, in: record)
       touched[t].name = name
     }
-    let line = index < record.setLines.count ? Int32(clamping: record.setLines[index]) : 0
+    let line = index < record.setLines.count ? Int32(clamping: record.setLines[index]) + lineBase : 0
     return KeptSet(
       name: name, date: record.date, start: record.start, kind: s.kind, load: s.load, reps: s.reps,
       seconds: s.seconds, distance: s.distance,

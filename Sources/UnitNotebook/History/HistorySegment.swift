@@ -18,23 +18,26 @@ struct SessionEntry: Hashable {
   var key: SessionKey
   var date: LocalDate
   var startTime: TimeOfDay?
-  /// The session's bytes in its file (for a model: its index, twice).
+  /// Where the session starts in its file (for a model: its index, twice);
+  /// the end is found when the session is read back.
   var range: Range<Int>
   /// 1-based line of the heading, or 0 when unknown.
   var line: Int32
 }
 
 /// What a history is asked to keep besides records, events and last times.
-struct HistoryPlan {
+package struct HistoryPlan: Sendable {
   /// A digest of every session and of every exercise in it (series, stats,
   /// last time before any date).
-  var keepsDigests = true
+  package var keepsDigests = true
   /// Only these exercises' digests (identity keys); nil for all.
-  var digestKeys: Set<String>? = nil
+  package var digestKeys: Set<String>? = nil
   /// Last times are taken from sessions before this date.
-  var lastTimeBefore: LocalDate? = nil
+  package var lastTimeBefore: LocalDate? = nil
   /// Stats to add up while folding, without keeping digests.
-  var stats: StatsQuery? = nil
+  package var stats: StatsQuery? = nil
+
+  package init() {}
 }
 
 /// An exercise of a part of the history.
@@ -88,6 +91,8 @@ struct HistorySegment {
   // Scratch for the session being folded, reused.
   var touched: [SessionExercise] = []
   var wins: [RecordWin] = []
+  /// Added to the lines of sets (when sessions are folded again one by one).
+  var lineBase: Int32 = 0
 
   init(plan: HistoryPlan, aliases: ExerciseAliases, isFirst: Bool) {
     self.plan = plan

@@ -35,6 +35,7 @@ struct KeptSet: Hashable {
   /// For a best session: its volume's display unit and counted sets.
   var sessionUnit: WeightUnit? = nil
   var sessionSets: Int? = nil
+  var sessionVolume: ExactAmount? = nil
 }
 
 /// One record's holder: its exact score (higher is better) and the set.
