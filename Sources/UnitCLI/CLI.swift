@@ -40,6 +40,14 @@ public enum CLI {
       return ImportCommand.run(rest, console: &console).rawValue
     case "lsp":
       return LSPCommand.run(rest, console: &console)
+    case "last":
+      return LastCommand.run(rest, console: &console).rawValue
+    case "prs":
+      return PrsCommand.run(rest, console: &console).rawValue
+    case "stats":
+      return StatsCommand.run(rest, console: &console).rawValue
+    case "progress":
+      return ProgressCommand.run(rest, console: &console).rawValue
     default:
       console.writeError("unit: error: unknown command '\(first)'\n\n" + Help.tool)
       return Status.failure.rawValue

@@ -11,6 +11,10 @@ enum Help {
       export   write a notebook as JSON or CSV: unit export --to json week.unit
       import   turn Unit JSON or CSV, or a Strong, Hevy, FitNotes, Fitbod or StrongLifts
                export, into a notebook
+      last     the last session of an exercise, ready to paste: unit last Squat
+      prs      personal records, or every record event (--events)
+      stats    work by week, month or year: sessions, sets, reps, volume
+      progress an exercise's e1RM, heaviest, reps or volume over time (--svg)
       lsp      the language server for editors (stdin/stdout; see docs/lsp.md)
       help     show help for a command: unit help fmt
 
@@ -131,6 +135,10 @@ enum Help {
     case "export": return export
     case "import": return importHelp
     case "lsp": return lsp
+    case "last": return HistoryHelp.last
+    case "prs": return HistoryHelp.prs
+    case "stats": return HistoryHelp.stats
+    case "progress": return HistoryHelp.progress
     default: return nil
     }
   }

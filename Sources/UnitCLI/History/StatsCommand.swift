@@ -1,0 +1,113 @@
+import UnitNotebook
+
+/// `unit stats [--by week|month|year] [--since DATE] [--until DATE] [-e EXERCISE] [--unit kg|lb] [--json] [--map F] [FILE...]`
+enum StatsCommand {
+  static func run<C: Console>(_ args: [String], console: inout C) -> CLI.Status {
+    guard
+      let parsed = HistoryArguments(
+        args, flags: ["-h", "--help", "--json"],
+        valued: ["--by", "--since", "--until", "-e", "--exercise", "--unit", "--map"],
+        error: { console.writeError("unit stats: error: \($0)\n\n" + HistoryHelp.stats) })
+    else { return .failure }
+    if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
+      console.writeOutput(Array(HistoryHelp.stats.utf8))
+      return .ok
+    }
+    let byText = parsed.value("--by") ?? "week"
+    guard let grouping = HistoryGrouping(rawValue: byText), grouping != .session else {
+      console.writeError("unit stats: error: --by expects week, month or year, found '\(byText)'\n")
+      return .failure
+    }
+    var unit: WeightUnit? = nil
+    if let u = parsed.value("--unit") {
+      guard let w = WeightUnit(spelling: u) else {
+        console.writeError("unit stats: error: --unit expects kg or lb, found '\(u)'\n")
+        return .failure
+      }
+      unit = w
+    }
+    guard let since = HistoryInputs.date(parsed.value("--since"), option: "--since", command: "stats", console: &console),
+      let until = HistoryInputs.date(parsed.value("--until"), option: "--until", command: "stats", console: &console),
+      HistoryInputs.ordered(since, until, command: "stats", console: &console),
+      let aliases = HistoryInputs.aliases(parsed.value("--map"), command: "stats", console: &console)
+    else { return .failure }
+    let exercise = parsed.value("-e", "--exercise")
+    var plan = HistoryPlan()
+    plan.keepsDigests = false
+    plan.stats = StatsQuery(
+      grouping: grouping, since: since, until: until, exerciseKey: exercise.map { HistoryInputs.key($0, aliases) })
+    guard let history = HistoryInputs.load(parsed.operands, aliases: aliases, plan: plan, console: &console) else {
+      return .failure
+    }
+    if let e = exercise, history.exercise(named: e) == nil {
+      HistoryInputs.unknown(e, in: history, command: "stats", console: &console)
+      return .failure
+    }
+    let stats = history.stats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
+    let text = parsed.flags.contains("--json") ? json(stats) : table(stats)
+    console.writeOutput(Array(text.utf8))
+    return .ok
+  }
+
+  static func table(_ s: HistoryStats) -> String {
+    var t = TextTable([.left, .right, .right, .right, .right, .right, .right])
+    let first = s.grouping == .week ? "week of" : s.grouping.rawValue
+    t.add([first, "sessions", "sets", "reps", "volume", "time", "distance"])
+    func row(_ label: String, _ p: PeriodStats) -> [String] {
+      [
+        label, String(p.sessions), grouped(DecimalValue(p.sets)), grouped(DecimalValue(p.reps)),
+        p.volume.isZeroValue ? "" : grouped(p.volume) + s.unit.rawValue,
+        p.seconds.isZeroValue ? "" : HistoryText.duration(p.seconds),
+        p.distance.isZeroValue ? "" : "\(p.distance)\(s.distanceUnit.rawValue)",
+      ]
+    }
+    for p in s.periods {
+      guard let start = p.start else { continue }
+      let label: String
+      switch s.grouping {
+      case .month: label = String(start.description.prefix(7))
+      case .year: label = String(start.description.prefix(4))
+      default: label = start.description
+      }
+      t.add(row(label, p))
+    }
+    t.add(row("total", s.total))
+    return t.text
+  }
+
+  /// `12,450.5`.
+  static func grouped(_ d: DecimalValue) -> String {
+    let text = d.description
+    let whole = text.prefix { $0 != "." }
+    let rest = text.dropFirst(whole.count)
+    var out = ""
+    for (k, c) in whole.enumerated() {
+      if k > 0, (whole.count - k) % 3 == 0 { out.append(",") }
+      out.append(c)
+    }
+    return out + rest
+  }
+
+  static func json(_ s: HistoryStats) -> String {
+    func period(_ p: PeriodStats) -> JSONValue {
+      var m: [(String, JSONValue)] = []
+      if let start = p.start { m.append(("start", .string(start.description))) }
+      m += [
+        ("sessions", .int(p.sessions)), ("sets", .int(p.sets)), ("reps", .int(p.reps)),
+        ("volume", HistoryJSON.object([(s.unit.rawValue, HistoryJSON.number(p.volume))])),
+        ("seconds", HistoryJSON.number(p.seconds)),
+        ("distance", HistoryJSON.object([(s.distanceUnit.rawValue, HistoryJSON.number(p.distance))])),
+      ]
+      return HistoryJSON.object(m)
+    }
+    return HistoryJSON.document([
+      ("by", .string(s.grouping.rawValue)), ("unit", .string(s.unit.rawValue)),
+      ("distanceUnit", .string(s.distanceUnit.rawValue)), ("periods", .array(s.periods.map(period))),
+      ("total", period(s.total)),
+    ])
+  }
+}
+
+extension DecimalValue {
+  var isZeroValue: Bool { significand == 0 }
+}
