@@ -28,12 +28,21 @@ public enum HistoryText {
   /// A set as the notebook writes it, without marks: `120kg × 5`,
   /// `BW × 12`, `5km 25:30`, `32kg × 40m`, `60s`.
   public static func set(_ s: HistorySet) -> String {
+    set(load: s.load, reps: s.reps, seconds: s.seconds, distance: s.distance)
+  }
+
+  /// A set of a notebook the same way: `100kg × 5`, `60s` (no marks).
+  public static func set(_ s: WorkoutSet) -> String {
+    set(load: s.load, reps: s.reps, seconds: s.seconds, distance: s.distance)
+  }
+
+  static func set(load l: Load?, reps: Int?, seconds: DecimalValue?, distance: Distance?) -> String {
     var amount: [String] = []
-    if let r = s.reps { amount.append(String(r)) }
-    if let d = s.distance { amount.append("\(d.value)\(d.unit.rawValue)") }
-    if let t = s.seconds { amount.append(duration(t)) }
+    if let r = reps { amount.append(String(r)) }
+    if let d = distance { amount.append("\(d.value)\(d.unit.rawValue)") }
+    if let t = seconds { amount.append(duration(t)) }
     let a = amount.joined(separator: " ")
-    guard let l = s.load else { return a }
+    guard let l else { return a }
     return load(l) + " × " + a
   }
 

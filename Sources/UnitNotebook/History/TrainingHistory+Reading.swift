@@ -86,7 +86,7 @@ package struct HistoryPart: Sendable {
   /// What `unit check` says about the piece (positions within the piece).
   package var diagnostics: [Diagnostic]
   /// Lines the piece holds (counting its last line even without a line feed).
-  var lines: Int32
+  package var lines: Int32
 }
 
 /// Reads texts into a history: folds pieces, joins them in order, and
