@@ -209,6 +209,18 @@ if let unit = locateUnit() {
   measureCommand("import-strong", "unit import (Strong)", [unit, "import", "--unit", "kg", files.strong], input: strongExport)
   measureCommand("import-hevy", "unit import (Hevy)", [unit, "import", files.hevy], input: hevyExport)
   measureCommand("fmt-week", "unit fmt (2 KB week)", [unit, "fmt", files.week], input: week)
+  // The history commands (issue 13), against check on the same notebook.
+  measureCommand("prs", "unit prs", [unit, "prs", files.notebook], input: notebookText)
+  measureCommand("stats", "unit stats", [unit, "stats", files.notebook], input: notebookText)
+  measureCommand("last", "unit last Squat", [unit, "last", "Squat", files.notebook], input: notebookText)
+  print("\n| history target | measured | goal | met |\n|---|---:|---:|---|")
+  for (key, goal) in [("prs", 1.5), ("stats", 1.5), ("last", 1.2)] {
+    guard let m = measured[key], let c = measured["check"] else { continue }
+    let r = m.seconds / c.seconds
+    print(String(format: "| %@ / unit check | %.2f× | ≤ %.1f× | %@ |", m.name, r, goal, r <= goal ? "yes" : "no"))
+    let p = Double(m.peak) / (m.megabytes * 1e6)
+    print(String(format: "| peak memory of %@ / file size | %.2f× | < 0.3× | %@ |", m.name, p, p < 0.3 ? "yes" : "no"))
+  }
 }
 
 // MARK: - Peers
