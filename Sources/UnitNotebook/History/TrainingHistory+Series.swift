@@ -1,11 +1,6 @@
 extension TrainingHistory {
-  /// An exercise's series of a metric, by session, week or month (or
-  /// year): one point per session or period with a counted set. Weights
-  /// are in the unit most of the exercise's weighted sets use (kg on a
-  /// tie). Nil when the exercise is unknown.
-  public func series(of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session)
-    -> HistorySeries?
-  {
+  /// The series `series(of:metric:by:)` answers.
+  func makeSeries(of name: String, metric: HistoryMetric, by grouping: HistoryGrouping) -> HistorySeries? {
     guard let id = id(of: name) else { return nil }
     let digests = exerciseDigests.filter { $0.exercise == id && $0.counted > 0 }.sorted {
       $0.session.key < $1.session.key
@@ -89,13 +84,9 @@ extension TrainingHistory {
     }
   }
 
-  /// Work by week, month or year, and its total: sessions with a done set,
-  /// done sets of every kind (warm-ups are work too), their reps, volume,
-  /// time and distance. Dates are inclusive; `exercise` limits it to one
-  /// exercise; `unit` is the volume's (the usual unit when nil).
-  public func stats(
-    by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil,
-    exercise: String? = nil, unit: WeightUnit? = nil
+  /// The stats `stats(by:since:until:exercise:unit:)` answers.
+  func makeStats(
+    by grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?, exercise: String?, unit: WeightUnit?
   ) -> HistoryStats {
     let key = exercise.map { ExerciseAliases.key(aliases.resolve($0)) }
     let query = StatsQuery(grouping: grouping, since: since, until: until, exerciseKey: key)

@@ -82,6 +82,94 @@ public struct TrainingHistory: Sendable {
     return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.1)
   }
 
+  // MARK: - Building
+
+  /// The history of notebook texts (UTF-8), each with the name it is
+  /// reported by, and each text's diagnostics (as `unit check` gives
+  /// them). Lines with errors are left out; the rest still counts.
+  public static func read(
+    _ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases = ExerciseAliases()
+  ) -> (history: TrainingHistory, diagnostics: [[Diagnostic]]) {
+    let arrays = texts.map(\.text)
+    return TrainingHistory.withBuffers(arrays[...], []) { buffers in
+      let reader = HistoryReader(names: texts.map(\.name), aliases: aliases, plan: HistoryPlan())
+      let parts = buffers.indices.map { reader.fold(buffers[$0], file: $0, isFirst: $0 == 0) }
+      let history = reader.finish(parts.map { ($0, 0, 0) }, buffers: buffers, sources: .texts(arrays))
+      return (history, parts.map(\.diagnostics))
+    }
+  }
+
+  /// The history of notebooks, each with the name it is reported by. Sets
+  /// have no line or column (a notebook value does not know its text).
+  public init(notebooks: [(name: String, notebook: Notebook)], aliases: ExerciseAliases = ExerciseAliases()) {
+    var order: [(key: SessionKey, file: Int, index: Int)] = []
+    for (f, n) in notebooks.enumerated() {
+      for (i, s) in n.notebook.sessions.enumerated() {
+        let key = SessionKey(
+          day: Int32(s.date.daysSinceEpoch), start: s.start.map { Int32($0.secondsSinceMidnight) } ?? -1,
+          file: Int32(f), offset: i)
+        order.append((key, f, i))
+      }
+    }
+    order.sort { $0.key < $1.key }
+    var segment = HistorySegment(plan: HistoryPlan(), aliases: aliases, isFirst: true)
+    var record = SessionRecord()
+    var texts = TextReader.forModel
+    for o in order {
+      record.fill(from: notebooks[o.file].notebook.sessions[o.index])
+      segment.add(record, texts: &texts, file: Int32(o.file), range: o.index..<o.index, line: 0)
+    }
+    let models = notebooks.map(\.notebook)
+    self.init(
+      segment, files: notebooks.map(\.name), access: HistoryAccess(texts: [], notebooks: models),
+      sources: .notebooks(models))
+  }
+
+  /// The last session before `date` (or the very last, when nil) in which
+  /// the exercise had a counted set, with its block as logged. A history
+  /// built with a cut-off date for last times (the command line's `last
+  /// --before`) answers for that date only.
+  public func lastTime(of name: String, before date: LocalDate? = nil) -> LastTime? {
+    guard let id = id(of: name) else { return nil }
+    if date == nil || date == plannedLastTimeBefore { return latest[Int(id)] }
+    let mine = exerciseDigests.filter { x in x.exercise == id && x.counted > 0 && (date.map { x.work.date < $0 } ?? true) }
+    guard let best = mine.max(by: { $0.session.key < $1.session.key }) else { return nil }
+    var access = HistoryAccess()
+    switch sources {
+    case .notebooks(let n): access.notebooks = n
+    case .texts(let t):
+      return TrainingHistory.withBuffers(t[...], []) { buffers in
+        access.texts = buffers
+        return lastTime(id, best.session, access)
+      }
+    case .none: return nil
+    }
+    return lastTime(id, best.session, access)
+  }
+
+  // MARK: - Series and stats
+
+  /// An exercise's series of a metric, by session, week or month (or
+  /// year): one point per session or period with a counted set. Weights
+  /// are in the unit most of the exercise's weighted sets use (kg on a
+  /// tie). Nil when the exercise is unknown.
+  public func series(of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session)
+    -> HistorySeries?
+  {
+    makeSeries(of: name, metric: metric, by: grouping)
+  }
+
+  /// Work by week, month or year, and its total: sessions with a done set,
+  /// done sets of every kind (warm-ups are work too), their reps, volume,
+  /// time and distance. Dates are inclusive; `exercise` limits it to one
+  /// exercise; `unit` is the volume's (the usual unit when nil).
+  public func stats(
+    by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil,
+    exercise: String? = nil, unit: WeightUnit? = nil
+  ) -> HistoryStats {
+    makeStats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
+  }
+
   func id(of name: String) -> Int32? {
     ids[ExerciseAliases.key(aliases.resolve(name))]
   }
