@@ -33,6 +33,7 @@ extension TrainingHistory {
       case .volume: scored = nil
       }
       if metric == .volume {
+        guard !d.volume.isZero else { continue }  // bodyweight work has no volume to chart
         score = d.volume
       } else {
         guard let s = scored else { continue }
