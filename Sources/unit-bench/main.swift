@@ -22,6 +22,7 @@ struct Options {
   var unitPath: String? = nil
   var peers = false
   var svg: String? = nil
+  var hover: String? = nil
 }
 
 func parseOptions() -> Options {
@@ -42,8 +43,9 @@ func parseOptions() -> Options {
     case "--unit": o.unitPath = value()
     case "--peers": o.peers = true
     case "--svg": o.svg = value()
+    case "--hover": o.hover = value()
     default:
-      print("usage: unit-bench [--size MB] [--runs N] [--data DIR] [--unit PATH] [--peers] [--svg FILE]")
+      print("usage: unit-bench [--size MB] [--runs N] [--data DIR] [--unit PATH] [--peers] [--svg FILE] [--hover FILE]")
       exit(2)
     }
   }
@@ -53,6 +55,13 @@ func parseOptions() -> Options {
 
 let allOptions = parseOptions()
 let runs = allOptions.runs
+if let file = allOptions.hover {
+  // `--hover FILE`: a hover with history through `unit lsp` (HoverBench), nothing else.
+  let me = CommandLine.arguments[0]
+  let dir = me.lastIndex(of: "/").map { String(me[...$0]) } ?? ""
+  HoverBench.run(unit: allOptions.unitPath ?? dir + "unit", file: file, runs: runs)
+  exit(0)
+}
 /// Wall times of the commands at each size, for the scaling check.
 nonisolated(unsafe) var timesBySize: [Int: [String: Double]] = [:]
 nonisolated(unsafe) var options = allOptions

@@ -161,6 +161,8 @@ struct ProgressChart {
 
   /// `120`, `117.5`.
   static func number(_ v: Double) -> String {
+    // Beyond what a notebook number holds (a volume of absurd sets), plain digits.
+    guard v.isFinite, abs(v) < 1e15 else { return v.isFinite ? String(v) : "0" }
     let tenths = Int((v * 10).rounded())
     return tenths % 10 == 0 ? String(tenths / 10) : (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
   }

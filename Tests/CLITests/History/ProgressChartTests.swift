@@ -50,6 +50,41 @@ import UnitNotebook
     }
   }
 
+  /// Numbers at the notebook's limits: no trap anywhere, exact answers.
+  @Test func extremeNumbers() throws {
+    let text = """
+      # 2026-01-01
+      Squat 999999999999999kg × 999999999999999 ✓
+      Squat 0.000000000000001lb × 1 ✓
+      Assisted Pullup BW-999999999999999lb × 999999999999999 ✓
+      Run 999999999999999mi 999999:59:59 ✓
+      Plank 0.000000000000001s ✓
+      # 2026-01-02
+      Squat 999999999999999lb × 12 ✓
+      Squat 999999999999999kg × 999999999999999 ✓
+      Run 0.001m 0.1s ✓
+
+      """
+    let (h, d) = TrainingHistory.read([(name: "x.unit", text: Array(text.utf8))])
+    #expect(d.allSatisfy { $0.isEmpty })
+    let heaviest = h.records(of: "Squat").first { $0.kind == .heaviest }
+    #expect(heaviest?.set.date == LocalDate(year: 2026, month: 1, day: 1), "a tie takes nothing; lb is lighter")
+    for metric in HistoryMetric.allCases {
+      for by in [HistoryGrouping.session, .week, .month] {
+        for name in ["Squat", "Run", "Assisted Pullup", "Plank"] {
+          if let s = h.series(of: name, metric: metric, by: by), !s.points.isEmpty {
+            #expect(XMLCheck.problem(ProgressChart(s).svg) == nil)
+            _ = ProgressCommand.table(s)
+            _ = ProgressCommand.json(s)
+          }
+        }
+      }
+    }
+    for unit in WeightUnit.allCases { _ = StatsCommand.table(h.stats(by: .year, unit: unit)) }
+    #expect(h.events().count >= 1)
+    _ = h.events().map(\.description)
+  }
+
   @Test func theCheckerFindsBrokenXML() {
     #expect(XMLCheck.problem("<a><b></a>") != nil)
     #expect(XMLCheck.problem("<a x=\"1\">&amp;</a>") == nil)
