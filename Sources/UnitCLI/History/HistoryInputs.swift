@@ -118,7 +118,9 @@ enum HistoryInputs {
       }
     }
     guard clean else { return nil }
-    return reader.finish(parts, buffers: inputs.map { $0.data.buffer })
+    // The mapped files must outlive the finishing, which reads columns and
+    // last times back from them: an input's mapping goes with its last use.
+    return withExtendedLifetime(inputs) { reader.finish(parts, buffers: inputs.map { $0.data.buffer }) }
   }
 
   /// Reports an exercise no notebook names, with the nearest names.
