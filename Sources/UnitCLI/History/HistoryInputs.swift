@@ -120,6 +120,7 @@ enum HistoryInputs {
     guard clean else { return nil }
     // The mapped files must outlive the finishing, which reads columns and
     // last times back from them: an input's mapping goes with its last use.
+    for input in inputs { input.data.adviseRandomReads() }
     return withExtendedLifetime(inputs) { reader.finish(parts, buffers: inputs.map { $0.data.buffer }) }
   }
 

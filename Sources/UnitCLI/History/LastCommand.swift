@@ -21,6 +21,7 @@ enum LastCommand {
     else { return .failure }
     var plan = HistoryPlan()
     plan.keepsDigests = false
+    plan.readsColumns = false
     plan.lastTimeBefore = before
     guard let history = HistoryInputs.load(Array(parsed.operands.dropFirst()), aliases: aliases, plan: plan, console: &console)
     else { return .failure }

@@ -19,6 +19,8 @@ enum PrsCommand {
     else { return .failure }
     var plan = HistoryPlan()
     plan.keepsDigests = false
+    // Columns are printed by --events and --json only.
+    plan.readsColumns = !parsed.flags.isDisjoint(with: ["--events", "--json"])
     guard let history = HistoryInputs.load(parsed.operands, aliases: aliases, plan: plan, console: &console) else {
       return .failure
     }

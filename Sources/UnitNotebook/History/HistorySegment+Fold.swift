@@ -31,8 +31,9 @@ extension HistorySegment {
     let key = SessionKey(
       day: Int32(date.daysSinceEpoch), start: record.start.map { Int32($0.secondsSinceMidnight) } ?? -1,
       file: file, offset: range.lowerBound)
-    if let last = sessions.last?.key, key < last { isSorted = false }
-    let session = SessionEntry(key: key, date: date, startTime: record.start, range: range, line: line)
+    if let last = lastKey, key < last { isSorted = false }
+    lastKey = key
+    let session = SessionEntry(key: key, line: line)
     sessions.append(session)
     touched.removeAll(keepingCapacity: true)
     var work = WorkDigest(date: date)

@@ -12,6 +12,7 @@ extension HistorySegment {
     b.finishNames()
     if let last = lastKey, let first = b.sessions.first?.key, first.moved(bytes) < last { isSorted = false }
     isSorted = isSorted && b.isSorted
+    if let l = b.lastKey { lastKey = l.moved(bytes) }
 
     var map: [Int32] = []
     for x in b.exercises {
@@ -74,7 +75,8 @@ extension HistorySegment {
         exercises[i].nameKey = nameKey
       }
     }
-    sessions.append(contentsOf: b.sessions.map { $0.moved(lines: lines, bytes: bytes) })
+    // The sessions stay in their parts: the reader gathers them only to
+    // fold again out of order (`HistoryReader.finish`).
     sessionDigests.append(contentsOf: b.sessionDigests.map { SessionDigest(key: $0.key.moved(bytes), work: $0.work) })
     for var d in b.exerciseDigests {
       d.exercise = map[Int(d.exercise)]
@@ -104,7 +106,6 @@ extension SessionEntry {
   func moved(lines: Int32, bytes: Int) -> SessionEntry {
     var e = self
     e.key = key.moved(bytes)
-    e.range = (range.lowerBound + bytes)..<(range.upperBound + bytes)
     if e.line > 0 { e.line += lines }
     return e
   }

@@ -117,7 +117,7 @@ extension HistorySegment {
       name: name, date: record.date, start: record.start, kind: s.kind, load: s.load, reps: s.reps,
       seconds: s.seconds, distance: s.distance,
       spot: SetSpot(
-        file: sessions.last?.key.file ?? 0, session: sessions.last?.key.offset ?? 0, set: Int32(index), line: line,
+        file: lastKey?.file ?? 0, session: lastKey?.offset ?? 0, set: Int32(index), line: line,
         headingLine: sessions.last?.line ?? 0))
   }
 }

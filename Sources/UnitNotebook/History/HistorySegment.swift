@@ -13,16 +13,16 @@ struct SessionKey: Hashable, Comparable {
   }
 }
 
-/// A session of the history: its key and where it is written.
+/// A session of the history: its key (which says where it starts) and
+/// the line of its heading. Kept for every session, so small.
 struct SessionEntry: Hashable {
   var key: SessionKey
-  var date: LocalDate
-  var startTime: TimeOfDay?
-  /// Where the session starts in its file (for a model: its index, twice);
-  /// the end is found when the session is read back.
-  var range: Range<Int>
   /// 1-based line of the heading, or 0 when unknown.
   var line: Int32
+
+  /// Where the session starts in its file (for a model: its index); the
+  /// end is found when the session is read back.
+  var start: Int { key.offset }
 }
 
 /// What a history is asked to keep besides records, events and last times.
@@ -36,6 +36,9 @@ package struct HistoryPlan: Sendable {
   package var lastTimeBefore: LocalDate? = nil
   /// Stats to add up while folding, without keeping digests.
   package var stats: StatsQuery? = nil
+  /// Work out the column of each set a history reports (it reads the set's
+  /// line back; a command that prints no columns saves that).
+  package var readsColumns = true
 
   package init() {}
 }
@@ -134,6 +137,6 @@ struct HistorySegment {
     }
   }
 
-  /// The last session of the part, if any.
-  var lastKey: SessionKey? { sessions.last?.key }
+  /// The last session folded, if any (the order check of `absorb`).
+  var lastKey: SessionKey? = nil
 }

@@ -59,7 +59,7 @@ struct HistoryAccess {
     }
     guard file < texts.count else { return nil }
     let b = texts[file]
-    let lower = Swift.min(Swift.max(entry.range.lowerBound, 0), b.count)
+    let lower = Swift.min(Swift.max(entry.start, 0), b.count)
     let upper = HistoryAccess.sessionEnd(b, from: lower)
     var sink = DiagnosticSink()
     var found: (Session, [Int])? = nil
@@ -95,7 +95,7 @@ extension TrainingHistory {
     }
     var columns: [SetSpot: Int?] = [:]
     func set(_ k: KeptSet) -> HistorySet {
-      if columns[k.spot] == nil { columns[k.spot] = .some(access.column(of: k.spot)) }
+      if columns[k.spot] == nil { columns[k.spot] = .some(s.plan.readsColumns ? access.column(of: k.spot) : nil) }
       let file = Int(k.spot.file) < files.count ? files[Int(k.spot.file)] : ""
       return HistorySet(
         name: k.name, date: k.date, start: k.start, kind: k.kind, load: k.load, reps: k.reps, seconds: k.seconds,

@@ -64,7 +64,7 @@ package struct HistoryReader: Sendable {
     var from = 0
     if let last = segment.sessions.last, last.line > 0 {
       lines = Int(last.line) - 1
-      from = last.range.lowerBound
+      from = last.start
     }
     for i in from..<buffer.count where buffer[i] == 0x0A { lines += 1 }
     return HistoryPart(segment: segment, diagnostics: sink.sorted, lines: Int32(clamping: lines))
@@ -85,7 +85,10 @@ package struct HistoryReader: Sendable {
         whole.absorb(p.part.segment, lines: p.lines, bytes: p.bytes)
       }
     }
-    if !whole.isSorted { whole = refold(whole.sessions, buffers: buffers) }
+    if !whole.isSorted {
+      let all = parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
+      whole = refold(all, buffers: buffers)
+    }
     return TrainingHistory(whole, files: names, access: HistoryAccess(texts: buffers), sources: sources)
   }
 
@@ -96,7 +99,7 @@ package struct HistoryReader: Sendable {
       let file = Int(entry.key.file)
       guard file < buffers.count else { continue }
       let b = buffers[file]
-      let lower = Swift.min(Swift.max(entry.range.lowerBound, 0), b.count)
+      let lower = Swift.min(Swift.max(entry.start, 0), b.count)
       let upper = HistoryAccess.sessionEnd(b, from: lower)
       var sink = DiagnosticSink()
       segment.lineBase = entry.line - 1
