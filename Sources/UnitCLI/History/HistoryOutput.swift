@@ -17,21 +17,25 @@ struct TextTable {
 
   var text: String {
     var widths = Array(repeating: 0, count: aligns.count)
-    for r in rows {
-      for (k, c) in r.enumerated() where k < widths.count { widths[k] = Swift.max(widths[k], c.unicodeScalars.count) }
+    for r in rows { TextTable.widen(&widths, r) }
+    return rows.map { TextTable.line($0, widths: widths, aligns: aligns) }.joined()
+  }
+
+  /// Makes `widths` fit a row's cells.
+  static func widen(_ widths: inout [Int], _ row: [String]) {
+    for (k, c) in row.enumerated() where k < widths.count { widths[k] = Swift.max(widths[k], c.unicodeScalars.count) }
+  }
+
+  /// One row padded to the widths, with its line feed.
+  static func line(_ row: [String], widths: [Int], aligns: [Align]) -> String {
+    var line = ""
+    for (k, c) in row.enumerated() where k < widths.count {
+      let pad = String(repeating: " ", count: Swift.max(0, widths[k] - c.unicodeScalars.count))
+      if k > 0 { line += "  " }
+      line += aligns[k] == .right ? pad + c : c + pad
     }
-    var out = ""
-    for r in rows {
-      var line = ""
-      for (k, c) in r.enumerated() where k < widths.count {
-        let pad = String(repeating: " ", count: widths[k] - c.unicodeScalars.count)
-        if k > 0 { line += "  " }
-        line += aligns[k] == .right ? pad + c : c + pad
-      }
-      while line.hasSuffix(" ") { line.removeLast() }
-      out += line + "\n"
-    }
-    return out
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line + "\n"
   }
 }
 

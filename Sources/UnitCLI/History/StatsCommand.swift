@@ -45,15 +45,35 @@ enum StatsCommand {
       return .failure
     }
     let stats = history.stats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
-    let text = parsed.flags.contains("--json") ? json(stats) : table(stats)
-    console.writeOutput(Array(text.utf8))
+    if parsed.flags.contains("--json") {
+      console.writeOutput(Array(json(stats).utf8))
+    } else {
+      // A decade by week is thousands of rows: measured first, then written
+      // in pieces, so the table is never held whole.
+      var piece: [UInt8] = []
+      table(stats) { line in
+        piece.append(contentsOf: line.utf8)
+        if piece.count >= 1 << 16 {
+          console.writeOutput(piece)
+          piece.removeAll(keepingCapacity: true)
+        }
+      }
+      console.writeOutput(piece)
+    }
     return .ok
   }
 
   static func table(_ s: HistoryStats) -> String {
-    var t = TextTable([.left, .right, .right, .right, .right, .right, .right])
+    var out = ""
+    table(s) { out += $0 }
+    return out
+  }
+
+  /// The table's lines, one at a time.
+  static func table(_ s: HistoryStats, _ write: (String) -> Void) {
+    let aligns: [TextTable.Align] = [.left, .right, .right, .right, .right, .right, .right]
     let first = s.grouping == .week ? "week of" : s.grouping.rawValue
-    t.add([first, "sessions", "sets", "reps", "volume", "time", "distance"])
+    let header = [first, "sessions", "sets", "reps", "volume", "time", "distance"]
     func row(_ label: String, _ p: PeriodStats) -> [String] {
       [
         label, String(p.sessions), grouped(DecimalValue(p.sets)), grouped(DecimalValue(p.reps)),
@@ -62,18 +82,20 @@ enum StatsCommand {
         p.distance.isZeroValue ? "" : "\(p.distance)\(s.distanceUnit.rawValue)",
       ]
     }
-    for p in s.periods {
-      guard let start = p.start else { continue }
-      let label: String
+    func label(_ start: LocalDate) -> String {
       switch s.grouping {
-      case .month: label = String(start.description.prefix(7))
-      case .year: label = String(start.description.prefix(4))
-      default: label = start.description
+      case .month: return String(start.description.prefix(7))
+      case .year: return String(start.description.prefix(4))
+      default: return start.description
       }
-      t.add(row(label, p))
     }
-    t.add(row("total", s.total))
-    return t.text
+    var widths = Array(repeating: 0, count: aligns.count)
+    TextTable.widen(&widths, header)
+    for p in s.periods { if let start = p.start { TextTable.widen(&widths, row(label(start), p)) } }
+    TextTable.widen(&widths, row("total", s.total))
+    write(TextTable.line(header, widths: widths, aligns: aligns))
+    for p in s.periods { if let start = p.start { write(TextTable.line(row(label(start), p), widths: widths, aligns: aligns)) } }
+    write(TextTable.line(row("total", s.total), widths: widths, aligns: aligns))
   }
 
   /// `12,450.5`.
