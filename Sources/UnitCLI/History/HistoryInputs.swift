@@ -121,7 +121,8 @@ enum HistoryInputs {
     // The mapped files must outlive the finishing, which reads columns and
     // last times back from them: an input's mapping goes with its last use.
     for input in inputs { input.data.adviseRandomReads() }
-    return withExtendedLifetime(inputs) { reader.finish(parts, buffers: inputs.map { $0.data.buffer }) }
+    let buffers = inputs.map { $0.data.buffer }
+    return withExtendedLifetime(inputs) { reader.finish(parts, buffers: buffers) }
   }
 
   /// Reports an exercise no notebook names, with the nearest names.

@@ -73,17 +73,24 @@ package struct HistoryReader: Sendable {
   /// Joins the parts in order (each with the lines and bytes of its file
   /// before it) and finishes the history; `buffers` are the files.
   package func finish(
-    _ parts: [(part: HistoryPart, lines: Int32, bytes: Int)], buffers: [UnsafeBufferPointer<UInt8>],
+    _ given: consuming [(part: HistoryPart, lines: Int32, bytes: Int)], buffers: [UnsafeBufferPointer<UInt8>],
     sources: HistorySources = .none
   ) -> TrainingHistory {
+    var parts = given
     var whole = HistorySegment(plan: plan, aliases: aliases, isFirst: true)
-    for (k, p) in parts.enumerated() {
+    let empty = whole
+    for k in parts.indices {
+      let p = parts[k]
       if k == 0 && p.lines == 0 && p.bytes == 0 {
         whole = p.part.segment
         whole.isFirst = true
       } else {
         whole.absorb(p.part.segment, lines: p.lines, bytes: p.bytes)
       }
+      // Let the part's tables go (or be the whole's alone), keeping its sessions.
+      let sessions = parts[k].part.segment.sessions
+      parts[k].part.segment = empty
+      parts[k].part.segment.sessions = sessions
     }
     if !whole.isSorted {
       let all = parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
