@@ -22,6 +22,7 @@ enum LastCommand {
     var plan = HistoryPlan()
     plan.keepsDigests = false
     plan.readsColumns = false
+    plan.tracksRecords = false
     plan.lastTimeBefore = before
     guard let history = HistoryInputs.load(Array(parsed.operands.dropFirst()), aliases: aliases, plan: plan, console: &console)
     else { return .failure }

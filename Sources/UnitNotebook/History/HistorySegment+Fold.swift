@@ -60,7 +60,12 @@ extension HistorySegment {
         work.add(s)
         if tracksWork { touched[t].digest.work.add(s) }
         countUnits(s)
-        if s.kind != .warmup { count(s, at: i, t, record: record, texts: &texts) }
+        guard s.kind != .warmup else { continue }
+        if plan.tracksRecords {
+          count(s, at: i, t, record: record, texts: &texts)
+        } else {
+          touched[t].digest.counted += 1
+        }
       }
     }
     for t in touched.indices { finishExercise(t, key: key, session: session, record: record, texts: &texts) }

@@ -39,6 +39,9 @@ package struct HistoryPlan: Sendable {
   /// Work out the column of each set a history reports (it reads the set's
   /// line back; a command that prints no columns saves that).
   package var readsColumns = true
+  /// Follow the records (and their events). `last` and `stats` need none:
+  /// without them the fold only counts sets and finds sessions.
+  package var tracksRecords = true
 
   package init() {}
 }

@@ -49,7 +49,7 @@ package struct HistoryReader: Sendable {
     var segment = HistorySegment(plan: plan, aliases: aliases, isFirst: isFirst)
     var start = 0
     Pipeline.runRecords(
-      buffer, sink: &sink, tracksLines: true,
+      buffer, sink: &sink, tracksLines: plan.tracksRecords,
       consumed: { x in
         start = x
         consumed?(x)
