@@ -38,6 +38,8 @@ extension HistorySegment {
     touched.removeAll(keepingCapacity: true)
     var work = WorkDigest(date: date)
     let statsKey = plan.stats?.exerciseKey
+    // The work of sessions is for stats and digests only.
+    let addsWork = plan.keepsDigests || plan.stats != nil
     for x in record.exercises {
       let (id, entry) = exerciseID(x.name, in: record, texts: &texts)
       let t: Int
@@ -57,8 +59,10 @@ extension HistorySegment {
       for i in x.sets {
         let s = record.sets[i]
         guard s.status == .done else { continue }
-        work.add(s)
-        if tracksWork { touched[t].digest.work.add(s) }
+        if addsWork {
+          work.add(s)
+          if tracksWork { touched[t].digest.work.add(s) }
+        }
         countUnits(s)
         guard s.kind != .warmup else { continue }
         if plan.tracksRecords {
