@@ -6,7 +6,7 @@ enum AppExportChecks {
   /// are written as done, set notes are not written: each with a warning,
   /// as are exercises and sessions left with nothing.
   static func sets(
-    of s: Session, at p: SessionPlace, format: String, warnings: inout ExportWarnings
+    of s: Session, at p: SessionLines, format: String, warnings: inout ExportWarnings
   ) -> [(exercise: Int, sets: [Int])] {
     var kept: [(exercise: Int, sets: [Int])] = []
     for (e, x) in s.exercises.enumerated() {
@@ -48,7 +48,7 @@ enum AppExportChecks {
   /// Warns when a session comes before the one written last: the importers
   /// put the sessions in chronological order.
   static func order(
-    _ s: Session, after last: inout (date: LocalDate, start: Int)?, at p: SessionPlace, warnings: inout ExportWarnings
+    _ s: Session, after last: inout (date: LocalDate, start: Int)?, at p: SessionLines, warnings: inout ExportWarnings
   ) {
     let key = (s.date, s.start?.secondsSinceMidnight ?? -1)
     if let l = last, key < l {

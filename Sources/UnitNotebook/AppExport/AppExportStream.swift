@@ -31,7 +31,7 @@ enum AppExportStream {
         chunk, record, texts, hasErrors in
         guard !hasErrors, !failed, !chunk.isPreamble, chunk.isValid else { return }
         let session = record.session(texts: &texts)
-        let place = SessionPlace(record)
+        let place = SessionLines(record)
         if format == .strong { strong.write(session, at: place) } else { hevy.write(session, at: place) }
         if format == .strong, strong.out.count >= chunkSize {
           output(strong.out.bytes)

@@ -1,6 +1,6 @@
 /// Where a session's parts are in its notebook text: the lines an export's
 /// warnings point at.
-struct SessionPlace {
+struct SessionLines {
   /// The heading's line.
   var heading = 1
   /// Each exercise's first line.

@@ -37,7 +37,7 @@ struct HevyCSVWriter {
     out.append(ascii: "\r\n")
   }
 
-  mutating func write(_ s: Session, at p: SessionPlace) {
+  mutating func write(_ s: Session, at p: SessionLines) {
     let kept = AppExportChecks.sets(of: s, at: p, format: "Hevy", warnings: &warnings)
     guard !kept.isEmpty else { return }
     AppExportChecks.order(s, after: &last, at: p, warnings: &warnings)
@@ -99,7 +99,7 @@ struct HevyCSVWriter {
   }
 
   /// title, start_time, end_time and description, each with its comma.
-  private mutating func writeHeading(_ s: Session, at p: SessionPlace) {
+  private mutating func writeHeading(_ s: Session, at p: SessionLines) {
     heading.removeAll()
     AppExportChecks.appendQuoted(s.title ?? "", to: &heading)
     heading.append(0x2C)

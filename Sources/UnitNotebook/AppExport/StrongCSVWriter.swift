@@ -33,7 +33,7 @@ struct StrongCSVWriter {
     out.append(0x0A)
   }
 
-  mutating func write(_ s: Session, at p: SessionPlace) {
+  mutating func write(_ s: Session, at p: SessionLines) {
     let kept = AppExportChecks.sets(of: s, at: p, format: "Strong", warnings: &warnings)
     guard !kept.isEmpty else { return }
     AppExportChecks.order(s, after: &last, at: p, warnings: &warnings)
@@ -103,7 +103,7 @@ struct StrongCSVWriter {
   }
 
   /// Date, Workout Name and Duration, each with its comma.
-  private mutating func writeHeading(_ s: Session, at p: SessionPlace) {
+  private mutating func writeHeading(_ s: Session, at p: SessionLines) {
     heading.removeAll()
     heading.appendDate(s.date)
     heading.append(0x20)
