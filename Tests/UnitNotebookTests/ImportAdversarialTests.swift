@@ -212,6 +212,20 @@ import Testing
     #expect(result.diagnostics.count == plain.diagnostics.count + 1)
   }
 
+  /// Four thousand columns no importer knows: the first hundred are named,
+  /// the rest counted in one warning; the sets are read as without them.
+  @Test(arguments: samples.filter(\.isCSV))
+  func manyUnknownColumnsAreCounted(_ sample: Sample) {
+    let lines = sample.filled.split(separator: "\n").map(String.init)
+    let extra = (0..<4000).map { "x\($0)" }.joined(separator: ",")
+    let text = lines[0] + "," + extra + "\n" + lines[1] + String(repeating: ",", count: 4000) + "\n"
+    let result = read(sample, Array(text.utf8))
+    let unread = result.diagnostics.filter { $0.message.contains("importer reads") }
+    #expect(unread.count == 101, "\(sample)")
+    #expect(unread.last?.message.hasPrefix("3900 more columns, from column") == true)
+    #expect(result.notebook == read(sample, sample.bytes()).notebook)
+  }
+
   /// The same column twice: the second is not read, and says so.
   @Test(arguments: samples.filter(\.isCSV))
   func aRepeatedColumnIsAWarning(_ sample: Sample) {

@@ -136,10 +136,19 @@ struct ImportBuilder {
   /// Warns once for each column of the header that the importer does not
   /// read (`CSVTable.unreadColumns`): whatever it holds is not imported, and
   /// the warning says so rather than let it go unnoticed.
+  /// Past a hundred of them (a header no app writes), the rest are one
+  /// warning with their count.
   mutating func warnUnread(_ table: inout CSVTable, by importer: String) {
-    for c in table.unreadColumns() {
+    let unread = table.unreadColumns()
+    let limit = 100
+    for c in unread.prefix(limit) {
       let name = table.header[c].isEmpty ? "with no name" : "'\(table.name(c))'"
       warn(row: 1, column: c + 1, "column \(c + 1) (\(name)) is not one the \(importer) importer reads: its values are not imported")
+    }
+    if unread.count > limit, let first = unread.dropFirst(limit).first {
+      warn(
+        row: 1, column: first + 1,
+        "\(unread.count - limit) more columns, from column \(first + 1) on, are not ones the \(importer) importer reads: their values are not imported")
     }
   }
 
