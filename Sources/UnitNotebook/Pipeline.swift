@@ -27,7 +27,7 @@ enum Pipeline {
         let chunk = lowering.finish()
         body(chunk, lowering.record, &texts, sink.hasErrors)
         consumed?(scanned.range.start)
-        lowering.beginSession(line)
+        lowering.beginSession(line, sink: &sink)
       } else {
         lowering.lower(&line, extra: extra, sink: &sink)
       }
@@ -41,11 +41,14 @@ enum Pipeline {
   enum Chunk {
     case preamble(notes: [String], comments: CommentTable)
     case session(Session, comments: CommentTable)
+    /// A routine, its `sessionsBefore` still 0: the caller knows how many
+    /// sessions came before it.
+    case routine(Routine, comments: CommentTable)
   }
 
   /// Runs the stages and hands on each chunk as the public model (for
-  /// `Notebook.parse` and the conversions). Sessions whose heading did not
-  /// parse are left out.
+  /// `Notebook.parse` and the conversions). Sessions and routines whose
+  /// heading did not parse are left out.
   static func run(
     _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink, consumed: ((Int) -> Void)? = nil,
     _ body: (Chunk, _ hasErrors: Bool) -> Void
@@ -54,7 +57,11 @@ enum Pipeline {
       if chunk.isPreamble {
         body(.preamble(notes: record.notebookNotes(texts: &texts), comments: chunk.comments), hasErrors)
       } else if chunk.isValid {
-        body(.session(record.session(texts: &texts), comments: chunk.comments), hasErrors)
+        if chunk.isRoutine {
+          body(.routine(record.routine(texts: &texts), comments: chunk.comments), hasErrors)
+        } else {
+          body(.session(record.session(texts: &texts), comments: chunk.comments), hasErrors)
+        }
       }
     }
   }

@@ -37,6 +37,9 @@ extension Notebook {
         switch chunk {
         case .preamble(let notes, _): notebook.notes = notes
         case .session(let s, _): notebook.sessions.append(s)
+        case .routine(var r, _):
+          r.sessionsBefore = notebook.sessions.count
+          notebook.routines.append(r)
         }
       }
     }
@@ -57,10 +60,20 @@ extension Notebook {
     var texts = TextReader.forModel
     record.fill(notebookNotes: notes)
     printer.printPreamble(record, comments: none, texts: &texts)
-    for s in sessions {
+    var routine = 0
+    func printRoutines(upTo place: Int, _ printer: inout Printer) {
+      while routine < routines.count, routines[routine].sessionsBefore <= place {
+        record.fill(from: routines[routine])
+        printer.printRoutine(record, comments: none, texts: &texts)
+        routine += 1
+      }
+    }
+    for (k, s) in sessions.enumerated() {
+      printRoutines(upTo: k, &printer)
       record.fill(from: s)
       printer.printSession(record, comments: none, texts: &texts)
     }
+    printRoutines(upTo: Int.max, &printer)
     printer.finish()
     return printer.out.bytes
   }
@@ -98,6 +111,8 @@ public enum NotebookFormatter {
       guard !hasErrors else { return }  // no output will be used: skip the work
       if chunk.isPreamble {
         printer.printPreamble(record, comments: chunk.comments, texts: &texts)
+      } else if chunk.isRoutine {
+        if chunk.isValid { printer.printRoutine(record, comments: chunk.comments, texts: &texts) }
       } else if chunk.isValid {
         printer.printSession(record, comments: chunk.comments, texts: &texts)
       }

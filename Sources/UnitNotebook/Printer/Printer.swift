@@ -8,7 +8,8 @@
 /// - own-line comments keep their place; a comment takes the indentation of
 ///   the line it sits on top of.
 struct Printer: ~Copyable {
-  private(set) var out: ByteWriter
+  /// The printed bytes (written by the extensions too).
+  var out: ByteWriter
   /// A blank line is owed before the next printed line.
   private var wantBlank = false
   /// No blank line before the next heading (a comment sits right on top of it).
@@ -18,7 +19,7 @@ struct Printer: ~Copyable {
   private var pendingAfter: [CommentLine] = []
   private var previousIndent = 0
 
-  private var names = NameCache()
+  var names = NameCache()
   /// The widths of a block's load and amount cells, measured once per block.
   private var cellWidths: [(load: Int, amount: Int)] = []
 
@@ -44,13 +45,19 @@ struct Printer: ~Copyable {
     if !glueNextHeading { requestBlank() }
   }
 
-  /// Prints one session.
-  mutating func printSession(_ r: SessionRecord, comments: CommentTable, texts: inout TextReader) {
+  /// Owes the blank line before a heading, unless a comment sits right on
+  /// top of it.
+  mutating func beginHeading() {
     if glueNextHeading {
       glueNextHeading = false
     } else {
       requestBlank()
     }
+  }
+
+  /// Prints one session.
+  mutating func printSession(_ r: SessionRecord, comments: CommentTable, texts: inout TextReader) {
+    beginHeading()
     let headingSlot = comments[.heading]
     emitBefore(headingSlot, indent: 0)
     beginLine(indent: 0)
@@ -82,7 +89,7 @@ struct Printer: ~Copyable {
 
   // MARK: - Exercises
 
-  private func sameLabel(_ a: TextRef?, _ b: TextRef?, _ r: SessionRecord, _ texts: inout TextReader) -> Bool {
+  func sameLabel(_ a: TextRef?, _ b: TextRef?, _ r: SessionRecord, _ texts: inout TextReader) -> Bool {
     switch (a, b) {
     case (nil, nil): return true
     case (let x?, let y?): return texts.equal(x, y, in: r)
@@ -90,7 +97,7 @@ struct Printer: ~Copyable {
     }
   }
 
-  private func commentsForceBlock(_ e: Int, _ comments: CommentTable) -> Bool {
+  func commentsForceBlock(_ e: Int, _ comments: CommentTable) -> Bool {
     guard !comments.isEmpty else { return false }
     let header = comments[.exercise(e)]
     let set = comments[.set(exercise: e, set: 0)]
@@ -127,7 +134,7 @@ struct Printer: ~Copyable {
   }
 
   /// `A1. Bench Press`, with a `:` when the name needs one to read back.
-  private mutating func appendExerciseName(_ x: ExerciseRecord, _ r: SessionRecord, texts: inout TextReader) {
+  mutating func appendExerciseName(_ x: ExerciseRecord, _ r: SessionRecord, texts: inout TextReader) {
     if let label = x.label {
       texts.withBytes(label, in: r) { out.append($0) }
       out.append(ascii: ". ")
@@ -149,8 +156,8 @@ struct Printer: ~Copyable {
     appendMarks(s, r, texts: &texts)
   }
 
-  /// ` ✓ @8 > note`: status, RPE, note, each after a space; nothing for a
-  /// planned set without them.
+  /// ` ✓ @8 rest 2:00 > note`: status, RPE, rest, note, each after a space;
+  /// nothing for a planned set without them.
   private mutating func appendMarks(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
     switch s.status {
     case .done: out.append(ascii: " ✓")
@@ -160,6 +167,10 @@ struct Printer: ~Copyable {
     if let rpe = s.rpe {
       out.append(ascii: " @")
       out.appendDecimal(rpe)
+    }
+    if let rest = s.rest {
+      out.append(ascii: " rest ")
+      out.appendDuration(rest)
     }
     if let note = s.note {
       out.append(ascii: " > ")
@@ -217,7 +228,7 @@ struct Printer: ~Copyable {
     }
   }
 
-  private static func kindWidth(_ k: SetKind) -> Int {
+  static func kindWidth(_ k: SetKind) -> Int {
     switch k {
     case .normal: return 0
     case .warmup: return 6
@@ -276,7 +287,7 @@ struct Printer: ~Copyable {
     }
   }
 
-  private mutating func noteLine(
+  mutating func noteLine(
     _ note: TextRef, _ r: SessionRecord, indent: Int, slot: SlotComments?, texts: inout TextReader
   ) {
     emitBefore(slot, indent: indent)
@@ -288,14 +299,14 @@ struct Printer: ~Copyable {
 
   // MARK: - Lines, blank lines, comments
 
-  private mutating func requestBlank() {
+  mutating func requestBlank() {
     if out.count > 0 || !pendingAfter.isEmpty { wantBlank = true }
   }
 
   /// Starts a line. Comments waiting from above go before the blank line owed
   /// (with the indentation of the line they followed), or, when no blank line
   /// is owed, right above this line with its indentation.
-  private mutating func beginLine(indent: Int) {
+  mutating func beginLine(indent: Int) {
     if wantBlank {
       flushAfter(indent: previousIndent)
       out.append(0x0A)
@@ -307,12 +318,12 @@ struct Printer: ~Copyable {
     previousIndent = indent
   }
 
-  private mutating func endLine(_ slot: SlotComments?) {
+  mutating func endLine(_ slot: SlotComments?) {
     endLine(trailing: slot?.trailing)
     queueAfter(slot)
   }
 
-  private mutating func endLine(trailing: String?) {
+  mutating func endLine(trailing: String?) {
     if let t = trailing {
       out.append(0x20)
       out.append(t)
@@ -320,11 +331,11 @@ struct Printer: ~Copyable {
     out.append(0x0A)
   }
 
-  private mutating func queueAfter(_ slot: SlotComments?) {
+  mutating func queueAfter(_ slot: SlotComments?) {
     if let s = slot, !s.after.isEmpty { pendingAfter.append(contentsOf: s.after) }
   }
 
-  private mutating func emitBefore(_ slot: SlotComments?, indent: Int) {
+  mutating func emitBefore(_ slot: SlotComments?, indent: Int) {
     guard let s = slot, !s.before.isEmpty else { return }
     emitComments(s.before, indent: indent)
   }
@@ -350,7 +361,7 @@ struct Printer: ~Copyable {
 
   /// Comments at the end of a chunk: right above the next heading, or at the
   /// end of the file, after a blank line.
-  private mutating func printEnd(_ comments: CommentTable) {
+  mutating func printEnd(_ comments: CommentTable) {
     guard let end = comments[.end], !end.before.isEmpty else { return }
     requestBlank()
     emitComments(end.before, indent: 0)
