@@ -271,16 +271,11 @@ struct Lowering {
   /// Expands a set's shorthands into sets of exercise `e` (the last one).
   /// The set is only read (`inout` so that it is not copied).
   private mutating func appendSets(_ s: inout SetSyntax, extra: [AmountSyntax], toExercise e: Int) {
-    let note = s.note.map { TextRef.source($0) }
     if record.isRoutine {
-      record.prescriptions.append(
-        PrescriptionRecord(
-          kind: s.kind ?? .normal, load: s.load?.value, sets: s.setCount ?? 1, reps: s.amount.reps,
-          maxReps: s.amount.maxReps, seconds: s.amount.seconds, distance: s.amount.distance, step: s.step,
-          rest: s.rest, note: note))
-      record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.prescriptions.count
+      appendPrescription(&s, toExercise: e)
       return
     }
+    let note = s.note.map { TextRef.source($0) }
     var base = SetRecord(
       kind: s.kind ?? .normal, load: s.load?.value, reps: s.amount.reps, seconds: s.amount.seconds,
       distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: nil, rest: s.rest)
@@ -303,6 +298,17 @@ struct Lowering {
       }
     }
     record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.sets.count
+  }
+
+  /// A routine's line: one prescription, unexpanded (`3×8–12`).
+  @inline(never)
+  private mutating func appendPrescription(_ s: inout SetSyntax, toExercise e: Int) {
+    record.prescriptions.append(
+      PrescriptionRecord(
+        kind: s.kind ?? .normal, load: s.load?.value, sets: s.setCount ?? 1, reps: s.amount.reps,
+        maxReps: s.amount.maxReps, seconds: s.amount.seconds, distance: s.amount.distance, step: s.step,
+        rest: s.rest, note: s.note.map { TextRef.source($0) }))
+    record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.prescriptions.count
   }
 
   // MARK: - Comments

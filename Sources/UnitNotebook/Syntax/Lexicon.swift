@@ -283,10 +283,26 @@ package enum Lexicon {
 
   /// The mark at `s` (the content ends at `end`), and the length of what
   /// opens it; nil when no mark starts there.
+  @inline(__always)
   static func setMark(_ b: Bytes, _ s: Int, _ end: Int) -> (mark: SetMark, length: Int)? {
+    // The marks of nearly every set first, inline: ✓ ✗, @, >.
     let c = b[s]
+    if c == 0xE2, s + 2 < end, b[s + 1] == 0x9C {
+      switch b[s + 2] {
+      case 0x93: return (.status(.done), 3)
+      case 0x97: return (.status(.failed), 3)
+      default: break
+      }
+    }
     if c == noteMarker { return (.note, 1) }
     if c == UInt8(ascii: "@") { return (.rpe, 1) }
+    return otherSetMark(b, s, end)
+  }
+
+  /// The rarer marks: the other status symbols and words, a kind word,
+  /// `rest`, a step's sign.
+  static func otherSetMark(_ b: Bytes, _ s: Int, _ end: Int) -> (mark: SetMark, length: Int)? {
+    let c = b[s]
     if c == UInt8(ascii: "+") || (c == UInt8(ascii: "-") && s + 1 < end && isDigit(b[s + 1])) { return (.step, 1) }
     if let (status, length) = status(b, s, end) { return (.status(status), length) }
     var e = s

@@ -98,6 +98,7 @@ enum Words {
   static func isContinuation(_ b: Bytes, _ s: Int, _ e: Int, lineEnd: Int) -> Bool {
     let c = b[s]
     if c == 0x40 || c == Lexicon.noteMarker || c == 0x2C { return true }  // @ > ,
+    if c == 0xE2, Lexicon.isCheckOrCross(b, s, lineEnd) { return true }  // ✓ ✗
     if c == 0x2B || c == 0x2D {  // + or - : `BW + 20kg`
       return s + 1 == e || Lexicon.isDigit(b[s + 1]) || b[s + 1] == 0x2E
     }
@@ -106,8 +107,7 @@ enum Words {
       if s + t == e || Lexicon.isDigit(b[s + t]) { return true }
     }
     if isSetLikeWord(b, s, e) || isUnitWord(b, s, e) || Lexicon.setKind(b, s, e) != nil { return true }
-    if Lexicon.isRestWord(b, s, e) { return true }
-    return Lexicon.status(b, s, lineEnd) != nil
+    return Lexicon.status(b, s, lineEnd) != nil || Lexicon.isRestWord(b, s, e)
   }
 
   /// Does a set start at the word `s..<e`, given the word after it
