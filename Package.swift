@@ -15,15 +15,18 @@ let package = Package(
     .target(name: "UnitCLI", dependencies: ["UnitNotebook"]),
     .executableTarget(name: "unit", dependencies: ["UnitCLI"]),
     // The benchmark harness: run it from a release build (see docs/performance.md).
-    .executableTarget(name: "unit-bench", dependencies: ["UnitNotebook"], exclude: ["compare.sh"]),
+    .executableTarget(name: "unit-bench", dependencies: ["UnitNotebook", "Seeds"], exclude: ["compare.sh"]),
+    // The seeded generator of the benchmark's notebooks and the tests'
+    // generated inputs: in no product, so apps never see it.
+    .target(name: "Seeds"),
     // Fixtures are read from the source tree (see Fixtures.swift), so
     // UPDATE_GOLDEN=1 can rewrite them in place.
     .testTarget(
       name: "UnitNotebookTests",
-      dependencies: ["UnitNotebook"],
+      dependencies: ["UnitNotebook", "Seeds"],
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "CLITests", dependencies: ["UnitCLI", "UnitNotebook"], exclude: ["Cases"]),
+    .testTarget(name: "CLITests", dependencies: ["UnitCLI", "UnitNotebook", "Seeds"], exclude: ["Cases"]),
   ],
   swiftLanguageModes: [.v6]
 )

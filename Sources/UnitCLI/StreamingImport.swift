@@ -30,12 +30,12 @@ enum StreamingImport {
     // The CSV files' rows are split into fields on this thread too, ahead
     // of the importer, between printing what it hands back.
     let rows = BoundedQueue<CSVRows>(capacity: 8)
-    let readsAhead = format.takesRowsReadAhead
+    let dialect = format.csvDialect
     let (texts, result) = TwoThreads.run(
       {
         let texts = SessionTexts()
-        if readsAhead {
-          var reader = CSVRowReader(bytes, forUnitCSV: format == .csv)
+        if let dialect {
+          var reader = CSVRowReader(bytes, dialect: dialect)
           while let chunk = reader.next(rows: rowsPerChunk, reusing: usedRows.takeOne()) {
             guard rows.push(chunk) else { break }
             sessions.forEachWaiting { texts.append($0) }
@@ -48,7 +48,7 @@ enum StreamingImport {
       {
         var stream = SessionStream(
           done: { sessions.add($0) }, order: { order.indices = $0 }, keepsSessions: false)
-        if readsAhead {
+        if dialect != nil {
           stream.rows = { used in
             usedRows.put(used)
             return rows.pop()

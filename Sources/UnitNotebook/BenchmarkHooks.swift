@@ -1,9 +1,8 @@
 /// Entry points into single stages, for the benchmark harness (`unit-bench`)
 /// only: not part of the library's API.
-@_spi(Benchmark)
-public enum BenchmarkHooks {
+package enum BenchmarkHooks {
   /// Scans lines only (line ends, UTF-8 validation, comments). Returns the line count.
-  public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var scanner = Scanner(bytes)
     var n = 0
     while scanner.nextLine() != nil { n += 1 }
@@ -12,7 +11,7 @@ public enum BenchmarkHooks {
 
   /// Scans and parses every line into syntax records, without lowering.
   /// Returns the number of set lines and exercise lines.
-  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var parser = Parser(bytes)
     var sink = DiagnosticSink()
     var line = LineSyntax()

@@ -24,18 +24,6 @@ public enum NotebookJSON {
   public static func read(buffer: UnsafeBufferPointer<UInt8>) -> ImportResult {
     JSONReader.read(buffer)
   }
-
-  /// Does the text look like a JSON document? True when its first character
-  /// (after a byte-order mark and white space) is `{`: no notebook, and none
-  /// of the CSV exports `unit import` reads, starts that way. Whether it is a
-  /// Unit notebook is for `read` to say.
-  public static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
-    var i = Lexicon.byteOrderMarkLength(bytes)
-    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 {
-      i += 1
-    }
-    return i < bytes.count && bytes[i] == UInt8(ascii: "{")
-  }
 }
 
 /// Unit's CSV (docs/csv.md).
@@ -57,18 +45,6 @@ public enum NotebookCSV {
   /// Reads Unit's CSV from any contiguous bytes.
   public static func read(buffer: UnsafeBufferPointer<UInt8>) -> ImportResult {
     CSVNotebookReader.read(buffer)
-  }
-
-  /// Does the text start with Unit's CSV header row (after an optional
-  /// byte-order mark, ending with LF, CRLF or CR)?
-  public static func hasUnitHeader(_ bytes: [UInt8]) -> Bool {
-    let header = CSVColumn.header
-    var i = Lexicon.byteOrderMarkLength(bytes)
-    let n = header.utf8CodeUnitCount
-    guard bytes.count >= i + n else { return false }
-    for k in 0..<n where bytes[i + k] != header.utf8Start[k] { return false }
-    i += n
-    return i == bytes.count || bytes[i] == 0x0A || bytes[i] == 0x0D
   }
 }
 

@@ -13,6 +13,16 @@ public struct ParseResult: Sendable, Hashable {
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
+/// Why a notebook text has no canonical form: its errors and warnings, in
+/// the order of the file.
+public struct NotebookError: Error, Sendable, Hashable {
+  public var diagnostics: [Diagnostic]
+
+  public init(diagnostics: [Diagnostic]) {
+    self.diagnostics = diagnostics
+  }
+}
+
 /// What formatting a notebook gives: the canonical text, or the reasons there
 /// is none. Input with errors is never formatted.
 public struct FormatResult: Sendable, Hashable {
@@ -82,8 +92,13 @@ extension Notebook {
 /// `unit fmt` and `unit check` as functions.
 public enum NotebookFormatter {
   /// Formats notebook text to the canonical form, keeping every comment.
-  public static func format(_ text: String) -> FormatResult {
-    format(utf8: Array(text.utf8))
+  ///
+  /// Text with errors is never formatted: the error holds every diagnostic
+  /// of the text. (Warnings of a text that formats are `check`'s to give.)
+  public static func format(_ text: String) throws(NotebookError) -> String {
+    let result = format(utf8: Array(text.utf8))
+    guard let output = result.output else { throw NotebookError(diagnostics: result.diagnostics) }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Formats UTF-8 notebook text to the canonical form, keeping every comment.

@@ -1,4 +1,5 @@
 import UnitNotebook
+import Seeds
 
 /// The library's seeded generator, so the benchmark's inputs are the same
 /// bytes on every run and machine.

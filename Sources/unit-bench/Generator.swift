@@ -3,10 +3,20 @@ import UnitNotebook
 /// Deterministic generator of realistic notebooks for the benchmark: sessions
 /// with titles and times, block and short forms, warm-ups, RPE, BW±load, time
 /// and distance work, notes, comments, pounds and kilograms.
+///
+/// `typed` writes them as a lifter types on a laptop or a phone, not as
+/// `unit fmt` prints them: no alignment, `x`, `X` or `*` for `×`, `kgs` and
+/// `lbs`, `60 kg` with a space, `done` and `fail`, `- ` and `* ` bullets, tabs
+/// for indentation, names in other scripts (`Kniebeuge`, `Développé couché`,
+/// `Жим лёжа`, `深蹲`).
 struct NotebookTextGenerator {
   private var random: BenchRandom
+  private let typed: Bool
 
-  init(seed: UInt64) { random = BenchRandom(seed: seed) }
+  init(seed: UInt64, typed: Bool = false) {
+    random = BenchRandom(seed: seed)
+    self.typed = typed
+  }
 
   private mutating func next() -> UInt64 { random.next() }
 
@@ -18,6 +28,10 @@ struct NotebookTextGenerator {
     "Squat", "Bench Press", "Deadlift", "Overhead Press", "Romanian Deadlift", "Barbell Row",
     "Bench Press (Barbell)", "Incline Bench Press", "Front Squat", "Lat Pulldown (Cable)",
     "Leg Press", "Hip Thrust", "Bulgarian Split Squat", "Curl",
+  ]
+  static let typedLifts = [
+    "Kniebeuge", "Développé couché", "Жим лёжа", "深蹲", "Soulevé de terre", "Rudern (Langhantel)",
+    "Hip Thrust", "Bench Press", "Squat", "Overhead Press", "Curl",
   ]
   static let titles = ["Lower A", "Upper A", "Lower B", "Upper B", "Full Body", "Heavy Day", "Volume"]
 
@@ -38,27 +52,30 @@ struct NotebookTextGenerator {
       let unit = chance(70) ? "kg" : "lb"
       for _ in 0..<(4 + int(4)) {
         switch int(10) {
-        case 0: put("Plank \(30 + int(60))s ✓\n")
-        case 1: put("Run \(3 + int(8))km \(15 + int(40)):\(pad(int(60))) ✓\n")
+        case 0: put("Plank \(30 + int(60))s \(done())\n")
+        case 1: put("Run \(3 + int(8))km \(15 + int(40)):\(pad(int(60))) \(done())\n")
         case 2:
-          put(chance(50) ? "Pullup BW × \(5 + int(8)) ✓\n" : "Assisted Pullup BW-\(10 + 5 * int(4))kg × \(6 + int(6)) ✓\n")
-        case 3: put("Dip BW+\(5 * int(5))kg × \(5 + int(6)) ✓ @\(7 + int(3))\n")
-        case 4: put("Farmer Carry \(24 + 4 * int(6))kg × 40m ✓\n")
+          put(
+            chance(50)
+              ? "Pullup \(bw()) \(times()) \(5 + int(8)) \(done())\n"
+              : "Assisted Pullup \(bw())-\(10 + 5 * int(4))\(weightUnit("kg")) \(times()) \(6 + int(6)) \(done())\n")
+        case 3: put("Dip \(bw())+\(5 * int(5))\(weightUnit("kg")) \(times()) \(5 + int(6)) \(done()) @\(7 + int(3))\n")
+        case 4: put("Farmer Carry \(24 + 4 * int(6))\(weightUnit("kg")) \(times()) 40m \(done())\n")
         default:
-          let name = pick(NotebookTextGenerator.lifts)
+          let name = pick(typed ? NotebookTextGenerator.typedLifts : NotebookTextGenerator.lifts)
           put(name + (chance(5) ? " // new belt\n" : "\n"))
           let base = 40 + 5 * int(30)
-          put("  warmup \(base / 2)\(unit) × 5 ✓\n")
+          put("\(indent())warmup \(base / 2)\(weightUnit(unit)) \(times()) 5 \(done())\n")
           let sets = 2 + int(4)
           let weight = base % 2 == 0 ? "\(base)" : "\(base).5"
           for k in 0..<sets {
-            var line = "  \(weight)\(unit) × \(3 + int(8))"
-            line += k == sets - 1 && chance(10) ? " ✗" : " ✓"
+            var line = "\(indent())\(weight)\(weightUnit(unit)) \(times()) \(3 + int(8))"
+            line += " " + (k == sets - 1 && chance(10) ? failed() : done())
             if chance(60) { line += " @\(7 + int(3))" + (chance(30) ? ".5" : "") }
             if chance(5) { line += " > felt quick" }
             put(line + "\n")
           }
-          if chance(10) { put("  > belt from set 2\n") }
+          if chance(10) { put("\(typed ? "\t" : "  ")> belt from set 2\n") }
           put("\n")
         }
       }
@@ -67,4 +84,18 @@ struct NotebookTextGenerator {
   }
 
   private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+  // The spellings: canonical, or as typed.
+
+  private mutating func times() -> String { typed ? pick(["x", "x", "X", "*", "×"]) : "×" }
+  private mutating func done() -> String { typed ? pick(["done", "✓", "done", "DONE"]) : "✓" }
+  private mutating func failed() -> String { typed ? pick(["fail", "✗", "failed"]) : "✗" }
+  private mutating func bw() -> String { typed ? pick(["bw", "BW", "Bw"]) : "BW" }
+  private mutating func indent() -> String { typed ? pick(["\t", "- ", "* ", "  ", "\t- "]) : "  " }
+
+  private mutating func weightUnit(_ unit: String) -> String {
+    guard typed else { return unit }
+    let spelled = unit == "kg" ? pick(["kg", "kgs", "KG", "Kg"]) : pick(["lb", "lbs", "LBS"])
+    return chance(30) ? " " + spelled : spelled
+  }
 }

@@ -1,4 +1,5 @@
-@_spi(Benchmark) import UnitNotebook
+import Seeds
+import UnitNotebook
 import Foundation
 
 // unit-bench: how fast Unit is, measured. Release builds only:
@@ -90,6 +91,16 @@ let csvText = NotebookCSV.write(model)
 var exportGenerator = ExportGenerator(seed: 2026)
 let strongExport = exportGenerator.strong(rows: setCount)
 let hevyExport = exportGenerator.hevy(rows: setCount)
+// The same kind of training as a lifter types it (not aligned, `x` for `×`,
+// `kgs`, `done`, bullets, tabs, names in other scripts), and its JSON.
+var typedGenerator = NotebookTextGenerator(seed: 2026, typed: true)
+let typedText = typedGenerator.notebook(bytes: options.sizeMB * 1_000_000)
+let typedResult = Notebook.parse(utf8: typedText)
+guard !typedResult.hasErrors else {
+  print("unit-bench: the typed notebook has errors: \(typedResult.diagnostics.prefix(3))")
+  exit(1)
+}
+let typedJSON = NotebookJSON.write(typedResult.notebook)
 let week = Array(notebookText.prefix(2048).split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
   .joined(separator: [0x0A])) + [0x0A]
 
@@ -98,7 +109,8 @@ let size = options.sizeMB
 let files = (
   notebook: "\(options.dataDir)/notebook-\(size)MB.unit", json: "\(options.dataDir)/notebook-\(size)MB.json",
   csv: "\(options.dataDir)/notebook-\(size)MB.csv", strong: "\(options.dataDir)/strong-\(size)MB.csv",
-  hevy: "\(options.dataDir)/hevy-\(size)MB.csv", week: "\(options.dataDir)/week.unit"
+  hevy: "\(options.dataDir)/hevy-\(size)MB.csv", week: "\(options.dataDir)/week.unit",
+  typed: "\(options.dataDir)/typed-\(size)MB.unit", typedJSON: "\(options.dataDir)/typed-\(size)MB.json"
 )
 writeFile(files.notebook, notebookText)
 writeFile(files.json, jsonText)
@@ -106,6 +118,8 @@ writeFile(files.csv, csvText)
 writeFile(files.strong, strongExport)
 writeFile(files.hevy, hevyExport)
 writeFile(files.week, week)
+writeFile(files.typed, typedText)
+writeFile(files.typedJSON, typedJSON)
 
 func mb(_ bytes: [UInt8]) -> Double { Double(bytes.count) / 1_000_000 }
 print("unit-bench: \(options.sizeMB) MB notebook (\(notebookText.count) bytes, \(setCount) sets), median of \(runs) runs")
@@ -209,6 +223,11 @@ if let unit = locateUnit() {
   measureCommand("import-strong", "unit import (Strong)", [unit, "import", "--unit", "kg", files.strong], input: strongExport)
   measureCommand("import-hevy", "unit import (Hevy)", [unit, "import", files.hevy], input: hevyExport)
   measureCommand("fmt-week", "unit fmt (2 KB week)", [unit, "fmt", files.week], input: week)
+  measureCommand("fmt-typed", "unit fmt (typed)", [unit, "fmt", files.typed], input: typedText)
+  measureCommand(
+    "export-json-typed", "unit export --to json (typed)", [unit, "export", "--to", "json", files.typed],
+    input: typedText)
+  measureCommand("import-json-typed", "unit import (JSON of typed)", [unit, "import", files.typedJSON], input: typedJSON)
 }
 
 // MARK: - Peers
@@ -221,8 +240,18 @@ if options.peers {
   for awk in ["mawk", "gawk"] where CommandRun.available(awk) {
     measureCommand(awk, "\(awk) summing weights", [awk, sum, files.notebook], input: notebookText, peer: true)
   }
+  // The peer on typed text: for each line not starting with `#`, find the
+  // field that is a times sign and add the fields before and after it.
+  let sumTyped = """
+    !/^#/ { for (i = 2; i < NF; i++) if ($i == "x" || $i == "X" || $i == "*" || $i == "×") { s += $(i-1) + $(i+1); break } }
+    END { print s }
+    """
+  if CommandRun.available("mawk") {
+    measureCommand("mawk-typed", "mawk summing weights (typed)", ["mawk", sumTyped, files.typed], input: typedText, peer: true)
+  }
   if CommandRun.available("jq") {
     measureCommand("jq", "jq -c . (Unit JSON)", ["jq", "-c", ".", files.json], input: jsonText, peer: true)
+    measureCommand("jq-typed", "jq -c . (JSON of typed)", ["jq", "-c", ".", files.typedJSON], input: typedJSON, peer: true)
   }
   if CommandRun.available("mlr") {
     measureCommand("mlr-csv", "mlr --icsv --ojson cat (Unit CSV)", ["mlr", "--icsv", "--ojson", "cat", files.csv], input: csvText, peer: true)
@@ -242,6 +271,9 @@ if options.peers {
     print(String(format: "| unit fmt throughput | %.0f MB/s | ≥ 200 MB/s | %@ |", rate, rate >= 200 ? "yes" : "no"))
   }
   for awk in ["gawk", "mawk"] { ratio("fmt", awk, goal: 0.3, "unit fmt / \(awk) summing weights") }
+  ratio("fmt-typed", "mawk-typed", goal: 0.3, "unit fmt (typed) / mawk summing weights (typed)")
+  ratio("export-json-typed", "jq-typed", goal: 0.1, "unit export --to json (typed) / jq -c .")
+  ratio("import-json-typed", "jq-typed", goal: 0.2, "unit import (JSON of typed) / jq -c .")
   ratio("export-json", "jq", goal: 0.1, "unit export --to json / jq -c .")
   ratio("import-json", "jq", goal: 0.2, "unit import (JSON) / jq -c .")
   ratio("import-csv", "mlr-csv", goal: 0.15, "unit import (Unit CSV) / mlr")

@@ -2,6 +2,7 @@ import Testing
 import UnitNotebook
 
 @testable import UnitCLI
+import Seeds
 
 /// The parts of `unit lsp`, in memory: framing, positions, the JSON tree.
 @Suite struct LSPPartsTests {

@@ -35,7 +35,7 @@ import Testing
   func bigNotebooksFormatAsInOnePass(seed: Int) {
     let text = ParallelFormatTests.notebook(sessions: 60_000 + seed * 77, seed: seed)
     #expect(text.utf8.count > ParallelFormat.threshold)
-    let expected = NotebookFormatter.format(text)
+    let expected = NotebookFormatter.format(utf8: Array(text.utf8))
     let got = run(text)
     #expect(got.diagnostics == expected.diagnostics)
     #expect(got.parts == expected.output)
@@ -44,7 +44,7 @@ import Testing
   @Test func errorsInTheSecondHalfHaveTheirRealLineNumbers() {
     var text = ParallelFormatTests.notebook(sessions: 60_000, seed: 3)
     text += "# 2026-11-29\nSquat 60 x 8\n"
-    let expected = NotebookFormatter.format(text)
+    let expected = NotebookFormatter.format(utf8: Array(text.utf8))
     let got = run(text)
     #expect(got.parts == nil)
     #expect(got.diagnostics == expected.diagnostics)

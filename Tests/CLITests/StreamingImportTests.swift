@@ -3,6 +3,7 @@ import Testing
 
 @testable import UnitCLI
 @testable import UnitNotebook
+import Seeds
 
 /// A large import prints each session on one thread while the other reads
 /// the rest, then puts them in the notebook's order: the text and the

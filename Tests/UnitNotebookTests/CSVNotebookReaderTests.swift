@@ -156,11 +156,20 @@ import Testing
     #expect(NotebookCSV.read(csv).notebook == notebook)
   }
 
+  /// The one sniffer (`NotebookImporter.detect`) knows Unit's CSV by the
+  /// opening of its header; the reader then names any other column that
+  /// differs.
   @Test func detectsTheHeader() {
-    #expect(NotebookCSV.hasUnitHeader(Array(Self.header.utf8)))
-    #expect(NotebookCSV.hasUnitHeader(Array(("\u{FEFF}" + Self.header.dropLast() + "\r\n2026").utf8)))
-    #expect(NotebookCSV.hasUnitHeader(Array(Self.header.dropLast().utf8)))
-    #expect(!NotebookCSV.hasUnitHeader(Array((Self.header.dropLast() + ",x\n").utf8)))
-    #expect(!NotebookCSV.hasUnitHeader(Array("Date,Workout Name,Duration\n".utf8)))
+    func detect(_ text: String) -> ImportFormat? { NotebookImporter.detect(Array(text.utf8)) }
+    #expect(detect(Self.header) == .csv)
+    #expect(detect("\u{FEFF}" + Self.header.dropLast() + "\r\n2026") == .csv)
+    #expect(detect(Self.header.dropLast() + ",x\n") == .csv)
+    #expect(detect("date,start,end,session,exercise,set\n") == .csv)
+    #expect(detect("date,start,end,session\n") != .csv)
+    #expect(detect("Date,Workout Name,Duration\n") != .csv)
+    let extra = NotebookCSV.read(Array((Self.header.dropLast() + ",x\n").utf8))
+    #expect(extra.hasErrors)
+    let wrong = NotebookCSV.read(Array("date,start,end,session,exercise,set\n".utf8))
+    #expect(wrong.diagnostics.first?.message.contains("expected the column superset") == true)
   }
 }

@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct CSVReaderTests {
   /// Reads all records of `text` as strings.
-  func records(_ text: String, delimiter: UInt8 = UInt8(ascii: ",")) throws(CSVError) -> [[String]] {
+  func records(_ text: String, delimiter: UInt8 = UInt8(ascii: ",")) throws(ReadError) -> [[String]] {
     let bytes = Array(text.utf8)
-    return try bytes.withUnsafeBufferPointer { (b) throws(CSVError) -> [[String]] in
+    return try bytes.withUnsafeBufferPointer { (b) throws(ReadError) -> [[String]] in
       var reader = CSVReader(b, delimiter: delimiter)
       var fields: [CSVReader.Field] = []
       var out: [[String]] = []
@@ -40,13 +40,13 @@ import Testing
   }
 
   @Test func unterminatedQuoteNamesRowAndColumn() {
-    #expect(throws: CSVError(row: 2, column: 2, message: "this quoted field is never closed (a \" is missing)")) {
+    #expect(throws: ReadError(row: 2, column: 2, "this quoted field is never closed (a \" is missing)")) {
       try records("a,b\n1,\"2\n")
     }
   }
 
   @Test func textAfterClosingQuote() {
-    #expect(throws: CSVError(row: 1, column: 1, message: "expected a comma or the end of the row after a closing quote")) {
+    #expect(throws: ReadError(row: 1, column: 1, "expected a comma or the end of the row after a closing quote")) {
       try records("\"a\"b,c\n")
     }
   }

@@ -167,9 +167,11 @@ import Testing
   }
 
   @Test func detectsJSON() {
-    #expect(NotebookJSON.looksLikeJSON(Array("\u{FEFF} \n {\"format\"".utf8)))
-    #expect(!NotebookJSON.looksLikeJSON(Array("# 2026-01-01\n".utf8)))
-    #expect(!NotebookJSON.looksLikeJSON(Array("Date,Workout Name\n".utf8)))
-    #expect(!NotebookJSON.looksLikeJSON([]))
+    func detect(_ text: String) -> ImportFormat? { NotebookImporter.detect(Array(text.utf8)) }
+    #expect(detect("\u{FEFF} \n {\"format\"") == .json)
+    #expect(detect("[]") == .json)
+    #expect(detect("# 2026-01-01\n") != .json)
+    #expect(detect("Date,Workout Name\n") != .json)
+    #expect(NotebookImporter.detect([]) == nil)
   }
 }

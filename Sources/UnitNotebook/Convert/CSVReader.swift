@@ -1,24 +1,3 @@
-/// A problem in CSV input, at a spreadsheet position: `row` counts records
-/// from 1 (the header is row 1), `column` counts fields from 1.
-public struct CSVError: Error, Sendable, Hashable, CustomStringConvertible {
-  public var row: Int
-  public var column: Int
-  public var message: String
-
-  public init(row: Int, column: Int, message: String) {
-    self.row = row
-    self.column = column
-    self.message = message
-  }
-
-  public var description: String { "\(row):\(column): error: \(message)" }
-
-  /// The same problem as a `Diagnostic` (line = row, column = field).
-  public var diagnostic: Diagnostic {
-    Diagnostic(severity: .error, message: message, line: row, column: column)
-  }
-}
-
 /// Reads RFC 4180 CSV from UTF-8 bytes, one record at a time, without making
 /// a `String` until a caller asks for a field's text.
 ///
@@ -56,7 +35,7 @@ struct CSVReader {
 
   /// Reads the next record's fields into `fields` (emptied first). Returns
   /// false at the end of the input.
-  mutating func nextRecord(into fields: inout [Field]) throws(CSVError) -> Bool {
+  mutating func nextRecord(into fields: inout [Field]) throws(ReadError) -> Bool {
     fields.removeAll(keepingCapacity: true)
     let n = bytes.count
     // Skip blank lines between records.
@@ -72,9 +51,9 @@ struct CSVReader {
         var doubled = false
         while true {
           guard j < n else {
-            throw CSVError(
+            throw ReadError(
               row: row, column: fields.count + 1,
-              message: "this quoted field is never closed (a \" is missing)")
+              "this quoted field is never closed (a \" is missing)")
           }
           if bytes[j] == 0x22 {
             if j + 1 < n, bytes[j + 1] == 0x22 {
@@ -98,9 +77,9 @@ struct CSVReader {
           i = afterLineEnd(i)
           break
         }
-        throw CSVError(
+        throw ReadError(
           row: row, column: fields.count,
-          message: "expected \(CSVReader.name(of: delimiter)) or the end of the row after a closing quote")
+          "expected \(CSVReader.name(of: delimiter)) or the end of the row after a closing quote")
       } else {
         // Unquoted field: up to the delimiter or the end of the line.
         let start = i

@@ -8,9 +8,9 @@
 /// it; blanks around both are ignored. A line starting with `#` or `//` is a
 /// comment. Names are matched exactly (case and all) after the export's own
 /// name is cleaned (docs/import.md).
-public enum ExerciseNameMap {
+enum NameMapParser {
   /// The renamings, or the errors (with line and column) that stop the import.
-  public static func parse(_ bytes: [UInt8]) -> (names: [String: String], diagnostics: [Diagnostic]) {
+  static func parse(_ bytes: [UInt8]) -> (names: [String: String], diagnostics: [Diagnostic]) {
     var names: [String: String] = [:]
     var lineOf: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []

@@ -16,7 +16,7 @@ struct FitNotesImporter {
 
   static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
-  ) throws(ImportError) -> ImportResult {
+  ) throws(ReadError) -> ImportResult {
     var importer = try FitNotesImporter(try CSVTable(bytes), options: options)
     importer.builder.stream = stream
     importer.table.feed = stream?.rows.map(CSVRowFeed.init)
@@ -25,7 +25,7 @@ struct FitNotesImporter {
     return importer.builder.finish(rounding: importer.table.rounding)
   }
 
-  init(_ table: CSVTable, options: ImportOptions) throws(ImportError) {
+  init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
     self.table = table
     builder = ImportBuilder(options: options)
     date = table.column("Date")
@@ -42,11 +42,11 @@ struct FitNotesImporter {
       weight = i
       headerUnit = ImportUnits.inParentheses(name).flatMap(ImportUnits.weight)
       if headerUnit == nil {
-        throw ImportError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be kgs or lbs")
+        throw ReadError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be kgs or lbs")
       }
     }
     for (name, col) in [("Date", date), ("Exercise", exercise)] where col < 0 {
-      throw ImportError(row: 1, column: 1, "this FitNotes export has no \(name) column")
+      throw ReadError(row: 1, column: 1, "this FitNotes export has no \(name) column")
     }
     if category >= 0 {
       builder.warn(
@@ -62,7 +62,7 @@ struct FitNotesImporter {
   /// Reads the Date column once to see whether slashed dates put the day or
   /// the month first (a first number above 12 is a day; a second one above
   /// 12 is a day). When nothing tells, day first, with a warning.
-  static func slashedDatesAreDayFirst(_ bytes: UnsafeBufferPointer<UInt8>, _ builder: inout ImportBuilder) throws(ImportError) -> Bool {
+  static func slashedDatesAreDayFirst(_ bytes: UnsafeBufferPointer<UInt8>, _ builder: inout ImportBuilder) throws(ReadError) -> Bool {
     var t = try CSVTable(bytes)
     let c = t.column("Date")
     var firstAmbiguousRow: Int? = nil
@@ -78,13 +78,13 @@ struct FitNotesImporter {
     return true
   }
 
-  mutating func run() throws(ImportError) {
+  mutating func run() throws(ReadError) {
     while try table.next() {
       let row = table.row
       if !builder.hasSession || !table.sameAsPrevious(date) {
         guard let when = ImportDate.iso(table.bytes(date)) ?? ImportDate.dayMonthYear(table.bytes(date), dayFirst: dayFirst)
         else {
-          throw ImportError(row: row, column: date + 1, "expected a date such as 2026-11-29 in Date, found \(table.found(date))")
+          throw ReadError(row: row, column: date + 1, "expected a date such as 2026-11-29 in Date, found \(table.found(date))")
         }
         if sessionOfDay[when.date] != nil {
           builder.warnOnce("day-again", row: row, column: date + 1, "this day's rows are not all together: the later ones are imported as another session on the same day")
@@ -101,14 +101,14 @@ struct FitNotesImporter {
     }
   }
 
-  private mutating func addSet(_ row: Int) throws(ImportError) {
+  private mutating func addSet(_ row: Int) throws(ReadError) {
     var set = WorkoutSet()
     let w = try table.decimal(weight, "a weight")
     let r = try table.count(reps, "reps")
     var seconds: DecimalValue? = nil
     if !table.isBlank(time) {
       guard let s = ImportDuration.clock(Substring(ImportText.trim(table.string(time)))) else {
-        throw ImportError(row: row, column: time + 1, "expected a time such as 0:05:00 in Time, found \(table.found(time))")
+        throw ReadError(row: row, column: time + 1, "expected a time such as 0:05:00 in Time, found \(table.found(time))")
       }
       if s > 0 { seconds = DecimalValue(s) }
     }
@@ -117,7 +117,7 @@ struct FitNotesImporter {
     set.seconds = seconds
     var unitNote: String? = nil
     if let d {
-      guard !d.isNegative else { throw ImportError(row: row, column: distance + 1, "expected a distance of 0 or more, found \(table.found(distance))") }
+      guard !d.isNegative else { throw ReadError(row: row, column: distance + 1, "expected a distance of 0 or more, found \(table.found(distance))") }
       let unitText = ImportText.trim(table.string(distanceUnit))
       if let u = ImportUnits.distance(unitText) {
         set.distance = Distance(d, u)
@@ -125,17 +125,17 @@ struct FitNotesImporter {
         builder.warn(row: row, column: distanceUnit + 1, "a notebook writes distances in m, km or mi: \(d) \(Excerpt.cut(unitText)) is kept in the set's note")
         unitNote = "\(d) \(unitText)"
       } else {
-        throw ImportError(row: row, column: max(distanceUnit, distance) + 1, "expected m, km or mi in Distance Unit, found \(table.found(distanceUnit))")
+        throw ReadError(row: row, column: max(distanceUnit, distance) + 1, "expected m, km or mi in Distance Unit, found \(table.found(distanceUnit))")
       }
     }
     var unit = headerUnit ?? .kg
     if weightUnit >= 0, let w, w.significand != 0 {
       guard let u = ImportUnits.weight(table.string(weightUnit)) else {
-        throw ImportError(row: row, column: weightUnit + 1, "expected kgs or lbs in Weight Unit, found \(table.found(weightUnit))")
+        throw ReadError(row: row, column: weightUnit + 1, "expected kgs or lbs in Weight Unit, found \(table.found(weightUnit))")
       }
       unit = u
     } else if headerUnit == nil, let w, w.significand != 0 {
-      throw ImportError(row: row, column: weight + 1, "this export does not say the unit of its weights: give the unit (unit import --unit kg or --unit lb)")
+      throw ReadError(row: row, column: weight + 1, "this export does not say the unit of its weights: give the unit (unit import --unit kg or --unit lb)")
     }
     let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {

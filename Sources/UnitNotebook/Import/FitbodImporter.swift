@@ -13,7 +13,7 @@ struct FitbodImporter {
 
   static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
-  ) throws(ImportError) -> ImportResult {
+  ) throws(ReadError) -> ImportResult {
     var importer = try FitbodImporter(try CSVTable(bytes), options: options)
     importer.builder.stream = stream
     importer.table.feed = stream?.rows.map(CSVRowFeed.init)
@@ -21,7 +21,7 @@ struct FitbodImporter {
     return importer.builder.finish(newestFirst: true, rounding: importer.table.rounding)
   }
 
-  init(_ table: CSVTable, options: ImportOptions) throws(ImportError) {
+  init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
     self.table = table
     builder = ImportBuilder(options: options)
     date = table.column("Date")
@@ -37,7 +37,7 @@ struct FitbodImporter {
     note = table.column("Note")
     multiplier = table.column("multiplier")
     for (name, col) in [("Date", date), ("Exercise", exercise)] where col < 0 {
-      throw ImportError(row: 1, column: 1, "this Fitbod export has no \(name) column")
+      throw ReadError(row: 1, column: 1, "this Fitbod export has no \(name) column")
     }
     if weight < 0 {
       // The older layout's `Weight` has no unit in its header; Fitbod writes kg.
@@ -51,12 +51,12 @@ struct FitbodImporter {
     }
   }
 
-  mutating func run() throws(ImportError) {
+  mutating func run() throws(ReadError) {
     while try table.next() {
       let row = table.row
       if !builder.hasSession || !table.sameAsPrevious(date) {
         guard let when = ImportDate.iso(table.bytes(date)) else {
-          throw ImportError(row: row, column: date + 1, "expected a date such as 2025-12-17 03:24:30 +0000 in Date, found \(table.found(date))")
+          throw ReadError(row: row, column: date + 1, "expected a date such as 2025-12-17 03:24:30 +0000 in Date, found \(table.found(date))")
         }
         if when.hadZone {
           builder.warnOnce(
@@ -87,7 +87,7 @@ struct FitbodImporter {
     }
   }
 
-  private mutating func addSets(_ row: Int) throws(ImportError) {
+  private mutating func addSets(_ row: Int) throws(ReadError) {
     var set = WorkoutSet()
     let lowered = table.string(warmup).lowercased()
     if ImportText.trim(lowered) == "true" { set.kind = .warmup }
@@ -97,11 +97,11 @@ struct FitbodImporter {
     let d = try table.decimal(distance, "a distance").flatMap { $0.significand == 0 ? nil : $0 }
     if let r, r > 0 || (s == nil && d == nil) { set.reps = r }
     if let s {
-      guard !s.isNegative else { throw ImportError(row: row, column: duration + 1, "expected seconds of 0 or more, found \(table.found(duration))") }
+      guard !s.isNegative else { throw ReadError(row: row, column: duration + 1, "expected seconds of 0 or more, found \(table.found(duration))") }
       set.seconds = s
     }
     if let d {
-      guard !d.isNegative else { throw ImportError(row: row, column: distance + 1, "expected a distance of 0 or more, found \(table.found(distance))") }
+      guard !d.isNegative else { throw ReadError(row: row, column: distance + 1, "expected a distance of 0 or more, found \(table.found(distance))") }
       set.distance = Distance(d, .m)
     }
     let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)

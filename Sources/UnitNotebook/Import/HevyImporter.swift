@@ -15,7 +15,7 @@ struct HevyImporter {
 
   static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
-  ) throws(ImportError) -> ImportResult {
+  ) throws(ReadError) -> ImportResult {
     var importer = try HevyImporter(try CSVTable(bytes), options: options)
     importer.builder.stream = stream
     importer.table.feed = stream?.rows.map(CSVRowFeed.init)
@@ -23,7 +23,7 @@ struct HevyImporter {
     return importer.builder.finish(newestFirst: true, rounding: importer.table.rounding)
   }
 
-  init(_ table: CSVTable, options: ImportOptions) throws(ImportError) {
+  init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
     self.table = table
     builder = ImportBuilder(options: options)
     title = table.column("title")
@@ -38,14 +38,14 @@ struct HevyImporter {
     duration = table.column("duration_seconds")
     rpe = table.column("rpe")
     for (name, col) in [("start_time", start), ("exercise_title", exercise)] where col < 0 {
-      throw ImportError(row: 1, column: 1, "this Hevy export has no \(name) column")
+      throw ReadError(row: 1, column: 1, "this Hevy export has no \(name) column")
     }
     if let (i, name) = table.column(prefix: "weight_") {
       weight = i
       switch name.lowercased() {
       case "weight_kg": weightUnit = .kg
       case "weight_lbs", "weight_lb": weightUnit = .lb
-      default: throw ImportError(row: 1, column: i + 1, "expected the column weight_kg or weight_lbs, found \(table.name(i))")
+      default: throw ReadError(row: 1, column: i + 1, "expected the column weight_kg or weight_lbs, found \(table.name(i))")
       }
     }
     if let (i, name) = table.column(prefix: "distance_") {
@@ -55,7 +55,7 @@ struct HevyImporter {
       case "distance_miles", "distance_mi": distanceUnit = .mi
       case "distance_meters", "distance_m": distanceUnit = .m
       default:
-        throw ImportError(row: 1, column: i + 1, "expected the column distance_km or distance_miles, found \(table.name(i))")
+        throw ReadError(row: 1, column: i + 1, "expected the column distance_km or distance_miles, found \(table.name(i))")
       }
     }
     if let u = options.unit {
@@ -65,7 +65,7 @@ struct HevyImporter {
     }
   }
 
-  mutating func run() throws(ImportError) {
+  mutating func run() throws(ReadError) {
     while try table.next() {
       let row = table.row
       let newSession =
@@ -89,15 +89,15 @@ struct HevyImporter {
     }
   }
 
-  private mutating func beginSession(_ row: Int) throws(ImportError) {
+  private mutating func beginSession(_ row: Int) throws(ReadError) {
     guard let when = ImportTextDate.parse(table.string(start)) else {
-      throw ImportError(
+      throw ReadError(
         row: row, column: start + 1, "expected a start time such as \"15 Sep 2025, 07:48\" in start_time, found \(table.found(start))")
     }
     var endTime: TimeOfDay? = nil
     if !table.isBlank(end) {
       guard let e = ImportTextDate.parse(table.string(end)) else {
-        throw ImportError(
+        throw ReadError(
           row: row, column: end + 1, "expected an end time such as \"15 Sep 2025, 09:13\" in end_time, found \(table.found(end))")
       }
       let minutes =
@@ -135,7 +135,7 @@ struct HevyImporter {
     return letter + String(entry.members)
   }
 
-  private mutating func addSet(_ row: Int) throws(ImportError) {
+  private mutating func addSet(_ row: Int) throws(ReadError) {
     var set = WorkoutSet()
     if type >= 0 && !table.isBlank(type) {
       if table.field(type, is: "normal") {
@@ -147,7 +147,7 @@ struct HevyImporter {
       } else if table.field(type, is: "dropset") {
         set.kind = .drop
       } else {
-        throw ImportError(
+        throw ReadError(
           row: row, column: type + 1, "expected normal, warmup, failure or dropset in set_type, found \(table.found(type))")
       }
     }
@@ -158,11 +158,11 @@ struct HevyImporter {
     set.rpe = try table.decimal(rpe, "an RPE").flatMap { $0.significand == 0 ? nil : $0 }
     if let r, r > 0 || (seconds == nil && d == nil) { set.reps = r }
     if let s = seconds {
-      guard !s.isNegative else { throw ImportError(row: row, column: duration + 1, "expected seconds of 0 or more, found \(table.found(duration))") }
+      guard !s.isNegative else { throw ReadError(row: row, column: duration + 1, "expected seconds of 0 or more, found \(table.found(duration))") }
       set.seconds = s
     }
     if let d {
-      guard !d.isNegative else { throw ImportError(row: row, column: distance + 1, "expected a distance of 0 or more, found \(table.found(distance))") }
+      guard !d.isNegative else { throw ReadError(row: row, column: distance + 1, "expected a distance of 0 or more, found \(table.found(distance))") }
       set.distance = Distance(d, distanceUnit)
     }
     let (load, negative) = LoadRules.load(weight: w, unit: weightUnit, traits: traits, hasReps: set.reps != nil)

@@ -1,17 +1,3 @@
-/// An error that stops an import: a malformed row, at its row and column.
-struct ImportError: Error {
-  var diagnostic: Diagnostic
-
-  init(row: Int, column: Int, _ message: String) {
-    diagnostic = Diagnostic(severity: .error, message: message, line: row, column: column)
-  }
-
-  /// The same problem, found by the CSV reader.
-  init(_ error: CSVError) {
-    self.init(row: error.row, column: error.column, error.message)
-  }
-}
-
 /// Builds the notebook of an import, session by session, and keeps the
 /// model's rules on the way: texts are one clean line, notes are kept once
 /// and split at line breaks, every set is done, RPE is 1 to 10, an end time
@@ -66,13 +52,13 @@ struct ImportBuilder {
 
   /// The notebook name of an exported exercise name (mapped, cleaned), and
   /// what it says about bodyweight. Each distinct name is worked out once.
-  mutating func exercise(named raw: String, row: Int, column: Int) throws(ImportError) -> (
+  mutating func exercise(named raw: String, row: Int, column: Int) throws(ReadError) -> (
     name: String, traits: LoadRules.Traits
   ) {
     if let known = names[raw] { return known }
     let clean = ImportText.line(raw)
     guard !clean.text.isEmpty else {
-      throw ImportError(row: row, column: column, "expected an exercise name, found an empty field")
+      throw ReadError(row: row, column: column, "expected an exercise name, found an empty field")
     }
     if clean.changed {
       warn(row: row, column: column, "the exercise name \(quoted(clean.text)) had line breaks or control characters: they became spaces")

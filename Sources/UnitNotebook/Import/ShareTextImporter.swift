@@ -22,12 +22,12 @@ struct ShareTextImporter {
   let lines: [String]
   var traits = LoadRules.Traits()
 
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>, format: ImportFormat, options: ImportOptions) throws(ImportError)
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>, format: ImportFormat, options: ImportOptions) throws(ReadError)
     -> ImportResult
   {
     if let bad = UTF8Check.firstInvalid(bytes) {
       let (line, column) = UTF8Check.place(of: bad, in: bytes)
-      throw ImportError(row: line, column: column, UTF8Check.message)
+      throw ReadError(row: line, column: column, UTF8Check.message)
     }
     var text = String(decoding: bytes, as: UTF8.self)
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
@@ -56,7 +56,7 @@ struct ShareTextImporter {
     return nil
   }
 
-  mutating func run() throws(ImportError) {
+  mutating func run() throws(ReadError) {
     var i = 0
     while i < lines.count {
       let line = lines[i]
@@ -75,13 +75,13 @@ struct ShareTextImporter {
         }
       }
       guard builder.hasSession else {
-        throw ImportError(
+        throw ReadError(
           row: number, column: 1,
           "expected a workout's title, and its date on the next line (such as Wednesday 13 August 2025 at 07:32)")
       }
       if let (kind, valueStart) = ShareTextSet.label(line) {
         guard builder.hasExercise else {
-          throw ImportError(row: number, column: 1, "this set has no exercise: expected the exercise's name on a line above it")
+          throw ReadError(row: number, column: 1, "this set has no exercise: expected the exercise's name on a line above it")
         }
         var parsed = try ShareTextSet.parse(line, from: valueStart, kind: kind, row: number)
         let (load, negative) = LoadRules.load(
@@ -107,7 +107,7 @@ struct ShareTextImporter {
       if builder.hasExercise { builder.addExerciseNote(line) } else { builder.addSessionNote(line) }
     }
     if !builder.hasSession {
-      throw ImportError(row: 1, column: 1, "expected a shared workout: its title, its date, then exercises and their sets")
+      throw ReadError(row: 1, column: 1, "expected a shared workout: its title, its date, then exercises and their sets")
     }
   }
 

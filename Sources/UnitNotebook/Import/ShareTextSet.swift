@@ -42,11 +42,11 @@ enum ShareTextSet {
   }
 
   /// Parses the value after the label.
-  static func parse(_ line: String, from start: Int, kind: SetKind, row: Int) throws(ImportError) -> Parsed {
+  static func parse(_ line: String, from start: Int, kind: SetKind, row: Int) throws(ReadError) -> Parsed {
     let scalars = Array(line.unicodeScalars)
     var value = String(String.UnicodeScalarView(scalars[min(start, scalars.count)...]))
     var result = Parsed(set: WorkoutSet(kind: kind, status: .done))
-    func fail(_ message: String) -> ImportError { ImportError(row: row, column: start + 1, message) }
+    func fail(_ message: String) -> ReadError { ReadError(row: row, column: start + 1, message) }
 
     // Tags in brackets: [Warm-up], [Failure], [Drop]; any other is a note.
     var notes: [String] = []
@@ -126,7 +126,7 @@ enum ShareTextSet {
 
   /// Reads reps (`12`, `12 reps`), a time (`1:00`, `1min 53s`) or a distance
   /// with an optional time (`5 km`, `5 km 25:30`, `400 m - 1:25`).
-  static func readAmount(_ text: String, into set: inout WorkoutSet, _ fail: (String) -> ImportError) throws(ImportError) -> Bool {
+  static func readAmount(_ text: String, into set: inout WorkoutSet, _ fail: (String) -> ReadError) throws(ReadError) -> Bool {
     let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     guard let first = words.first else { return false }
     if let n = Int(first), n >= 0, words.count == 1 || (words.count == 2 && repWords.contains(words[1].lowercased())) {

@@ -26,7 +26,7 @@ struct StrongImporter {
 
   static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
-  ) throws(ImportError) -> ImportResult {
+  ) throws(ReadError) -> ImportResult {
     var importer = try StrongImporter(try CSVTable(bytes), options: options)
     importer.builder.stream = stream
     importer.table.feed = stream?.rows.map(CSVRowFeed.init)
@@ -34,7 +34,7 @@ struct StrongImporter {
     return importer.builder.finish(rounding: importer.table.rounding)
   }
 
-  init(_ table: CSVTable, options: ImportOptions) throws(ImportError) {
+  init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
     self.table = table
     builder = ImportBuilder(options: options)
     var c = Columns()
@@ -53,13 +53,13 @@ struct StrongImporter {
     c.duration = table.column("Duration", "Workout Duration")
     c.durationSeconds = table.column("Duration (sec)", "Duration (seconds)")
     for (name, col) in [("Date", c.date), ("Exercise Name", c.exercise), ("Set Order", c.order)] where col < 0 {
-      throw ImportError(row: 1, column: 1, "this Strong export has no \(name) column")
+      throw ReadError(row: 1, column: 1, "this Strong export has no \(name) column")
     }
     c.weight = table.column("Weight")
     if c.weight < 0, let (i, name) = table.column(prefix: "Weight (") ?? table.column(prefix: "Weight(") {
       c.weight = i
       guard let u = ImportUnits.inParentheses(name).flatMap(ImportUnits.weight) else {
-        throw ImportError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be kg or lbs")
+        throw ReadError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be kg or lbs")
       }
       c.fixedUnit = u
     }
@@ -67,13 +67,13 @@ struct StrongImporter {
     if c.distance < 0, let (i, name) = table.column(prefix: "Distance (") ?? table.column(prefix: "Distance(") {
       c.distance = i
       guard let u = ImportUnits.inParentheses(name).flatMap(ImportUnits.distance) else {
-        throw ImportError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be meters, km or miles")
+        throw ReadError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be meters, km or miles")
       }
       c.fixedDistanceUnit = u
     }
     if c.fixedUnit == nil && c.weightUnit < 0 {
       guard let u = options.unit else {
-        throw ImportError(
+        throw ReadError(
           row: 1, column: max(c.weight, 0) + 1,
           "this Strong export (the iPhone layout) does not say whether its weights are kg or lb: give the unit (unit import --unit kg or --unit lb)")
       }
@@ -90,7 +90,7 @@ struct StrongImporter {
     self.c = c
   }
 
-  mutating func run() throws(ImportError) {
+  mutating func run() throws(ReadError) {
     var blockHasSets = false
     let durationColumn = c.duration
     while try table.next(fixExtraField: { t in
@@ -143,9 +143,9 @@ struct StrongImporter {
     }
   }
 
-  private mutating func beginSession(_ row: Int) throws(ImportError) {
+  private mutating func beginSession(_ row: Int) throws(ReadError) {
     guard let when = ImportDate.iso(table.bytes(c.date)) else {
-      throw ImportError(
+      throw ReadError(
         row: row, column: c.date + 1,
         "expected a date and time such as 2026-11-29 07:15:02 in Date, found \(table.found(c.date))")
     }
@@ -164,7 +164,7 @@ struct StrongImporter {
   }
 
   /// The workout's length in seconds, from `Duration (sec)` or the `1h 3m` text.
-  private mutating func duration(_ row: Int) throws(ImportError) -> Int? {
+  private mutating func duration(_ row: Int) throws(ReadError) -> Int? {
     if c.durationSeconds >= 0 {
       guard let v = try table.decimal(c.durationSeconds, "a duration in seconds") else { return nil }
       return Int(v.doubleValue.rounded())
@@ -172,13 +172,13 @@ struct StrongImporter {
     guard c.duration >= 0, !table.isBlank(c.duration) else { return nil }
     let text = table.string(c.duration)
     guard let s = ImportDuration.words(Substring(text)) else {
-      throw ImportError(
+      throw ReadError(
         row: row, column: c.duration + 1, "expected a duration such as 1h 3m or 45m in \(table.name(c.duration)), found \(table.found(c.duration))")
     }
     return s
   }
 
-  private mutating func addSet(_ row: Int) throws(ImportError) {
+  private mutating func addSet(_ row: Int) throws(ReadError) {
     var set = WorkoutSet()
     let order = table.bytes(c.order)
     if order.count == 1, let k = order.first {
@@ -190,7 +190,7 @@ struct StrongImporter {
       }
     }
     if set.kind == .normal, !order.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) || order.isEmpty {
-      throw ImportError(
+      throw ReadError(
         row: row, column: c.order + 1,
         "expected a set number, W (warm-up), D (drop set), F (failure), Rest Timer or Note in Set Order, found \(table.found(c.order))")
     }
@@ -202,20 +202,20 @@ struct StrongImporter {
     if let r = reps, r > 0 || (seconds == nil && distanceValue == nil) { set.reps = r }
     if let s = seconds {
       guard !s.isNegative else {
-        throw ImportError(row: row, column: c.seconds + 1, "expected seconds of 0 or more, found \(table.found(c.seconds))")
+        throw ReadError(row: row, column: c.seconds + 1, "expected seconds of 0 or more, found \(table.found(c.seconds))")
       }
       set.seconds = s
     }
     if let d = distanceValue {
       guard !d.isNegative else {
-        throw ImportError(row: row, column: c.distance + 1, "expected a distance of 0 or more, found \(table.found(c.distance))")
+        throw ReadError(row: row, column: c.distance + 1, "expected a distance of 0 or more, found \(table.found(c.distance))")
       }
       set.distance = Distance(d, try distanceUnit(row))
     }
     var unit = c.fixedUnit ?? .kg
     if c.fixedUnit == nil, let w = weight, w.significand != 0 {
       guard let u = ImportUnits.weight(table.string(c.weightUnit)) else {
-        throw ImportError(row: row, column: c.weightUnit + 1, "expected kg or lbs in Weight Unit, found \(table.found(c.weightUnit))")
+        throw ReadError(row: row, column: c.weightUnit + 1, "expected kg or lbs in Weight Unit, found \(table.found(c.weightUnit))")
       }
       unit = u
     }
@@ -227,10 +227,10 @@ struct StrongImporter {
     builder.addSet(set, row: row, column: c.order + 1)
   }
 
-  private func distanceUnit(_ row: Int) throws(ImportError) -> DistanceUnit {
+  private func distanceUnit(_ row: Int) throws(ReadError) -> DistanceUnit {
     if let u = c.fixedDistanceUnit { return u }
     guard let u = ImportUnits.distance(table.string(c.distanceUnit)) else {
-      throw ImportError(
+      throw ReadError(
         row: row, column: max(c.distanceUnit, c.distance) + 1,
         "expected km, mi. or m in Distance Unit, found \(table.found(c.distanceUnit))")
     }

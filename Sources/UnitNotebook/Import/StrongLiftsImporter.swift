@@ -15,7 +15,7 @@ struct StrongLiftsImporter {
 
   static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
-  ) throws(ImportError) -> ImportResult {
+  ) throws(ReadError) -> ImportResult {
     var importer = try StrongLiftsImporter(try CSVTable(bytes), options: options)
     importer.builder.stream = stream
     importer.table.feed = stream?.rows.map(CSVRowFeed.init)
@@ -23,7 +23,7 @@ struct StrongLiftsImporter {
     return importer.builder.finish(rounding: importer.table.rounding)
   }
 
-  init(_ table: CSVTable, options: ImportOptions) throws(ImportError) {
+  init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
     self.table = table
     builder = ImportBuilder(options: options)
     date = table.column(prefix: "Date")?.index ?? -1
@@ -41,7 +41,7 @@ struct StrongLiftsImporter {
     hours = table.column(prefix: "Duration")?.index ?? -1
     notes = table.column("Notes")
     for (name, col) in [("Date", date), ("Exercise", exercise)] where col < 0 {
-      throw ImportError(row: 1, column: 1, "this StrongLifts export has no \(name) column")
+      throw ReadError(row: 1, column: 1, "this StrongLifts export has no \(name) column")
     }
     var k = 1
     while true {
@@ -52,7 +52,7 @@ struct StrongLiftsImporter {
       else { break }
       if k == 1 {
         guard let u = ImportUnits.inParentheses(table.header[w]).flatMap(ImportUnits.weight) else {
-          throw ImportError(row: 1, column: w + 1, "expected the unit in \(table.name(w)) to be KG or LB")
+          throw ReadError(row: 1, column: w + 1, "expected the unit in \(table.name(w)) to be KG or LB")
         }
         unit = u
       }
@@ -67,7 +67,7 @@ struct StrongLiftsImporter {
     }
   }
 
-  mutating func run() throws(ImportError) {
+  mutating func run() throws(ReadError) {
     while try table.next() {
       let row = table.row
       if !builder.hasSession || !table.sameAsPrevious(date) || !table.sameAsPrevious(workout) {
@@ -89,9 +89,9 @@ struct StrongLiftsImporter {
     }
   }
 
-  private mutating func beginSession(_ row: Int) throws(ImportError) {
+  private mutating func beginSession(_ row: Int) throws(ReadError) {
     guard var when = ImportDate.iso(table.bytes(date)) else {
-      throw ImportError(row: row, column: date + 1, "expected a date such as 2026/08/11 in \(table.name(date)), found \(table.found(date))")
+      throw ReadError(row: row, column: date + 1, "expected a date such as 2026/08/11 in \(table.name(date)), found \(table.found(date))")
     }
     when.time = clock(start, row)
     var endTime = clock(end, row)

@@ -1,15 +1,15 @@
 /// What an exercise or a set means, in words: the sets, the volume, the best
 /// estimated one-rep max. Editors show it on hover; apps may too.
-public enum TrainingSummary {
+package enum TrainingSummary {
   /// Estimated one-rep max by Epley's formula, w × (1 + reps/30); the weight
   /// itself for a single.
-  public static func estimatedOneRepMax(weight: Double, reps: Int) -> Double {
+  package static func estimatedOneRepMax(weight: Double, reps: Int) -> Double {
     reps <= 1 ? weight : weight * (1 + Double(reps) / 30)
   }
 
   /// `3 sets · 1,500 kg volume · best e1RM 116.7 kg` (done sets; a plan with
   /// nothing done yet counts its planned sets, and says so).
-  public static func describe(_ x: Exercise) -> String {
+  package static func describe(_ x: Exercise) -> String {
     let done = x.sets.filter { $0.status == .done }
     let counted = done.isEmpty ? x.sets.filter { $0.status == .planned } : done
     var parts = [count(x.sets.count, "set")]
@@ -39,7 +39,7 @@ public enum TrainingSummary {
   }
 
   /// `Set 2 of 4: 100 kg × 5, done, RPE 8 · e1RM 116.7 kg`.
-  public static func describe(set s: WorkoutSet, index: Int, of total: Int) -> String {
+  package static func describe(set s: WorkoutSet, index: Int, of total: Int) -> String {
     var what: [String] = []
     if s.kind != .normal { what.append(s.kind.rawValue) }
     switch s.load {

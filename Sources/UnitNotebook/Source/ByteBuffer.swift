@@ -51,7 +51,7 @@ package struct ByteBuffer: ByteSink {
   var isEmpty: Bool { storage.count == 0 }
 
   /// The bytes as an array (a copy).
-  var bytes: [UInt8] { withUnsafeBufferPointer { Array($0) } }
+  package var bytes: [UInt8] { withUnsafeBufferPointer { Array($0) } }
 
   /// The bytes as a `String`.
   var string: String { withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }

@@ -48,14 +48,14 @@ extension ByteSink where Self: ~Copyable {
   }
 
   /// Appends a string's UTF-8 bytes.
-  mutating func append(_ text: String) {
+  package mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { append($0) }
   }
 
   /// Appends an ASCII or UTF-8 literal such as `"kg"` or `" × "`.
   @inline(__always)
-  mutating func append(ascii text: StaticString) {
+  package mutating func append(ascii text: StaticString) {
     let n = text.utf8CodeUnitCount
     let p = reserve(n)
     let src = text.utf8Start

@@ -3,15 +3,6 @@
 // stays available; the values it carries are already decoded. Node names match
 // the productions of Grammar/unit.ebnf.
 
-/// A half-open range of byte offsets into the source.
-struct ByteRange: Hashable {
-  var start: Int
-  var end: Int
-
-  var isEmpty: Bool { start >= end }
-  var count: Int { end - start }
-}
-
 /// A run of free text (a name, title or note), still escaped as written.
 struct TextSyntax: Hashable {
   var range: ByteRange

@@ -1,4 +1,5 @@
 @testable import UnitNotebook
+import Seeds
 
 /// The library's seeded generator (SplitMix64), so every property test sees
 /// the same notebooks on every run and platform.

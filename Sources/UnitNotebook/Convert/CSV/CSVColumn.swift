@@ -25,6 +25,15 @@ enum CSVColumn: Int, CaseIterable {
   static let header: StaticString =
     "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note"
 
+  /// Does a header row (its cells trimmed and lowercased) open as Unit's
+  /// does, with `date,start,end,session,exercise`? Such a file is Unit's
+  /// CSV: its reader then names any later column that differs, which says
+  /// more than "no app writes this header".
+  static func opensHeader(_ cells: [String]) -> Bool {
+    let opening: [CSVColumn] = [.date, .start, .end, .session, .exercise]
+    return cells.count >= opening.count && zip(cells, opening).allSatisfy { $0 == $1.name }
+  }
+
   /// The column's name in the header.
   var name: String {
     switch self {

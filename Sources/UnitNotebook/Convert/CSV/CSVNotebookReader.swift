@@ -55,7 +55,7 @@ struct CSVNotebookReader {
     return ImportResult(notebook: reader.notebook, diagnostics: reader.sink.sorted)
   }
 
-  private mutating func readAll() throws(CSVError) {
+  private mutating func readAll() throws(ReadError) {
     guard try csv.nextRecord(into: &fields) else {
       report("expected Unit's CSV header (\(CSVColumn.header)), found an empty file", row: 1, column: 1)
       return
@@ -68,20 +68,15 @@ struct CSVNotebookReader {
   }
 
   /// Reads the next row into `fields`; false at the end.
-  private mutating func nextRow() throws(CSVError) -> Bool {
+  private mutating func nextRow() throws(ReadError) -> Bool {
     guard rowFeed != nil else {
       guard try csv.nextRecord(into: &fields) else { return false }
       row = csv.row
       return true
     }
-    do {
-      guard let r = try rowFeed?.next(into: &fields) else { return false }
-      row = r
-      return true
-    } catch {
-      let d = error.diagnostic
-      throw CSVError(row: d.line, column: d.column, message: d.message)
-    }
+    guard let r = try rowFeed?.next(into: &fields) else { return false }
+    row = r
+    return true
   }
 
   private mutating func checkHeader() -> Bool {

@@ -2,8 +2,8 @@
 /// `DecimalValue`: no binary floating point, so `102.5` stays `102.5` and
 /// `0.1` stays `0.1`. Exponents are welcome when the value fits (`1e2` is
 /// 100, `25e-1` is 2.5).
-enum JSONNumber {
-  enum Problem: Error, Hashable {
+package enum JSONNumber {
+  package enum Problem: Error, Hashable {
     /// More than 15 significant digits.
     case tooManyDigits
     /// Needs more than 15 digits before the point (`1e400`, `1e20`).
@@ -78,7 +78,7 @@ enum JSONNumber {
   }
 
   /// The value of number text given as a `String` (used by `Codable`).
-  static func value(_ text: String) -> Result<DecimalValue, Problem> {
+  package static func value(_ text: String) -> Result<DecimalValue, Problem> {
     var text = text
     return text.withUTF8 { value($0) }
   }

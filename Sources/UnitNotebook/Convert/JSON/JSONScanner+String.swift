@@ -98,7 +98,7 @@ extension JSONScanner {
   // MARK: - Decoding
 
   /// The text of a scanned string.
-  func string(_ s: JSONString) -> String {
+  package func string(_ s: JSONString) -> String {
     let raw = UnsafeBufferPointer(rebasing: bytes[s.range.start..<s.range.end])
     guard s.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
     return String(decoding: unescaped(s), as: UTF8.self)

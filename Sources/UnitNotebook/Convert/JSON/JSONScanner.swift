@@ -1,13 +1,13 @@
 /// A syntax error in JSON text: the byte offset where it is, and what was
 /// expected there.
-struct JSONSyntaxError: Error, Hashable {
-  var offset: Int
-  var message: String
+package struct JSONSyntaxError: Error, Hashable {
+  package var offset: Int
+  package var message: String
 }
 
 /// A JSON string as it sits in the source: the bytes between its quotes.
-struct JSONString: Hashable {
-  var range: ByteRange
+package struct JSONString: Hashable {
+  package var range: ByteRange
   /// True when the string holds backslash escapes, so decoding has work to do.
   var hasEscapes: Bool
 }
@@ -19,8 +19,8 @@ struct JSONString: Hashable {
 /// stack overflow. Strings are checked for valid UTF-8 and escapes as they are
 /// scanned; numbers are checked against the JSON grammar (their value is read
 /// by `JSONNumber`). A UTF-8 byte-order mark at the start is skipped.
-struct JSONScanner {
-  enum Event: Hashable {
+package struct JSONScanner {
+  package enum Event: Hashable {
     case objectStart
     case objectEnd
     case arrayStart
@@ -35,13 +35,13 @@ struct JSONScanner {
 
   /// The deepest nesting accepted. A notebook needs 7 levels; the rest is room
   /// for values skipped after an error.
-  static let maximumDepth = 64
+  package static let maximumDepth = 64
 
-  let bytes: UnsafeBufferPointer<UInt8>
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// The next byte to read.
   var position: Int
   /// Where the event returned last starts (a key: its opening quote).
-  private(set) var eventStart = 0
+  package private(set) var eventStart = 0
   /// How many containers are open.
   private(set) var depth = 0
   /// Bit `k` is set when the container at depth `k + 1` is an object.
@@ -56,7 +56,7 @@ struct JSONScanner {
     case done
   }
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     position = Lexicon.byteOrderMarkLength(bytes)
   }
@@ -65,7 +65,7 @@ struct JSONScanner {
   var inObject: Bool { depth > 0 && (objectBits >> UInt64(depth - 1)) & 1 == 1 }
 
   /// The next event. After `.end` it keeps returning `.end`.
-  mutating func next() throws(JSONSyntaxError) -> Event {
+  package mutating func next() throws(JSONSyntaxError) -> Event {
     skipWhitespace()
     eventStart = position
     switch state {

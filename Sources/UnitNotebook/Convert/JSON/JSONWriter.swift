@@ -159,7 +159,7 @@ struct JSONWriter: NotebookStreamWriter {
 extension ByteBuffer {
   /// Appends text as a JSON string: quotes, backslashes and control
   /// characters escaped, everything else as UTF-8.
-  mutating func appendJSONString(_ text: String) {
+  package mutating func appendJSONString(_ text: String) {
     var text = text
     append(UInt8(ascii: "\""))
     text.withUTF8 { t in

@@ -1,3 +1,5 @@
+import UnitNotebook
+
 /// A JSON value of any shape, for protocols whose messages are not Unit's own
 /// documents: the language server's JSON-RPC (`unit lsp`) reads and writes
 /// these. Unit's notebook JSON goes through `JSONReader` and `JSONWriter`

@@ -1,3 +1,5 @@
+import UnitNotebook
+
 extension JSONValue {
   /// The value as compact JSON text in UTF-8: no spaces or line breaks,
   /// members in their order, strings escaped as `JSONWriter` escapes them,

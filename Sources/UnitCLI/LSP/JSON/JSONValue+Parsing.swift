@@ -1,3 +1,5 @@
+import UnitNotebook
+
 /// Why JSON text did not become a `JSONValue`.
 package struct JSONValueError: Error, Hashable, Sendable {
   package enum Kind: Hashable, Sendable {

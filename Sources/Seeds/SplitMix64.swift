@@ -1,0 +1,18 @@
+/// SplitMix64, a small seeded random number generator: the same seed gives
+/// the same numbers on every run and platform. For what is generated from a
+/// seed around the library (the benchmark's notebooks, the tests' property
+/// and fuzz inputs). A module of its own that no product ships: the library
+/// draws nothing.
+public struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

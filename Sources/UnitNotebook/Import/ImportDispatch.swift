@@ -1,0 +1,66 @@
+/// The importers behind `NotebookImporter`: which reader a format takes,
+/// and the one format sniffer (`unit import`, the library and the tests all
+/// ask it).
+enum ImportDispatch {
+  /// Reads an export with the reader of its format, handing each session on
+  /// as soon as it is read when `stream` is given (shared text is small and
+  /// is not streamed).
+  static func read(
+    buffer b: UnsafeBufferPointer<UInt8>, as format: ImportFormat, options: ImportOptions, stream: SessionStream?
+  ) -> ImportResult {
+    do throws(ReadError) {
+      switch format {
+      case .strong: return try StrongImporter.read(b, options: options, stream: stream)
+      case .hevy: return try HevyImporter.read(b, options: options, stream: stream)
+      case .fitnotes: return try FitNotesImporter.read(b, options: options, stream: stream)
+      case .fitbod: return try FitbodImporter.read(b, options: options, stream: stream)
+      case .stronglifts: return try StrongLiftsImporter.read(b, options: options, stream: stream)
+      case .strongText, .hevyText: return try ShareTextImporter.read(b, format: format, options: options)
+      case .json: return JSONReader.read(b, stream: stream)
+      case .csv: return CSVNotebookReader.read(b, stream: stream)
+      }
+    } catch {
+      return ImportResult(notebook: nil, diagnostics: [error.diagnostic])
+    }
+  }
+
+  /// The format of an export: see `NotebookImporter.detect`.
+  static func detect(buffer b: UnsafeBufferPointer<UInt8>) -> ImportFormat? {
+    var i = Lexicon.byteOrderMarkLength(b)
+    while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 }
+    guard i < b.count else { return nil }
+    if b[i] == UInt8(ascii: "{") || b[i] == UInt8(ascii: "[") { return .json }
+    if let header = headerCells(b) {
+      if let format = csvFormat(header) { return format }
+    }
+    return ShareTextImporter.detect(b)
+  }
+
+  /// The header row's cells, lowercased and trimmed; nil when the first row
+  /// does not read as CSV.
+  static func headerCells(_ b: UnsafeBufferPointer<UInt8>) -> [String]? {
+    var reader = CSVReader(b, delimiter: CSVReader.sniffDelimiter(b))
+    var fields: [CSVReader.Field] = []
+    guard (try? reader.nextRecord(into: &fields)) == true, fields.count >= 3 else { return nil }
+    return fields.map { ImportText.trim(reader.string($0)).lowercased() }
+  }
+
+  /// Which export a header row belongs to.
+  static func csvFormat(_ h: [String]) -> ImportFormat? {
+    let has = Set(h)
+    func prefixed(_ p: String) -> Bool { h.contains { $0.hasPrefix(p) } }
+    if CSVColumn.opensHeader(h) { return .csv }
+    if has.contains("exercise name") && has.contains("set order") && has.contains("date") { return .strong }
+    if has.contains("exercise_title") && has.contains("start_time") { return .hevy }
+    if has.contains("exercise") && has.contains("category") && has.contains("date")
+      && (has.contains("weight unit") || prefixed("weight ("))
+    {
+      return .fitnotes
+    }
+    if has.contains("exercise") && has.contains("reps") && (prefixed("weight(kg)") || has.contains("iswarmup")) {
+      return .fitbod
+    }
+    if let first = h.first, first.hasPrefix("date (yyyy/mm/dd)"), has.contains("exercise") { return .stronglifts }
+    return nil
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// The library's public surface is its façade: the operations live in the
+/// façade files, the values they take and return in `Model/` and the few
+/// value files below (docs/ARCHITECTURE.md, "One façade"). A `public` anywhere
+/// else is a new entry point nobody decided on, or a helper leaking out.
+@Suite struct PublicSurfaceTests {
+  static let library = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/UnitNotebook")
+
+  /// Files that may declare `public`, relative to Sources/UnitNotebook; a
+  /// folder ending in `/` allows every file in it.
+  static let allowed: [String] = [
+    // The façade: every operation an app calls.
+    "UnitNotebook.swift", "Conversions.swift", "Importing.swift",
+    // The values those operations take and return.
+    "Model/", "Source/Diagnostic.swift", "Source/DiagnosticRenderer.swift", "Import/ImportTypes.swift",
+    "Convert/ImportResult.swift", "Outline/NotebookOutline.swift",
+  ]
+
+  /// Every Swift file of the library that declares something `public`
+  /// (or an `@_spi`), relative to the library's folder.
+  static func filesDeclaringPublic() throws -> [String] {
+    let root = library.path + "/"
+    guard let walker = FileManager.default.enumerator(atPath: library.path) else { return [] }
+    var found: [String] = []
+    while let path = walker.nextObject() as? String {
+      guard path.hasSuffix(".swift") else { continue }
+      let text = try String(contentsOfFile: root + path, encoding: .utf8)
+      let declares = text.split(separator: "\n").contains { line in
+        let t = line.drop { $0 == " " }
+        return t.hasPrefix("public ") || t.hasPrefix("@_spi") || t.hasPrefix("open ")
+      }
+      if declares { found.append(path) }
+    }
+    return found.sorted()
+  }
+
+  @Test func onlyTheFacadeAndItsValuesArePublic() throws {
+    let files = try Self.filesDeclaringPublic()
+    #expect(files.contains("UnitNotebook.swift"), "the walk found the library: \(files)")
+    let strays = files.filter { f in !Self.allowed.contains { $0.hasSuffix("/") ? f.hasPrefix($0) : f == $0 } }
+    #expect(strays.isEmpty, "public outside the façade: \(strays)")
+  }
+
+  /// The DocC overview lists what the façade offers; a public type missing
+  /// from it is one an app developer would not find.
+  @Test func theOverviewNamesEveryPublicType() throws {
+    let overview = try String(
+      contentsOfFile: Self.library.path + "/UnitNotebook.docc/UnitNotebook.md", encoding: .utf8)
+    let root = Self.library.path + "/"
+    var missing: [String] = []
+    for file in try Self.filesDeclaringPublic() {
+      let text = try String(contentsOfFile: root + file, encoding: .utf8)
+      for line in text.split(separator: "\n") where line.hasPrefix("public ") {
+        let words = line.split(separator: " ")
+        guard words.count >= 3, ["struct", "enum", "class", "protocol"].contains(String(words[1])) else { continue }
+        let name = String(words[2].prefix { $0.isLetter || $0.isNumber })
+        if !overview.contains("``\(name)``") { missing.append(name) }
+      }
+    }
+    #expect(missing.isEmpty, "public types not in UnitNotebook.docc: \(missing)")
+  }
+}
