@@ -73,7 +73,7 @@ import Testing
 
   /// Values no notebook can hold: each is a clear error at its place.
   static let hostileValues: [(String, String, Int)] = [
-    ("Squat 100kg × 5 @1e309", "expected ✓, ✗, @RPE or > note after the set, found 'e309'", 19),
+    ("Squat 100kg × 5 @1e309", "expected ✓, ✗, @RPE, rest or > note after the set, found 'e309'", 19),
     ("Squat 100kg × 5 @99999999999999999999", "a number has at most 15 digits", 18),
     ("Plank 25:61", "minutes and seconds must be below 60 in 25:61", 7),
     ("Run 5km 25:61", "minutes and seconds must be below 60 in 25:61", 9),
@@ -87,7 +87,7 @@ import Testing
 
   /// Headings no calendar or clock has.
   @Test(arguments: [
-    ("# 0000-01-01", "0000-01-01 is not a date"), ("# 99999-01-01", "expected a date (YYYY-MM-DD) after #"),
+    ("# 0000-01-01", "0000-01-01 is not a date"), ("# 99999-01-01", "expected a date (YYYY-MM-DD) after #, or Routine and the routine's name"),
     ("# 2026-11-29 25:61", "25:61 is not a time"),
   ])
   func impossibleHeadingsAreClearErrors(_ heading: String, _ message: String) {

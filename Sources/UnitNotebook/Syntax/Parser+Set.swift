@@ -1,7 +1,6 @@
 extension Parser {
-  /// The most sets one shorthand may stand for (`100kg 1000×1`), so that a
-  /// typo cannot make the formatter write millions of lines.
-  static let maximumShorthandSets = 1000
+  /// The most sets one shorthand or prescription may stand for (`Validation`).
+  static let maximumShorthandSets = Validation.maximumSets
   /// Durations stay below a million hours, so their clock form (`H:MM:SS`,
   /// at most six digits of hours) reads back.
   static let maximumSeconds: Int64 = 3_600_000_000
@@ -11,9 +10,8 @@ extension Parser {
     for _ in 0..<n { p *= 10 }
     return p
   }
-  /// The largest `N` of a `N×M` shorthand without a load: above it, `N` reads
-  /// as a weight that lost its unit.
-  static let maximumUnloadedSetCount = 20
+  /// The largest `N` of a `N×M` shorthand without a load (`Validation`).
+  static let maximumUnloadedSetCount = Validation.maximumUnloadedSets
 
   /// set = [ kind ] [ load ( times amounts | count times amount ) | amounts ] marks
   ///
