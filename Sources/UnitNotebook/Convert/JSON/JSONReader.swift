@@ -78,7 +78,9 @@ struct JSONReader {
         }
         notebook.sessions = sessions ?? []
       default:
-        let routines = try readList(try next(), "a list of routines") {
+        let first = try next()
+        if first == .null { continue }  // absent, as any optional key
+        let routines = try readList(first, "a list of routines") {
           (r: inout JSONReader, e: JSONScanner.Event) throws(JSONStop) in try r.readRoutine(e)
         }
         notebook.routines = routines?.map(\.routine) ?? []
