@@ -168,8 +168,13 @@ package enum Lexicon {
   }
 
   /// The unit spelled by `b[s..<e]`, any case: the notebook's spellings of
-  /// every unit. The canonical spelling is the first of each row.
+  /// every unit (the weights' in `weightUnit`). The canonical spelling is
+  /// the first of each row.
+  @inline(__always)
   static func unitWord(_ b: Bytes, _ s: Int, _ e: Int) -> UnitWord? {
+    // Most words asked about are numbers: turned away at once.
+    guard e > s, e - s <= 4, isLetter(b[s]) else { return nil }
+    if let w = weightUnit(b, s, e) { return .weight(w) }
     switch e - s {
     case 1:
       switch lower(b[s]) {
@@ -179,14 +184,10 @@ package enum Lexicon {
       default: return nil
       }
     case 2:
-      if equalsFolded(b, s, e, "kg") { return .weight(.kg) }
-      if equalsFolded(b, s, e, "lb") { return .weight(.lb) }
       if equalsFolded(b, s, e, "km") { return .distance(.km) }
       if equalsFolded(b, s, e, "mi") { return .distance(.mi) }
       return nil
     case 3:
-      if equalsFolded(b, s, e, "kgs") { return .weight(.kg) }
-      if equalsFolded(b, s, e, "lbs") { return .weight(.lb) }
       if equalsFolded(b, s, e, "sec") { return .duration(seconds: 1) }
       if equalsFolded(b, s, e, "min") { return .duration(seconds: 60) }
       if equalsFolded(b, s, e, "rep") { return .reps }
@@ -201,11 +202,17 @@ package enum Lexicon {
     }
   }
 
-  /// The weight unit spelled by `b[s..<e]` (`kg`, `kgs`, `lb`, `lbs`, any case).
+  /// The weight unit spelled by `b[s..<e]`: `kg` or `kgs`, `lb` or `lbs`,
+  /// any case. (Read byte by byte: every load of a notebook asks.)
   @inline(__always)
   static func weightUnit(_ b: Bytes, _ s: Int, _ e: Int) -> WeightUnit? {
-    guard e - s == 2 || e - s == 3, case .weight(let u) = unitWord(b, s, e) else { return nil }
-    return u
+    let n = e - s
+    guard n == 2 || (n == 3 && lower(b[s + 2]) == 0x73) else { return nil }  // a final s
+    let c0 = lower(b[s])
+    let c1 = lower(b[s + 1])
+    if c0 == 0x6B && c1 == 0x67 { return .kg }  // kg
+    if c0 == 0x6C && c1 == 0x62 { return .lb }  // lb
+    return nil
   }
 
   /// A unit as the apps write it in their exports and headers (trimmed):
@@ -242,14 +249,24 @@ package enum Lexicon {
   /// `BW`, any case: the word that opens a bodyweight load (`BW`, `BW+20kg`).
   @inline(__always)
   static func opensBodyweight(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
-    e - s >= 2 && lower(b[s]) == 0x62 && lower(b[s + 1]) == 0x77
+    e - s >= 2 && b[s] | 0x20 == 0x62 && b[s + 1] | 0x20 == 0x77  // b w, any case
   }
 
   /// The length of the `BW` word.
   static let bodyweightLength = 2
 
   /// `warmup`, `warm-up`, `drop`, `dropset`, `failure`: the kind of a set.
+  @inline(__always)
   static func setKind(_ b: Bytes, _ s: Int, _ e: Int) -> SetKind? {
+    // Most words asked about are loads and amounts: turned away at once.
+    let n = e - s
+    guard n >= 4, n <= 7 else { return nil }
+    let c = lower(b[s])
+    guard c == 0x64 || c == 0x77 || c == 0x66 else { return nil }  // d w f
+    return setKindWord(b, s, e)
+  }
+
+  private static func setKindWord(_ b: Bytes, _ s: Int, _ e: Int) -> SetKind? {
     switch e - s {
     case 4: return equalsFolded(b, s, e, "drop") ? .drop : nil
     case 6: return equalsFolded(b, s, e, "warmup") ? .warmup : nil
