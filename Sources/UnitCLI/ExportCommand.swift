@@ -73,21 +73,22 @@ enum ExportCommand {
         }
       }
     }
-    // One thread reads the notebooks session by session; this one writes
+    // One thread reads the notebooks session by session (and routine by
+    // routine); this one writes
     // them out as they come. The queue between them is short, so memory
     // stays flat; the inputs were checked above, so nothing fails midway.
-    let handOver = SessionHandOver(capacity: 16)
+    let handOver = HandOver<NotebookPart>(capacity: 16)
     _ = TwoThreads.run(
       {
-        handOver.forEach { session in
-          writer.write(session)
+        handOver.forEach { part in
+          writer.write(part)
           if writer.pending >= chunkSize { flush(&writer) }
         }
       },
       {
         for d in data {
           var released = 0
-          _ = NotebookExport.forEachSession(d.buffer, consumed: { released = d.release(range: released..<$0) }) {
+          _ = NotebookExport.forEachPart(d.buffer, consumed: { released = d.release(range: released..<$0) }) {
             handOver.add($0)
           }
         }

@@ -8,11 +8,16 @@ enum Pipeline {
   /// by `fmt` and `check`). `texts` reads the record's texts.
   /// `consumed` hears, after each chunk, how many bytes of the input are
   /// behind it for good (a caller can release them).
+  ///
+  /// Returns the routines' names (as they match, `Lowering.nameKey`) with
+  /// the line of the first routine of each, so that texts read apart (the
+  /// halves of a large file) can be checked for names they share.
+  @discardableResult
   static func runRecords(
     _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink, tracksLines: Bool = false,
     consumed: ((Int) -> Void)? = nil,
     _ body: (LoweredChunk, SessionRecord, inout TextReader, _ hasErrors: Bool) -> Void
-  ) {
+  ) -> [String: Int] {
     var parser = Parser(bytes)
     var lowering = Lowering(bytes)
     lowering.tracksLines = tracksLines
@@ -35,6 +40,7 @@ enum Pipeline {
     lowering.atEndOfInput = true
     let chunk = lowering.finish()
     body(chunk, lowering.record, &texts, sink.hasErrors)
+    return lowering.routineNames
   }
 
   /// A chunk as the public model.

@@ -45,7 +45,7 @@ struct Lowering {
   private var texts: TextReader
   /// The line of the first routine of each name (`nameKey`), kept from chunk
   /// to chunk.
-  private var routineLines: [String: Int] = [:]
+  private(set) var routineNames: [String: Int] = [:]
 
   // Comment placement state.
   private var comments = CommentTable()
@@ -100,7 +100,7 @@ struct Lowering {
     sessionIsValid = true
     element(line.comment, slot: .heading, trailingSlot: nil)
     let key = Lowering.nameKey(texts.string(.source(name), in: record))
-    if let first = routineLines[key] {
+    if let first = routineNames[key] {
       let shown = Excerpt.cut(UnsafeBufferPointer(rebasing: bytes[name.range.start..<name.range.end]))
       sink.report(
         Diagnostic(
@@ -108,7 +108,7 @@ struct Lowering {
           line: line.number, column: Scanner.column(of: name.range.start, lineStart: line.range.start, in: bytes),
           offset: name.range.start))
     } else {
-      routineLines[key] = line.number
+      routineNames[key] = line.number
     }
   }
 
