@@ -52,6 +52,13 @@ import Testing
     #expect(sets.allSatisfy { $0.rest == DecimalValue(90) && $0.status == .done })
   }
 
+  @Test func aHoverSaysTheRest() {
+    let set = WorkoutSet(load: .weight(Weight(DecimalValue(100), .kg)), reps: 5, status: .done, rest: DecimalValue(90))
+    #expect(
+      TrainingSummary.describe(set: set, index: 0, of: 1)
+        == "Set 1 of 1: 100 kg × 5 reps, done, then 1:30 of rest · e1RM 116.7 kg")
+  }
+
   /// Two exercises of one name, one after the other, stay two: the second
   /// prints as a block, which cannot be read as part of the first.
   @Test func sameNamedExercisesStayApart() {

@@ -1,6 +1,8 @@
 /// The notebook's lexical rules, in one place: the characters, how a line
-/// says what it is, where a comment starts, the spellings of units, the marks
-/// a set can carry and the words that give a set its kind. The scanner, the
+/// says what it is (and the words of a routine's heading), where a comment
+/// starts, the range dashes, the spellings of units, the marks a set can
+/// carry (a rest and a routine's step among them) and the words that give a
+/// set its kind. The scanner, the
 /// parser, the printer's escaper, the command line's parallel splitter, the
 /// importers and the language server all ask here; none of them spells a
 /// rule out again.
