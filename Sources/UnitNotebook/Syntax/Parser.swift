@@ -66,6 +66,11 @@ struct Parser {
     line.hasBullet = false
     if let problem = scanned.problem {
       report(problem.message, at: problem.offset, &sink)
+      // A heading that cannot be read opens a session's stand-in.
+      if scanned.contentStart < scanned.contentEnd, Lexicon.lineOpener(bytes[scanned.contentStart]) == .heading {
+        line.heading.isRoutine = false
+        inRoutine = false
+      }
       return
     }
     let s = scanned.contentStart
