@@ -47,11 +47,11 @@ struct Lowering {
   /// to chunk.
   private(set) var routineNames: [String: Int] = [:]
 
-  // Comment placement state.
-  private var comments = CommentTable()
-  private var pendingRun: [CommentLine] = []
-  private var leadingRuns: [CommentLine] = []
-  private var lastSlot: CommentSlot? = nil
+  // Comment placement state (Lowering+Comments.swift).
+  var comments = CommentTable()
+  var pendingRun: [CommentLine] = []
+  var leadingRuns: [CommentLine] = []
+  var lastSlot: CommentSlot? = nil
 
   /// Opens the preamble: the lines before the first heading.
   mutating func beginPreamble() {
@@ -309,65 +309,6 @@ struct Lowering {
         maxReps: s.amount.maxReps, seconds: s.amount.seconds, distance: s.amount.distance, step: s.step,
         rest: s.rest, note: s.note.map { TextRef.source($0) }))
     record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.prescriptions.count
-  }
-
-  // MARK: - Comments
-
-  private mutating func commentLine(_ comment: ByteRange?) {
-    guard let c = comment else { return }
-    pendingRun.append(CommentLine(text: commentText(c), blankAfter: false))
-  }
-
-  private mutating func blankLine() {
-    guard !pendingRun.isEmpty else { return }
-    if let slot = lastSlot {
-      comments.addAfter(pendingRun, to: slot)
-    } else {
-      pendingRun[pendingRun.count - 1].blankAfter = true
-      leadingRuns.append(contentsOf: pendingRun)
-    }
-    pendingRun.removeAll()
-  }
-
-  /// A line that is part of the model: comments above attach before `slot`,
-  /// the line's own comment to `trailingSlot` (or `slot`), and later comments
-  /// come after `last` (or `slot`).
-  private mutating func element(
-    _ comment: ByteRange?, slot: CommentSlot, trailingSlot: CommentSlot?, last: CommentSlot? = nil
-  ) {
-    if !leadingRuns.isEmpty || !pendingRun.isEmpty {
-      comments.addBefore(leadingRuns + pendingRun, to: slot)
-      leadingRuns.removeAll()
-      pendingRun.removeAll()
-    }
-    if let c = comment {
-      comments.setTrailing(commentText(c), on: trailingSlot ?? slot)
-    }
-    lastSlot = last ?? slot
-  }
-
-  /// A line that produced nothing (an error): its comments are not placed.
-  private mutating func discardComments() {
-    pendingRun.removeAll()
-  }
-
-  private mutating func finishComments() -> CommentTable {
-    if atEndOfInput, let slot = lastSlot {
-      comments.addAfter(leadingRuns + pendingRun, to: slot)
-      leadingRuns.removeAll()
-      pendingRun.removeAll()
-      return comments
-    }
-    comments.addBefore(leadingRuns + pendingRun, to: .end)
-    leadingRuns.removeAll()
-    pendingRun.removeAll()
-    return comments
-  }
-
-  private func commentText(_ r: ByteRange) -> String {
-    var e = r.end
-    while e > r.start, Lexicon.isBlank(bytes[e - 1]) { e -= 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[r.start..<e]), as: UTF8.self)
   }
 
   private func report(_ message: String, line: LineSyntax, offset: Int, _ sink: inout DiagnosticSink) {
