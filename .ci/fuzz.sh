@@ -37,17 +37,36 @@ mkdir -p "$out"
 library=$(find Sources/UnitNotebook -name '*.swift' | sort)
 support="Tests/UnitNotebookTests/Support/FuzzOracles.swift $(ls Tests/Fuzz/Support/*.swift)"
 
+build() {
+  echo "== build $1"
+  # shellcheck disable=SC2086
+  swiftc -parse-as-library -sanitize=fuzzer,address -O -D UNIT_FUZZ \
+    -module-name UnitNotebookFuzz -package-name Unit \
+    $library $support "Tests/Fuzz/$1.swift" -o "$out/$1"
+}
+# Each build is one compiler process on one core (about 70 s), so as many
+# are built at once as there are cores (FUZZ_BUILD_JOBS to change it); the
+# runs below stay one after the other.
+jobs=${FUZZ_BUILD_JOBS:-$(nproc 2>/dev/null || echo 1)}
+pids=()
+failed=0
 for name in "${targets[@]}"; do
   # Rebuilt only when a source is newer than the binary.
   if [ -x "$out/$name" ] && [ -z "$(find Sources/UnitNotebook Tests/Fuzz $support -newer "$out/$name" -name '*.swift')" ]; then
     continue
   fi
-  echo "== build $name"
-  # shellcheck disable=SC2086
-  swiftc -parse-as-library -sanitize=fuzzer,address -O -D UNIT_FUZZ \
-    -module-name UnitNotebookFuzz -package-name Unit \
-    $library $support "Tests/Fuzz/$name.swift" -o "$out/$name"
+  build "$name" &
+  pids+=($!)
+  if [ ${#pids[@]} -ge "$jobs" ]; then
+    wait "${pids[0]}" || failed=1
+    pids=("${pids[@]:1}")
+  fi
 done
+for pid in ${pids[@]+"${pids[@]}"}; do wait "$pid" || failed=1; done
+if [ "$failed" = 1 ]; then
+  echo "a fuzz target did not build" >&2
+  exit 1
+fi
 [ "$build_only" = 1 ] && exit 0
 
 # Seeds written by the real `unit export` from the samples.

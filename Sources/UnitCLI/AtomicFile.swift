@@ -67,8 +67,10 @@ struct AtomicFile {
   /// Makes the new contents the file's: flush, keep the permissions, rename.
   mutating func commit() throws(FileError) {
     guard let temporary else {
-      close(fd)
+      // Written directly (not a regular file): a late error shows at close.
+      let closed = close(fd)
       fd = -1
+      guard closed == 0 else { throw FileError(path, errno: errno) }
       return
     }
     if let (uid, gid) = owner, uid != getuid() || gid != getgid() {

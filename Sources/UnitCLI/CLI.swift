@@ -12,37 +12,51 @@ public enum CLI {
     case failure = 2
   }
 
-  /// Runs the tool with the arguments after the program name.
+  /// Runs the tool with the arguments after the program name. A failed
+  /// write to standard output is reported here, for every command, and the
+  /// status is then 2.
   public static func run<C: Console>(_ arguments: [String], console: inout C) -> Int32 {
+    let status = dispatch(arguments, console: &console)
+    if let failure = console.outputFailure {
+      console.writeError("\(failure)\n")
+      return Status.failure.rawValue
+    }
+    return status
+  }
+
+  /// Finds the command in `Commands.all`, checks its options against the
+  /// table, answers `--help` from it, and runs it.
+  private static func dispatch<C: Console>(_ arguments: [String], console: inout C) -> Int32 {
     guard let first = arguments.first else {
       console.writeError(Help.tool)
       return Status.failure.rawValue
     }
     let rest = Array(arguments.dropFirst())
     switch first {
-    case "-h", "--help", "help":
-      if let topic = rest.first, let text = Help.command(topic) {
-        console.writeOutput(Array(text.utf8))
-      } else {
-        console.writeOutput(Array(Help.tool.utf8))
-      }
-      return Status.ok.rawValue
-    case "--version", "-V", "version":
+    case "-h", "--help":
+      return HelpCommand.show(rest.first, console: &console)
+    case "-V", "--version", "version":
       console.writeOutput(Array("unit \(version)\n".utf8))
       return Status.ok.rawValue
-    case "fmt":
-      return FmtCommand.run(rest, console: &console).rawValue
-    case "check":
-      return CheckCommand.run(rest, console: &console).rawValue
-    case "export":
-      return ExportCommand.run(rest, console: &console).rawValue
-    case "import":
-      return ImportCommand.run(rest, console: &console).rawValue
-    case "lsp":
-      return LSPCommand.run(rest, console: &console)
     default:
+      break
+    }
+    guard let entry = Commands.named(first) else {
       console.writeError("unit: error: unknown command '\(first)'\n\n" + Help.tool)
       return Status.failure.rawValue
+    }
+    switch Arguments.parse(rest, for: entry) {
+    case .help:
+      console.writeOutput(Array(Help.text(of: entry).utf8))
+      return Status.ok.rawValue
+    case .unknownOption(let option):
+      console.writeError("unit \(entry.name): error: unknown option '\(option)'\n\n" + Help.text(of: entry))
+      return Status.failure.rawValue
+    case .missingValue(let option):
+      console.writeError("unit \(entry.name): error: option \(option) needs a value\n")
+      return Status.failure.rawValue
+    case .parsed(let parsed):
+      return entry.command.run(parsed, console: &console)
     }
   }
 }
@@ -98,36 +112,62 @@ struct Input {
   }
 }
 
-/// Splits arguments into flags and operands; `--` ends the flags.
+/// A command's arguments, split into options and operands (`--` ends the
+/// options) and checked against its entry in `Commands.all`. Each option is
+/// filed under its long name (`-w` as `--write`, `-o OUT` as `--output`).
 struct Arguments {
+  /// The options without a value, by long name, in the order given.
   var flags: [String] = []
   var operands: [String] = []
-  /// Values of flags that take one (`-o OUT`).
+  /// The values of options that take one, by long name (the last one given).
   var values: [String: String] = [:]
 
-  init?(_ args: [String], valued: Set<String> = [], error: (String) -> Void) {
+  enum Outcome {
+    case parsed(Arguments)
+    /// `-h` or `--help` came before any unknown option.
+    case help
+    case unknownOption(String)
+    case missingValue(String)
+  }
+
+  func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+  static func parse(_ args: [String], for entry: CommandEntry) -> Outcome {
+    var byName: [String: OptionEntry] = [:]
+    for option in entry.allOptions {
+      for name in option.names { byName[name] = option }
+    }
+    var result = Arguments()
     var i = 0
     var onlyOperands = false
     while i < args.count {
       let a = args[i]
       i += 1
       if onlyOperands || a == "-" || !a.hasPrefix("-") {
-        operands.append(a)
-      } else if a == "--" {
-        onlyOperands = true
-      } else if let eq = a.firstIndex(of: "="), a.hasPrefix("--"), valued.contains(String(a[..<eq])) {
-        values[String(a[..<eq])] = String(a[a.index(after: eq)...])
-      } else if valued.contains(a) {
-        guard i < args.count else {
-          error("option \(a) needs a value")
-          return nil
-        }
-        values[a] = args[i]
-        i += 1
-      } else {
-        flags.append(a)
+        result.operands.append(a)
+        continue
       }
+      if a == "--" {
+        onlyOperands = true
+        continue
+      }
+      if let eq = a.firstIndex(of: "="), a.hasPrefix("--"), let option = byName[String(a[..<eq])],
+        option.value != nil
+      {
+        result.values[option.key] = String(a[a.index(after: eq)...])
+        continue
+      }
+      guard let option = byName[a] else { return .unknownOption(a) }
+      if option.key == Commands.helpOption.key { return .help }
+      if option.value == nil {
+        result.flags.append(option.key)
+        continue
+      }
+      guard i < args.count else { return .missingValue(a) }
+      result.values[option.key] = args[i]
+      i += 1
     }
+    return .parsed(result)
   }
 }
 

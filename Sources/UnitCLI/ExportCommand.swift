@@ -6,27 +6,28 @@ import UnitNotebook
 /// file first, then the sessions of every file, in the order named. When any
 /// file has errors they are reported as `unit check` reports them, nothing is
 /// written, and the status is 2.
-enum ExportCommand {
+enum ExportCommand: Command {
   /// How much output is gathered before it is written.
   static let chunkSize = 1 << 20
 
-  static func run<C: Console>(_ args: [String], console: inout C) -> CLI.Status {
-    let valued: Set<String> = ["--to", "-o", "--output"]
-    guard
-      let parsed = Arguments(args, valued: valued, error: { console.writeError("unit export: error: \($0)\n") })
-    else {
-      return .failure
-    }
-    for f in parsed.flags {
-      switch f {
-      case "-h", "--help":
-        console.writeOutput(Array(Help.export.utf8))
-        return .ok
-      default:
-        console.writeError("unit export: error: unknown option '\(f)'\n\n" + Help.export)
-        return .failure
-      }
-    }
+  static let about = """
+    Writes notebooks as Unit's JSON (docs/json.md) or CSV (docs/csv.md), without
+    loss: unit import reads either back to the same notebook. Comments are for
+    the person and are not exported.
+    """
+
+  static let details = """
+    With no FILE (or -), reads standard input. Several files are exported as
+    one notebook: the notebook notes of every file first, then the sessions of
+    every file, in the order named. When any input has errors, they are
+    reported, nothing is written, and the exit status is 2.
+    """
+
+  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
+    status(parsed, console: &console).rawValue
+  }
+
+  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
     guard let to = parsed.values["--to"] else {
       console.writeError("unit export: error: say which format to write: --to json or --to csv\n")
       return .failure
@@ -35,7 +36,7 @@ enum ExportCommand {
       console.writeError("unit export: error: unknown format '\(to)': expected json or csv\n")
       return .failure
     }
-    let outputPath = parsed.values["-o"] ?? parsed.values["--output"]
+    let outputPath = parsed.values["--output"]
     if let out = outputPath, parsed.operands.contains(out) {
       console.writeError("unit export: error: -o \(out) would overwrite a notebook being exported\n")
       return .failure
@@ -61,7 +62,7 @@ enum ExportCommand {
     writer.begin(notes: data.flatMap { NotebookExport.notebookNotes($0.buffer) })
     func flush(_ writer: inout ExportWriter) {
       writer.drain { chunk in
-        guard writeError == nil else { return }
+        guard writeError == nil, console.outputFailure == nil else { return }
         if file != nil {
           do throws(FileError) {
             try file?.write(chunk)
@@ -81,6 +82,12 @@ enum ExportCommand {
     _ = TwoThreads.run(
       {
         handOver.forEach { part in
+          // Once a write has failed, the rest is not written: the reading
+          // thread is told to stop handing sessions over.
+          guard writeError == nil, console.outputFailure == nil else {
+            handOver.stop()
+            return
+          }
           writer.write(part)
           if writer.pending >= chunkSize { flush(&writer) }
         }

@@ -1,25 +1,26 @@
 import UnitNotebook
 
 /// `unit fmt [--check | -w] [FILE...]`
-enum FmtCommand {
-  static func run<C: Console>(_ args: [String], console: inout C) -> CLI.Status {
-    guard let parsed = Arguments(args, error: { console.writeError("unit fmt: error: \($0)\n") }) else {
-      return .failure
-    }
-    var check = false
-    var write = false
-    for f in parsed.flags {
-      switch f {
-      case "--check": check = true
-      case "-w", "--write": write = true
-      case "-h", "--help":
-        console.writeOutput(Array(Help.fmt.utf8))
-        return .ok
-      default:
-        console.writeError("unit fmt: error: unknown option '\(f)'\n\n" + Help.fmt)
-        return .failure
-      }
-    }
+enum FmtCommand: Command {
+  static let about = """
+    Prints each notebook in the canonical form: aligned set columns, canonical
+    symbols and units, shorthands expanded, comments kept where they were.
+    Input with errors is reported and never formatted.
+    """
+
+  static let details = """
+    With no FILE (or -), reads standard input and writes standard output, so an
+    editor can pipe a buffer through it. When any input has errors, nothing is
+    written and the exit status is 2.
+    """
+
+  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
+    status(parsed, console: &console).rawValue
+  }
+
+  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
+    let check = parsed.has("--check")
+    let write = parsed.has("--write")
     if check && write {
       console.writeError("unit fmt: error: --check and -w cannot be used together\n")
       return .failure
@@ -72,22 +73,16 @@ enum FmtCommand {
 }
 
 /// `unit check [FILE...]`
-enum CheckCommand {
-  static func run<C: Console>(_ args: [String], console: inout C) -> CLI.Status {
-    guard let parsed = Arguments(args, error: { console.writeError("unit check: error: \($0)\n") }) else {
-      return .failure
-    }
-    for f in parsed.flags {
-      switch f {
-      case "-h", "--help":
-        console.writeOutput(Array(Help.check.utf8))
-        return .ok
-      default:
-        console.writeError("unit check: error: unknown option '\(f)'\n\n" + Help.check)
-        return .failure
-      }
-    }
-    guard let inputs = Input.read(parsed.operands, console: &console) else { return .failure }
-    return console.checkAll(inputs) ? .ok : .failure
+enum CheckCommand: Command {
+  static let about = """
+    Reports every error in the notebooks as FILE:LINE:COLUMN with the line and
+    a caret. Prints nothing and exits 0 when they are clean; exits 2 on errors.
+    """
+
+  static let details = ""
+
+  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
+    guard let inputs = Input.read(parsed.operands, console: &console) else { return CLI.Status.failure.rawValue }
+    return (console.checkAll(inputs) ? CLI.Status.ok : .failure).rawValue
   }
 }

@@ -88,6 +88,10 @@ final class HandOver<Item>: @unchecked Sendable {
     while let sessions = queue.pop() { use(sessions, body) }
   }
 
+  /// No more sessions are wanted (a write failed): the reading thread's
+  /// hand-overs are dropped from now on, so it never waits for this one.
+  func stop() { queue.cancel() }
+
   /// The sessions waiting now, without waiting for more.
   func forEachWaiting(_ body: (Item) -> Void) {
     while let sessions = queue.tryPop() { use(sessions, body) }

@@ -1,137 +1,92 @@
-/// The help texts, one per command.
+/// The help texts, made from the table of commands (`Commands.all`) and the
+/// prose each command gives (`Command.about`, `Command.details`).
 enum Help {
-  static let tool = """
-    unit: the lab notebook for lifters — a plain-text training log, formatted and converted
+  /// How wide a help line may be.
+  static let width = 80
 
-    Usage: unit <command> [options] [FILE...]
+  static var tool: String {
+    var text = """
+      unit: the lab notebook for lifters — a plain-text training log, formatted and converted
 
-    Commands:
-      fmt      print a notebook in the canonical form (-w rewrites, --check lists)
-      check    report errors in a notebook; silent when it is clean
-      export   write a notebook as JSON or CSV: unit export --to json week.unit
-      import   turn Unit JSON or CSV, or a Strong, Hevy, FitNotes, Fitbod or StrongLifts
-               export, into a notebook
-      lsp      the language server for editors (stdin/stdout; see docs/lsp.md)
-      help     show help for a command: unit help fmt
+      Usage: unit <command> [options] [FILE...]
 
-    Options:
-      -h, --help     show this help
-      -V, --version  show the version
+      Commands:
 
-    With no FILE, a command reads standard input. Exit status: 0 fine,
-    1 files would change (fmt --check), 2 errors.
-
-    """
-
-  static let fmt = """
-    Usage: unit fmt [--check | -w] [FILE...]
-
-    Prints each notebook in the canonical form: aligned set columns, canonical
-    symbols and units, shorthands expanded, comments kept where they were.
-    Input with errors is reported and never formatted.
-
-    Options:
-      --check     print the names of files that are not canonical; exit 1 if any
-      -w, --write rewrite the files in place (atomically; permissions kept)
-      -h, --help  show this help
-
-    With no FILE (or -), reads standard input and writes standard output, so an
-    editor can pipe a buffer through it. When any input has errors, nothing is
-    written and the exit status is 2.
-
-    """
-
-  static let check = """
-    Usage: unit check [FILE...]
-
-    Reports every error in the notebooks as FILE:LINE:COLUMN with the line and
-    a caret. Prints nothing and exits 0 when they are clean; exits 2 on errors.
-
-    Options:
-      -h, --help  show this help
-
-    """
-
-  static let export = """
-    Usage: unit export --to json|csv [-o OUT] [FILE...]
-
-    Writes notebooks as Unit's JSON (docs/json.md) or CSV (docs/csv.md), without
-    loss: unit import reads either back to the same notebook. Comments are for
-    the person and are not exported.
-
-    Options:
-      --to FORMAT       json or csv (required)
-      -o, --output OUT  write to OUT (atomically) instead of standard output
-      -h, --help        show this help
-
-    With no FILE (or -), reads standard input. Several files are exported as
-    one notebook: the notebook notes of every file first, then the sessions of
-    every file, in the order named. When any input has errors, they are
-    reported, nothing is written, and the exit status is 2.
-
-    """
-
-  static let importHelp = """
-    Usage: unit import [--from FORMAT] [--unit kg|lb] [--into NOTEBOOK] [--dry-run]
-                       [--map MAPFILE] [-o OUT] FILE
-
-    Turns Unit's own JSON or CSV (what unit export writes) back into a
-    notebook, or a workout app's export: Strong (all three CSV layouts), Hevy,
-    FitNotes, Fitbod and StrongLifts CSV exports, and workouts that Strong or
-    Hevy share as text. The format is recognised from the file's content.
-    App exports come out oldest first, every set done (✓). Whatever the
-    notebook cannot hold is listed as a warning with its row.
-
-    Options:
-      --from FORMAT     the export's format, when it is not recognised:
-                        strong, hevy, fitnotes, fitbod, stronglifts,
-                        strong-text, hevy-text, json, csv
-      --unit kg|lb      the weight unit, for exports that do not say it
-                        (Strong's iPhone layout)
-      --into NOTEBOOK   append the sessions NOTEBOOK does not have yet (same
-                        date, start time and exercises), atomically; importing
-                        the same export again adds nothing
-      --dry-run, -n     print what would be added; write nothing
-      --map MAPFILE     rename exercises: lines 'Exported Name = Notebook Name'
-                        (# comments and blank lines allowed)
-      -o OUT            write the notebook to OUT (atomically), not standard output
-      -h, --help        show this help
-
-    FILE - reads standard input. A malformed row stops the import with
-    FILE:ROW:COLUMN: error: and nothing is written; warnings go to standard
-    error as FILE:ROW:COLUMN: warning:. Exit status: 0 fine, 2 errors.
-    docs/import.md describes every format and column.
-
-    """
-
-  static let lsp = """
-    Usage: unit lsp
-
-    Runs the language server for .unit notebooks, speaking the Language Server
-    Protocol (JSON-RPC with Content-Length headers) on standard input and
-    output: errors as you type (the same as unit check), formatting (the same
-    as unit fmt), the outline of sessions and exercises, what a set or an
-    exercise means on hover, and completion of exercise names. An editor
-    starts it; docs/editors.md shows how. docs/lsp.md describes what it does.
-
-    Options:
-      --stdio     accepted and ignored: standard input and output are the only
-                  transport (some clients add it)
-      -h, --help  show this help
-
-    Exit status: 0 after the client's shutdown and exit, 1 when the input ends
-    or exit comes without shutdown, 2 for an unknown option.
-
-    """
-
-  static func command(_ name: String) -> String? {
-    switch name {
-    case "fmt": return fmt
-    case "check": return check
-    case "export": return export
-    case "import": return importHelp
-    case "lsp": return lsp
-    default: return nil
+      """
+    let commands = Commands.all
+    let nameWidth = (commands.map(\.name.count).max() ?? 0) + 2
+    for c in commands {
+      text += "  " + padded(c.name, to: nameWidth) + c.summary + "\n"
     }
+    text += "\nOptions:\n" + optionLines(Commands.toolOptions)
+    text += """
+
+      With no FILE, a command reads standard input. Exit status: 0 fine,
+      1 files would change (fmt --check), 2 errors. The manual: man unit
+      (docs/unit.1); completions: unit completions bash|zsh|fish.
+
+      """
+    return text
+  }
+
+  /// A command's `--help`: usage, what it does, its options, the details.
+  static func text(of entry: CommandEntry) -> String {
+    var text = "Usage: " + usage(of: entry) + "\n\n"
+    text += trimmed(entry.command.about) + "\n\nOptions:\n" + optionLines(entry.allOptions)
+    let details = trimmed(entry.command.details)
+    if !details.isEmpty { text += "\n" + details + "\n" }
+    return text
+  }
+
+  /// Without the line ends it starts or ends with.
+  static func trimmed(_ s: String) -> String {
+    var t = Substring(s)
+    while t.first == "\n" { t = t.dropFirst() }
+    while t.last == "\n" { t = t.dropLast() }
+    return String(t)
+  }
+
+  /// The `--help` of the command with this name.
+  static func text(ofCommand name: String) -> String { Commands.named(name).map(text(of:)) ?? tool }
+
+  /// `unit import [--from FORMAT] …`, wrapped under its first word.
+  static func usage(of entry: CommandEntry) -> String {
+    let head = "unit \(entry.name)"
+    guard !entry.usage.isEmpty else { return head }
+    return head + " " + wrap(entry.usage, width: width - 7 - head.count - 1, indent: 7 + head.count + 1)
+  }
+
+  /// The options, one a line: labels in a column, help wrapped beside them.
+  static func optionLines(_ options: [OptionEntry]) -> String {
+    let labelWidth = (options.map(\.label.count).max() ?? 0) + 2
+    var lines = ""
+    for o in options {
+      let help = wrap(o.help, width: width - 2 - labelWidth, indent: 2 + labelWidth)
+      lines += "  " + padded(o.label, to: labelWidth) + help + "\n"
+    }
+    return lines
+  }
+
+  static func padded(_ s: String, to width: Int) -> String {
+    s + String(repeating: " ", count: Swift.max(width - s.count, 1))
+  }
+
+  /// Breaks `text` at spaces into lines of at most `width` characters (a
+  /// longer word stands alone), the lines after the first indented.
+  static func wrap(_ text: String, width: Int, indent: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
   }
 }

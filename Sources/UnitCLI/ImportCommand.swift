@@ -2,31 +2,37 @@ import UnitNotebook
 
 /// `unit import [--from FORMAT] [--unit kg|lb] [--into NOTEBOOK] [--dry-run]
 /// [--map MAPFILE] [-o OUT] FILE`
-enum ImportCommand {
-  static func run<C: Console>(_ args: [String], console: inout C) -> CLI.Status {
-    let valued: Set<String> = ["--from", "--unit", "--into", "--map", "-o", "--output"]
-    guard let parsed = Arguments(args, valued: valued, error: { console.writeError("unit import: error: \($0)\n") })
-    else { return .failure }
-    var dryRun = false
-    for f in parsed.flags {
-      switch f {
-      case "--dry-run", "-n": dryRun = true
-      case "-h", "--help":
-        console.writeOutput(Array(Help.importHelp.utf8))
-        return .ok
-      default:
-        console.writeError("unit import: error: unknown option '\(f)'\n\n" + Help.importHelp)
-        return .failure
-      }
-    }
+enum ImportCommand: Command {
+  static let about = """
+    Turns Unit's own JSON or CSV (what unit export writes) back into a
+    notebook, or a workout app's export: Strong (all three CSV layouts), Hevy,
+    FitNotes, Fitbod and StrongLifts CSV exports, and workouts that Strong or
+    Hevy share as text. The format is recognised from the file's content.
+    App exports come out oldest first, every set done (✓). Whatever the
+    notebook cannot hold is listed as a warning with its row.
+    """
+
+  static let details = """
+    FILE - reads standard input. A malformed row stops the import with
+    FILE:ROW:COLUMN: error: and nothing is written; warnings go to standard
+    error as FILE:ROW:COLUMN: warning:. Exit status: 0 fine, 2 errors.
+    docs/import.md describes every format and column.
+    """
+
+  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
+    status(parsed, console: &console).rawValue
+  }
+
+  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
+    let dryRun = parsed.has("--dry-run")
     guard parsed.operands.count == 1, let path = parsed.operands.first else {
       console.writeError(
         "unit import: error: " + (parsed.operands.isEmpty ? "name the export to import (or - for standard input)" : "import one export at a time")
-          + "\n\n" + Help.importHelp)
+          + "\n\n" + Help.text(ofCommand: "import"))
       return .failure
     }
     let into = parsed.values["--into"]
-    let out = parsed.values["-o"] ?? parsed.values["--output"]
+    let out = parsed.values["--output"]
     if into != nil && out != nil {
       console.writeError("unit import: error: --into writes the notebook it names: -o cannot be used with it\n")
       return .failure
@@ -116,7 +122,7 @@ enum ImportCommand {
     guard let out else {
       printed.write {
         console.writeOutput(buffer: $0)
-        return true
+        return console.outputFailure == nil
       }
       return .ok
     }

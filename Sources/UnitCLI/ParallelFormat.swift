@@ -21,8 +21,12 @@ enum ParallelFormat {
   static let threshold = 4 << 20
 
   /// The canonical text in parts to be written one after the other (no part
-  /// is copied into another), or nil with the diagnostics.
-  static func format(_ data: InputBytes) -> (parts: [ByteBuffer]?, diagnostics: [Diagnostic]) {
+  /// is copied into another), or nil with the diagnostics. (Tests under
+  /// ThreadSanitizer pass a lower `threshold`, to run the two threads on a
+  /// smaller notebook.)
+  static func format(_ data: InputBytes, threshold: Int = ParallelFormat.threshold)
+    -> (parts: [ByteBuffer]?, diagnostics: [Diagnostic])
+  {
     let input = data.buffer
     guard input.count >= threshold, let cut = cutPoint(input) else {
       let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input) { data.release(upTo: $0) }

@@ -9,7 +9,8 @@ enum ParallelPrint {
   /// Below this many sets one pass is quicker than starting a thread.
   static let threshold = 50_000
 
-  static func canonical(_ notebook: Notebook) -> [[UInt8]] {
+  /// (Tests under ThreadSanitizer pass a lower `threshold`.)
+  static func canonical(_ notebook: Notebook, threshold: Int = ParallelPrint.threshold) -> [[UInt8]] {
     let sets = notebook.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
     guard sets >= threshold, notebook.sessions.count >= 2 else { return [notebook.canonicalUTF8] }
     let (first, second) = notebook.split(atSession: notebook.sessions.count / 2)

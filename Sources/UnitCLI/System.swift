@@ -11,17 +11,27 @@ import UnitNotebook
 public struct FileError: Error, CustomStringConvertible {
   public var path: String
   public var reason: String
+  /// The system's `errno`, when the system gave the error (0 otherwise).
+  public var code: Int32
 
   public var description: String { "\(path): \(reason)" }
 
   init(_ path: String, errno code: Int32) {
     self.path = path
     self.reason = FileError.reason(code)
+    self.code = code
   }
 
   init(_ path: String, _ reason: String) {
     self.path = path
     self.reason = reason
+    self.code = 0
+  }
+
+  /// The C library's words for an `errno` (`No space left on device`).
+  static func systemReason(_ code: Int32) -> String {
+    if let s = strerror(code) { return String(cString: s) }
+    return "error \(code)"
   }
 
   static func reason(_ code: Int32) -> String {
@@ -35,9 +45,7 @@ public struct FileError: Error, CustomStringConvertible {
     case EFBIG: return "the file would be larger than allowed (a size limit or a full disk)"
     case ENOTDIR: return "a part of the path is not a directory"
     case ELOOP: return "too many symbolic links"
-    default:
-      if let s = strerror(code) { return String(cString: s) }
-      return "error \(code)"
+    default: return systemReason(code)
     }
   }
 }
@@ -209,6 +217,19 @@ public enum FileSystem {
 
   /// Ends the process with a status.
   public static func exitProcess(_ status: Int32) -> Never { exit(status) }
+
+  /// Ends the process as SIGPIPE's default action does: quietly, with the
+  /// status of a process killed by SIGPIPE (a shell shows 141). For a write
+  /// that failed with EPIPE because SIGPIPE was ignored when unit started.
+  public static func endAsBrokenPipe() -> Never {
+    _ = signal(SIGPIPE, SIG_DFL)
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGPIPE)
+    _ = pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    _ = raise(SIGPIPE)
+    exit(128 + SIGPIPE)  // if the signal could not end it
+  }
 
   public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 

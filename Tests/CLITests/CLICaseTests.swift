@@ -128,9 +128,11 @@ enum UnitProcess {
 
   /// Runs unit with `args` in `folder`; with a `wrapper` (a command and
   /// its arguments, such as strace), runs the wrapper with unit after it.
+  /// With `stdout`, standard output goes there (`/dev/full`) and the
+  /// result's `stdout` is empty.
   static func run(
     _ args: [String], stdin: Data = Data(), in folder: URL, environment: [String: String] = [:],
-    wrapper: [String] = []
+    wrapper: [String] = [], stdout: FileHandle? = nil
   ) throws -> Result {
     let p = Process()
     if let command = wrapper.first {
@@ -149,9 +151,10 @@ enum UnitProcess {
     let output = Pipe()
     let error = Pipe()
     p.standardInput = input
-    p.standardOutput = output
+    p.standardOutput = stdout ?? output
     p.standardError = error
     try p.run()
+    if stdout != nil { try? output.fileHandleForWriting.close() }
     // Feed stdin and drain both outputs concurrently so no pipe fills up.
     let writer = Thread {
       input.fileHandleForWriting.write(stdin)

@@ -25,16 +25,25 @@ import Testing
     return s
   }
 
+  /// Under ThreadSanitizer, whose run is about the two threads rather than
+  /// the size (and which runs the library some ten times slower), the
+  /// in-memory notebooks are 2,000 sessions instead of 60,000 and the
+  /// two-thread threshold is lowered to fit: the same cut, threads and join,
+  /// at a thirtieth of the work (docs/reliability.md, Sanitizers). The mapped file of
+  /// `checkRunsOnTwoCoresFromAMappedFile` keeps its real size.
+  static let sessions = underThreadSanitizer ? 2_000 : 60_000
+  static let threshold = underThreadSanitizer ? 64 << 10 : ParallelFormat.threshold
+
   func run(_ text: String) -> (parts: [UInt8]?, diagnostics: [Diagnostic]) {
     let data = InputBytes(Array(text.utf8))
-    let (parts, diagnostics) = ParallelFormat.format(data)
+    let (parts, diagnostics) = ParallelFormat.format(data, threshold: Self.threshold)
     return (parts.map { $0.flatMap { p in p.withUnsafeBufferPointer { Array($0) } } }, diagnostics)
   }
 
   @Test(arguments: 0..<3)
   func bigNotebooksFormatAsInOnePass(seed: Int) {
-    let text = ParallelFormatTests.notebook(sessions: 60_000 + seed * 77, seed: seed)
-    #expect(text.utf8.count > ParallelFormat.threshold)
+    let text = ParallelFormatTests.notebook(sessions: Self.sessions + seed * 77, seed: seed)
+    #expect(text.utf8.count > Self.threshold)
     let expected = NotebookFormatter.format(utf8: Array(text.utf8))
     let got = run(text)
     #expect(got.diagnostics == expected.diagnostics)
@@ -42,7 +51,8 @@ import Testing
   }
 
   @Test func errorsInTheSecondHalfHaveTheirRealLineNumbers() {
-    var text = ParallelFormatTests.notebook(sessions: 60_000, seed: 3)
+    var text = ParallelFormatTests.notebook(sessions: Self.sessions, seed: 3)
+    #expect(text.utf8.count > Self.threshold)
     text += "# 2026-11-29\nSquat 60 x 8\n"
     let expected = NotebookFormatter.format(utf8: Array(text.utf8))
     let got = run(text)
@@ -88,9 +98,12 @@ import Testing
 /// Printing a large model on two cores gives exactly the text of one pass.
 @Suite struct ParallelPrintTests {
   @Test func halvesJoinToTheWholeText() {
-    let text = ParallelFormatTests.notebook(sessions: 20_000, seed: 1)
+    // 3 sets a session: above ParallelPrint's threshold (lowered with the
+    // size under ThreadSanitizer, as for ParallelFormatTests).
+    let sessions = underThreadSanitizer ? 2_000 : 20_000
+    let text = ParallelFormatTests.notebook(sessions: sessions, seed: 1)
     let notebook = Notebook.parse(text).notebook
-    let parts = ParallelPrint.canonical(notebook)
+    let parts = ParallelPrint.canonical(notebook, threshold: underThreadSanitizer ? 5_000 : ParallelPrint.threshold)
     #expect(parts.count == 3)
     #expect(parts.flatMap { $0 } == notebook.canonicalUTF8)
   }

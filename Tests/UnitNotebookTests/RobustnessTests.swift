@@ -153,9 +153,46 @@ import Testing
     #expect(last?.description == "1002:9: error: 4000 more problems are not shown: unit reports at most 1000 in a file")
   }
 
-  @Test(arguments: ["", "\n", "\n\n\n", "   ", "// only a comment", "\u{FEFF}", "#", ">", "-", "x"])
-  func tinyInputsDoNotCrash(_ text: String) {
-    _ = try? NotebookFormatter.format(text)
-    _ = Notebook.parse(text)
+  /// Tiny inputs either format or are reported, never half of each: with no
+  /// error, there is output, formatting it again changes nothing, it reads
+  /// back to the same notebook, and an empty output means the input held
+  /// nothing but layout; with an error, there is no output, and every
+  /// diagnostic points at a line and column that exist in the input.
+  @Test(arguments: [
+    "", "\n", "\n\n\n", "   ", "\t", "\r\n", "\r", "// only a comment", "\u{FEFF}", "\u{FEFF}#", "#", "#\n#", "# ",
+    ">", "> ", ">\n>", "> a\n>", "-", "*", "x", "×", "✓", "\\", "@8", "5", "BW", "Squat", "60kg × 5",
+    "# 2026-11-29", "# 2026-11-29\nSquat", "# 2026-11-29\n>",
+  ])
+  func tinyInputsFormatOrAreReported(_ text: String) {
+    let bytes = Array(text.utf8)
+    let result = NotebookFormatter.format(utf8: bytes)
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    let parsed = Notebook.parse(utf8: bytes)
+    #expect(parsed.hasErrors == !errors.isEmpty, "parse and format disagree on whether there is an error")
+    guard let output = result.output else {
+      #expect(!errors.isEmpty, "no output, and no error to say why")
+      // Lines as the diagnostics count them: split at LF; a column counts
+      // Unicode scalars, and may point just past the line's last one.
+      let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      for d in result.diagnostics {
+        let lineExists = d.line >= 1 && d.line <= lines.count
+        #expect(lineExists, "\(d): line \(d.line) of \(lines.count)")
+        guard lineExists else { continue }
+        let width = lines[d.line - 1].count
+        #expect(d.column >= 1 && d.column <= width + 1, "\(d): column \(d.column) of a line of \(width)")
+        #expect(!d.message.isEmpty)
+      }
+      return
+    }
+    #expect(errors.isEmpty, "output although there are errors: \(errors)")
+    #expect((try? NotebookFormatter.format(text)) == String(decoding: output, as: UTF8.self), "the String API agrees")
+    let again = NotebookFormatter.format(utf8: output)
+    #expect(again.output == output, "fmt is not idempotent")
+    #expect(again.diagnostics.isEmpty, "fmt's output has diagnostics: \(again.diagnostics)")
+    #expect(Notebook.parse(utf8: output).notebook == parsed.notebook, "the output does not read back the same")
+    if output.isEmpty {
+      let onlyLayout = text.unicodeScalars.allSatisfy { " \t\r\n>\u{FEFF}".unicodeScalars.contains($0) }
+      #expect(onlyLayout, "the input had content, and the output is empty")
+    }
   }
 }

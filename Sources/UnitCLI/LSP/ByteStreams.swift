@@ -16,9 +16,9 @@ protocol ByteSource {
 
 /// Where the language server writes its bytes.
 protocol ByteSink {
-  /// Writes all the bytes; false when they could not be written (the
-  /// client has gone away).
-  mutating func write(_ bytes: [UInt8]) -> Bool
+  /// Writes all the bytes, or says why they could not be written (a full
+  /// disk, or a client that has gone away).
+  mutating func write(_ bytes: [UInt8]) throws(OutputFailure)
 }
 
 /// A file descriptor read with the C library, as the bytes arrive.
@@ -39,12 +39,11 @@ struct FileDescriptorSource: ByteSource {
 struct FileDescriptorSink: ByteSink {
   var descriptor: Int32
 
-  mutating func write(_ bytes: [UInt8]) -> Bool {
-    do {
+  mutating func write(_ bytes: [UInt8]) throws(OutputFailure) {
+    do throws(FileError) {
       try FileSystem.writeAll(descriptor, bytes, path: "<stdout>")
-      return true
     } catch {
-      return false
+      throw OutputFailure(code: error.code)
     }
   }
 
@@ -76,12 +75,14 @@ struct MemorySource: ByteSource {
   }
 }
 
-/// Bytes collected in memory.
+/// Bytes collected in memory; past `capacity` bytes a write fails as on a
+/// full disk (ENOSPC).
 struct MemorySink: ByteSink {
   var bytes: [UInt8] = []
+  var capacity: Int? = nil
 
-  mutating func write(_ more: [UInt8]) -> Bool {
+  mutating func write(_ more: [UInt8]) throws(OutputFailure) {
+    if let capacity, bytes.count + more.count > capacity { throw OutputFailure(code: ENOSPC) }
     bytes.append(contentsOf: more)
-    return true
   }
 }

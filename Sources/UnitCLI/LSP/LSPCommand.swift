@@ -1,19 +1,29 @@
 /// `unit lsp`: the language server, over standard input and output.
-enum LSPCommand {
-  static func run<C: Console>(_ args: [String], console: inout C) -> Int32 {
-    for a in args {
-      switch a {
-      case "-h", "--help":
-        console.writeOutput(Array(Help.lsp.utf8))
-        return CLI.Status.ok.rawValue
-      case "--stdio":
-        continue  // what VS Code's client adds for a server on stdin/stdout: the only way it talks
-      case _ where a.hasPrefix("--clientProcessId"):
-        continue  // also added by some clients; the end of the input is what ends the server
-      default:
-        console.writeError("unit lsp: error: unknown option '\(a)'\n\n" + Help.lsp)
-        return CLI.Status.failure.rawValue
-      }
+enum LSPCommand: Command {
+  static let about = """
+    Runs the language server for .unit notebooks, speaking the Language Server
+    Protocol (JSON-RPC with Content-Length headers) on standard input and
+    output: errors as you type (the same as unit check), formatting (the same
+    as unit fmt), the outline of sessions and exercises, what a set or an
+    exercise means on hover, and completion of exercise names. An editor
+    starts it; docs/editors.md shows how. docs/lsp.md describes what it does.
+    """
+
+  static let details = """
+    Exit status: 0 after the client's shutdown and exit, 1 when the input ends
+    or exit comes without shutdown, 2 for an unknown option or when an answer
+    cannot be written.
+    """
+
+  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
+    // --stdio and --clientProcessId are what clients add: accepted, and
+    // nothing to do (standard input and output are the only transport, and
+    // the end of the input is what ends the server).
+    if let operand = parsed.operands.first {
+      console.writeError(
+        "unit lsp: error: unexpected argument '\(operand)': the server takes no file (an editor sends the documents)\n\n"
+          + Help.text(ofCommand: "lsp"))
+      return CLI.Status.failure.rawValue
     }
     FileDescriptorSink.ignoreBrokenPipes()
     var output = FileDescriptorSink(descriptor: 1)
@@ -21,8 +31,9 @@ enum LSPCommand {
   }
 
   /// Serves until `exit` or the end of the input, and returns the exit
-  /// status: 0 when `shutdown` came first, 1 otherwise (also when the
-  /// client stops reading).
+  /// status: 0 when `shutdown` came first, 1 otherwise; 2 when an answer
+  /// cannot be written (a full disk, or a client that stopped reading),
+  /// after saying so in the log.
   static func serve<Source: ByteSource, Sink: ByteSink>(
     input: Source, output: inout Sink, log: (String) -> Void
   ) -> Int32 {
@@ -41,7 +52,12 @@ enum LSPCommand {
       for o in outputs {
         switch o {
         case .message(let m):
-          guard output.write(m.framed) else { return server.shutdownRequested ? 0 : 1 }
+          do throws(OutputFailure) {
+            try output.write(m.framed)
+          } catch {
+            log("\(error)")
+            return CLI.Status.failure.rawValue
+          }
         case .log(let line):
           log(line)
         }
