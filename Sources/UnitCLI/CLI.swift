@@ -121,6 +121,8 @@ struct Arguments {
   var operands: [String] = []
   /// The values of options that take one, by long name (the last one given).
   var values: [String: String] = [:]
+  /// Every value of each option, in the order given (`-e Squat -e Bench`).
+  var allValues: [String: [String]] = [:]
 
   enum Outcome {
     case parsed(Arguments)
@@ -155,6 +157,7 @@ struct Arguments {
         option.value != nil
       {
         result.values[option.key] = String(a[a.index(after: eq)...])
+        result.allValues[option.key, default: []].append(String(a[a.index(after: eq)...]))
         continue
       }
       guard let option = byName[a] else { return .unknownOption(a) }
@@ -165,6 +168,7 @@ struct Arguments {
       }
       guard i < args.count else { return .missingValue(a) }
       result.values[option.key] = args[i]
+      result.allValues[option.key, default: []].append(args[i])
       i += 1
     }
     return .parsed(result)

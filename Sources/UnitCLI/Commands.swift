@@ -55,6 +55,55 @@ enum Commands {
         ],
         operands: .export, command: ImportCommand.self),
       CommandEntry(
+        name: "last", summary: "the last session of an exercise, ready to paste: unit last Squat",
+        usage: "[--before DATE] [--map F] EXERCISE [FILE...]",
+        options: [
+          OptionEntry(["--before"], value: .text("DATE"), "the last time before DATE (YYYY-MM-DD)"),
+          mapOption,
+        ],
+        operands: .exerciseAndNotebooks, command: LastCommand.self),
+      CommandEntry(
+        name: "prs", summary: "personal records, or every record event (--events)",
+        usage: "[-e EXERCISE]... [--since DATE] [--until DATE] [--events] [--json] [--map F] [FILE...]",
+        options: [
+          OptionEntry(["-e", "--exercise"], value: .text("EXERCISE"), "only this exercise (may be repeated)"),
+          OptionEntry(["--since"], value: .text("DATE"), "only records set on or after DATE (YYYY-MM-DD)"),
+          OptionEntry(["--until"], value: .text("DATE"), "only records set on or before DATE"),
+          OptionEntry(
+            ["--events"], "every record event in date order, as FILE:LINE:COL: record: … lines (a quickfix list)"),
+          OptionEntry(["--json"], "JSON (docs/history.md) instead of text"),
+          mapOption,
+        ],
+        operands: .notebooks, command: PrsCommand.self),
+      CommandEntry(
+        name: "stats", summary: "work by week, month or year: sessions, sets, reps, volume",
+        usage: "[--by week|month|year] [--since DATE] [--until DATE] [-e EXERCISE] [--unit kg|lb] [--json] [--map F] [FILE...]",
+        options: [
+          OptionEntry(["--by"], value: .choice("PERIOD", ["week", "month", "year"]), "week (the default), month or year"),
+          OptionEntry(["--since"], value: .text("DATE"), "from DATE on (YYYY-MM-DD)"),
+          OptionEntry(["--until"], value: .text("DATE"), "up to DATE, inclusive"),
+          OptionEntry(["-e", "--exercise"], value: .text("EXERCISE"), "only this exercise"),
+          OptionEntry(
+            ["--unit"], value: .choice("kg|lb", ["kg", "lb"]),
+            "the unit of volume (default: the unit most weighted sets use, kg on a tie)"),
+          OptionEntry(["--json"], "JSON (docs/history.md) instead of text"),
+          mapOption,
+        ],
+        operands: .notebooks, command: StatsCommand.self),
+      CommandEntry(
+        name: "progress", summary: "an exercise's e1RM, heaviest, reps or volume over time (--svg)",
+        usage: "EXERCISE [--metric e1rm|heaviest|reps|volume] [--by session|week|month] [--svg OUT] [--json] [--map F] [FILE...]",
+        options: [
+          OptionEntry(
+            ["--metric"], value: .choice("METRIC", ["e1rm", "heaviest", "reps", "volume"]),
+            "e1rm (the default: best estimated one-rep max), heaviest, reps (most in one set) or volume"),
+          OptionEntry(["--by"], value: .choice("GROUPING", ["session", "week", "month"]), "session (the default), week or month"),
+          OptionEntry(["--svg"], value: .file("OUT"), "write the chart to OUT (atomically)"),
+          OptionEntry(["--json"], "JSON (docs/history.md) instead of text"),
+          mapOption,
+        ],
+        operands: .exerciseAndNotebooks, command: ProgressCommand.self),
+      CommandEntry(
         name: "lsp", summary: "the language server for editors (stdin/stdout; see docs/lsp.md)",
         usage: "",
         options: [
@@ -80,6 +129,10 @@ enum Commands {
     OptionEntry(["-h", "--help"], "show this help"),
     OptionEntry(["-V", "--version"], "show the version"),
   ]
+
+  /// The history commands' `--map`.
+  static let mapOption = OptionEntry(
+    ["--map"], value: .file("F"), "other names for exercises: lines 'Other Name = Name' (the import's map format)")
 
   /// What every command also takes.
   static let helpOption = OptionEntry(["-h", "--help"], "show this help")
@@ -147,6 +200,8 @@ enum Operands: Sendable {
   case notebooks
   /// One export to import.
   case export
+  /// An exercise's name, then notebooks (none: standard input).
+  case exerciseAndNotebooks
   /// Nothing.
   case none
   /// A shell's name.

@@ -72,6 +72,14 @@ final class InputBytes {
     return end
   }
 
+  /// Says the mapped file will now be read here and there (a history
+  /// reading back the few sets it reports): no read-ahead around a fault,
+  /// so each page read costs one page of memory.
+  func adviseRandomReads() {
+    guard let m = mapping else { return }
+    _ = madvise(m, buffer.count, Int32(MADV_RANDOM))
+  }
+
   var count: Int { buffer.count }
 
   /// A copy, for the paths that want an array.

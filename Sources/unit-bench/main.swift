@@ -22,6 +22,7 @@ struct Options {
   var unitPath: String? = nil
   var peers = false
   var svg: String? = nil
+  var hover: String? = nil
 }
 
 func parseOptions() -> Options {
@@ -42,8 +43,9 @@ func parseOptions() -> Options {
     case "--unit": o.unitPath = value()
     case "--peers": o.peers = true
     case "--svg": o.svg = value()
+    case "--hover": o.hover = value()
     default:
-      print("usage: unit-bench [--size MB] [--runs N] [--data DIR] [--unit PATH] [--peers] [--svg FILE]")
+      print("usage: unit-bench [--size MB] [--runs N] [--data DIR] [--unit PATH] [--peers] [--svg FILE] [--hover FILE]")
       exit(2)
     }
   }
@@ -53,6 +55,13 @@ func parseOptions() -> Options {
 
 let allOptions = parseOptions()
 let runs = allOptions.runs
+if let file = allOptions.hover {
+  // `--hover FILE`: a hover with history through `unit lsp` (HoverBench), nothing else.
+  let me = CommandLine.arguments[0]
+  let dir = me.lastIndex(of: "/").map { String(me[...$0]) } ?? ""
+  HoverBench.run(unit: allOptions.unitPath ?? dir + "unit", file: file, runs: runs)
+  exit(0)
+}
 /// Wall times of the commands at each size, for the scaling check.
 nonisolated(unsafe) var timesBySize: [Int: [String: Double]] = [:]
 nonisolated(unsafe) var options = allOptions
@@ -228,6 +237,18 @@ if let unit = locateUnit() {
     "export-json-typed", "unit export --to json (typed)", [unit, "export", "--to", "json", files.typed],
     input: typedText)
   measureCommand("import-json-typed", "unit import (JSON of typed)", [unit, "import", files.typedJSON], input: typedJSON)
+  // The history commands (issue 13), against check on the same notebook.
+  measureCommand("prs", "unit prs", [unit, "prs", files.notebook], input: notebookText)
+  measureCommand("stats", "unit stats", [unit, "stats", files.notebook], input: notebookText)
+  measureCommand("last", "unit last Squat", [unit, "last", "Squat", files.notebook], input: notebookText)
+  print("\n| history target | measured | goal | met |\n|---|---:|---:|---|")
+  for (key, goal) in [("prs", 1.5), ("stats", 1.5), ("last", 1.2)] {
+    guard let m = measured[key], let c = measured["check"] else { continue }
+    let r = m.seconds / c.seconds
+    print(String(format: "| %@ / unit check | %.2f× | ≤ %.1f× | %@ |", m.name, r, goal, r <= goal ? "yes" : "no"))
+    let p = Double(m.peak) / (m.megabytes * 1e6)
+    print(String(format: "| peak memory of %@ / file size | %.2f× | < 0.3× | %@ |", m.name, p, p < 0.3 ? "yes" : "no"))
+  }
 }
 
 // MARK: - Peers

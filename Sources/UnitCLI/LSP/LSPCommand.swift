@@ -63,6 +63,9 @@ enum LSPCommand: Command {
         }
       }
       if let status = server.exitStatus { return status }
+      // The answers are out: read the history of the open documents now, so
+      // the next hover or completion does not wait for it.
+      if server.isInitialized && !server.shutdownRequested { server.refreshHistory() }
     }
   }
 }

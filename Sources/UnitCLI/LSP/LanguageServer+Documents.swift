@@ -10,6 +10,7 @@ extension LanguageServer {
     if documents[uri] == nil { openOrder.append(uri) }
     let document = TextDocument(uri: uri, version: version, bytes: Array(text.utf8))
     documents[uri] = document
+    history = nil
     return [publishDiagnostics(of: document)]
   }
 
@@ -40,6 +41,7 @@ extension LanguageServer {
     // The notebook is read once, however many changes came.
     let document = TextDocument(uri: uri, version: version, bytes: text)
     documents[uri] = document
+    history = nil
     return [publishDiagnostics(of: document)]
   }
 
@@ -47,6 +49,7 @@ extension LanguageServer {
   mutating func didClose(_ params: Params) throws(RPCError) -> [Output] {
     let uri = try params.string("textDocument", "uri")
     guard documents.removeValue(forKey: uri) != nil else { return [] }
+    history = nil
     openOrder.removeAll { $0 == uri }
     return [.message(Outgoing.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))]
   }

@@ -89,6 +89,7 @@ extension LanguageServer {
     var paragraphs: [String] = []
     if entry.lines.lowerBound == line {
       paragraphs.append(TrainingSummary.describe(x))
+      paragraphs += historyParagraphs(x.name, before: session(of: document, atLine: line)?.session.date)
     }
     for (k, setLine) in entry.setLines.enumerated() where setLine == line && k < x.sets.count {
       paragraphs.append(TrainingSummary.describe(set: x.sets[k], index: k, of: x.sets.count))
@@ -127,6 +128,10 @@ extension LanguageServer {
     let start = lineStart + NotebookOutline.nameStart(inLine: typed)
     let edit = document.positions.range(start..<cursor).json
     let line = document.positions.notebookLineNumber(of: cursor)
+    // Last time's block goes in only where nothing follows on the line.
+    let lineEnd = document.positions.notebookLine(line).upperBound
+    let restIsBlank = document.bytes[cursor..<Swift.max(cursor, lineEnd)].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    let date = session(of: document, atLine: line)?.session.date
     var items: [JSONValue] = []
     // The word being typed, after the last blank: a mark after a set, or in
     // a routine a kind word after the name.
@@ -160,12 +165,13 @@ extension LanguageServer {
         for x in s.exercises where !(k == 0 && x.lines.lowerBound == line) {
           let name = x.exercise.name
           guard seen.insert(name).inserted else { continue }
+          let block = restIsBlank && !inRoutine ? plannedBlock(name, before: date) : nil
           items.append([
             "label": .string(name),
             "kind": 3,
-            "detail": k == 0 ? "exercise in this notebook" : "exercise in another open notebook",
+            "detail": .string(block.map { _ in "last time's sets, planned" } ?? (k == 0 ? "exercise in this notebook" : "exercise in another open notebook")),
             "sortText": .string(Self.sortKey(items.count)),
-            "textEdit": ["range": edit, "newText": .string(name)],
+            "textEdit": ["range": edit, "newText": .string(block ?? name)],
           ])
         }
       }
@@ -173,12 +179,13 @@ extension LanguageServer {
         for x in r.exercises where !(k == 0 && x.lines.lowerBound == line) {
           let name = x.exercise.name
           guard seen.insert(name).inserted else { continue }
+          let block = restIsBlank && !inRoutine ? plannedBlock(name, before: date) : nil
           items.append([
             "label": .string(name),
             "kind": 3,
-            "detail": k == 0 ? "exercise in this notebook" : "exercise in another open notebook",
+            "detail": .string(block.map { _ in "last time's sets, planned" } ?? (k == 0 ? "exercise in this notebook" : "exercise in another open notebook")),
             "sortText": .string(Self.sortKey(items.count)),
-            "textEdit": ["range": edit, "newText": .string(name)],
+            "textEdit": ["range": edit, "newText": .string(block ?? name)],
           ])
         }
       }

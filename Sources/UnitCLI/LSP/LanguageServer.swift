@@ -32,6 +32,9 @@ struct LanguageServer {
   var markdownHover = false
   /// The client shows symbols as a tree (`DocumentSymbol`), not a flat list.
   var hierarchicalSymbols = false
+  /// The history of the open documents; nil after a change, read again when
+  /// a request needs it (LanguageServer+History).
+  var history: TrainingHistory? = nil
 
   init() {}
 
@@ -86,8 +89,16 @@ struct LanguageServer {
       return .null
     case "textDocument/formatting": return try formatting(params)
     case "textDocument/documentSymbol": return try documentSymbols(params)
-    case "textDocument/hover": return try hover(params)
-    case "textDocument/completion": return try completion(params)
+    case "textDocument/hover":
+      refreshHistory()
+      return try hover(params)
+    case "textDocument/completion":
+      refreshHistory()
+      return try completion(params)
+    case "textDocument/inlayHint":
+      refreshHistory()
+      return try inlayHints(params)
+    case "textDocument/codeAction": return try codeActions(params)
     default: throw .methodNotFound(method)
     }
   }
@@ -112,6 +123,8 @@ struct LanguageServer {
         "documentSymbolProvider": true,
         "hoverProvider": true,
         "completionProvider": ["resolveProvider": false],
+        "inlayHintProvider": true,
+        "codeActionProvider": ["codeActionKinds": ["quickfix"]],
       ],
       "serverInfo": ["name": "unit", "version": .string(CLI.version)],
     ]

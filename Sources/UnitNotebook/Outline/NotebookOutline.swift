@@ -57,7 +57,7 @@ public struct NotebookOutline: Sendable, Hashable {
     var sessions: [SessionEntry] = []
     var routines: [RoutineEntry] = []
     bytes.withUnsafeBufferPointer { b in
-      Pipeline.runRecords(b, sink: &sink, tracksLines: true) { chunk, record, texts, _ in
+      _ = Pipeline.runRecords(b, sink: &sink, tracksLines: true) { chunk, record, texts, _ in
         guard !chunk.isPreamble, chunk.isValid else { return }
         if chunk.isRoutine {
           var routine = record.routine(texts: &texts)

@@ -1,0 +1,107 @@
+import UnitNotebook
+
+/// Reading notebooks into a history for the history commands: every input
+/// checked first (errors as `unit check` reports them, exit 2), a large file
+/// folded in two halves on two cores.
+enum HistoryInputs {
+  /// A date option's value, or nil after reporting the problem.
+  static func date<C: Console>(_ text: String?, option: String, command: String, console: inout C) -> LocalDate?? {
+    guard let text else { return .some(nil) }
+    guard let d = LocalDate(text) else {
+      console.writeError("unit \(command): error: \(option) expects a date as YYYY-MM-DD, found '\(text)'\n")
+      return nil
+    }
+    return .some(d)
+  }
+
+  /// The aliases of `--map F`, or nil after reporting why they cannot be read.
+  static func aliases<C: Console>(_ path: String?, command: String, console: inout C) -> ExerciseAliases? {
+    guard let path else { return ExerciseAliases() }
+    let bytes: [UInt8]
+    do throws(FileError) {
+      bytes = try InputBytes(path: path).array
+    } catch {
+      console.writeError("unit \(command): error: cannot read the --map file: \(error)\n")
+      return nil
+    }
+    let (aliases, diagnostics) = ExerciseAliases.parse(bytes)
+    guard diagnostics.isEmpty else {
+      let renderer = DiagnosticRenderer(fileName: path, color: console.errorIsColorTerminal)
+      console.writeError(renderer.render(diagnostics, source: bytes))
+      return nil
+    }
+    return aliases
+  }
+
+  /// The history of the files named (standard input when none), or nil
+  /// when an input cannot be read or has errors (reported).
+  static func load<C: Console>(
+    _ paths: [String], aliases: ExerciseAliases, plan: HistoryPlan, console: inout C
+  ) -> TrainingHistory? {
+    guard let inputs = Input.read(paths, console: &console) else { return nil }
+    let reader = HistoryReader(names: inputs.map(\.name), aliases: aliases, plan: plan)
+    var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
+    var clean = true
+    for (k, input) in inputs.enumerated() {
+      let data = input.data
+      let buffer = data.buffer
+      if buffer.count >= ParallelFormat.threshold, let cut = ParallelFormat.cutPoint(buffer) {
+        let first = UnsafeBufferPointer(rebasing: buffer[0..<cut])
+        let second = UnsafeBufferPointer(rebasing: buffer[cut...])
+        let (a, b) = TwoThreads.run(
+          {
+            var released = 0
+            return reader.fold(first, file: k, isFirst: k == 0) { released = data.release(range: released..<$0) }
+          },
+          {
+            var released = cut
+            return reader.fold(second, file: k, isFirst: false) {
+              released = data.release(range: released..<(cut + $0))
+            }
+          })
+        if !a.diagnostics.isEmpty || !b.diagnostics.isEmpty {
+          // Report exactly what one pass reports.
+          let diagnostics = NotebookFormatter.check(buffer: buffer)
+          console.report(diagnostics, for: input)
+          if diagnostics.contains(where: { $0.severity == .error }) { clean = false }
+        }
+        parts.append((a, 0, 0))
+        parts.append((b, a.lines, cut))
+      } else {
+        var released = 0
+        let part = reader.fold(buffer, file: k, isFirst: k == 0) { released = data.release(range: released..<$0) }
+        console.report(part.diagnostics, for: input)
+        if part.diagnostics.contains(where: { $0.severity == .error }) { clean = false }
+        parts.append((part, 0, 0))
+      }
+    }
+    guard clean else { return nil }
+    // The mapped files must outlive the finishing, which reads columns and
+    // last times back from them: an input's mapping goes with its last use.
+    for input in inputs { input.data.adviseRandomReads() }
+    let buffers = inputs.map { $0.data.buffer }
+    return withExtendedLifetime(inputs) { reader.finish(parts, buffers: buffers) }
+  }
+
+  /// Reports an exercise no notebook names, with the nearest names.
+  static func unknown<C: Console>(_ name: String, in history: TrainingHistory, command: String, console: inout C) {
+    let near = history.nearestNames(to: name)
+    var line = "unit \(command): error: no exercise named '\(name)' in the notebooks"
+    line += near.isEmpty ? " (they hold none)" : "; nearest: " + near.joined(separator: ", ")
+    console.writeError(line + "\n")
+  }
+
+  /// The identity key of an exercise name, aliases included.
+  static func key(_ name: String, _ aliases: ExerciseAliases) -> String {
+    ExerciseAliases.key(aliases.resolve(name))
+  }
+}
+
+extension HistoryInputs {
+  /// False (reported) when --since comes after --until.
+  static func ordered<C: Console>(_ since: LocalDate?, _ until: LocalDate?, command: String, console: inout C) -> Bool {
+    guard let s = since, let u = until, u < s else { return true }
+    console.writeError("unit \(command): error: --since \(s) is after --until \(u): nothing is between them\n")
+    return false
+  }
+}

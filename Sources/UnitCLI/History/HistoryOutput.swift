@@ -1,0 +1,105 @@
+import UnitNotebook
+
+/// Aligned text tables: each column as wide as its widest cell (counted in
+/// Unicode scalars, which is what a terminal shows for these texts), text
+/// left-aligned and numbers right-aligned, two spaces between columns,
+/// no trailing blanks.
+struct TextTable {
+  enum Align { case left, right }
+  var aligns: [Align]
+  var rows: [[String]] = []
+
+  init(_ aligns: [Align]) {
+    self.aligns = aligns
+  }
+
+  mutating func add(_ row: [String]) { rows.append(row) }
+
+  var text: String {
+    var widths = Array(repeating: 0, count: aligns.count)
+    for r in rows { TextTable.widen(&widths, r) }
+    return rows.map { TextTable.line($0, widths: widths, aligns: aligns) }.joined()
+  }
+
+  /// Makes `widths` fit a row's cells.
+  static func widen(_ widths: inout [Int], _ row: [String]) {
+    for (k, c) in row.enumerated() where k < widths.count { widths[k] = Swift.max(widths[k], c.unicodeScalars.count) }
+  }
+
+  /// One row padded to the widths, with its line feed.
+  static func line(_ row: [String], widths: [Int], aligns: [Align]) -> String {
+    var line = ""
+    for (k, c) in row.enumerated() where k < widths.count {
+      let pad = String(repeating: " ", count: Swift.max(0, widths[k] - c.unicodeScalars.count))
+      if k > 0 { line += "  " }
+      line += aligns[k] == .right ? pad + c : c + pad
+    }
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line + "\n"
+  }
+}
+
+/// JSON for the history commands (docs/history.md): one object per line
+/// inside the top-level arrays, members in a fixed order, so the output is
+/// the same bytes on every run and reads well in a terminal.
+enum HistoryJSON {
+  /// `{"a": 1, "b": [2, 3]}` on one line, with a space after `:` and `,`.
+  static func line(_ v: JSONValue) -> String {
+    switch v {
+    case .array(let a): return "[" + a.map(line).joined(separator: ", ") + "]"
+    case .object(let m): return "{" + m.map { JSONValue.string($0.key).text + ": " + line($0.value) }.joined(separator: ", ") + "}"
+    default: return v.text
+    }
+  }
+
+  /// A top-level object: each member on its line; an array member's
+  /// elements one a line.
+  static func document(_ members: [(String, JSONValue)]) -> String {
+    var out = "{\n"
+    for (k, (key, value)) in members.enumerated() {
+      out += "  " + JSONValue.string(key).text + ": "
+      if case .array(let elements) = value, !elements.isEmpty {
+        out += "[\n" + elements.map { "    " + line($0) }.joined(separator: ",\n") + "\n  ]"
+      } else {
+        out += line(value)
+      }
+      out += k == members.count - 1 ? "\n" : ",\n"
+    }
+    return out + "}\n"
+  }
+
+  static func number(_ d: DecimalValue) -> JSONValue { .number(d.description) }
+  static func string(_ s: String) -> JSONValue { .string(s) }
+  static func date(_ d: LocalDate) -> JSONValue { .string(d.description) }
+
+  /// A set's fields as the notebook's JSON spells them.
+  static func setMembers(_ s: HistorySet) -> [(String, JSONValue)] {
+    var m: [(String, JSONValue)] = []
+    switch s.load {
+    case .weight(let w)?:
+      m += [("weight", number(w.value)), ("unit", string(w.unit.rawValue))]
+    case .bodyweight(nil)?:
+      m.append(("bodyweight", .bool(true)))
+    case .bodyweight(let a?)?:
+      m += [("bodyweight", .bool(true)), ("weight", number(a.value)), ("unit", string(a.unit.rawValue))]
+    case nil: break
+    }
+    if let r = s.reps { m.append(("reps", .int(r))) }
+    if let t = s.seconds { m.append(("seconds", number(t))) }
+    if let d = s.distance { m += [("distance", number(d.value)), ("distanceUnit", string(d.unit.rawValue))] }
+    if s.kind != .normal { m.append(("kind", string(s.kind.rawValue))) }
+    return m
+  }
+
+  /// Where a set is: date, file, line and column.
+  static func placeMembers(_ s: HistorySet) -> [(String, JSONValue)] {
+    var m: [(String, JSONValue)] = [("date", date(s.date)), ("file", string(s.file))]
+    if let l = s.line { m.append(("line", .int(l))) }
+    if let c = s.column { m.append(("column", .int(c))) }
+    return m
+  }
+
+  static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+    .object(members.map { JSONMember(key: $0.0, value: $0.1) })
+  }
+}

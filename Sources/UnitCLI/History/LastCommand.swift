@@ -1,0 +1,51 @@
+import UnitNotebook
+
+/// `unit last [--before DATE] [--map F] EXERCISE [FILE...]`
+enum LastCommand: Command {
+  static let about = """
+    Prints the last session in which EXERCISE had a counted set (done, not a
+    warm-up): its heading and the exercise's block as logged, in the
+    canonical form, ready to paste. Sessions are taken in date order, then
+    start time, wherever they stand in the files; several files are one
+    history. Names match after lower-casing and collapsing blanks.
+    """
+
+  static let details = """
+    Exit status: 0 printed, 1 the exercise has no counted set (only warm-ups,
+    ✗ or planned), 2 errors: an unknown exercise (the nearest names are
+    suggested), a bad date, a notebook with errors.
+    """
+
+  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
+    status(parsed, console: &console).rawValue
+  }
+
+  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
+    guard let name = parsed.operands.first else {
+      console.writeError("unit last: error: name the exercise, as in unit last Squat week.unit\n")
+      return .failure
+    }
+    guard let before = HistoryInputs.date(parsed.values["--before"], option: "--before", command: "last", console: &console),
+      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "last", console: &console)
+    else { return .failure }
+    var plan = HistoryPlan()
+    plan.keepsDigests = false
+    plan.readsColumns = false
+    plan.tracksRecords = false
+    plan.lastTimeBefore = before
+    guard let history = HistoryInputs.load(Array(parsed.operands.dropFirst()), aliases: aliases, plan: plan, console: &console)
+    else { return .failure }
+    guard let exercise = history.exercise(named: name) else {
+      HistoryInputs.unknown(name, in: history, command: "last", console: &console)
+      return .failure
+    }
+    guard let last = history.lastTime(of: name, before: before) else {
+      let when = before.map { " before \($0)" } ?? ""
+      console.writeError(
+        "unit last: \(exercise.name) has no counted set\(when) (only warm-ups, ✗ or planned sets)\n")
+      return .changes
+    }
+    console.writeOutput(Notebook(sessions: [last.session]).canonicalUTF8)
+    return .ok
+  }
+}

@@ -1,0 +1,227 @@
+/// A non-negative whole number of 256 bits: the exact form in which the
+/// history compares and adds weights, volumes, durations and distances.
+///
+/// A notebook number has at most fifteen digits and fifteen places, and a
+/// pound is exactly 0.45359237 kg, so every weight is a whole number of
+/// 10⁻²³ kg (`ExactAmount.mass`) below 10³⁸; a volume multiplies that by
+/// reps and adds it up, far below 2²⁵⁶. No binary floating point is
+/// involved, so 100 kg and 220.462 lb are never mistaken for each other.
+/// Arithmetic saturates instead of trapping: no input can crash it.
+struct ExactAmount: Hashable, Comparable, Sendable {
+  // Little-endian limbs: value = a0 + a1·2⁶⁴ + a2·2¹²⁸ + a3·2¹⁹².
+  var a0: UInt64 = 0
+  var a1: UInt64 = 0
+  var a2: UInt64 = 0
+  var a3: UInt64 = 0
+
+  static let zero = ExactAmount()
+  static let max = ExactAmount(a0: .max, a1: .max, a2: .max, a3: .max)
+
+  init() {}
+
+  init(a0: UInt64, a1: UInt64, a2: UInt64, a3: UInt64) {
+    self.a0 = a0
+    self.a1 = a1
+    self.a2 = a2
+    self.a3 = a3
+  }
+
+  init(_ value: UInt64) {
+    a0 = value
+  }
+
+  var isZero: Bool { a0 == 0 && a1 == 0 && a2 == 0 && a3 == 0 }
+
+  static func < (x: ExactAmount, y: ExactAmount) -> Bool {
+    if x.a3 != y.a3 { return x.a3 < y.a3 }
+    if x.a2 != y.a2 { return x.a2 < y.a2 }
+    if x.a1 != y.a1 { return x.a1 < y.a1 }
+    return x.a0 < y.a0
+  }
+
+  /// The product with a 64-bit factor (the largest value on overflow).
+  func times(_ factor: UInt64) -> ExactAmount {
+    let p0 = a0.multipliedFullWidth(by: factor)
+    let p1 = a1.multipliedFullWidth(by: factor)
+    let p2 = a2.multipliedFullWidth(by: factor)
+    let p3 = a3.multipliedFullWidth(by: factor)
+    guard p3.high == 0 else { return .max }
+    var r = ExactAmount()
+    r.a0 = p0.low
+    var c: Bool
+    (r.a1, c) = p1.low.addingReportingOverflow(p0.high)
+    var carry: UInt64 = c ? 1 : 0
+    (r.a2, c) = p2.low.addingReportingOverflow(p1.high)
+    let c2 = c
+    (r.a2, c) = r.a2.addingReportingOverflow(carry)
+    carry = (c || c2) ? 1 : 0
+    (r.a3, c) = p3.low.addingReportingOverflow(p2.high)
+    let c3 = c
+    (r.a3, c) = r.a3.addingReportingOverflow(carry)
+    return (c || c3) ? .max : r
+  }
+
+  /// The product with ten to a power (the largest value on overflow).
+  func timesPowerOfTen(_ n: Int) -> ExactAmount {
+    var r = self
+    var k = n
+    while k > 0 {
+      let step = Swift.min(k, 19)
+      r = r.times(ExactAmount.powersOfTen[step])
+      k -= step
+    }
+    return r
+  }
+
+  /// The sum (the largest value on overflow).
+  func plus(_ y: ExactAmount) -> ExactAmount {
+    var r = ExactAmount()
+    var c1 = false
+    var c2 = false
+    (r.a0, c1) = a0.addingReportingOverflow(y.a0)
+    (r.a1, c2) = a1.addingReportingOverflow(y.a1)
+    if c1 { (r.a1, c1) = r.a1.addingReportingOverflow(1) } else { c1 = false }
+    var carry = c1 || c2
+    (r.a2, c2) = a2.addingReportingOverflow(y.a2)
+    if carry { (r.a2, c1) = r.a2.addingReportingOverflow(1) } else { c1 = false }
+    carry = c1 || c2
+    (r.a3, c2) = a3.addingReportingOverflow(y.a3)
+    if carry { (r.a3, c1) = r.a3.addingReportingOverflow(1) } else { c1 = false }
+    return (c1 || c2) ? .max : r
+  }
+
+  /// The difference, or zero when `y` is larger.
+  func minus(_ y: ExactAmount) -> ExactAmount {
+    guard y < self else { return .zero }
+    var r = ExactAmount()
+    var b1 = false
+    var b2 = false
+    (r.a0, b1) = a0.subtractingReportingOverflow(y.a0)
+    (r.a1, b2) = a1.subtractingReportingOverflow(y.a1)
+    if b1 { (r.a1, b1) = r.a1.subtractingReportingOverflow(1) } else { b1 = false }
+    var borrow = b1 || b2
+    (r.a2, b2) = a2.subtractingReportingOverflow(y.a2)
+    if borrow { (r.a2, b1) = r.a2.subtractingReportingOverflow(1) } else { b1 = false }
+    borrow = b1 || b2
+    (r.a3, _) = a3.subtractingReportingOverflow(y.a3)
+    if borrow { (r.a3, _) = r.a3.subtractingReportingOverflow(1) }
+    return r
+  }
+
+  /// The quotient and remainder of a division by a non-zero 64-bit divisor.
+  func divided(by d: UInt64) -> (quotient: ExactAmount, remainder: UInt64) {
+    guard d > 0 else { return (.max, 0) }
+    var q = ExactAmount()
+    var r: UInt64 = 0
+    (q.a3, r) = d.dividingFullWidth((r, a3))
+    (q.a2, r) = d.dividingFullWidth((r, a2))
+    (q.a1, r) = d.dividingFullWidth((r, a1))
+    (q.a0, r) = d.dividingFullWidth((r, a0))
+    return (q, r)
+  }
+
+  /// The value divided by `factor · 10^power`, rounded half up:
+  /// ⌊(2x + D) / 2D⌋, taken as nested whole divisions (exact).
+  func rounded(dividingBy factor: UInt64, tenToThe power: Int) -> ExactAmount {
+    guard factor > 0 else { return .max }
+    let divisor = ExactAmount(factor).timesPowerOfTen(power)
+    var q = self.times(2).plus(divisor)
+    var p = power
+    while p > 0 {
+      let step = Swift.min(p, 19)
+      q = q.divided(by: ExactAmount.powersOfTen[step]).quotient
+      p -= step
+    }
+    let (twice, overflow) = factor.multipliedReportingOverflow(by: 2)
+    guard !overflow else { return q.divided(by: factor).quotient.divided(by: 2).quotient }
+    return q.divided(by: twice).quotient
+  }
+
+  /// The digits of `value · 10^-places`, shortest form (`1502.5`, `0`).
+  func decimalString(places: Int) -> String {
+    var digits: [UInt8] = []
+    var q = self
+    while !q.isZero {
+      let (next, r) = q.divided(by: 10)
+      digits.append(UInt8(r) + 0x30)
+      q = next
+    }
+    while digits.count <= places { digits.append(0x30) }
+    var fraction = Array(digits[0..<places].reversed())
+    while let last = fraction.last, last == 0x30 { fraction.removeLast() }
+    var out = Array(digits[places...].reversed())
+    if !fraction.isEmpty {
+      out.append(0x2E)
+      out.append(contentsOf: fraction)
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The value as a 64-bit integer, or nil when it does not fit.
+  var uint64: UInt64? { a1 == 0 && a2 == 0 && a3 == 0 ? a0 : nil }
+
+  static let powersOfTen: [UInt64] = {
+    var p: [UInt64] = [1]
+    for _ in 1...19 { p.append((p.last ?? 1) &* 10) }
+    return p
+  }()
+}
+
+extension ExactAmount {
+  /// Places of the fixed point weights are kept at: 10⁻²³ kg, so that a
+  /// pound (0.45359237 kg, eight places) of a number with fifteen places
+  /// is whole.
+  static let massPlaces = 23
+  /// 10⁻¹⁸ m: a mile is 1609.344 m (three places).
+  static let distancePlaces = 18
+  /// 10⁻¹⁵ s.
+  static let secondsPlaces = 15
+
+  /// A weight's magnitude in 10⁻²³ kg.
+  static func mass(_ w: Weight) -> ExactAmount {
+    mass(w.value, w.unit)
+  }
+
+  static func mass(_ value: DecimalValue, _ unit: WeightUnit) -> ExactAmount {
+    let digits = ExactAmount(value.significand.magnitude)
+    let places = Int(value.scale)
+    switch unit {
+    case .kg: return digits.timesPowerOfTen(massPlaces - places)
+    case .lb: return digits.times(45_359_237).timesPowerOfTen(massPlaces - 8 - places)
+    }
+  }
+
+  /// A distance in 10⁻¹⁸ m.
+  static func distance(_ d: Distance) -> ExactAmount {
+    let digits = ExactAmount(d.value.significand.magnitude)
+    let places = Int(d.value.scale)
+    switch d.unit {
+    case .m: return digits.timesPowerOfTen(distancePlaces - places)
+    case .km: return digits.timesPowerOfTen(distancePlaces + 3 - places)
+    case .mi: return digits.times(1_609_344).timesPowerOfTen(distancePlaces - 3 - places)
+    }
+  }
+
+  /// A duration in 10⁻¹⁵ s.
+  static func seconds(_ s: DecimalValue) -> ExactAmount {
+    ExactAmount(s.significand.magnitude).timesPowerOfTen(secondsPlaces - Int(s.scale))
+  }
+
+  /// A mass in 10⁻²³ kg as tenths of `unit`, rounded half up.
+  func tenths(of unit: WeightUnit) -> ExactAmount {
+    switch unit {
+    case .kg: return rounded(dividingBy: 1, tenToThe: ExactAmount.massPlaces - 1)
+    // A tenth of a pound is 45359237 · 10¹⁴ of 10⁻²³ kg.
+    case .lb: return rounded(dividingBy: 45_359_237, tenToThe: ExactAmount.massPlaces - 9)
+    }
+  }
+
+  /// A distance in 10⁻¹⁸ m as hundredths of a kilometre or a mile.
+  func hundredths(of unit: DistanceUnit) -> ExactAmount {
+    switch unit {
+    case .m: return rounded(dividingBy: 1, tenToThe: ExactAmount.distancePlaces - 2)
+    case .km: return rounded(dividingBy: 1, tenToThe: ExactAmount.distancePlaces + 1)
+    case .mi: return rounded(dividingBy: 1_609_344, tenToThe: ExactAmount.distancePlaces - 5)
+    }
+  }
+}

@@ -1,0 +1,135 @@
+extension HistorySegment {
+  /// Takes in the part of the history that follows this one (this part
+  /// starts the history). `lines` and `bytes` say where `later` starts in
+  /// its file when it is the second part of one (zero otherwise).
+  ///
+  /// A candidate of the later part is an event when it beats the best
+  /// before it over both parts; when the exercise is new in the later part,
+  /// its first session there is the baseline.
+  mutating func absorb(_ later: HistorySegment, lines: Int32, bytes: Int) {
+    finishNames()
+    var b = later
+    b.finishNames()
+    if let last = lastKey, let first = b.sessions.first?.key, first.moved(bytes) < last { isSorted = false }
+    isSorted = isSorted && b.isSorted
+    if let l = b.lastKey { lastKey = l.moved(bytes) }
+
+    var map: [Int32] = []
+    for x in b.exercises {
+      if let id = ids[x.key] {
+        map.append(id)
+      } else {
+        let id = Int32(exercises.count)
+        ids[x.key] = id
+        var fresh = x
+        fresh.board = RecordBoard()
+        fresh.sessions = 0
+        fresh.sets = 0
+        fresh.first = nil
+        fresh.firstDate = nil
+        fresh.lastDate = nil
+        fresh.lastSession = nil
+        fresh.nameKey = SessionKey(day: .min, start: -1, file: 0, offset: 0)
+        exercises.append(fresh)
+        map.append(id)
+      }
+    }
+    func move(_ s: Scored) -> Scored {
+      Scored(score: s.score, set: s.set.moved(lines: lines, bytes: bytes))
+    }
+
+    // Events of the later part, against the best of both parts before them.
+    for c in b.candidates {
+      let id = map[Int(c.exercise)]
+      let known = exercises[Int(id)].sessions > 0
+      let earlier = known ? exercises[Int(id)].board.prior(c.kind, at: c.key) : nil
+      var prior = c.prior.map(move)
+      if let e = earlier, prior.map({ !(e.score < $0.score) }) ?? true { prior = e }  // a tie: the earlier set
+      guard let p = prior, p.score < c.value.score, known || !c.inFirstSession else { continue }
+      var event = c
+      event.exercise = id
+      event.value = move(c.value)
+      event.prior = p
+      candidates.append(event)
+    }
+
+    for (k, x) in b.exercises.enumerated() {
+      let i = Int(map[k])
+      var board = x.board
+      board.moveSets(lines: lines, bytes: bytes)
+      exercises[i].board.absorb(board)
+      exercises[i].sessions += x.sessions
+      exercises[i].sets += x.sets
+      if let f = x.first?.moved(bytes), exercises[i].first.map({ f < $0 }) ?? true {
+        exercises[i].first = f
+        exercises[i].firstDate = x.firstDate
+      }
+      if let d = x.lastDate, exercises[i].lastDate.map({ $0 < d }) ?? true { exercises[i].lastDate = d }
+      if var s = x.lastSession {
+        s = s.moved(lines: lines, bytes: bytes)
+        if exercises[i].lastSession.map({ $0.key < s.key }) ?? true { exercises[i].lastSession = s }
+      }
+      let nameKey = x.nameKey.moved(bytes)
+      if !(nameKey < exercises[i].nameKey) {
+        exercises[i].name = x.name
+        exercises[i].nameKey = nameKey
+      }
+    }
+    // The sessions stay in their parts: the reader gathers them only to
+    // fold again out of order (`HistoryReader.finish`).
+    sessionDigests.append(contentsOf: b.sessionDigests.map { SessionDigest(key: $0.key.moved(bytes), work: $0.work) })
+    for var d in b.exerciseDigests {
+      d.exercise = map[Int(d.exercise)]
+      d.session = d.session.moved(lines: lines, bytes: bytes)
+      d.e1rm = d.e1rm.map(move)
+      d.heaviest = d.heaviest.map(move)
+      d.mostReps = d.mostReps.map(move)
+      exerciseDigests.append(d)
+    }
+    if let p = b.periods { periods?.absorb(p) }
+    kgSets += b.kgSets
+    lbSets += b.lbSets
+    kmSets += b.kmSets
+    miSets += b.miSets
+  }
+}
+
+extension SessionKey {
+  func moved(_ bytes: Int) -> SessionKey {
+    var k = self
+    k.offset += bytes
+    return k
+  }
+}
+
+extension SessionEntry {
+  func moved(lines: Int32, bytes: Int) -> SessionEntry {
+    var e = self
+    e.key = key.moved(bytes)
+    if e.line > 0 { e.line += lines }
+    return e
+  }
+}
+
+extension KeptSet {
+  func moved(lines: Int32, bytes: Int) -> KeptSet {
+    var k = self
+    k.spot = spot.moved(lines: lines, bytes: bytes)
+    return k
+  }
+}
+
+extension RecordBoard {
+  mutating func moveSets(lines: Int32, bytes: Int) {
+    guard lines != 0 || bytes != 0 else { return }
+    for k in scalars.indices {
+      if let s = scalars[k] { scalars[k] = Scored(score: s.score, set: s.set.moved(lines: lines, bytes: bytes)) }
+    }
+    for k in repsAtWeight.steps.indices {
+      repsAtWeight.steps[k].best.set = repsAtWeight.steps[k].best.set.moved(lines: lines, bytes: bytes)
+    }
+    for k in fastest.steps.indices {
+      fastest.steps[k].best.set = fastest.steps[k].best.set.moved(lines: lines, bytes: bytes)
+    }
+  }
+}

@@ -1,0 +1,145 @@
+/// Where a session stands in the history's order: date, then start time
+/// (a session without one first), then file, then place in the file.
+struct SessionKey: Hashable, Comparable {
+  var day: Int32
+  /// Seconds since midnight, or -1 without a start time.
+  var start: Int32
+  var file: Int32
+  /// Byte offset of the heading (or the session's index, for a model).
+  var offset: Int
+
+  static func < (a: SessionKey, b: SessionKey) -> Bool {
+    (a.day, a.start, a.file, a.offset) < (b.day, b.start, b.file, b.offset)
+  }
+}
+
+/// A session of the history: its key (which says where it starts) and
+/// the line of its heading. Kept for every session, so small.
+struct SessionEntry: Hashable {
+  var key: SessionKey
+  /// 1-based line of the heading, or 0 when unknown.
+  var line: Int32
+
+  /// Where the session starts in its file (for a model: its index); the
+  /// end is found when the session is read back.
+  var start: Int { key.offset }
+}
+
+/// What a history is asked to keep besides records, events and last times.
+package struct HistoryPlan: Sendable {
+  /// A digest of every session and of every exercise in it (series, stats,
+  /// last time before any date).
+  package var keepsDigests = true
+  /// Only these exercises' digests (identity keys); nil for all.
+  package var digestKeys: Set<String>? = nil
+  /// Last times are taken from sessions before this date.
+  package var lastTimeBefore: LocalDate? = nil
+  /// Stats to add up while folding, without keeping digests.
+  package var stats: StatsQuery? = nil
+  /// Work out the column of each set a history reports (it reads the set's
+  /// line back; a command that prints no columns saves that).
+  package var readsColumns = true
+  /// Follow the records (and their events). `last` and `stats` need none:
+  /// without them the fold only counts sets and finds sessions.
+  package var tracksRecords = true
+
+  package init() {}
+}
+
+/// An exercise of a part of the history.
+struct ExerciseState {
+  var key: String
+  /// The spelling of its most recent session (an entry of the name table)
+  /// and that session's key.
+  var nameEntry: Int32
+  var nameKey: SessionKey
+  /// The name shown, once the part is finished (`finishNames`).
+  var name = ""
+  var sessions = 0
+  var sets = 0
+  var first: SessionKey? = nil
+  var firstDate: LocalDate? = nil
+  var lastDate: LocalDate? = nil
+  /// The session last time is taken from.
+  var lastSession: SessionEntry? = nil
+  var board = RecordBoard()
+  var keepsDigest: Bool
+}
+
+/// A run of the history folded in order: its exercises, records, event
+/// candidates, digests and sessions. Parts of one history (two halves of a
+/// large file, several files) are folded apart and joined in order
+/// (`absorb`); the first part's candidates are events as they come.
+struct HistorySegment {
+  var plan: HistoryPlan
+  var aliases: ExerciseAliases
+  /// True when this part starts the history, so that nothing before it can
+  /// make a candidate an event or not.
+  var isFirst: Bool
+
+  var names = ExerciseNameTable()
+  var ids: [String: Int32] = [:]
+  var exercises: [ExerciseState] = []
+  var candidates: [EventCandidate] = []
+  var sessions: [SessionEntry] = []
+  var sessionDigests: [SessionDigest] = []
+  var exerciseDigests: [ExerciseDigest] = []
+  var periods: PeriodTable? = nil
+  /// False once a session came before the one folded last.
+  var isSorted = true
+  /// Weighted done sets in each unit, distance sets in each system (the
+  /// unit of totals when none is asked for).
+  var kgSets = 0
+  var lbSets = 0
+  var kmSets = 0
+  var miSets = 0
+
+  // Scratch for the session being folded, reused.
+  var touched: [SessionExercise] = []
+  var wins: [RecordWin] = []
+  /// Added to the lines of sets (when sessions are folded again one by one).
+  var lineBase: Int32 = 0
+
+  init(plan: HistoryPlan, aliases: ExerciseAliases, isFirst: Bool) {
+    self.plan = plan
+    self.aliases = aliases
+    self.isFirst = isFirst
+    if let q = plan.stats { periods = PeriodTable(q) }
+  }
+
+  /// The exercise id of a name and the name table's entry for its
+  /// spelling (the name as written, still escaped in the source).
+  mutating func exerciseID(_ name: TextRef, in record: SessionRecord, texts: inout TextReader) -> (
+    id: Int32, entry: Int32
+  ) {
+    if let found = texts.withBytes(name, in: record, { names.lookup($0) }) { return (found.id, found.entry) }
+    let written = texts.string(name, in: record)
+    let key = ExerciseAliases.key(aliases.names[ExerciseAliases.key(written)] ?? written)
+    let id: Int32
+    if let known = ids[key] {
+      id = known
+    } else {
+      id = Int32(exercises.count)
+      ids[key] = id
+      let keeps = plan.keepsDigests && (plan.digestKeys.map { $0.contains(key) } ?? true)
+      exercises.append(
+        ExerciseState(
+          key: key, nameEntry: -1, nameKey: SessionKey(day: .min, start: -1, file: 0, offset: 0),
+          keepsDigest: keeps))
+    }
+    let entry = texts.withBytes(name, in: record) { names.insert($0, id: id) }
+    return (id, entry)
+  }
+
+  /// Gives every exercise its shown name: the alias target when one maps
+  /// to it, else the spelling of its most recent session.
+  mutating func finishNames() {
+    for i in exercises.indices where exercises[i].name.isEmpty {
+      let x = exercises[i]
+      exercises[i].name = aliases.targets[x.key] ?? (x.nameEntry >= 0 ? names.spelling(x.nameEntry) : x.key)
+    }
+  }
+
+  /// The last session folded, if any (the order check of `absorb`).
+  var lastKey: SessionKey? = nil
+}

@@ -1,0 +1,69 @@
+/// How the history writes its values in text, the notebook's own way:
+/// `116.7kg`, `BW+20kg × 6`, `1:30`, `5km 25:30`.
+public enum HistoryText {
+  /// `102.5kg`.
+  public static func weight(_ w: Weight) -> String {
+    "\(w.value)\(w.unit.rawValue)"
+  }
+
+  /// `100kg`, `BW`, `BW+20kg`, `BW-25kg`.
+  public static func load(_ l: Load) -> String {
+    switch l {
+    case .weight(let w): return weight(w)
+    case .bodyweight(nil): return "BW"
+    case .bodyweight(let a?): return a.value.isNegative ? "BW-" + weight(Weight(a.value.magnitude, a.unit)) : "BW+" + weight(a)
+    }
+  }
+
+  /// `45s`, `1:30`, `1:02:03`, `12.5s` (as the notebook writes durations).
+  public static func duration(_ s: DecimalValue) -> String {
+    let whole = s.significand.magnitude / UInt64(ExactAmount.powersOfTen[Int(s.scale)])
+    let fraction = s.scale == 0 ? "" : String(s.description.drop { $0 != "." })
+    if whole < 60 { return "\(whole)\(fraction)s" }
+    let pad = { (n: UInt64) in n < 10 ? "0\(n)" : "\(n)" }
+    if whole < 3600 { return "\(whole / 60):\(pad(whole % 60))\(fraction)" }
+    return "\(whole / 3600):\(pad(whole / 60 % 60)):\(pad(whole % 60))\(fraction)"
+  }
+
+  /// A set as the notebook writes it, without marks: `120kg × 5`,
+  /// `BW × 12`, `5km 25:30`, `32kg × 40m`, `60s`.
+  public static func set(_ s: HistorySet) -> String {
+    set(load: s.load, reps: s.reps, seconds: s.seconds, distance: s.distance)
+  }
+
+  /// A set of a notebook the same way: `100kg × 5`, `60s` (no marks).
+  public static func set(_ s: WorkoutSet) -> String {
+    set(load: s.load, reps: s.reps, seconds: s.seconds, distance: s.distance)
+  }
+
+  static func set(load l: Load?, reps: Int?, seconds: DecimalValue?, distance: Distance?) -> String {
+    var amount: [String] = []
+    if let r = reps { amount.append(String(r)) }
+    if let d = distance { amount.append("\(d.value)\(d.unit.rawValue)") }
+    if let t = seconds { amount.append(duration(t)) }
+    let a = amount.joined(separator: " ")
+    guard let l else { return a }
+    return load(l) + " × " + a
+  }
+
+  /// `Squat e1RM 140kg (120kg × 5), was 137.5kg`.
+  static func event(_ e: RecordEvent) -> String {
+    let r = e.record
+    return "\(r.exercise) \(title(r)) \(r.value) (\(evidence(r))), was \(e.was)"
+  }
+
+  /// `e1RM`, `reps at 100kg`, `fastest 5km`.
+  public static func title(_ r: PersonalRecord) -> String {
+    switch (r.kind, r.at) {
+    case (.repsAtWeight, let at?): return "reps at \(at)"
+    case (.fastest, let at?): return "fastest \(at)"
+    default: return r.kind.label
+    }
+  }
+
+  /// What shows the record: the set, or for a session its sets.
+  public static func evidence(_ r: PersonalRecord) -> String {
+    if r.kind == .bestSession, let n = r.sessionSets { return n == 1 ? "1 set" : "\(n) sets" }
+    return set(r.set)
+  }
+}

@@ -1,0 +1,216 @@
+/// One set as the history remembers it: what it was, when, and where it is
+/// written (docs/history.md).
+public struct HistorySet: Sendable, Hashable {
+  /// The exercise's name as written on that day.
+  public var name: String
+  public var date: LocalDate
+  public var start: TimeOfDay?
+  public var kind: SetKind
+  public var load: Load?
+  public var reps: Int?
+  public var seconds: DecimalValue?
+  public var distance: Distance?
+  /// The file the set is in, as the history was given it.
+  public var file: String
+  /// 1-based line and column of the set (the column counts Unicode
+  /// scalars); nil for a history built from notebooks without their text.
+  public var line: Int?
+  public var column: Int?
+}
+
+/// The kinds of personal record (docs/history.md has each definition).
+public enum RecordKind: String, Sendable, Hashable, CaseIterable {
+  /// The heaviest weight done, any reps.
+  case heaviest
+  /// The best estimated one-rep max (Epley), from sets of 1–12 reps.
+  case e1rm
+  /// The most reps in one set, at any load.
+  case mostReps
+  /// For each weight, the most reps done at that weight or heavier.
+  case repsAtWeight
+  /// The largest weight × reps of one set.
+  case bestSet
+  /// The most volume of the exercise in one session.
+  case bestSession
+  /// The longest duration of one set.
+  case longest
+  /// The longest distance of one set.
+  case farthest
+  /// For each distance, the shortest time over at least that distance.
+  case fastest
+  /// For assisted sets (`BW-25kg`), the smallest assistance; at equal
+  /// assistance, the most reps.
+  case leastAssistance
+
+  /// How the record is named in text: `heaviest`, `e1RM`, `most reps`, …
+  public var label: String {
+    switch self {
+    case .heaviest: return "heaviest"
+    case .e1rm: return "e1RM"
+    case .mostReps: return "most reps"
+    case .repsAtWeight: return "reps at weight"
+    case .bestSet: return "best set"
+    case .bestSession: return "best session"
+    case .longest: return "longest"
+    case .farthest: return "farthest"
+    case .fastest: return "fastest"
+    case .leastAssistance: return "least assistance"
+    }
+  }
+}
+
+/// The value a record holds, in the unit its set was written in.
+public enum RecordValue: Sendable, Hashable, CustomStringConvertible {
+  /// A weight: the heaviest, an e1RM (to 0.1), a volume (to 0.1), or the
+  /// assistance of an assisted set.
+  case weight(Weight)
+  case reps(Int)
+  /// Seconds.
+  case duration(DecimalValue)
+  case distance(Distance)
+
+  /// `116.7kg`, `12 reps`, `1:30`, `5km`.
+  public var description: String {
+    switch self {
+    case .weight(let w): return HistoryText.weight(w)
+    case .reps(let n): return n == 1 ? "1 rep" : "\(n) reps"
+    case .duration(let s): return HistoryText.duration(s)
+    case .distance(let d): return "\(d.value)\(d.unit.rawValue)"
+    }
+  }
+}
+
+/// A current record of an exercise and the set that made it: the first set
+/// that reached it (a tie takes nothing).
+public struct PersonalRecord: Sendable, Hashable {
+  /// The exercise, as the history names it.
+  public var exercise: String
+  public var kind: RecordKind
+  public var value: RecordValue
+  /// For `repsAtWeight` the weight, for `fastest` the distance; else nil.
+  public var at: RecordValue?
+  /// The set that made it; for `bestSession`, the session's last counted set
+  /// of the exercise.
+  public var set: HistorySet
+  /// For `bestSession`: how many counted sets the session had.
+  public var sessionSets: Int?
+}
+
+/// A set that strictly beat every earlier counted set of its exercise on a
+/// record. The first session of an exercise sets the baseline and holds no
+/// events; ties are not events.
+public struct RecordEvent: Sendable, Hashable, CustomStringConvertible {
+  public var record: PersonalRecord
+  /// What the record was before.
+  public var was: RecordValue
+  /// The set that held it before.
+  public var wasSet: HistorySet
+
+  /// `Squat e1RM 140kg (120kg × 5), was 137.5kg`.
+  public var description: String {
+    HistoryText.event(self)
+  }
+}
+
+/// The last session in which an exercise had a counted set, and the
+/// exercise's block in it as logged.
+public struct LastTime: Sendable, Hashable {
+  /// The exercise, as the history names it.
+  public var exercise: String
+  /// The session's heading (its notes and other exercises left out) and the
+  /// exercise as logged that day: all its sets, warm-ups and ✗ included.
+  /// When the session holds the exercise in two places, both blocks are
+  /// there, in order.
+  public var session: Session
+  public var file: String
+  /// The 1-based line of the exercise's name, when the text is known.
+  public var line: Int?
+}
+
+/// An exercise of the history and how often it was done.
+public struct ExerciseSummary: Sendable, Hashable {
+  /// The name the history shows: the alias target when mapped, otherwise
+  /// the spelling of its most recent session.
+  public var name: String
+  /// Sessions with at least one counted set.
+  public var sessions: Int
+  /// Counted sets (done, not warm-ups).
+  public var sets: Int
+  /// The first and last session with a counted set; nil when the exercise
+  /// was only ever planned, failed or warmed up.
+  public var first: LocalDate?
+  public var last: LocalDate?
+}
+
+/// What a series measures.
+public enum HistoryMetric: String, Sendable, Hashable, CaseIterable {
+  /// The best estimated one-rep max.
+  case e1rm
+  /// The heaviest weight.
+  case heaviest
+  /// The most reps in one set.
+  case reps
+  /// Weight × reps of the counted sets (summed over a period).
+  case volume
+}
+
+/// How a series or the stats group sessions.
+public enum HistoryGrouping: String, Sendable, Hashable, CaseIterable {
+  case session
+  /// ISO weeks, Monday first.
+  case week
+  case month
+  case year
+}
+
+/// One point of a series: a session, or a period.
+public struct SeriesPoint: Sendable, Hashable {
+  /// The session's date, or the period's first day.
+  public var date: LocalDate
+  /// The value in the series' unit (reps for `reps`).
+  public var value: DecimalValue
+  /// True when a set of it was a record event of the metric (for volume: a
+  /// best session).
+  public var isRecord: Bool
+  /// The set behind the value (nil for volume).
+  public var set: HistorySet?
+  /// Sessions in the point.
+  public var sessions: Int
+}
+
+/// A series of one exercise by session, week or month.
+public struct HistorySeries: Sendable, Hashable {
+  public var exercise: String
+  public var metric: HistoryMetric
+  public var grouping: HistoryGrouping
+  /// The weight unit of the values; nil for reps.
+  public var unit: WeightUnit?
+  public var points: [SeriesPoint]
+}
+
+/// The work of a period: done sets of every kind (warm-ups are work too).
+public struct PeriodStats: Sendable, Hashable {
+  /// The period's first day (a Monday for weeks); nil for the total.
+  public var start: LocalDate?
+  /// Sessions with a done set.
+  public var sessions: Int
+  public var sets: Int
+  public var reps: Int
+  /// Weight × reps of the weighted sets (`BW+X` counts X; `BW` and `BW-X`
+  /// add none), to 0.1 in the stats' unit.
+  public var volume: DecimalValue
+  /// Seconds, exactly.
+  public var seconds: DecimalValue
+  /// To 0.01 in the stats' distance unit.
+  public var distance: DecimalValue
+}
+
+/// Stats by period and their total.
+public struct HistoryStats: Sendable, Hashable {
+  public var grouping: HistoryGrouping
+  public var unit: WeightUnit
+  public var distanceUnit: DistanceUnit
+  /// Periods with at least one done set, oldest first.
+  public var periods: [PeriodStats]
+  public var total: PeriodStats
+}

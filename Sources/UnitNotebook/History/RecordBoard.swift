@@ -1,0 +1,184 @@
+/// Where a set is, before its column is worked out: the file, its
+/// session's place there, the set's number within the session, and lines.
+struct SetSpot: Hashable {
+  var file: Int32
+  /// The session's byte offset in the file (for a model: its index).
+  var session: Int
+  /// Index of the set in its session record (the order of the text).
+  var set: Int32
+  /// 1-based lines of the set and of its session's heading; 0 when unknown.
+  var line: Int32
+  var headingLine: Int32
+
+  /// The spot in a part of a file that starts `lines` lines and `bytes`
+  /// bytes into it.
+  func moved(lines: Int32, bytes: Int) -> SetSpot {
+    var s = self
+    s.session += bytes
+    if s.line > 0 { s.line += lines }
+    if s.headingLine > 0 { s.headingLine += lines }
+    return s
+  }
+}
+
+/// A set the history holds on to (a record, an event, a previous record).
+struct KeptSet: Hashable {
+  var name: String
+  var date: LocalDate
+  var start: TimeOfDay?
+  var kind: SetKind
+  var load: Load?
+  var reps: Int?
+  var seconds: DecimalValue?
+  var distance: Distance?
+  var spot: SetSpot
+  /// For a best session: its volume's display unit and counted sets.
+  var sessionUnit: WeightUnit? = nil
+  var sessionSets: Int? = nil
+  var sessionVolume: ExactAmount? = nil
+}
+
+/// One record's holder: its exact score (higher is better) and the set.
+struct Scored: Hashable {
+  var score: ExactAmount
+  var set: KeptSet
+}
+
+/// The records of one kind that depend on a threshold: for each weight the
+/// most reps at it or heavier, for each distance the fastest time over at
+/// least it. Kept as a staircase: keys ascending, values strictly
+/// descending, so the best value at or above a key is the first entry whose
+/// key reaches it.
+struct Staircase: Hashable {
+  var steps: [(key: ExactAmount, best: Scored)] = []
+
+  static func == (a: Staircase, b: Staircase) -> Bool {
+    a.steps.count == b.steps.count && zip(a.steps, b.steps).allSatisfy { $0.key == $1.key && $0.best == $1.best }
+  }
+
+  func hash(into h: inout Hasher) {
+    for s in steps {
+      h.combine(s.key)
+      h.combine(s.best)
+    }
+  }
+
+  /// The first step whose key is at least `key`.
+  private func firstIndex(atLeast key: ExactAmount) -> Int {
+    var lo = 0
+    var hi = steps.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if steps[mid].key < key { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  /// The best at `key` or above.
+  func best(atLeast key: ExactAmount) -> Scored? {
+    let i = firstIndex(atLeast: key)
+    return i < steps.count ? steps[i].best : nil
+  }
+
+  /// Does a value beat the best at its key or above?
+  func beats(_ score: ExactAmount, at key: ExactAmount) -> Bool {
+    guard let b = best(atLeast: key) else { return true }
+    return b.score < score
+  }
+
+  /// Adds a value that beats the best at its key or above; steps at lower
+  /// keys that it now covers go.
+  mutating func insert(_ value: Scored, at key: ExactAmount) {
+    let i = firstIndex(atLeast: key)
+    if i < steps.count, steps[i].key == key {
+      steps[i].best = value
+    } else {
+      steps.insert((key, value), at: i)
+    }
+    var k = i
+    while k > 0, steps[k - 1].best.score <= value.score { k -= 1 }
+    if k < i { steps.removeSubrange(k..<i) }
+  }
+}
+
+/// The record kinds that hold one best value (the others are staircases).
+enum ScalarKind: Int, CaseIterable {
+  case heaviest, e1rm, mostReps, bestSet, bestSession, longest, farthest, leastAssistance
+
+  var kind: RecordKind {
+    switch self {
+    case .heaviest: return .heaviest
+    case .e1rm: return .e1rm
+    case .mostReps: return .mostReps
+    case .bestSet: return .bestSet
+    case .bestSession: return .bestSession
+    case .longest: return .longest
+    case .farthest: return .farthest
+    case .leastAssistance: return .leastAssistance
+    }
+  }
+}
+
+/// Every record of one exercise.
+struct RecordBoard: Hashable {
+  var scalars: [Scored?] = Array(repeating: nil, count: ScalarKind.allCases.count)
+  var repsAtWeight = Staircase()
+  var fastest = Staircase()
+
+  /// The best before a value of `kind` at `key` (for staircases), or nil.
+  func prior(_ kind: RecordKind, at key: ExactAmount) -> Scored? {
+    switch kind {
+    case .repsAtWeight: return repsAtWeight.best(atLeast: key)
+    case .fastest: return fastest.best(atLeast: key)
+    default:
+      guard let s = ScalarKind.from(kind) else { return nil }
+      return scalars[s.rawValue]
+    }
+  }
+
+  /// Takes in the records of a later part of the history.
+  mutating func absorb(_ later: RecordBoard) {
+    for k in ScalarKind.allCases {
+      if let b = later.scalars[k.rawValue], scalars[k.rawValue].map({ $0.score < b.score }) ?? true {
+        scalars[k.rawValue] = b
+      }
+    }
+    for s in later.repsAtWeight.steps where repsAtWeight.beats(s.best.score, at: s.key) {
+      repsAtWeight.insert(s.best, at: s.key)
+    }
+    for s in later.fastest.steps where fastest.beats(s.best.score, at: s.key) {
+      fastest.insert(s.best, at: s.key)
+    }
+  }
+}
+
+extension ScalarKind {
+  static func from(_ kind: RecordKind) -> ScalarKind? {
+    switch kind {
+    case .heaviest: return .heaviest
+    case .e1rm: return .e1rm
+    case .mostReps: return .mostReps
+    case .bestSet: return .bestSet
+    case .bestSession: return .bestSession
+    case .longest: return .longest
+    case .farthest: return .farthest
+    case .leastAssistance: return .leastAssistance
+    case .repsAtWeight, .fastest: return nil
+    }
+  }
+}
+
+/// A set that beat every earlier counted set of its exercise in its part of
+/// the history: an event once the parts before it are known not to hold
+/// better (`HistorySegment.absorb`).
+struct EventCandidate: Hashable {
+  var exercise: Int32
+  var kind: RecordKind
+  var value: Scored
+  /// The staircase key (weight or distance); zero for single records.
+  var key: ExactAmount
+  /// The best before it in its own part.
+  var prior: Scored?
+  /// In the exercise's first session of its part.
+  var inFirstSession: Bool
+}

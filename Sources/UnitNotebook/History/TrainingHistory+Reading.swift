@@ -1,0 +1,122 @@
+extension TrainingHistory {
+  func lastTime(_ id: Int32, _ entry: SessionEntry, _ access: HistoryAccess) -> LastTime? {
+    guard let found = access.session(entry) else { return nil }
+    let key = ids.first { $0.value == id }?.key ?? ""
+    var x = ExerciseState(key: key, nameEntry: -1, nameKey: entry.key, keepsDigest: false)
+    x.name = summaries[Int(id)].name
+    return TrainingHistory.lastTime(x, found, entry, aliases: aliases, files: files)
+  }
+
+  static func withBuffers<R>(
+    _ arrays: ArraySlice<[UInt8]>, _ done: [UnsafeBufferPointer<UInt8>], _ body: ([UnsafeBufferPointer<UInt8>]) -> R
+  ) -> R {
+    guard let first = arrays.first else { return body(done) }
+    return first.withUnsafeBufferPointer { withBuffers(arrays.dropFirst(), done + [$0], body) }
+  }
+}
+
+/// A part of the history folded from a piece of text: a whole file, or a
+/// part of one that starts at a heading (the command line folds the two
+/// halves of a large file on two cores and joins them).
+package struct HistoryPart: Sendable {
+  var segment: HistorySegment
+  /// What `unit check` says about the piece (positions within the piece).
+  package var diagnostics: [Diagnostic]
+  /// Lines the piece holds (counting its last line even without a line feed).
+  package var lines: Int32
+}
+
+/// Reads texts into a history: folds pieces, joins them in order, and
+/// folds the sessions again in date order when the text did not hold them
+/// so.
+package struct HistoryReader: Sendable {
+  let names: [String]
+  let aliases: ExerciseAliases
+  let plan: HistoryPlan
+
+  package init(names: [String], aliases: ExerciseAliases, plan: HistoryPlan) {
+    self.names = names
+    self.aliases = aliases
+    self.plan = plan
+  }
+
+  /// Folds a piece of file `file`. `consumed` hears, as with the
+  /// formatter, how much of the piece is behind the reader for good.
+  package func fold(
+    _ buffer: UnsafeBufferPointer<UInt8>, file: Int, isFirst: Bool, consumed: ((Int) -> Void)? = nil
+  ) -> HistoryPart {
+    var sink = DiagnosticSink()
+    var segment = HistorySegment(plan: plan, aliases: aliases, isFirst: isFirst)
+    var start = 0
+    Pipeline.runRecords(
+      buffer, sink: &sink, tracksLines: plan.tracksRecords,
+      consumed: { x in
+        start = x
+        consumed?(x)
+      }
+    ) { chunk, record, texts, _ in
+      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid else { return }
+      segment.add(record, texts: &texts, file: Int32(file), range: start..<start, line: Int32(record.lines.lowerBound))
+    }
+    // The lines of the piece: those before its last session, and the line
+    // feeds from there on.
+    var lines = 0
+    var from = 0
+    if let last = segment.sessions.last, last.line > 0 {
+      lines = Int(last.line) - 1
+      from = last.start
+    }
+    for i in from..<buffer.count where buffer[i] == 0x0A { lines += 1 }
+    return HistoryPart(segment: segment, diagnostics: sink.sorted, lines: Int32(clamping: lines))
+  }
+
+  /// Joins the parts in order (each with the lines and bytes of its file
+  /// before it) and finishes the history; `buffers` are the files.
+  package func finish(
+    _ given: consuming [(part: HistoryPart, lines: Int32, bytes: Int)], buffers: [UnsafeBufferPointer<UInt8>],
+    sources: HistorySources = .none
+  ) -> TrainingHistory {
+    var parts = given
+    var whole = HistorySegment(plan: plan, aliases: aliases, isFirst: true)
+    let empty = whole
+    for k in parts.indices {
+      let p = parts[k]
+      if k == 0 && p.lines == 0 && p.bytes == 0 {
+        whole = p.part.segment
+        whole.isFirst = true
+      } else {
+        whole.absorb(p.part.segment, lines: p.lines, bytes: p.bytes)
+      }
+      // Let the part's tables go (or be the whole's alone), keeping its sessions.
+      let sessions = parts[k].part.segment.sessions
+      parts[k].part.segment = empty
+      parts[k].part.segment.sessions = sessions
+    }
+    if !whole.isSorted {
+      let all = parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
+      whole = refold(all, buffers: buffers)
+    }
+    return TrainingHistory(whole, files: names, access: HistoryAccess(texts: buffers), sources: sources)
+  }
+
+  /// Folds every session again, in date order, from its text.
+  func refold(_ sessions: [SessionEntry], buffers: [UnsafeBufferPointer<UInt8>]) -> HistorySegment {
+    var segment = HistorySegment(plan: plan, aliases: aliases, isFirst: true)
+    for entry in sessions.sorted(by: { $0.key < $1.key }) {
+      let file = Int(entry.key.file)
+      guard file < buffers.count else { continue }
+      let b = buffers[file]
+      let lower = Swift.min(Swift.max(entry.start, 0), b.count)
+      let upper = HistoryAccess.sessionEnd(b, from: lower)
+      var sink = DiagnosticSink()
+      segment.lineBase = entry.line - 1
+      Pipeline.runRecords(UnsafeBufferPointer(rebasing: b[lower..<upper]), sink: &sink, tracksLines: true) {
+        chunk, record, texts, _ in
+        guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid else { return }
+        segment.add(record, texts: &texts, file: Int32(file), range: lower..<upper, line: entry.line)
+      }
+    }
+    segment.lineBase = 0
+    return segment
+  }
+}

@@ -1,0 +1,200 @@
+/// A lifter's history, from one or more notebooks: the exercises and how
+/// often each was done, last time, the current records and the sets that
+/// made them, every record event in date order, series for charts, and the
+/// work of each week, month or year — the numbers `unit last`, `unit prs`,
+/// `unit stats` and `unit progress` print, as values (docs/history.md).
+///
+/// Sessions are taken in date order, then start time, then place in the
+/// files, wherever they stand in the text; several files are one history.
+/// Built in one pass over the text; it keeps a digest per session and per
+/// exercise in it, never the sets.
+public struct TrainingHistory: Sendable {
+  /// The names of the files, in the order given.
+  public let files: [String]
+  let aliases: ExerciseAliases
+  let ids: [String: Int32]
+  let summaries: [ExerciseSummary]
+  let recordsByExercise: [[PersonalRecord]]
+  let allEvents: [RecordEvent]
+  /// Where each event's set is (parallel to `allEvents`).
+  let eventSpots: [SetSpot]
+  let latest: [LastTime?]
+  let sessionDigests: [SessionDigest]
+  let exerciseDigests: [ExerciseDigest]
+  let plannedPeriods: PeriodTable?
+  let kgSets: Int
+  let lbSets: Int
+  let kmSets: Int
+  let miSets: Int
+  let sources: HistorySources
+  /// The cut-off date last times were taken before, if any.
+  let plannedLastTimeBefore: LocalDate?
+
+  /// Every exercise of the history, by name.
+  public var exercises: [ExerciseSummary] {
+    summaries.sorted { ExerciseAliases.key($0.name) < ExerciseAliases.key($1.name) }
+  }
+
+  /// The exercise a name stands for (matched as the history matches names,
+  /// aliases included), or nil when the history does not know it.
+  public func exercise(named name: String) -> ExerciseSummary? {
+    id(of: name).map { summaries[Int($0)] }
+  }
+
+  /// The current records of an exercise, or of every exercise (nil), in
+  /// the order of `RecordKind` (by weight for reps at a weight, by
+  /// distance for fastest).
+  public func records(of name: String? = nil) -> [PersonalRecord] {
+    guard let name else { return exercises.flatMap { records(of: $0.name) } }
+    guard let id = id(of: name) else { return [] }
+    return recordsByExercise[Int(id)]
+  }
+
+  /// Record events in date order, of one exercise or all, between two
+  /// dates (inclusive) when given.
+  public func events(of name: String? = nil, since: LocalDate? = nil, until: LocalDate? = nil) -> [RecordEvent] {
+    let id = name.flatMap { self.id(of: $0) }
+    if name != nil && id == nil { return [] }
+    let key = id.map { summaries[Int($0)].name }
+    return allEvents.filter { e in
+      (key.map { e.record.exercise == $0 } ?? true) && (since.map { e.record.set.date >= $0 } ?? true)
+        && (until.map { e.record.set.date <= $0 } ?? true)
+    }
+  }
+
+  /// The weight unit most weighted done sets use (kg on a tie): the unit of
+  /// totals when none is asked for.
+  public var usualUnit: WeightUnit { lbSets > kgSets ? .lb : .kg }
+
+  /// Kilometres, or miles when most distance sets are in miles.
+  public var usualDistanceUnit: DistanceUnit { miSets > kmSets ? .mi : .km }
+
+  /// Known exercise names nearest to `name` (by edit distance of their
+  /// identity), nearest first: what an error suggests for a typo.
+  public func nearestNames(to name: String, limit: Int = 3) -> [String] {
+    let key = Array(ExerciseAliases.key(name).unicodeScalars)
+    let scored = summaries.map { s -> (Int, String) in
+      let other = Array(ExerciseAliases.key(s.name).unicodeScalars)
+      var d = TrainingHistory.editDistance(key, other)
+      if other.starts(with: key) || key.starts(with: other) { d = Swift.min(d, 1) }
+      return (d, s.name)
+    }
+    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.1)
+  }
+
+  // MARK: - Building
+
+  /// The history of notebook texts (UTF-8), each with the name it is
+  /// reported by, and each text's diagnostics (as `unit check` gives
+  /// them). Lines with errors are left out; the rest still counts.
+  public static func read(
+    _ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases = ExerciseAliases()
+  ) -> (history: TrainingHistory, diagnostics: [[Diagnostic]]) {
+    let arrays = texts.map(\.text)
+    return TrainingHistory.withBuffers(arrays[...], []) { buffers in
+      let reader = HistoryReader(names: texts.map(\.name), aliases: aliases, plan: HistoryPlan())
+      let parts = buffers.indices.map { reader.fold(buffers[$0], file: $0, isFirst: $0 == 0) }
+      let history = reader.finish(parts.map { ($0, 0, 0) }, buffers: buffers, sources: .texts(arrays))
+      return (history, parts.map(\.diagnostics))
+    }
+  }
+
+  /// The history of notebooks, each with the name it is reported by. Sets
+  /// have no line or column (a notebook value does not know its text).
+  public init(notebooks: [(name: String, notebook: Notebook)], aliases: ExerciseAliases = ExerciseAliases()) {
+    var order: [(key: SessionKey, file: Int, index: Int)] = []
+    for (f, n) in notebooks.enumerated() {
+      for (i, s) in n.notebook.sessions.enumerated() {
+        let key = SessionKey(
+          day: Int32(s.date.daysSinceEpoch), start: s.start.map { Int32($0.secondsSinceMidnight) } ?? -1,
+          file: Int32(f), offset: i)
+        order.append((key, f, i))
+      }
+    }
+    order.sort { $0.key < $1.key }
+    var segment = HistorySegment(plan: HistoryPlan(), aliases: aliases, isFirst: true)
+    var record = SessionRecord()
+    var texts = TextReader.forModel
+    for o in order {
+      record.fill(from: notebooks[o.file].notebook.sessions[o.index])
+      segment.add(record, texts: &texts, file: Int32(o.file), range: o.index..<o.index, line: 0)
+    }
+    let models = notebooks.map(\.notebook)
+    self.init(
+      segment, files: notebooks.map(\.name), access: HistoryAccess(texts: [], notebooks: models),
+      sources: .notebooks(models))
+  }
+
+  /// The last session before `date` (or the very last, when nil) in which
+  /// the exercise had a counted set, with its block as logged. A history
+  /// built with a cut-off date for last times (the command line's `last
+  /// --before`) answers for that date only.
+  public func lastTime(of name: String, before date: LocalDate? = nil) -> LastTime? {
+    guard let id = id(of: name) else { return nil }
+    if date == nil || date == plannedLastTimeBefore { return latest[Int(id)] }
+    let mine = exerciseDigests.filter { x in x.exercise == id && x.counted > 0 && (date.map { x.work.date < $0 } ?? true) }
+    guard let best = mine.max(by: { $0.session.key < $1.session.key }) else { return nil }
+    var access = HistoryAccess()
+    switch sources {
+    case .notebooks(let n): access.notebooks = n
+    case .texts(let t):
+      return TrainingHistory.withBuffers(t[...], []) { buffers in
+        access.texts = buffers
+        return lastTime(id, best.session, access)
+      }
+    case .none: return nil
+    }
+    return lastTime(id, best.session, access)
+  }
+
+  // MARK: - Series and stats
+
+  /// An exercise's series of a metric, by session, week or month (or
+  /// year): one point per session or period with a counted set. Weights
+  /// are in the unit most of the exercise's weighted sets use (kg on a
+  /// tie). Nil when the exercise is unknown.
+  public func series(of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session)
+    -> HistorySeries?
+  {
+    makeSeries(of: name, metric: metric, by: grouping)
+  }
+
+  /// Work by week, month or year, and its total: sessions with a done set,
+  /// done sets of every kind (warm-ups are work too), their reps, volume,
+  /// time and distance. Dates are inclusive; `exercise` limits it to one
+  /// exercise; `unit` is the volume's (the usual unit when nil).
+  public func stats(
+    by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil,
+    exercise: String? = nil, unit: WeightUnit? = nil
+  ) -> HistoryStats {
+    makeStats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
+  }
+
+  func id(of name: String) -> Int32? {
+    ids[ExerciseAliases.key(aliases.resolve(name))]
+  }
+
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var row = Array(0...b.count)
+    for i in 1...a.count {
+      var diagonal = row[0]
+      row[0] = i
+      for j in 1...b.count {
+        let up = row[j]
+        row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
+        diagonal = up
+      }
+    }
+    return row[b.count]
+  }
+}
+
+/// What a history can read its sessions back from, for last time before
+/// any date: the texts or notebooks it was built from, or nothing.
+package enum HistorySources: Sendable {
+  case texts([[UInt8]])
+  case notebooks([Notebook])
+  case none
+}
