@@ -82,27 +82,28 @@ enum ExportCommand: Command {
         }
       }
     }
-    // One thread reads the notebooks session by session; this one writes
+    // One thread reads the notebooks session by session (and routine by
+    // routine); this one writes
     // them out as they come. The queue between them is short, so memory
     // stays flat; the inputs were checked above, so nothing fails midway.
-    let handOver = SessionHandOver(capacity: 16)
+    let handOver = HandOver<NotebookPart>(capacity: 16)
     _ = TwoThreads.run(
       {
-        handOver.forEach { session in
+        handOver.forEach { part in
           // Once a write has failed, the rest is not written: the reading
           // thread is told to stop handing sessions over.
           guard writeError == nil, console.outputFailure == nil else {
             handOver.stop()
             return
           }
-          writer.write(session)
+          writer.write(part)
           if writer.pending >= chunkSize { flush(&writer) }
         }
       },
       {
         for d in data {
           var released = 0
-          _ = NotebookExport.forEachSession(d.buffer, consumed: { released = d.release(range: released..<$0) }) {
+          _ = NotebookExport.forEachPart(d.buffer, consumed: { released = d.release(range: released..<$0) }) {
             handOver.add($0)
           }
         }

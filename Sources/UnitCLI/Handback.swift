@@ -50,21 +50,25 @@ final class Handback<T>: @unchecked Sendable {
 /// reading thread to be freed there: memory freed on another thread than the
 /// one that allocated it costs a lock both threads then fight over, and
 /// memory freed where it is allocated again is reused at once.
-final class SessionHandOver: @unchecked Sendable {
-  static let batchSize = 256
-  private let queue: BoundedQueue<[Session]>
-  private let spent = Handback<[Session]>()
+typealias SessionHandOver = HandOver<Session>
+
+/// The hand-over of `SessionHandOver`, for sessions or for the parts of a
+/// notebook (sessions and routines, `unit export`).
+final class HandOver<Item>: @unchecked Sendable {
+  static var batchSize: Int { 256 }
+  private let queue: BoundedQueue<[Item]>
+  private let spent = Handback<[Item]>()
   /// The batch being filled; the reading thread's alone.
-  private var batch: [Session] = []
+  private var batch: [Item] = []
 
   /// `capacity`: how many batches may wait before the reading thread does.
   init(capacity: Int) { queue = BoundedQueue(capacity: capacity) }
 
   // MARK: The reading thread
 
-  func add(_ session: Session) {
-    batch.append(session)
-    guard batch.count >= SessionHandOver.batchSize else { return }
+  func add(_ item: Item) {
+    batch.append(item)
+    guard batch.count >= HandOver.batchSize else { return }
     queue.push(batch)
     batch = []
     spent.freeAll()
@@ -80,7 +84,7 @@ final class SessionHandOver: @unchecked Sendable {
   // MARK: The other thread
 
   /// Every session, as they come, until `finish`.
-  func forEach(_ body: (Session) -> Void) {
+  func forEach(_ body: (Item) -> Void) {
     while let sessions = queue.pop() { use(sessions, body) }
   }
 
@@ -89,11 +93,11 @@ final class SessionHandOver: @unchecked Sendable {
   func stop() { queue.cancel() }
 
   /// The sessions waiting now, without waiting for more.
-  func forEachWaiting(_ body: (Session) -> Void) {
+  func forEachWaiting(_ body: (Item) -> Void) {
     while let sessions = queue.tryPop() { use(sessions, body) }
   }
 
-  private func use(_ sessions: [Session], _ body: (Session) -> Void) {
+  private func use(_ sessions: [Item], _ body: (Item) -> Void) {
     for s in sessions { body(s) }
     spent.put(sessions)
   }

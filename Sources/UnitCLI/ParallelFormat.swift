@@ -12,8 +12,9 @@ import UnitNotebook
 /// formatted on its own thread; the two outputs joined by a blank line are
 /// the canonical text of the whole. The cut is only made at a heading that a
 /// blank line and a line that is not a comment precede, so no comment can
-/// attach differently across it. When either half has errors, the whole text
-/// is formatted again in one pass, so the diagnostics and their line numbers
+/// attach differently across it. When either half has errors (or the two
+/// name a routine alike, a warning neither half sees), the whole text is
+/// formatted again in one pass, so the diagnostics and their line numbers
 /// are exactly those of a single pass.
 enum ParallelFormat {
   /// Below this size one pass is quicker than starting a thread.
@@ -36,13 +37,18 @@ enum ParallelFormat {
     let (a, b) = TwoThreads.run(
       {
         var released = 0
-        return NotebookFormatter.formatIntoBuffer(first) { released = data.release(range: released..<$0) }
+        return NotebookFormatter.formatIntoBuffer(namingRoutines: first) { released = data.release(range: released..<$0) }
       },
       {
         var released = cut
-        return NotebookFormatter.formatIntoBuffer(second) { released = data.release(range: released..<(cut + $0)) }
+        return NotebookFormatter.formatIntoBuffer(namingRoutines: second) {
+          released = data.release(range: released..<(cut + $0))
+        }
       })
-    guard let x = a.output, let y = b.output, a.diagnostics.isEmpty, b.diagnostics.isEmpty else {
+    // Two routines of one name, one in each half, are a warning only one pass gives.
+    guard let x = a.output, let y = b.output, a.diagnostics.isEmpty, b.diagnostics.isEmpty,
+      !NotebookFormatter.shareRoutineNames(a.routines, b.routines)
+    else {
       let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input)
       return (output.map { [$0] }, diagnostics)
     }
@@ -67,13 +73,14 @@ enum ParallelFormat {
     let (a, b) = TwoThreads.run(
       {
         var released = 0
-        return NotebookFormatter.check(buffer: first) { released = data.release(range: released..<$0) }
+        return NotebookFormatter.check(namingRoutines: first) { released = data.release(range: released..<$0) }
       },
       {
         var released = cut
-        return NotebookFormatter.check(buffer: second) { released = data.release(range: released..<(cut + $0)) }
+        return NotebookFormatter.check(namingRoutines: second) { released = data.release(range: released..<(cut + $0)) }
       })
-    guard a.isEmpty, b.isEmpty else { return NotebookFormatter.check(buffer: input) }
+    guard a.diagnostics.isEmpty, b.diagnostics.isEmpty, !NotebookFormatter.shareRoutineNames(a.routines, b.routines)
+    else { return NotebookFormatter.check(buffer: input) }
     return []
   }
 

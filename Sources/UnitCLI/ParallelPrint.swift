@@ -13,9 +13,7 @@ enum ParallelPrint {
   static func canonical(_ notebook: Notebook, threshold: Int = ParallelPrint.threshold) -> [[UInt8]] {
     let sets = notebook.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
     guard sets >= threshold, notebook.sessions.count >= 2 else { return [notebook.canonicalUTF8] }
-    let half = notebook.sessions.count / 2
-    let first = Notebook(notes: notebook.notes, sessions: Array(notebook.sessions[..<half]))
-    let second = Notebook(notes: [], sessions: Array(notebook.sessions[half...]))
+    let (first, second) = notebook.split(atSession: notebook.sessions.count / 2)
     let (a, b) = TwoThreads.run({ first.canonicalUTF8 }, { second.canonicalUTF8 })
     return a.isEmpty ? [b] : [a, [0x0A], b]
   }

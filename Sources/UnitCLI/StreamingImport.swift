@@ -72,21 +72,24 @@ enum StreamingImport {
         Diagnostic(severity: .error, message: "the sessions read could not be put in order: nothing was written", line: 1, column: 1))
       return (failed, nil)
     }
-    return (result, Printed(texts: texts, notes: notebook.notes, order: order.indices))
+    return (result, Printed(texts: texts, notes: notebook.notes, routines: notebook.routines, order: order.indices))
   }
 
-  /// The printed notebook, handed out in pieces without another copy.
+  /// The printed notebook, handed out in pieces without another copy. The
+  /// routines (of Unit's own JSON and CSV), which the readers keep whole,
+  /// are printed in their places.
   struct Printed {
     let texts: SessionTexts
     let notes: [String]
+    let routines: [Routine]
     let order: [Int]?
 
     /// Hands the text to `body` piece by piece; stops when it returns false.
     func write(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
-      _ = texts.write(notes: notes, order: order, body)
+      _ = texts.write(notes: notes, routines: routines, order: order, body)
     }
 
     /// The whole text (for tests).
-    var text: [UInt8] { texts.text(notes: notes, order: order) ?? [] }
+    var text: [UInt8] { texts.text(notes: notes, routines: routines, order: order) ?? [] }
   }
 }

@@ -8,11 +8,16 @@ enum Pipeline {
   /// by `fmt` and `check`). `texts` reads the record's texts.
   /// `consumed` hears, after each chunk, how many bytes of the input are
   /// behind it for good (a caller can release them).
+  ///
+  /// Returns the routines' names (as they match, `Lowering.nameKey`) with
+  /// the line of the first routine of each, so that texts read apart (the
+  /// halves of a large file) can be checked for names they share.
+  @discardableResult
   static func runRecords(
     _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink, tracksLines: Bool = false,
     consumed: ((Int) -> Void)? = nil,
     _ body: (LoweredChunk, SessionRecord, inout TextReader, _ hasErrors: Bool) -> Void
-  ) {
+  ) -> [String: Int] {
     var parser = Parser(bytes)
     var lowering = Lowering(bytes)
     lowering.tracksLines = tracksLines
@@ -27,7 +32,7 @@ enum Pipeline {
         let chunk = lowering.finish()
         body(chunk, lowering.record, &texts, sink.hasErrors)
         consumed?(scanned.range.start)
-        lowering.beginSession(line)
+        lowering.beginSession(line, sink: &sink)
       } else {
         lowering.lower(&line, extra: extra, sink: &sink)
       }
@@ -35,17 +40,21 @@ enum Pipeline {
     lowering.atEndOfInput = true
     let chunk = lowering.finish()
     body(chunk, lowering.record, &texts, sink.hasErrors)
+    return lowering.routineNames
   }
 
   /// A chunk as the public model.
   enum Chunk {
     case preamble(notes: [String], comments: CommentTable)
     case session(Session, comments: CommentTable)
+    /// A routine, its `sessionsBefore` still 0: the caller knows how many
+    /// sessions came before it.
+    case routine(Routine, comments: CommentTable)
   }
 
   /// Runs the stages and hands on each chunk as the public model (for
-  /// `Notebook.parse` and the conversions). Sessions whose heading did not
-  /// parse are left out.
+  /// `Notebook.parse` and the conversions). Sessions and routines whose
+  /// heading did not parse are left out.
   static func run(
     _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink, consumed: ((Int) -> Void)? = nil,
     _ body: (Chunk, _ hasErrors: Bool) -> Void
@@ -54,7 +63,11 @@ enum Pipeline {
       if chunk.isPreamble {
         body(.preamble(notes: record.notebookNotes(texts: &texts), comments: chunk.comments), hasErrors)
       } else if chunk.isValid {
-        body(.session(record.session(texts: &texts), comments: chunk.comments), hasErrors)
+        if chunk.isRoutine {
+          body(.routine(record.routine(texts: &texts), comments: chunk.comments), hasErrors)
+        } else {
+          body(.session(record.session(texts: &texts), comments: chunk.comments), hasErrors)
+        }
       }
     }
   }

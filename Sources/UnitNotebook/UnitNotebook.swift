@@ -47,6 +47,9 @@ extension Notebook {
         switch chunk {
         case .preamble(let notes, _): notebook.notes = notes
         case .session(let s, _): notebook.sessions.append(s)
+        case .routine(var r, _):
+          r.sessionsBefore = notebook.sessions.count
+          notebook.routines.append(r)
         }
       }
     }
@@ -67,10 +70,20 @@ extension Notebook {
     var texts = TextReader.forModel
     record.fill(notebookNotes: notes)
     printer.printPreamble(record, comments: none, texts: &texts)
-    for s in sessions {
+    var routine = 0
+    func printRoutines(upTo place: Int, _ printer: inout Printer) {
+      while routine < routines.count, routines[routine].sessionsBefore <= place {
+        record.fill(from: routines[routine])
+        printer.printRoutine(record, comments: none, texts: &texts)
+        routine += 1
+      }
+    }
+    for (k, s) in sessions.enumerated() {
+      printRoutines(upTo: k, &printer)
       record.fill(from: s)
       printer.printSession(record, comments: none, texts: &texts)
     }
+    printRoutines(upTo: Int.max, &printer)
     printer.finish()
     return printer.out.bytes
   }
@@ -105,23 +118,34 @@ public enum NotebookFormatter {
   package static func formatIntoBuffer(
     _ buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
   ) -> (output: ByteBuffer?, diagnostics: [Diagnostic]) {
+    let (output, diagnostics, _) = formatIntoBuffer(namingRoutines: buffer, consumed: consumed)
+    return (output, diagnostics)
+  }
+
+  /// The same, with the routines' names (as `unit next` matches them) and
+  /// the line of each: two texts formatted apart may not share a name.
+  package static func formatIntoBuffer(
+    namingRoutines buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
+  ) -> (output: ByteBuffer?, diagnostics: [Diagnostic], routines: [String: Int]) {
     var sink = DiagnosticSink()
     // Canonical text is rarely much longer than the input (alignment adds a
     // little); untouched capacity costs no memory, growing costs a copy.
     var printer = Printer(capacity: buffer.count + buffer.count / 2 + 4096)
-    Pipeline.runRecords(buffer, sink: &sink, consumed: consumed) { chunk, record, texts, hasErrors in
+    let routines = Pipeline.runRecords(buffer, sink: &sink, consumed: consumed) { chunk, record, texts, hasErrors in
       guard !hasErrors else { return }  // no output will be used: skip the work
       if chunk.isPreamble {
         printer.printPreamble(record, comments: chunk.comments, texts: &texts)
+      } else if chunk.isRoutine {
+        if chunk.isValid { printer.printRoutine(record, comments: chunk.comments, texts: &texts) }
       } else if chunk.isValid {
         printer.printSession(record, comments: chunk.comments, texts: &texts)
       }
     }
     printer.finish()
     if sink.hasErrors {
-      return (nil, sink.sorted)
+      return (nil, sink.sorted, routines)
     }
-    return (printer.takeBuffer(), sink.sorted)
+    return (printer.takeBuffer(), sink.sorted, routines)
   }
 
   /// Checks notebook text: the diagnostics only.
@@ -137,9 +161,45 @@ public enum NotebookFormatter {
   /// Checks, telling `consumed` how much of the input is behind the checker
   /// for good (so a caller can release those pages of a mapped file).
   package static func check(buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?) -> [Diagnostic] {
+    check(namingRoutines: buffer, consumed: consumed).diagnostics
+  }
+
+  /// The same, with the routines' names and lines (see `formatIntoBuffer`).
+  package static func check(namingRoutines buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?)
+    -> (diagnostics: [Diagnostic], routines: [String: Int])
+  {
     var sink = DiagnosticSink()
-    Pipeline.runRecords(buffer, sink: &sink, consumed: consumed) { _, _, _, _ in }
-    return sink.sorted
+    let routines = Pipeline.runRecords(buffer, sink: &sink, consumed: consumed) { _, _, _, _ in }
+    return (sink.sorted, routines)
+  }
+
+  /// Do two texts checked apart name a routine alike?
+  package static func shareRoutineNames(_ a: [String: Int], _ b: [String: Int]) -> Bool {
+    let (small, large) = a.count <= b.count ? (a, b) : (b, a)
+    return small.keys.contains { large[$0] != nil }
+  }
+}
+
+extension Notebook {
+  /// The notebook cut before session `k` into two that print, one after the
+  /// other with a blank line between, as this one does: each routine goes
+  /// with the sessions around it. For printing on two cores.
+  package func split(atSession k: Int) -> (Notebook, Notebook) {
+    var first = Notebook(notes: notes, sessions: Array(sessions[..<k]))
+    var second = Notebook(sessions: Array(sessions[k...]))
+    var previous = 0
+    for r in routines {
+      // Where the printer puts it: never before the routine above.
+      previous = Swift.max(previous, Swift.min(r.sessionsBefore, sessions.count))
+      if previous < k || (previous == k && second.routines.isEmpty && k > 0) {
+        first.routines.append(r)
+      } else {
+        var moved = r
+        moved.sessionsBefore = previous - k
+        second.routines.append(moved)
+      }
+    }
+    return (first, second)
   }
 }
 

@@ -3,7 +3,7 @@ import UnitNotebook
 /// Deterministic generators of app exports for the benchmark: a Strong export
 /// (the iPhone layout, 1A) and a Hevy export (kg), each of about `rows` set
 /// rows, with warm-ups, assisted and bodyweight work, planks, runs, RPE, notes
-/// with commas and doubled quotes, and float noise.
+/// with commas and doubled quotes, float noise, and (Strong) rest timers.
 struct ExportGenerator {
   private var random: BenchRandom
 
@@ -72,6 +72,11 @@ struct ExportGenerator {
           let rpe = ["", "", "8", "8.5", "9"][int(0, 4)]
           put("\(when),\"\(title)\",\(duration),\"\(x.name)\",\(order),\(weight),\(reps),\(distance),\(seconds),\(note),\(workoutNote),\(rpe)\n")
           rows += 1
+          // The rest timer after a work set (about 16% of a real export's rows).
+          if !warm, chance(20) {
+            put("\(when),\"\(title)\",\(duration),\"\(x.name)\",Rest Timer,0,0.0,0,\(int(6, 18) * 10).0,,,\n")
+            rows += 1
+          }
           firstInExercise = false
           firstInWorkout = false
         }

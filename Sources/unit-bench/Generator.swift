@@ -2,7 +2,9 @@ import UnitNotebook
 
 /// Deterministic generator of realistic notebooks for the benchmark: sessions
 /// with titles and times, block and short forms, warm-ups, RPE, BW±load, time
-/// and distance work, notes, comments, pounds and kilograms.
+/// and distance work, rests, notes, comments, pounds and kilograms; and,
+/// every sixty sessions or so, a routine (a coach's table of rep ranges,
+/// steps and rests).
 ///
 /// `typed` writes them as a lifter types on a laptop or a phone, not as
 /// `unit fmt` prints them: no alignment, `x`, `X` or `*` for `×`, `kgs` and
@@ -42,7 +44,10 @@ struct NotebookTextGenerator {
     func put(_ s: String) { out.append(contentsOf: s.utf8) }
     put("> Generated training notebook for benchmarks.\n\n")
     var day = 0
+    var sessions = 0
     while out.count < size {
+      if sessions % 60 == 0 { put(routine(sessions / 60) + "\n") }
+      sessions += 1
       day += 1 + int(3)
       let date = (LocalDate.minimum.adding(days: 730_119 + day) ?? LocalDate.minimum).description  // from 2000-01-01
       let hour = 6 + int(12)
@@ -72,6 +77,7 @@ struct NotebookTextGenerator {
             var line = "\(indent())\(weight)\(weightUnit(unit)) \(times()) \(3 + int(8))"
             line += " " + (k == sets - 1 && chance(10) ? failed() : done())
             if chance(60) { line += " @\(7 + int(3))" + (chance(30) ? ".5" : "") }
+            if chance(30) { line += " " + rest() }
             if chance(5) { line += " > felt quick" }
             put(line + "\n")
           }
@@ -84,6 +90,64 @@ struct NotebookTextGenerator {
   }
 
   private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+  /// `rest 2:00`, or as typed (`REST 120s`, `rest 2min`).
+  private mutating func rest() -> String {
+    let minutes = 1 + int(3)
+    guard typed else { return "rest \(minutes):\(chance(30) ? "30" : "00")" }
+    return pick(["rest \(minutes)min", "REST \(minutes * 60)s", "rest \(minutes):00", "Rest \(minutes * 60) sec"])
+  }
+
+  /// The `k`th routine of the notebook: one of an upper/lower split, as
+  /// `unit fmt` prints it (a table), or typed (`template`, `x`, `-` ranges,
+  /// no alignment, a prescription without its count).
+  private mutating func routine(_ k: Int) -> String {
+    let names = ["Lower A", "Upper A", "Lower B", "Upper B"]
+    let name = names[k % 4] + " (block \(k / 4 + 1))"
+    let lifts = k % 2 == 0
+      ? ["Squat", "Romanian Deadlift", "Leg Press", "Leg Curl", "Plank"]
+      : ["Bench Press", "Barbell Row", "Overhead Press", "Pullup", "Face Pull"]
+    var r = Routine(name: name, notes: chance(50) ? ["Add the step when every set reaches the top of its range."] : [])
+    for (i, lift) in lifts.enumerated() {
+      var x = RoutineExercise(name: lift)
+      let base = DecimalValue(40 + 5 * int(20))
+      let bottom = 5 + int(4)
+      switch lift {
+      case "Plank": x.prescriptions = [Prescription(sets: 3, seconds: DecimalValue(60), rest: DecimalValue(60))]
+      case "Pullup":
+        x.prescriptions = [Prescription(load: .bodyweight(added: nil), sets: 3, reps: 6, maxReps: 10, step: Weight(DecimalValue(significand: 25, scale: 1) ?? .zero, .kg))]
+      default:
+        if i == 0 {
+          x.prescriptions.append(Prescription(kind: .warmup, load: .weight(Weight(DecimalValue(40), .kg)), sets: 2, reps: 5))
+        }
+        x.prescriptions.append(
+          Prescription(
+            load: .weight(Weight(base, .kg)), sets: 3, reps: bottom, maxReps: i == 0 ? nil : bottom + 4,
+            step: Weight(DecimalValue(significand: i == 0 ? 25 : 50, scale: 1) ?? .zero, .kg), rest: DecimalValue(60 * (1 + int(3)))))
+      }
+      r.exercises.append(x)
+    }
+    guard typed else { return Notebook(routines: [r]).canonicalText }
+    var text = pick(["# routine ", "## template ", "# Routine "]) + name + "\n"
+    for n in r.notes { text += "> " + n + "\n" }
+    for x in r.exercises {
+      for p in x.prescriptions {
+        var line = x.name + " "
+        if p.kind == .warmup { line += "warmup " }
+        switch p.load {
+        case .weight(let w)?: line += "\(w.value)" + weightUnit("kg") + " "
+        case .bodyweight?: line += bw() + " "
+        case nil: break
+        }
+        line += p.sets == 1 ? "" : "\(p.sets)" + pick(["x", "X", "*", "×"])
+        if let t = p.seconds { line += "\(t)s" } else { line += "\(p.reps ?? 0)" + (p.maxReps.map { pick(["-", "–"]) + "\($0)" } ?? "") }
+        if let s = p.step { line += " +" + "\(s.value)" + weightUnit("kg") }
+        if let t = p.rest { line += " " + pick(["rest \(t)s", "REST \(t) sec"]) }
+        text += line + "\n"
+      }
+    }
+    return text
+  }
 
   // The spellings: canonical, or as typed.
 

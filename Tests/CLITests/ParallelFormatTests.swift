@@ -72,6 +72,22 @@ import Testing
     #expect(ParallelFormat.check(data).isEmpty)
   }
 
+  /// Routines on both sides of the cut, two of one name apart: the warning
+  /// only one pass can give is given, and the text is that of one pass.
+  @Test func routinesAcrossTheCutAsInOnePass() {
+    let routine = "# Routine Lower A\nSquat 100kg 3x8-12 +2.5kg rest 3:00\nPlank 3x60s\n\n"
+    let sessions = ParallelFormatTests.notebook(sessions: 60_000, seed: 2)
+    for text in [routine + sessions + "\n" + routine, routine + sessions + "\n# routine lower  a\n", routine + sessions] {
+      let expected = NotebookFormatter.format(utf8: Array(text.utf8))
+      let got = run(text)
+      #expect(got.diagnostics == expected.diagnostics)
+      #expect(got.parts == expected.output)
+      let data = InputBytes(Array(text.utf8))
+      #expect(ParallelFormat.check(data) == expected.diagnostics)
+    }
+    #expect(NotebookFormatter.format(utf8: Array((routine + sessions + "\n" + routine).utf8)).diagnostics.count == 1)
+  }
+
   @Test func theCutIsNeverNextToAComment() {
     let text = Array("Squat\n// c\n\n# 2026-11-29\n\n# 2026-11-30\n".utf8)
     let cut = text.withUnsafeBufferPointer { ParallelFormat.cutPoint($0) }
@@ -90,5 +106,18 @@ import Testing
     let parts = ParallelPrint.canonical(notebook, threshold: underThreadSanitizer ? 5_000 : ParallelPrint.threshold)
     #expect(parts.count == 3)
     #expect(parts.flatMap { $0 } == notebook.canonicalUTF8)
+  }
+
+  /// Routines go with the sessions around them, whichever half that is.
+  @Test(arguments: [0, 1, 9_999, 10_000, 10_001, 20_000])
+  func routinesKeepTheirPlaces(_ place: Int) {
+    var notebook = Notebook.parse(ParallelFormatTests.notebook(sessions: 20_000, seed: 1)).notebook
+    let plan = Routine(name: "Upper A", exercises: [RoutineExercise(name: "Bench Press", prescriptions: [Prescription(sets: 3, reps: 8, maxReps: 12)])])
+    notebook.routines = [plan, plan, plan].enumerated().map { k, r in
+      var placed = r
+      placed.sessionsBefore = Swift.min(20_000, place + k)
+      return placed
+    }
+    #expect(ParallelPrint.canonical(notebook).flatMap { $0 } == notebook.canonicalUTF8)
   }
 }

@@ -56,6 +56,23 @@ import Seeds
     }
   }
 
+  /// Routines among many sessions, in Unit's JSON and CSV: printed in their
+  /// places while the sessions stream.
+  @Test func routinesKeepTheirPlacesWhileSessionsStream() {
+    var text = "# Routine Lower A\nSquat 100kg 3x8-12 +2.5kg rest 3:00\n\n"
+    for i in 0..<30_000 {  // many batches of sessions (StreamingImport.read streams at any size)
+      text += "# 2026-11-\(10 + i % 18) Lower A\nSquat 100kg x 5 done rest 3:00\nPlank 60s done\n\n"
+      if i == 12_345 { text += "# Routine Upper A\nBench Press 80kg 3x10\n\n# Routine Lower B\n\n" }
+    }
+    text += "# Routine Last\nRun 1x5km\n"
+    let notebook = Notebook.parse(text).notebook
+    #expect(notebook.routines.map(\.sessionsBefore) == [0, 12_346, 12_346, 30_000])
+    let json = NotebookJSON.write(notebook)
+    let csv = NotebookCSV.write(notebook)
+    expectSame(json, as: .json, "routines as JSON")
+    expectSame(csv, as: .csv, "routines as CSV")
+  }
+
   /// Thousands of workouts out of date order, newest first, with notes and
   /// days whose rows are apart: many batches, and an order to restore.
   @Test(arguments: 0..<3)

@@ -69,7 +69,9 @@ import Testing
     #expect(problems(Self.header + commas + "\n")
       == ["2:21: error: expected 20 cells (one for each column of the header), found 100001"])
     #expect(problems(Self.header.dropLast() + commas + "\n" + Self.squat)
-      == ["1:21: error: expected the header to end after session_note, found another column"])
+      == ["1:21: error: rest: expected the column rest, found \"\" (Unit's CSV header is \(CSVColumn.header))"])
+    #expect(problems(CSVNotebookReaderTests.fullHeader.dropLast() + commas + "\n")
+      == ["1:27: error: expected the header to end after step_unit, found another column"])
   }
 
   static let hostileValues: [(String, String)] = [

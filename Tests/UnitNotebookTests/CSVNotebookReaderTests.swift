@@ -5,8 +5,15 @@ import Testing
 /// Unit's CSV reader: malformed rows at ROW:COLUMN, spreadsheet safety, and
 /// what it accepts besides the writer's own output.
 @Suite struct CSVNotebookReaderTests {
-  static let header = String(describing: CSVColumn.header) + "\n"
+  /// The header written before routines and rests, still read: most cases
+  /// here are written against it.
+  static let header =
+    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note\n"
+  /// Today's header, with rest, routine, sets, max_reps, step and step_unit.
+  static let fullHeader = String(describing: CSVColumn.header) + "\n"
   static let squat1 = "2026-01-01,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,\n"
+  /// A routine's row: no date, the routine's name, sets 3 (then max_reps, step, step_unit).
+  static let plan1 = ",,,,Squat,,1,normal,,100,kg,5,,,,,,,,,180,Lower A,3,,2.5,kg\n"
 
   func problems(_ csv: String) -> [String] {
     let result = NotebookCSV.read(Array(csv.utf8))
@@ -74,6 +81,31 @@ import Testing
     ("date,start,end,session,exercise\n",
      ["1:6: error: superset: expected the column superset (Unit's CSV header is \(CSVColumn.header))"]),
     ("", ["1:1: error: expected Unit's CSV header (\(CSVColumn.header)), found an empty file"]),
+    // Routines and rests (today's header).
+    (fullHeader + squat1.replacing(",\n", with: ",,,,,,\n"),
+     ["2:26: error: expected 26 cells (one for each column of the header), found 25"]),
+    (fullHeader + "2026-01-01,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,-5,,,,,\n",
+     ["2:21: error: rest: expected a rest of 0 seconds or more, found -5"]),
+    (fullHeader + "2026-01-01,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,,,3,,,\n",
+     ["2:23: error: sets: expected an empty cell: a row with a date is a session's, and sets is a routine's"]),
+    (fullHeader + "2026-01-01,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,,Lower A,,,,\n",
+     ["2:22: error: routine: a row with a date is a session's: leave routine empty, or the date for a routine's row"]),
+    (fullHeader + ",,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,180,Lower A,3,,2.5,kg\n",
+     ["2:17: error: status: expected an empty cell: a routine is a plan, so its rows hold no status (log sets in a session's rows)"]),
+    (fullHeader + plan1.replacing("Lower A,3,", with: "Lower A,,"),
+     ["2:23: error: sets: expected the number of sets (1 or more)"]),
+    (fullHeader + plan1.replacing("100,kg,5,", with: ",,5,").replacing("Lower A,3,", with: "Lower A,21,"),
+     ["2:23: error: sets: expected at most 20 sets without a load (more would read as a weight without its unit), found 21"]),
+    (fullHeader + plan1.replacing("Lower A,3,", with: "Lower A,3,5"),
+     ["2:24: error: max_reps: the top of a rep range is above its bottom (5), found 5"]),
+    (fullHeader + plan1.replacing("2.5,kg", with: "-2.5,"),
+     ["2:25: error: step: expected a step of 0 or more (a step adds weight), found -2.5"]),
+    (fullHeader + plan1.replacing("2.5,kg", with: "2.5,"),
+     ["2:26: error: step_unit: expected the step's unit (kg or lb)"]),
+    (fullHeader + plan1 + plan1.replacing("Squat,,1", with: "Squat,,3"),
+     ["3:7: error: set: expected prescription 2 (the next of the exercise above) or 1 (a new exercise), found 3"]),
+    (fullHeader + plan1.replacing(",,,,Squat", with: ",08:00,,,Squat"),
+     ["2:2: error: start: expected an empty cell: a routine's rows have a name in routine, and no date, time or session"]),
   ]
 
   @Test(arguments: malformed)

@@ -86,11 +86,12 @@ import Testing
     let padding = rest.prefix { $0 == " " }
     column += padding.unicodeScalars.count
     rest = rest.dropFirst(padding.count)
-    // The amount ends where the marks begin (` ✓`, ` ✗`, ` @8`, ` > note`).
+    // The amount ends where the marks begin (` ✓`, ` ✗`, ` @8`, ` rest 2:00`, ` > note`).
     var amount = ""
     var scalars = rest.unicodeScalars[...]
     while let c = scalars.first {
       if c == " ", let next = scalars.dropFirst().first, "✓✗@>".unicodeScalars.contains(next) { break }
+      if c == " ", String(String.UnicodeScalarView(scalars.dropFirst().prefix(5))) == "rest " { break }
       amount.unicodeScalars.append(c)
       scalars = scalars.dropFirst()
     }

@@ -25,10 +25,10 @@ import Testing
   static let refused: [(String, String)] = [
     ("{\"format\": \"strong\", \"version\": 1, \"sessions\": []}",
      "format: expected \"unit-notebook\", found \"strong\": this is not a Unit notebook"),
-    ("{\"format\": \"unit-notebook\", \"version\": 2, \"sessions\": []}",
-     "version: this notebook is written in version 2 of Unit's JSON format, and this unit reads version 1: update unit to read it"),
+    ("{\"format\": \"unit-notebook\", \"version\": 3, \"sessions\": []}",
+     "version: this notebook is written in version 3 of Unit's JSON format, and this unit reads versions 1 to 2: update unit to read it"),
     (oneSet("\"reps\": 5, \"status\": \"done\", \"weigth\": 5"),
-     "sessions.Index 0.exercises.Index 0.sets.Index 0.weigth: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe or note)"),
+     "sessions.Index 0.exercises.Index 0.sets.Index 0.weigth: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe, rest or note)"),
     (oneSet("\"reps\": 5.5, \"status\": \"done\""),
      "sessions.Index 0.exercises.Index 0.sets.Index 0.reps: expected a whole number, found 5.5"),
     (oneSet("\"reps\": 5, \"status\": \"done\", \"rpe\": 11"),

@@ -34,6 +34,33 @@ import Testing
   @Test func thereAreCases() {
     #expect(ConversionGoldenTests.jsonCases.count >= 5)
     #expect(ConversionGoldenTests.csvCases.count >= 5)
+    #expect(ConversionGoldenTests.olderJSON.count >= 5)
+    #expect(ConversionGoldenTests.olderCSV.count >= 5)
+  }
+
+  /// Files written before routines and rests (JSON version 1, the CSV
+  /// header ending at session_note) still import: `json-v1/NAME.json` and
+  /// `csv-v1/NAME.csv` (the golden files of that time) read to the notebook
+  /// of `json/NAME.unit` and `csv/NAME.unit`.
+  static let olderJSON = Fixtures.names("json-v1", ext: "json")
+  static let olderCSV = Fixtures.names("csv-v1", ext: "csv")
+
+  @Test(arguments: olderJSON)
+  func olderJSONStillImports(_ name: String) throws {
+    try checkOlder(name, .json, folder: "json-v1")
+  }
+
+  @Test(arguments: olderCSV)
+  func olderCSVStillImports(_ name: String) throws {
+    try checkOlder(name, .csv, folder: "csv-v1")
+  }
+
+  func checkOlder(_ name: String, _ format: ConversionLaws.Format, folder: String) throws {
+    let old = try Fixtures.bytes(folder, name + "." + format.rawValue)
+    let text = try Fixtures.bytes(format.rawValue, name + ".unit")
+    let read = format.read(old)
+    #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
+    #expect(read.notebook?.canonicalUTF8 == NotebookFormatter.format(utf8: text).output, "\(folder)/\(name) → text")
   }
 }
 

@@ -24,10 +24,10 @@ import Testing
      "1:12: error: format: expected \"unit-notebook\", found \"strong\": this is not a Unit notebook"),
     ("{\"sessions\": [{\"x\": 1}], \"format\": \"hevy\"}",
      "1:36: error: format: expected \"unit-notebook\", found \"hevy\": this is not a Unit notebook"),
-    ("{\"format\": \"unit-notebook\", \"version\": 2, \"sessions\": []}",
-     "1:40: error: version: this notebook is written in version 2 of Unit's JSON format, and this unit reads version 1: update unit to read it"),
+    ("{\"format\": \"unit-notebook\", \"version\": 3, \"sessions\": []}",
+     "1:40: error: version: this notebook is written in version 3 of Unit's JSON format, and this unit reads versions 1 to 2: update unit to read it"),
     ("{\"format\": \"unit-notebook\", \"version\": \"1\", \"sessions\": []}",
-     "1:40: error: version: expected 1 (the version of Unit's JSON format), found \"1\""),
+     "1:40: error: version: expected 2 (the version of Unit's JSON format; 1 is read too), found \"1\""),
     ("{\"version\": 1, \"sessions\": []}",
      "1:1: error: expected the key \"format\": \"unit-notebook\" (is this a Unit notebook?)"),
     ("[1, 2]", "1:1: error: expected a JSON object { … } holding a Unit notebook, found a list"),
@@ -73,7 +73,7 @@ import Testing
     (oneSet("\"reps\": 5, \"status\": \"done\", \"note\": \"two\\nlines\""),
      "1:158: error: sessions[0].exercises[0].sets[0].note: expected one line of text, found a line break"),
     (oneSet("\"reps\": 5, \"status\": \"done\", \"weigth\": 5"),
-     "1:150: error: sessions[0].exercises[0].sets[0]: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe or note)"),
+     "1:150: error: sessions[0].exercises[0].sets[0]: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe, rest or note)"),
     (oneSet("\"reps\": 5, \"status\": \"done\", \"reps\": 6"),
      "1:150: error: sessions[0].exercises[0].sets[0]: the key \"reps\" appears twice"),
     (head + "[{\"date\": \"2026-02-30\", \"exercises\": []}]}",
@@ -96,6 +96,45 @@ import Testing
   @Test(arguments: wrongValues)
   func namesThePathOfAWrongValue(_ json: String, _ expected: String) {
     #expect(problems(json) == [expected])
+  }
+
+  /// A document with one routine of one prescription: `fields` are its members.
+  static func onePrescription(_ fields: String) -> String {
+    "{\"format\": \"unit-notebook\", \"version\": 2, \"sessions\": [], \"routines\": [{\"name\": \"A\", \"exercises\": [{\"name\": \"Squat\", \"prescriptions\": [{\(fields)}]}]}]}"
+  }
+
+  static let wrongRoutines: [(String, [String])] = [
+    (onePrescription("\"reps\": 5"),
+     ["1:136: error: routines[0].exercises[0].prescriptions[0]: expected the key \"sets\" (the number of sets, 1 or more)"]),
+    (onePrescription("\"sets\": 0, \"reps\": 5"),
+     ["1:145: error: routines[0].exercises[0].prescriptions[0].sets: expected at least 1 set, found 0"]),
+    (onePrescription("\"sets\": 21, \"reps\": 5"),
+     ["1:145: error: routines[0].exercises[0].prescriptions[0].sets: expected at most 20 sets without a load (more would read as a weight without its unit), found 21"]),
+    (onePrescription("\"sets\": 3, \"reps\": 8, \"maxReps\": 8"),
+     ["1:170: error: routines[0].exercises[0].prescriptions[0].maxReps: the top of a rep range is above its bottom (8), found 8"]),
+    (onePrescription("\"sets\": 3, \"maxReps\": 8"),
+     ["1:136: error: routines[0].exercises[0].prescriptions[0]: a prescription needs reps, a time in seconds or a distance", "1:159: error: routines[0].exercises[0].prescriptions[0].maxReps: the top of a rep range (maxReps) needs its bottom (reps)"]),
+    (onePrescription("\"sets\": 3, \"reps\": 5, \"step\": -2.5, \"stepUnit\": \"kg\""),
+     ["1:167: error: routines[0].exercises[0].prescriptions[0].step: expected a step of 0 or more (a step adds weight), found -2.5"]),
+    (onePrescription("\"sets\": 3, \"reps\": 5, \"step\": 2.5"),
+     ["1:136: error: routines[0].exercises[0].prescriptions[0]: a step needs its unit: add \"stepUnit\": \"kg\" or \"lb\""]),
+    (onePrescription("\"sets\": 3, \"reps\": 5, \"rest\": -1"),
+     ["1:167: error: routines[0].exercises[0].prescriptions[0].rest: expected a rest of 0 seconds or more, found -1"]),
+    (onePrescription("\"sets\": 3, \"reps\": 5, \"status\": \"done\""),
+     ["1:159: error: routines[0].exercises[0].prescriptions[0]: unknown key \"status\" (expected kind, bodyweight, weight, unit, sets, reps, maxReps, distance, distanceUnit, seconds, step, stepUnit, rest or note)"]),
+    (onePrescription("\"sets\": 3"),
+     ["1:136: error: routines[0].exercises[0].prescriptions[0]: a prescription needs reps, a time in seconds or a distance"]),
+    ("{\"format\": \"unit-notebook\", \"version\": 2, \"sessions\": [], \"routines\": [{\"name\": \"A\", \"sessionsBefore\": 1, \"exercises\": []}]}",
+     ["1:104: error: routines[0].sessionsBefore: expected at most 0, the number of sessions, found 1"]),
+    ("{\"format\": \"unit-notebook\", \"version\": 2, \"sessions\": [], \"routines\": [{\"name\": \"\", \"exercises\": []}]}",
+     ["1:81: error: routines[0].name: a routine's name cannot be empty"]),
+    (oneSet("\"reps\": 5, \"status\": \"done\", \"rest\": \"2:00\""),
+     ["1:158: error: sessions[0].exercises[0].sets[0].rest: expected a rest in seconds (a number), found \"2:00\""]),
+  ]
+
+  @Test(arguments: wrongRoutines)
+  func namesThePathOfAWrongRoutineValue(_ json: String, _ expected: [String]) {
+    #expect(problems(json) == expected)
   }
 
   @Test func reportsEveryWrongValueInOneRun() {

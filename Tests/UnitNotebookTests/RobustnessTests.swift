@@ -73,7 +73,7 @@ import Testing
 
   /// Values no notebook can hold: each is a clear error at its place.
   static let hostileValues: [(String, String, Int)] = [
-    ("Squat 100kg × 5 @1e309", "expected ✓, ✗, @RPE or > note after the set, found 'e309'", 19),
+    ("Squat 100kg × 5 @1e309", "expected ✓, ✗, @RPE, rest or > note after the set, found 'e309'", 19),
     ("Squat 100kg × 5 @99999999999999999999", "a number has at most 15 digits", 18),
     ("Plank 25:61", "minutes and seconds must be below 60 in 25:61", 7),
     ("Run 5km 25:61", "minutes and seconds must be below 60 in 25:61", 9),
@@ -85,9 +85,44 @@ import Testing
     #expect(d.map(\.description) == ["2:\(column): error: \(message)"])
   }
 
+  /// Hostile routines: each is a clear error at its place, or formats (under
+  /// the laws) and reads back; nil: it formats.
+  static let hostileRoutines: [(String, String?)] = [
+    ("Squat 100kg 1001×5", "2:13: error: a shorthand can stand for at most 1000 sets"),
+    ("Squat 100kg 99999999999999999999×5", "2:13: error: a number has at most 15 digits"),
+    ("Squat 100kg 0×5", "2:13: error: the number of sets must be at least 1"),
+    ("Squat 1.5×5", "2:7: error: the number of sets must be a whole number, found 1.5"),
+    ("Plank 21×60s", "2:9: error: expected a unit after 21 (kg or lb): 21×… without a unit would mean 21 sets"),
+    ("Squat 100kg 3×12–8", "2:15: error: a rep range goes from fewer reps to more (8–12), found 12–8"),
+    ("Squat 100kg 3×8–99999999999999999999", "2:17: error: a number has at most 15 digits"),
+    ("Squat 100kg 3×5 +99999999999999999999kg", "2:18: error: a number has at most 15 digits"),
+    ("Squat 100kg 3×5 ++2kg", "2:17: error: a step is a weight to add, such as +2.5kg or +5lb, found '++2kg'"),
+    ("Squat 100kg 3×5 rest rest", "2:22: error: expected a duration after rest (for example rest 2:00 or rest 90s)"),
+    ("Squat 100kg 3×5 rest 1000000:00:00", "2:22: error: this number is too large"),
+    ("Squat 100kg 3×5 +0kg", nil),
+    ("Squat 100kg 1000×1", nil),
+    ("Plank 20×60s", nil),
+    ("Squat BW 3×8–12 +0.001lb rest 999999:59:59", nil),
+    // Nested dashes make no range: the line is a name, as `Row 2000yd` is.
+    ("Squat 3×8–12–16", nil),
+    ("Squat 3×8——12", nil),
+    ("Squat 100kg 3×–5", nil),
+  ]
+
+  @Test(arguments: hostileRoutines)
+  func hostileRoutinesAreClearErrorsOrFormat(_ line: String, _ expected: String?) {
+    let text = Array("# Routine Hostile\n\(line)\n".utf8)
+    guard let expected else {
+      #expect(Laws.format(text) != nil)
+      #expect(FuzzOracle.notebookText(text) == nil)
+      return
+    }
+    #expect(NotebookFormatter.check(utf8: text).map(\.description) == [expected])
+  }
+
   /// Headings no calendar or clock has.
   @Test(arguments: [
-    ("# 0000-01-01", "0000-01-01 is not a date"), ("# 99999-01-01", "expected a date (YYYY-MM-DD) after #"),
+    ("# 0000-01-01", "0000-01-01 is not a date"), ("# 99999-01-01", "expected a date (YYYY-MM-DD) after #, or Routine and the routine's name"),
     ("# 2026-11-29 25:61", "25:61 is not a time"),
   ])
   func impossibleHeadingsAreClearErrors(_ heading: String, _ message: String) {

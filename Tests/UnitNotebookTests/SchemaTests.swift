@@ -29,13 +29,13 @@ import Testing
   /// The checker itself catches what the schema forbids.
   @Test func theCheckerFindsProblems() throws {
     let bad = """
-      {"format": "unit-notebook", "version": 2, "extra": 1, "sessions": [{"date": "26-1-1", "end": "08:00",
+      {"format": "unit-notebook", "version": 3, "extra": 1, "sessions": [{"date": "26-1-1", "end": "08:00",
         "exercises": [{"name": " Squat", "superset": "a1", "sets": [{"reps": 5.5, "weight": -1, "status": "ok"},
         {"status": "done"}]}]}]}
       """
     let problems = try SchemaTests.schema().problems(of: try JSONValue.parse(Array(bad.utf8)))
     for expected in [
-      "$.version: expected 1, found 2", "$: unexpected key extra", "$.sessions[0]: end needs start",
+      "$.version: expected 2, found 3", "$: unexpected key extra", "$.sessions[0]: end needs start",
       "$.sessions[0].exercises[0].sets[0]: weight needs unit", "$.sessions[0].exercises[0].sets[1]: fits none of anyOf",
       "$.sessions[0].exercises[0].sets[0].reps: expected integer, found 5.5",
     ] {

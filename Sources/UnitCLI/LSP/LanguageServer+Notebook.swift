@@ -3,15 +3,21 @@ import UnitNotebook
 /// What the server knows of a notebook: its outline (document symbols),
 /// what a line means (hover), and the exercise names it uses (completion).
 extension LanguageServer {
-  /// Sessions (namespaces) with their exercises (functions) as children: a
-  /// tree of `DocumentSymbol`s, or a flat list of `SymbolInformation`s for a
-  /// client that cannot show trees. Both kinds are among the 18 every client
-  /// knows.
+  /// Sessions (namespaces) and routines (classes) with their exercises
+  /// (functions) as children, in the order written: a tree of
+  /// `DocumentSymbol`s, or a flat list of `SymbolInformation`s for a client
+  /// that cannot show trees. The kinds are among the 18 every client knows.
   func documentSymbols(_ params: Params) throws(RPCError) -> JSONValue {
     let document = try document(params)
     let text = NotebookText(document)
-    var tree: [JSONValue] = []
-    var flat: [JSONValue] = []
+    // Sessions and routines in the order written: each keyed by its first line.
+    var tree: [(Int, JSONValue)] = []
+    var flat: [(Int, [JSONValue])] = []
+    for r in document.outline.routines {
+      let (symbol, information) = routineSymbol(r, text, uri: document.uri)
+      tree.append((r.lines.lowerBound, symbol))
+      flat.append((r.lines.lowerBound, information))
+    }
     for s in document.outline.sessions {
       let heading = text.content(ofLine: s.lines.lowerBound)
       let last = text.content(ofLine: s.lines.upperBound)
@@ -20,6 +26,7 @@ extension LanguageServer {
       let selection = text.positions.range(heading.lowerBound..<selectionEnd)
       let name = Self.sessionName(s.session)
       var children: [JSONValue] = []
+      var informations: [JSONValue] = []
       for x in s.exercises {
         let first = text.content(ofLine: x.lines.lowerBound)
         let end = text.content(ofLine: x.lines.upperBound).upperBound
@@ -28,12 +35,44 @@ extension LanguageServer {
         var detail = TrainingSummary.describe(x.exercise)
         if let label = x.exercise.superset { detail = label + " · " + detail }
         children.append(Self.symbol(x.exercise.name, detail: detail, kind: 12, xRange, xSelection, children: nil))
-        flat.append(Self.information(x.exercise.name, kind: 12, uri: document.uri, xRange, container: name))
+        informations.append(Self.information(x.exercise.name, kind: 12, uri: document.uri, xRange, container: name))
       }
-      tree.append(Self.symbol(name, detail: Self.times(s.session), kind: 3, range, selection, children: children))
-      flat.append(Self.information(name, kind: 3, uri: document.uri, range, container: nil))
+      tree.append(
+        (s.lines.lowerBound, Self.symbol(name, detail: Self.times(s.session), kind: 3, range, selection, children: children)))
+      flat.append((s.lines.lowerBound, informations + [Self.information(name, kind: 3, uri: document.uri, range, container: nil)]))
     }
-    return .array(hierarchicalSymbols ? tree : flat)
+    if hierarchicalSymbols {
+      return .array(tree.sorted { $0.0 < $1.0 }.map(\.1))
+    }
+    return .array(flat.sorted { $0.0 < $1.0 }.flatMap(\.1))
+  }
+
+  /// A routine (kind 5, Class: a plan sessions are made from) with its
+  /// exercises as children, and the same as a flat list.
+  func routineSymbol(_ r: NotebookOutline.RoutineEntry, _ text: NotebookText, uri: String)
+    -> (JSONValue, [JSONValue])
+  {
+    let heading = text.content(ofLine: r.lines.lowerBound)
+    let last = text.content(ofLine: r.lines.upperBound)
+    let range = text.positions.range(heading.lowerBound..<Swift.max(heading.lowerBound, last.upperBound))
+    let selection = text.positions.range(heading.lowerBound..<(r.nameBytes?.upperBound ?? text.headingEnd(heading)))
+    let name = "Routine " + r.routine.name
+    var children: [JSONValue] = []
+    var flat: [JSONValue] = []
+    for x in r.exercises {
+      let first = text.content(ofLine: x.lines.lowerBound)
+      let end = text.content(ofLine: x.lines.upperBound).upperBound
+      let xRange = text.positions.range(first.lowerBound..<Swift.max(first.lowerBound, end))
+      let xSelection = x.nameBytes.isEmpty ? xRange : text.positions.range(x.nameBytes)
+      let count = x.exercise.prescriptions.count
+      var detail = count == 1 ? "1 prescription" : "\(count) prescriptions"
+      if let label = x.exercise.superset { detail = label + " · " + detail }
+      children.append(Self.symbol(x.exercise.name, detail: detail, kind: 12, xRange, xSelection, children: nil))
+      flat.append(Self.information(x.exercise.name, kind: 12, uri: uri, xRange, container: name))
+    }
+    flat.append(Self.information(name, kind: 5, uri: uri, range, container: nil))
+    let exercises = r.exercises.count == 1 ? "1 exercise" : "\(r.exercises.count) exercises"
+    return (Self.symbol(name, detail: "routine · " + exercises, kind: 5, range, selection, children: children), flat)
   }
 
   /// What the set or exercise on a line means, in words: on the name of an
@@ -93,8 +132,32 @@ extension LanguageServer {
     let lineEnd = document.positions.notebookLine(line).upperBound
     let restIsBlank = document.bytes[cursor..<Swift.max(cursor, lineEnd)].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     let date = session(of: document, atLine: line)?.session.date
-    var seen = Set<String>()
     var items: [JSONValue] = []
+    // The word being typed, after the last blank: a mark after a set, or in
+    // a routine a kind word after the name.
+    var wordStart = typed.count
+    while wordStart > 0, !Lexicon.isBlank(typed[wordStart - 1]) { wordStart -= 1 }
+    let word = String(decoding: typed[wordStart...], as: UTF8.self).lowercased()
+    let wordEdit = document.positions.range((lineStart + wordStart)..<cursor).json
+    let inRoutine = document.outline.routine(atLine: line) != nil
+    switch NotebookOutline.typingPlace(inLine: typed, inRoutine: inRoutine) {
+    case .afterSet(let restWritten):
+      if !restWritten, "rest".hasPrefix(word) {
+        items.append(
+          Self.keyword(
+            "rest", detail: "the rest after the set, as in rest 2:00", edit: wordEdit, insert: "rest ", sort: items.count))
+      }
+      return ["isIncomplete": false, "items": .array(items)]
+    case .name:
+      if inRoutine, lineStart + wordStart > start {
+        for kind in ["warmup", "drop", "failure"] where kind.hasPrefix(word) {
+          items.append(
+            Self.keyword(
+              kind, detail: "the kind of the prescription's sets", edit: wordEdit, insert: kind + " ", sort: items.count))
+        }
+      }
+    }
+    var seen = Set<String>()
     let others = openOrder.filter { $0 != document.uri }.compactMap { documents[$0] }
     for (k, d) in ([document] + others).enumerated() {
       for s in d.outline.sessions {
@@ -102,7 +165,21 @@ extension LanguageServer {
         for x in s.exercises where !(k == 0 && x.lines.lowerBound == line) {
           let name = x.exercise.name
           guard seen.insert(name).inserted else { continue }
-          let block = restIsBlank ? plannedBlock(name, before: date) : nil
+          let block = restIsBlank && !inRoutine ? plannedBlock(name, before: date) : nil
+          items.append([
+            "label": .string(name),
+            "kind": 3,
+            "detail": .string(block.map { _ in "last time's sets, planned" } ?? (k == 0 ? "exercise in this notebook" : "exercise in another open notebook")),
+            "sortText": .string(Self.sortKey(items.count)),
+            "textEdit": ["range": edit, "newText": .string(block ?? name)],
+          ])
+        }
+      }
+      for r in d.outline.routines {
+        for x in r.exercises where !(k == 0 && x.lines.lowerBound == line) {
+          let name = x.exercise.name
+          guard seen.insert(name).inserted else { continue }
+          let block = restIsBlank && !inRoutine ? plannedBlock(name, before: date) : nil
           items.append([
             "label": .string(name),
             "kind": 3,
@@ -114,6 +191,18 @@ extension LanguageServer {
       }
     }
     return ["isIncomplete": false, "items": .array(items)]
+  }
+
+  /// A completion item for a word of the notebook's syntax (kind 14,
+  /// Keyword), replacing what was typed of it.
+  static func keyword(_ word: String, detail: String, edit: JSONValue, insert: String, sort: Int) -> JSONValue {
+    [
+      "label": .string(word),
+      "kind": 14,
+      "detail": .string(detail),
+      "sortText": .string(sortKey(sort)),
+      "textEdit": ["range": edit, "newText": .string(insert)],
+    ]
   }
 
   // MARK: - Parts

@@ -30,6 +30,18 @@ enum AppExportStream {
       Pipeline.runRecords(t, sink: &sink, tracksLines: true, consumed: consumed.map { f in { f(k, $0) } }) {
         chunk, record, texts, hasErrors in
         guard !hasErrors, !failed, !chunk.isPreamble, chunk.isValid else { return }
+        if chunk.isRoutine {
+          // A routine is a plan; the apps' workout exports hold only workouts.
+          let name = format == .strong ? "Strong" : "Hevy"
+          let line = record.lines.lowerBound
+          func note(_ w: inout ExportWarnings) {
+            w.add(
+              "routine", line: line, counting: "routines",
+              "routines are not written: \(name)'s workout export has no place for them (only sessions are)")
+          }
+          if format == .strong { note(&strong.warnings) } else { note(&hevy.warnings) }
+          return
+        }
         let session = record.session(texts: &texts)
         let place = SessionLines(record)
         if format == .strong { strong.write(session, at: place) } else { hevy.write(session, at: place) }

@@ -29,6 +29,11 @@ struct AppSetCells {
     let wholeSeconds = layout == .hevy
     reps = set.reps
     rpe = set.rpe
+    if layout == .hevy, set.rest != nil {
+      warnings.add(
+        "rest", line: line, counting: "sets",
+        "rests are not written: Hevy's workout export has no place for them (Strong's has, as Rest Timer rows)")
+    }
     seconds = set.seconds
     if wholeSeconds, let s = set.seconds, !s.isWhole {
       seconds = AppSetCells.places(s.doubleValue.rounded(), 0)

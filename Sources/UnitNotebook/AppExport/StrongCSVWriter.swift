@@ -7,7 +7,8 @@
 /// `1`…`N` for the normal ones; no unit anywhere (every weight in
 /// `units.weight`, every distance in the matching `km` or `mi`); the
 /// exercise note on the first row of its block, the workout note on the
-/// first row of the workout. What the layout cannot hold is a warning.
+/// first row of the workout; a set's rest as a `Rest Timer` row after it.
+/// What the layout cannot hold is a warning.
 struct StrongCSVWriter {
   var out = ByteBuffer()
   var warnings = ExportWarnings()
@@ -98,8 +99,19 @@ struct StrongCSVWriter {
         out.append(0x2C)
         if let r = cells.rpe { out.appendDecimal(r) }
         out.append(0x0A)
+        if let rest = set.rest { writeRest(rest, of: x.name) }
       }
     }
+  }
+
+  /// A set's rest as Strong writes it: a `Rest Timer` row after the set,
+  /// with the rest in its Seconds and 0 in the other measures.
+  private mutating func writeRest(_ rest: DecimalValue, of name: String) {
+    out.append(heading.bytes[...])
+    AppExportChecks.appendQuoted(name, to: &out)
+    out.append(ascii: ",Rest Timer,0,0,0,")
+    AppExportChecks.appendPointed(rest, to: &out)
+    out.append(ascii: ",,,\n")
   }
 
   /// Date, Workout Name and Duration, each with its comma.

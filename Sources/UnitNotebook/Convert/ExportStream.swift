@@ -1,17 +1,28 @@
 /// A writer of a derived format that takes a notebook a part at a time: the
-/// notebook's notes first, then each session, then the end.
+/// notebook's notes first, then each session and routine in written order,
+/// then the end. A routine stands after the sessions written before it (its
+/// own `sessionsBefore` is not read).
 protocol NotebookStreamWriter {
   var out: ByteBuffer { get set }
   mutating func begin(notes: [String])
   mutating func write(_ session: Session)
+  mutating func write(_ routine: Routine)
   mutating func finish()
 }
 
 extension NotebookStreamWriter {
-  /// Writes a whole notebook.
+  /// Writes a whole notebook, its routines among its sessions.
   mutating func write(notebook: Notebook) {
     begin(notes: notebook.notes)
-    for s in notebook.sessions { write(s) }
+    var routine = 0
+    for (k, s) in notebook.sessions.enumerated() {
+      while routine < notebook.routines.count, notebook.routines[routine].sessionsBefore <= k {
+        write(notebook.routines[routine])
+        routine += 1
+      }
+      write(s)
+    }
+    for r in notebook.routines[routine...] { write(r) }
     finish()
   }
 }
@@ -21,7 +32,8 @@ extension NotebookStreamWriter {
 /// on in chunks, so neither the whole model nor the whole output need be held.
 enum ExportStream {
   /// Exports `texts` as one notebook: the notebook notes of every text
-  /// first, in order, then the sessions of every text, in order.
+  /// first, in order, then the sessions and routines of every text, in
+  /// order.
   ///
   /// Chunks of about `chunkSize` bytes go to `output` while no error has been
   /// found; after the first error no more output is made (the texts are still
@@ -39,8 +51,12 @@ enum ExportStream {
     for (k, t) in texts.enumerated() {
       var sink = DiagnosticSink()
       Pipeline.run(t, sink: &sink, consumed: consumed.map { f in { f(k, $0) } }) { chunk, hasErrors in
-        guard !hasErrors, !failed, case .session(let s, _) = chunk else { return }
-        writer.write(s)
+        guard !hasErrors, !failed else { return }
+        switch chunk {
+        case .session(let s, _): writer.write(s)
+        case .routine(let r, _): writer.write(r)
+        case .preamble: return
+        }
         if writer.out.count >= chunkSize {
           output(writer.out.bytes)
           writer.out.removeAll()

@@ -26,6 +26,19 @@ package struct ExportWriter {
     csv?.write(session)
   }
 
+  /// A routine, after the sessions written so far.
+  package mutating func write(_ routine: Routine) {
+    json?.write(routine)
+    csv?.write(routine)
+  }
+
+  package mutating func write(_ part: NotebookPart) {
+    switch part {
+    case .session(let s): write(s)
+    case .routine(let r): write(r)
+    }
+  }
+
   package mutating func finish() {
     json?.finish()
     csv?.finish()
@@ -56,6 +69,22 @@ extension NotebookExport {
   /// `consumed` hears how much of the text is behind the reader for good.
   /// Returns the diagnostics. Sessions whose heading does not parse are left
   /// out; a caller that must not write on error checks the text first.
+  /// Reads a text session by session and routine by routine, handing each
+  /// to `body` in the order written; as `forEachSession` otherwise.
+  package static func forEachPart(
+    _ buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil, _ body: (NotebookPart) -> Void
+  ) -> [Diagnostic] {
+    var sink = DiagnosticSink()
+    Pipeline.run(buffer, sink: &sink, consumed: consumed) { chunk, _ in
+      switch chunk {
+      case .session(let s, _): body(.session(s))
+      case .routine(let r, _): body(.routine(r))
+      case .preamble: break
+      }
+    }
+    return sink.sorted
+  }
+
   package static func forEachSession(
     _ buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil, _ body: (Session) -> Void
   ) -> [Diagnostic] {
@@ -65,4 +94,11 @@ extension NotebookExport {
     }
     return sink.sorted
   }
+}
+
+/// A session or a routine of a notebook, as they come in its text. Package
+/// access: not part of the library's API.
+package enum NotebookPart: Sendable {
+  case session(Session)
+  case routine(Routine)
 }

@@ -37,7 +37,7 @@ package enum SetMarkEdit {
               return (s..<(p + length), "")
             }
             return (p..<(p + length), word)
-          case .rpe, .kind:
+          case .rpe, .kind, .rest, .step:
             p += length
             while p < end, !Lexicon.isBlank(b[p]) { p += 1 }
           }

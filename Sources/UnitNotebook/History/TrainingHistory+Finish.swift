@@ -65,7 +65,7 @@ struct HistoryAccess {
     var found: (Session, [Int])? = nil
     Pipeline.runRecords(UnsafeBufferPointer(rebasing: b[lower..<upper]), sink: &sink, tracksLines: true) {
       chunk, record, texts, _ in
-      guard !chunk.isPreamble, chunk.isValid, found == nil else { return }
+      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid, found == nil else { return }
       let base = Int(entry.line) - 1
       found = (record.session(texts: &texts), record.exerciseLines.map { $0.lowerBound + base })
     }

@@ -55,7 +55,7 @@ package struct HistoryReader: Sendable {
         consumed?(x)
       }
     ) { chunk, record, texts, _ in
-      guard !chunk.isPreamble, chunk.isValid else { return }
+      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid else { return }
       segment.add(record, texts: &texts, file: Int32(file), range: start..<start, line: Int32(record.lines.lowerBound))
     }
     // The lines of the piece: those before its last session, and the line
@@ -112,7 +112,7 @@ package struct HistoryReader: Sendable {
       segment.lineBase = entry.line - 1
       Pipeline.runRecords(UnsafeBufferPointer(rebasing: b[lower..<upper]), sink: &sink, tracksLines: true) {
         chunk, record, texts, _ in
-        guard !chunk.isPreamble, chunk.isValid else { return }
+        guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid else { return }
         segment.add(record, texts: &texts, file: Int32(file), range: lower..<upper, line: entry.line)
       }
     }

@@ -131,6 +131,23 @@ struct ImportBuilder {
     sessions[s].exercises[e].sets.append(consume set)
   }
 
+  /// Where a rest timer's rest went.
+  enum RestPlacement {
+    case placed
+    case noSetBefore
+    case alreadyHasRest
+  }
+
+  /// Gives the last set of the current exercise the rest taken after it.
+  mutating func restAfterLastSet(_ seconds: DecimalValue) -> RestPlacement {
+    guard let s = sessions.indices.last, let e = sessions[s].exercises.indices.last,
+      let k = sessions[s].exercises[e].sets.indices.last
+    else { return .noSetBefore }
+    guard sessions[s].exercises[e].sets[k].rest == nil else { return .alreadyHasRest }
+    sessions[s].exercises[e].sets[k].rest = seconds
+    return .placed
+  }
+
   // MARK: - Warnings
 
   /// Warns once for each column of the header that the importer does not

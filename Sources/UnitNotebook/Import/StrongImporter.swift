@@ -64,9 +64,7 @@ struct StrongImporter {
         word = w
       }
       if word == .rest {
-        builder.warnOnce(
-          "rest", row: row, column: c.order + 1,
-          "\(c.language.rest?.description ?? "Rest Timer") rows are not sets, and the notebook has no place for rest times: not imported")
+        try addRest(row)
         continue
       }
       let isNote = word == .note
@@ -213,6 +211,32 @@ struct StrongImporter {
     }
     set.load = load
     builder.addSet(set, row: row, column: c.order + 1)
+  }
+
+  /// A `Rest Timer` row: its `Seconds` are the rest after the set before
+  /// it (`rest 2:00`). One with no set before it in its exercise is
+  /// reported and skipped.
+  private mutating func addRest(_ row: Int) throws(ReadError) {
+    let rows = "\(c.rest?.description ?? "Rest Timer") row"
+    guard c.seconds >= 0, let seconds = try table.decimal(c.seconds, "the rest in seconds") else {
+      builder.warnOnce(
+        "rest-empty", row: row, column: max(c.seconds, c.order) + 1, "a \(rows) without its seconds: not imported")
+      return
+    }
+    if let p = Validation.problem(rest: seconds) {
+      throw ReadError(row: row, column: c.seconds + 1, p + " in \(table.name(c.seconds))")
+    }
+    switch builder.restAfterLastSet(seconds) {
+    case .placed:
+      break
+    case .noSetBefore:
+      builder.warnOnce(
+        "rest-first", row: row, column: c.order + 1, "a \(rows) with no set before it in its exercise: not imported")
+    case .alreadyHasRest:
+      builder.warnOnce(
+        "rest-twice", row: row, column: c.order + 1,
+        "a second \(rows) after one set: the set keeps the rest of the first, this one is not imported")
+    }
   }
 
   private func distanceUnit(_ row: Int) throws(ReadError) -> DistanceUnit {

@@ -2,9 +2,11 @@
 /// to print, and where its comments go. The content is in `Lowering.record`.
 struct LoweredChunk {
   var isPreamble: Bool
-  /// False for a session whose heading did not parse.
+  /// False for a session (or routine) whose heading did not parse.
   var isValid: Bool
   var comments = CommentTable()
+  /// A routine's chunk (`record.isRoutine`).
+  var isRoutine = false
 }
 
 /// Turns lines of syntax into records of the model, one line at a time:
@@ -41,12 +43,15 @@ struct Lowering {
   /// again as sets without an exercise.
   private var currentIsBroken = false
   private var texts: TextReader
+  /// The line of the first routine of each name (`nameKey`), kept from chunk
+  /// to chunk.
+  private(set) var routineNames: [String: Int] = [:]
 
-  // Comment placement state.
-  private var comments = CommentTable()
-  private var pendingRun: [CommentLine] = []
-  private var leadingRuns: [CommentLine] = []
-  private var lastSlot: CommentSlot? = nil
+  // Comment placement state (Lowering+Comments.swift).
+  var comments = CommentTable()
+  var pendingRun: [CommentLine] = []
+  var leadingRuns: [CommentLine] = []
+  var lastSlot: CommentSlot? = nil
 
   /// Opens the preamble: the lines before the first heading.
   mutating func beginPreamble() {
@@ -54,17 +59,23 @@ struct Lowering {
     isPreamble = true
   }
 
-  /// Opens a session with its heading line. A heading that did not parse
-  /// (its error is already reported) opens a stand-in, so the errors of the
-  /// lines under it are still found.
-  mutating func beginSession(_ line: LineSyntax) {
+  /// Opens a session, or a routine, with its heading line. A heading that
+  /// did not parse (its error is already reported) opens a stand-in, so the
+  /// errors of the lines under it are still found. A routine whose name an
+  /// earlier routine has is reported (a warning).
+  mutating func beginSession(_ line: LineSyntax, sink: inout DiagnosticSink) {
     reset()
     isPreamble = false
+    record.isRoutine = line.heading.isRoutine
     guard line.kind == .heading else {
       sessionIsValid = false
       return
     }
     let h = line.heading
+    if h.isRoutine {
+      beginRoutine(line, sink: &sink)
+      return
+    }
     record.date = h.date
     record.start = h.start?.value
     record.end = h.end?.value
@@ -76,7 +87,46 @@ struct Lowering {
 
   /// Closes the chunk. Its content stays in `record` until the next `begin…`.
   mutating func finish() -> LoweredChunk {
-    LoweredChunk(isPreamble: isPreamble, isValid: isPreamble || sessionIsValid, comments: finishComments())
+    LoweredChunk(
+      isPreamble: isPreamble, isValid: isPreamble || sessionIsValid, comments: finishComments(),
+      isRoutine: record.isRoutine)
+  }
+
+  /// A routine's heading: its name, and whether an earlier routine has it.
+  private mutating func beginRoutine(_ line: LineSyntax, sink: inout DiagnosticSink) {
+    guard let name = line.heading.title else { return }
+    record.title = .source(name)
+    record.lines = line.number...line.number
+    sessionIsValid = true
+    element(line.comment, slot: .heading, trailingSlot: nil)
+    let key = Lowering.nameKey(texts.string(.source(name), in: record))
+    if let first = routineNames[key] {
+      let shown = Excerpt.cut(UnsafeBufferPointer(rebasing: bytes[name.range.start..<name.range.end]))
+      sink.report(
+        Diagnostic(
+          severity: .warning, message: Message.duplicateRoutine(shown, firstLine: first),
+          line: line.number, column: Scanner.column(of: name.range.start, lineStart: line.range.start, in: bytes),
+          offset: name.range.start))
+    } else {
+      routineNames[key] = line.number
+    }
+  }
+
+  /// Names that are the same name to a lifter: the same after lower-casing,
+  /// trimming and collapsing runs of blanks (`Lower A` and `lower  a`).
+  static func nameKey(_ name: String) -> String {
+    var key = ""
+    var blank = false
+    for c in name.lowercased().unicodeScalars {
+      if c == " " || c == "\t" {
+        blank = !key.isEmpty
+        continue
+      }
+      if blank { key.unicodeScalars.append(" ") }
+      blank = false
+      key.unicodeScalars.append(c)
+    }
+    return key
   }
 
   private mutating func reset() {
@@ -139,7 +189,7 @@ struct Lowering {
         discardComments()
         return
       }
-      let firstNew = record.sets.count - record.exercises[e].sets.lowerBound
+      let firstNew = itemCount - record.exercises[e].sets.lowerBound
       appendSets(&line.set, extra: extra, toExercise: e)
       currentIsShortOnly = false
       trackExercise(e, line: line.number)
@@ -159,7 +209,7 @@ struct Lowering {
     let name = TextRef.source(x.name)
     let label = x.label.map { TextRef(start: $0.start, end: $0.end, flags: TextRef.label) }
     if x.hasSet, let e = current, currentIsShortOnly, sameExercise(e, name, label) {
-      let firstNew = record.sets.count - record.exercises[e].sets.lowerBound
+      let firstNew = itemCount - record.exercises[e].sets.lowerBound
       appendSets(&line.set, extra: extra, toExercise: e)
       trackExercise(e, line: line.number)
       element(
@@ -168,9 +218,10 @@ struct Lowering {
       return
     }
     let e = record.exercises.count
+    let first = itemCount
     record.exercises.append(
       ExerciseRecord(
-        name: name, label: label, sets: record.sets.count..<record.sets.count,
+        name: name, label: label, sets: first..<first,
         notes: record.exerciseNotes.count..<record.exerciseNotes.count))
     if x.hasSet { appendSets(&line.set, extra: extra, toExercise: e) }
     trackExercise(e, line: line.number)
@@ -198,7 +249,12 @@ struct Lowering {
     while record.exerciseLines.count <= e { record.exerciseLines.append(line...line) }
     let r = record.exerciseLines[e]
     record.exerciseLines[e] = Swift.min(r.lowerBound, line)...Swift.max(r.upperBound, line)
-    while record.setLines.count < record.sets.count { record.setLines.append(line) }
+    while record.setLines.count < itemCount { record.setLines.append(line) }
+  }
+
+  /// How many sets (or, in a routine, prescriptions) the chunk has so far.
+  private var itemCount: Int {
+    @inline(__always) get { record.isRoutine ? record.prescriptions.count : record.sets.count }
   }
 
   /// Does exercise `e` have this name and label?
@@ -215,10 +271,14 @@ struct Lowering {
   /// Expands a set's shorthands into sets of exercise `e` (the last one).
   /// The set is only read (`inout` so that it is not copied).
   private mutating func appendSets(_ s: inout SetSyntax, extra: [AmountSyntax], toExercise e: Int) {
+    if record.isRoutine {
+      appendPrescription(&s, toExercise: e)
+      return
+    }
     let note = s.note.map { TextRef.source($0) }
     var base = SetRecord(
       kind: s.kind ?? .normal, load: s.load?.value, reps: s.amount.reps, seconds: s.amount.seconds,
-      distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: nil)
+      distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: nil, rest: s.rest)
     if let n = s.setCount {
       for _ in 1..<n { record.sets.append(base) }
       base.note = note
@@ -240,63 +300,15 @@ struct Lowering {
     record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.sets.count
   }
 
-  // MARK: - Comments
-
-  private mutating func commentLine(_ comment: ByteRange?) {
-    guard let c = comment else { return }
-    pendingRun.append(CommentLine(text: commentText(c), blankAfter: false))
-  }
-
-  private mutating func blankLine() {
-    guard !pendingRun.isEmpty else { return }
-    if let slot = lastSlot {
-      comments.addAfter(pendingRun, to: slot)
-    } else {
-      pendingRun[pendingRun.count - 1].blankAfter = true
-      leadingRuns.append(contentsOf: pendingRun)
-    }
-    pendingRun.removeAll()
-  }
-
-  /// A line that is part of the model: comments above attach before `slot`,
-  /// the line's own comment to `trailingSlot` (or `slot`), and later comments
-  /// come after `last` (or `slot`).
-  private mutating func element(
-    _ comment: ByteRange?, slot: CommentSlot, trailingSlot: CommentSlot?, last: CommentSlot? = nil
-  ) {
-    if !leadingRuns.isEmpty || !pendingRun.isEmpty {
-      comments.addBefore(leadingRuns + pendingRun, to: slot)
-      leadingRuns.removeAll()
-      pendingRun.removeAll()
-    }
-    if let c = comment {
-      comments.setTrailing(commentText(c), on: trailingSlot ?? slot)
-    }
-    lastSlot = last ?? slot
-  }
-
-  /// A line that produced nothing (an error): its comments are not placed.
-  private mutating func discardComments() {
-    pendingRun.removeAll()
-  }
-
-  private mutating func finishComments() -> CommentTable {
-    if atEndOfInput, let slot = lastSlot {
-      comments.addAfter(leadingRuns + pendingRun, to: slot)
-      leadingRuns.removeAll()
-      pendingRun.removeAll()
-      return comments
-    }
-    comments.addBefore(leadingRuns + pendingRun, to: .end)
-    leadingRuns.removeAll()
-    pendingRun.removeAll()
-    return comments
-  }
-
-  private func commentText(_ r: ByteRange) -> String {
-    var e = r.end
-    while e > r.start, Lexicon.isBlank(bytes[e - 1]) { e -= 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[r.start..<e]), as: UTF8.self)
+  /// A routine's line: one prescription, unexpanded (`3×8–12`).
+  @inline(never)
+  private mutating func appendPrescription(_ s: inout SetSyntax, toExercise e: Int) {
+    record.prescriptions.append(
+      PrescriptionRecord(
+        kind: s.kind ?? .normal, load: s.load?.value, sets: s.setCount ?? 1, reps: s.amount.reps,
+        maxReps: s.amount.maxReps, seconds: s.amount.seconds, distance: s.amount.distance, step: s.step,
+        rest: s.rest, note: s.note.map { TextRef.source($0) }))
+    record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.prescriptions.count
   }
 
   private func report(_ message: String, line: LineSyntax, offset: Int, _ sink: inout DiagnosticSink) {

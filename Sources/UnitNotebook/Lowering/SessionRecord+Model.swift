@@ -14,11 +14,58 @@ extension SessionRecord {
         exercise.sets.append(
           WorkoutSet(
             kind: r.kind, load: r.load, reps: r.reps, seconds: r.seconds, distance: r.distance, rpe: r.rpe,
-            status: r.status, note: r.note.map { texts.string($0, in: self) }))
+            status: r.status, note: r.note.map { texts.string($0, in: self) }, rest: r.rest))
       }
       s.exercises.append(exercise)
     }
     return s
+  }
+
+  /// The routine this record holds (placed before no session).
+  func routine(texts: inout TextReader) -> Routine {
+    var r = Routine(name: title.map { texts.string($0, in: self) } ?? "")
+    r.notes = notes.map { texts.string($0, in: self) }
+    r.exercises.reserveCapacity(exercises.count)
+    for x in exercises {
+      var exercise = RoutineExercise(
+        name: texts.string(x.name, in: self), superset: x.label.map { texts.string($0, in: self) })
+      if !x.notes.isEmpty { exercise.notes = exerciseNotes[x.notes].map { texts.string($0, in: self) } }
+      for p in prescriptions[x.sets] {
+        exercise.prescriptions.append(
+          Prescription(
+            kind: p.kind, load: p.load, sets: p.sets, reps: p.reps, maxReps: p.maxReps, seconds: p.seconds,
+            distance: p.distance, step: p.step, rest: p.rest, note: p.note.map { texts.string($0, in: self) }))
+      }
+      r.exercises.append(exercise)
+    }
+    return r
+  }
+
+  /// Fills the record from a model routine (texts become owned strings).
+  mutating func fill(from r: Routine) {
+    removeAll()
+    isRoutine = true
+    title = own(r.name)
+    for n in r.notes { notes.append(own(n)) }
+    for x in r.exercises {
+      let first = prescriptions.count
+      let firstNote = exerciseNotes.count
+      for p in x.prescriptions {
+        var note: TextRef? = nil
+        if let n = p.note { note = own(n) }
+        prescriptions.append(
+          PrescriptionRecord(
+            kind: p.kind, load: p.load, sets: p.sets, reps: p.reps, maxReps: p.maxReps, seconds: p.seconds,
+            distance: p.distance, step: p.step, rest: p.rest, note: note))
+      }
+      for n in x.notes { exerciseNotes.append(own(n)) }
+      let name = own(x.name)
+      var label: TextRef? = nil
+      if let l = x.superset { label = own(l) }
+      exercises.append(
+        ExerciseRecord(
+          name: name, label: label, sets: first..<prescriptions.count, notes: firstNote..<exerciseNotes.count))
+    }
   }
 
   /// The notebook notes this (preamble) record holds.
@@ -43,7 +90,7 @@ extension SessionRecord {
         sets.append(
           SetRecord(
             kind: w.kind, load: w.load, reps: w.reps, seconds: w.seconds, distance: w.distance, rpe: w.rpe,
-            status: w.status, note: note))
+            status: w.status, note: note, rest: w.rest))
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
       let name = own(x.name)

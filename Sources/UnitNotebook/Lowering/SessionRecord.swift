@@ -29,24 +29,43 @@ struct SetRecord: Hashable {
   var rpe: DecimalValue? = nil
   var status: SetStatus = .planned
   var note: TextRef? = nil
+  var rest: DecimalValue? = nil
+}
+
+/// One prescription of a routine, as plain data.
+struct PrescriptionRecord: Hashable {
+  var kind: SetKind = .normal
+  var load: Load? = nil
+  var sets = 1
+  var reps: Int? = nil
+  var maxReps: Int? = nil
+  var seconds: DecimalValue? = nil
+  var distance: Distance? = nil
+  var step: Weight? = nil
+  var rest: DecimalValue? = nil
+  var note: TextRef? = nil
 }
 
 /// One exercise: its name, label, and where its sets and notes are.
 struct ExerciseRecord: Hashable {
   var name: TextRef
   var label: TextRef?
-  /// Indices into `SessionRecord.sets`.
+  /// Indices into `SessionRecord.sets`, or for a routine's exercise into
+  /// `SessionRecord.prescriptions`.
   var sets: Range<Int>
   /// Indices into `SessionRecord.exerciseNotes`.
   var notes: Range<Int>
 }
 
-/// A session (or, for the preamble, the notebook notes) as flat arrays that are
-/// reused from one session to the next: the form the lowering builds and the
-/// printer reads. Building it allocates nothing once the arrays have grown, and
-/// reading it costs no reference counting; the public `Session` is made from it
-/// only when someone asks for the model.
+/// A session (or, for the preamble, the notebook notes; or a routine) as
+/// flat arrays that are reused from one session to the next: the form the
+/// lowering builds and the printer reads. Building it allocates nothing once
+/// the arrays have grown, and reading it costs no reference counting; the
+/// public `Session` is made from it only when someone asks for the model.
 struct SessionRecord {
+  /// A routine's record: `title` is its name, its exercises' sets are in
+  /// `prescriptions`, and the date and times mean nothing.
+  var isRoutine = false
   var date = LocalDate.minimum
   var start: TimeOfDay? = nil
   var end: TimeOfDay? = nil
@@ -55,6 +74,7 @@ struct SessionRecord {
   var notes: [TextRef] = []
   var exercises: [ExerciseRecord] = []
   var sets: [SetRecord] = []
+  var prescriptions: [PrescriptionRecord] = []
   var exerciseNotes: [TextRef] = []
   /// Texts that are not in the source (records made from the model).
   var strings: [String] = []
@@ -66,6 +86,7 @@ struct SessionRecord {
   var lines: ClosedRange<Int> = 1...1
 
   mutating func removeAll() {
+    isRoutine = false
     date = LocalDate.minimum
     start = nil
     end = nil
@@ -73,6 +94,7 @@ struct SessionRecord {
     notes.removeAll(keepingCapacity: true)
     exercises.removeAll(keepingCapacity: true)
     sets.removeAll(keepingCapacity: true)
+    if !prescriptions.isEmpty { prescriptions.removeAll(keepingCapacity: true) }
     exerciseNotes.removeAll(keepingCapacity: true)
     strings.removeAll(keepingCapacity: true)
     setLines.removeAll(keepingCapacity: true)

@@ -7,12 +7,13 @@
 
 extension Notebook: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case format, version, notes, sessions
+    case format, version, notes, sessions, routines
   }
 
-  /// The name and version of the format, as the document states them.
+  /// The name and version of the format, as the document states them. The
+  /// decoder reads every version up to this one (docs/json.md).
   static let formatName = "unit-notebook"
-  static let formatVersion = 1
+  static let formatVersion = 2
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -23,12 +24,21 @@ extension Notebook: Codable {
     let version = try c.decode(Int.self, forKey: .version)
     if version > Notebook.formatVersion {
       try c.check(
-        "this notebook is written in version \(version) of Unit's JSON format, and this unit reads version 1: update unit to read it",
+        "this notebook is written in version \(version) of Unit's JSON format, and this unit reads versions 1 to \(Notebook.formatVersion): update unit to read it",
         at: .version)
     }
-    try c.check(version == Notebook.formatVersion ? nil : "expected 1, found \(version)", at: .version)
+    try c.check(version >= 1 ? nil : "expected \(Notebook.formatVersion), found \(version)", at: .version)
     try decoder.rejectUnknownKeys(CodingKeys.self)
-    self.init(notes: try c.decodeNotes(.notes), sessions: try c.decode([Session].self, forKey: .sessions))
+    self.init(
+      notes: try c.decodeNotes(.notes), sessions: try c.decode([Session].self, forKey: .sessions),
+      routines: try c.decodeIfPresent([Routine].self, forKey: .routines) ?? [])
+    var previous = 0
+    for r in routines {
+      try c.check(
+        Validation.problem(sessionsBefore: r.sessionsBefore, previous: previous, sessions: sessions.count),
+        at: .routines)
+      previous = r.sessionsBefore
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -37,6 +47,7 @@ extension Notebook: Codable {
     try c.encode(Notebook.formatVersion, forKey: .version)
     if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
     try c.encode(sessions, forKey: .sessions)
+    if !routines.isEmpty { try c.encode(routines, forKey: .routines) }
   }
 }
 

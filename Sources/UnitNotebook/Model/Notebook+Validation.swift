@@ -25,6 +25,25 @@ extension Notebook {
         }
       }
     }
+    var previous = 0
+    for (i, r) in routines.enumerated() {
+      let rp = "routines[\(i)]"
+      check(Validation.problem(text: r.name, role: .routineName), rp + ".name")
+      check(
+        Validation.problem(sessionsBefore: r.sessionsBefore, previous: previous, sessions: sessions.count),
+        rp + ".sessionsBefore")
+      previous = Swift.max(previous, r.sessionsBefore)
+      for (k, n) in r.notes.enumerated() { check(Validation.problem(text: n, role: .note), rp + ".notes[\(k)]") }
+      for (j, x) in r.exercises.enumerated() {
+        let xp = rp + ".exercises[\(j)]"
+        check(Validation.problem(text: x.name, role: .name), xp + ".name")
+        if let label = x.superset { check(Validation.problem(label: label), xp + ".superset") }
+        for (k, n) in x.notes.enumerated() { check(Validation.problem(text: n, role: .note), xp + ".notes[\(k)]") }
+        for (k, p) in x.prescriptions.enumerated() {
+          for problem in Validation.problems(in: p) { found.append(xp + ".prescriptions[\(k)]: " + problem) }
+        }
+      }
+    }
     return found
   }
 }

@@ -14,11 +14,14 @@ public struct WorkoutSet: Sendable, Hashable {
   public var status: SetStatus
   /// The set's note (one line), written after `>`.
   public var note: String?
+  /// The rest taken after the set, in seconds (`rest 2:00`; fractions
+  /// allowed), as a rest timer records it.
+  public var rest: DecimalValue?
 
   public init(
     kind: SetKind = .normal, load: Load? = nil, reps: Int? = nil, seconds: DecimalValue? = nil,
     distance: Distance? = nil, rpe: DecimalValue? = nil, status: SetStatus = .planned,
-    note: String? = nil
+    note: String? = nil, rest: DecimalValue? = nil
   ) {
     self.kind = kind
     self.load = load
@@ -28,6 +31,7 @@ public struct WorkoutSet: Sendable, Hashable {
     self.rpe = rpe
     self.status = status
     self.note = note
+    self.rest = rest
   }
 }
 
@@ -73,13 +77,22 @@ public struct Session: Sendable, Hashable {
   }
 }
 
-/// A whole training notebook: notes about it, and its sessions in the order written.
+/// A whole training notebook: notes about it, its sessions in the order
+/// written, and its routines.
+///
+/// Sessions and routines are kept in two lists, so that code that reads or
+/// builds `sessions` needs to know nothing of routines. Where a routine is
+/// written among the sessions is its `sessionsBefore`; routines keep the
+/// order of `routines` (see `docs/ARCHITECTURE.md`).
 public struct Notebook: Sendable, Hashable {
   public var notes: [String]
   public var sessions: [Session]
+  /// The routines (`# Routine NAME`), in the order written.
+  public var routines: [Routine]
 
-  public init(notes: [String] = [], sessions: [Session] = []) {
+  public init(notes: [String] = [], sessions: [Session] = [], routines: [Routine] = []) {
     self.notes = notes
     self.sessions = sessions
+    self.routines = routines
   }
 }

@@ -13,11 +13,18 @@ enum Validation {
     case title
     case note
     case setNote
+    case routineName
   }
 
   /// The longest time a set can hold: the printer writes long times as
   /// `H:MM:SS`, and the parser reads at most six digits of hours.
   static let secondsLimit = DecimalValue(3_600_000_000)
+  /// The most sets a shorthand (`100kg 1000×1`) or a prescription stands
+  /// for, so that a typo cannot make the formatter write millions of lines.
+  static let maximumSets = 1000
+  /// The most sets of a `N×M` without a load: above it, `N` reads as a
+  /// weight that lost its unit (`60x8`).
+  static let maximumUnloadedSets = 20
 
   // MARK: - Text
 
@@ -36,6 +43,7 @@ enum Validation {
       case .title: return "a session title cannot be empty (leave the title out instead)"
       case .note: return "a note cannot be empty"
       case .setNote: return "a set note cannot be empty (leave the note out instead)"
+      case .routineName: return "a routine's name cannot be empty"
       }
     }
     for b in t where b < 0x20 || b == 0x7F {
@@ -85,6 +93,47 @@ enum Validation {
     return nil
   }
 
+  /// A rest, after a set or a routine's sets.
+  static func problem(rest: DecimalValue) -> String? {
+    if rest.isNegative { return "expected a rest of 0 seconds or more, found \(rest)" }
+    if !rest.isLess(than: secondsLimit) {
+      return "a rest is at most 999999:59:59 (3599999999 seconds), found \(rest)"
+    }
+    return nil
+  }
+
+  /// A prescription's number of sets: 1 to 1,000, and at most 20 without a
+  /// load (the notebook reads a bigger `N×M` without a load as a weight that
+  /// lost its unit).
+  static func problem(sets: Int, hasLoad: Bool) -> String? {
+    let limit = hasLoad ? maximumSets : maximumUnloadedSets
+    if sets < 1 { return "expected at least 1 set, found \(sets)" }
+    if sets > limit {
+      return hasLoad
+        ? "expected at most \(limit) sets, found \(sets)"
+        : "expected at most \(limit) sets without a load (more would read as a weight without its unit), found \(sets)"
+    }
+    return nil
+  }
+
+  /// The top of a rep range: above the bottom (`reps`).
+  static func problem(maxReps: Int, reps: Int?) -> String? {
+    guard let reps else { return "the top of a rep range (maxReps) needs its bottom (reps)" }
+    return maxReps > reps ? nil : "the top of a rep range is above its bottom (\(reps)), found \(maxReps)"
+  }
+
+  /// A step: a weight, 0 or more.
+  static func problem(step: DecimalValue) -> String? {
+    step.isNegative ? "expected a step of 0 or more (a step adds weight), found \(step)" : nil
+  }
+
+  /// Where a routine stands: among the sessions, not before the routine above.
+  static func problem(sessionsBefore n: Int, previous: Int, sessions: Int) -> String? {
+    if n < previous { return "expected \(previous) or more: routines are listed in the order written, found \(n)" }
+    if n > sessions { return "expected at most \(sessions), the number of sessions, found \(n)" }
+    return nil
+  }
+
   static func problem(distance: DecimalValue) -> String? {
     distance.isNegative ? "expected a distance of 0 or more, found \(distance)" : nil
   }
@@ -107,6 +156,12 @@ enum Validation {
     end != nil && start == nil ? "an end time needs a start time" : nil
   }
 
+  /// A prescription holds at least one of reps, a time and a distance.
+  static func problem(amountOf p: Prescription) -> String? {
+    p.reps == nil && p.seconds == nil && p.distance == nil
+      ? "a prescription needs reps, a time in seconds or a distance" : nil
+  }
+
   /// Every problem of a set's values (the texts and numbers), in field order.
   static func problems(in s: WorkoutSet) -> [String] {
     var found: [String] = []
@@ -115,8 +170,25 @@ enum Validation {
     if let d = s.distance, let p = problem(distance: d.value) { found.append(p) }
     if let t = s.seconds, let p = problem(seconds: t) { found.append(p) }
     if let r = s.rpe, let p = problem(rpe: r) { found.append(p) }
+    if let r = s.rest, let p = problem(rest: r) { found.append(p) }
     if let n = s.note, let p = problem(text: n, role: .setNote) { found.append(p) }
     if let p = problem(amountOf: s) { found.append(p) }
+    return found
+  }
+
+  /// Every problem of a prescription's values, in field order.
+  static func problems(in x: Prescription) -> [String] {
+    var found: [String] = []
+    if case .weight(let w)? = x.load, let p = problem(weight: w.value, bodyweight: false) { found.append(p) }
+    if let p = problem(sets: x.sets, hasLoad: x.load != nil) { found.append(p) }
+    if let r = x.reps, let p = problem(reps: r) { found.append(p) }
+    if let m = x.maxReps, let p = problem(maxReps: m, reps: x.reps) { found.append(p) }
+    if let d = x.distance, let p = problem(distance: d.value) { found.append(p) }
+    if let t = x.seconds, let p = problem(seconds: t) { found.append(p) }
+    if let s = x.step, let p = problem(step: s.value) { found.append(p) }
+    if let r = x.rest, let p = problem(rest: r) { found.append(p) }
+    if let n = x.note, let p = problem(text: n, role: .setNote) { found.append(p) }
+    if let p = problem(amountOf: x) { found.append(p) }
     return found
   }
 }

@@ -3,7 +3,7 @@
 /// `distance` and `distanceUnit`; a normal kind and a missing value are left out.
 extension WorkoutSet: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe, note
+    case kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe, rest, note
   }
 
   public init(from decoder: any Decoder) throws {
@@ -40,11 +40,14 @@ extension WorkoutSet: Codable {
     if let t = seconds { try c.check(Validation.problem(seconds: t), at: .seconds) }
     let rpe = try c.decodeIfPresent(DecimalValue.self, forKey: .rpe)
     if let r = rpe { try c.check(Validation.problem(rpe: r), at: .rpe) }
+    let rest = try c.decodeIfPresent(DecimalValue.self, forKey: .rest)
+    if let r = rest { try c.check(Validation.problem(rest: r), at: .rest) }
 
     self.init(
       kind: try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal, load: load, reps: reps,
       seconds: seconds, distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } }, rpe: rpe,
-      status: try c.decode(SetStatus.self, forKey: .status), note: try c.decodeText(.note, role: .setNote))
+      status: try c.decode(SetStatus.self, forKey: .status), note: try c.decodeText(.note, role: .setNote),
+      rest: rest)
     try c.check(Validation.problem(amountOf: self), at: .reps)
   }
 
@@ -72,6 +75,7 @@ extension WorkoutSet: Codable {
     try c.encodeIfPresent(seconds, forKey: .seconds)
     try c.encode(status, forKey: .status)
     try c.encodeIfPresent(rpe, forKey: .rpe)
+    try c.encodeIfPresent(rest, forKey: .rest)
     try c.encodeIfPresent(note, forKey: .note)
   }
 }

@@ -18,3 +18,37 @@ extension NotebookOutline {
     }
   }
 }
+
+extension NotebookOutline {
+  /// What the word being typed at the end of `line` (its text up to the
+  /// cursor) can be, by the parser's own rules.
+  package enum TypingPlace: Equatable {
+    /// Part of the exercise's name (or nothing is typed yet).
+    case name
+    /// A word after a complete set: a mark (`rest`, `✓`, `@8`, a note);
+    /// `restWritten` when the set has its rest already.
+    case afterSet(restWritten: Bool)
+  }
+
+  /// Where the word being typed stands: after a set when what comes before
+  /// it parses as a set (a set line, or a name and its set), in a routine's
+  /// lines (`inRoutine`) as a prescription.
+  package static func typingPlace(inLine line: [UInt8], inRoutine: Bool) -> TypingPlace {
+    var end = line.count
+    while end > 0, !Lexicon.isBlank(line[end - 1]) { end -= 1 }
+    let before = Array(line[..<end])
+    guard before.contains(where: { !Lexicon.isBlank($0) }) else { return .name }
+    return before.withUnsafeBufferPointer { b in
+      var parser = Parser(b)
+      parser.inRoutine = inRoutine
+      var sink = DiagnosticSink()
+      var syntax = LineSyntax()
+      var extra: [AmountSyntax] = []
+      guard let scanned = parser.scanner.nextLine() else { return .name }
+      parser.parseLine(scanned, into: &syntax, extra: &extra, sink: &sink)
+      guard !sink.hasErrors, syntax.comment == nil, syntax.set.note == nil else { return .name }
+      let isSet = syntax.kind == .set || (syntax.kind == .exercise && syntax.exercise.hasSet)
+      return isSet ? .afterSet(restWritten: syntax.set.rest != nil) : .name
+    }
+  }
+}

@@ -25,7 +25,28 @@ public struct NotebookOutline: Sendable, Hashable {
     public var titleBytes: Range<Int>?
   }
 
+  /// An exercise of a routine and where it is written.
+  public struct RoutineExerciseEntry: Sendable, Hashable {
+    public var exercise: RoutineExercise
+    /// 1-based lines from its first prescription (or name) to its last.
+    public var lines: ClosedRange<Int>
+    /// Where the name is written on its first line, as byte offsets.
+    public var nameBytes: Range<Int>
+  }
+
+  /// A routine and where it is written.
+  public struct RoutineEntry: Sendable, Hashable {
+    public var routine: Routine
+    /// 1-based lines from its heading to its last line with content.
+    public var lines: ClosedRange<Int>
+    public var exercises: [RoutineExerciseEntry]
+    /// Where the name is written in the heading, as byte offsets into the text.
+    public var nameBytes: Range<Int>?
+  }
+
   public var sessions: [SessionEntry]
+  /// The routines, in the order written.
+  public var routines: [RoutineEntry]
   /// What `unit check` says about the text.
   public var diagnostics: [Diagnostic]
 
@@ -34,9 +55,24 @@ public struct NotebookOutline: Sendable, Hashable {
   public init(utf8 bytes: [UInt8]) {
     var sink = DiagnosticSink()
     var sessions: [SessionEntry] = []
+    var routines: [RoutineEntry] = []
     bytes.withUnsafeBufferPointer { b in
-      Pipeline.runRecords(b, sink: &sink, tracksLines: true) { chunk, record, texts, _ in
+      _ = Pipeline.runRecords(b, sink: &sink, tracksLines: true) { chunk, record, texts, _ in
         guard !chunk.isPreamble, chunk.isValid else { return }
+        if chunk.isRoutine {
+          var routine = record.routine(texts: &texts)
+          routine.sessionsBefore = sessions.count
+          var entries: [RoutineExerciseEntry] = []
+          for (e, exercise) in routine.exercises.enumerated() {
+            let x = record.exercises[e]
+            let lines = e < record.exerciseLines.count ? record.exerciseLines[e] : record.lines
+            let name = x.name.isOwned ? 0..<0 : x.name.start..<x.name.end
+            entries.append(RoutineExerciseEntry(exercise: exercise, lines: lines, nameBytes: name))
+          }
+          let name = record.title.flatMap { $0.isOwned ? nil : $0.start..<$0.end }
+          routines.append(RoutineEntry(routine: routine, lines: record.lines, exercises: entries, nameBytes: name))
+          return
+        }
         let session = record.session(texts: &texts)
         var entries: [ExerciseEntry] = []
         for (e, exercise) in session.exercises.enumerated() {
@@ -51,6 +87,7 @@ public struct NotebookOutline: Sendable, Hashable {
       }
     }
     self.sessions = sessions
+    self.routines = routines
     self.diagnostics = sink.sorted
   }
 
@@ -64,7 +101,8 @@ public struct NotebookOutline: Sendable, Hashable {
     return nil
   }
 
-  /// Every exercise name used, in order of first use.
+  /// Every exercise name used, in order of first use (in the sessions,
+  /// then in the routines).
   public var exerciseNames: [String] {
     var seen = Set<String>()
     var names: [String] = []
@@ -73,6 +111,16 @@ public struct NotebookOutline: Sendable, Hashable {
         names.append(x.exercise.name)
       }
     }
+    for r in routines {
+      for x in r.routine.exercises where seen.insert(x.name).inserted {
+        names.append(x.name)
+      }
+    }
     return names
+  }
+
+  /// The routine whose lines hold `line`, if any.
+  public func routine(atLine line: Int) -> RoutineEntry? {
+    routines.first { $0.lines.contains(line) }
   }
 }

@@ -38,7 +38,7 @@ package enum TrainingSummary {
     return parts.joined(separator: " · ")
   }
 
-  /// `Set 2 of 4: 100 kg × 5, done, RPE 8 · e1RM 116.7 kg`.
+  /// `Set 2 of 4: 100 kg × 5, done, RPE 8, then 2:00 of rest · e1RM 116.7 kg`.
   package static func describe(set s: WorkoutSet, index: Int, of total: Int) -> String {
     var what: [String] = []
     if s.kind != .normal { what.append(s.kind.rawValue) }
@@ -56,6 +56,7 @@ package enum TrainingSummary {
     var text = "Set \(index + 1) of \(total): " + (what + [amount.joined(separator: " in ")]).joined(separator: " × ")
     text += ", " + (s.status == .done ? "done" : s.status == .failed ? "failed" : "planned")
     if let rpe = s.rpe { text += ", RPE \(rpe)" }
+    if let rest = s.rest { text += ", then \(duration(rest.doubleValue)) of rest" }
     if let w = externalWeight(s), let reps = s.reps, reps > 0 {
       text += " · e1RM \(oneDecimal(estimatedOneRepMax(weight: w.value, reps: reps))) \(w.unit.rawValue)"
     }

@@ -8,7 +8,8 @@
 /// - own-line comments keep their place; a comment takes the indentation of
 ///   the line it sits on top of.
 struct Printer: ~Copyable {
-  private(set) var out: ByteWriter
+  /// The printed bytes (written by the extensions too).
+  var out: ByteWriter
   /// A blank line is owed before the next printed line.
   private var wantBlank = false
   /// No blank line before the next heading (a comment sits right on top of it).
@@ -18,7 +19,7 @@ struct Printer: ~Copyable {
   private var pendingAfter: [CommentLine] = []
   private var previousIndent = 0
 
-  private var names = NameCache()
+  var names = NameCache()
   /// The widths of a block's load and amount cells, measured once per block.
   private var cellWidths: [(load: Int, amount: Int)] = []
 
@@ -44,13 +45,19 @@ struct Printer: ~Copyable {
     if !glueNextHeading { requestBlank() }
   }
 
-  /// Prints one session.
-  mutating func printSession(_ r: SessionRecord, comments: CommentTable, texts: inout TextReader) {
+  /// Owes the blank line before a heading, unless a comment sits right on
+  /// top of it.
+  mutating func beginHeading() {
     if glueNextHeading {
       glueNextHeading = false
     } else {
       requestBlank()
     }
+  }
+
+  /// Prints one session.
+  mutating func printSession(_ r: SessionRecord, comments: CommentTable, texts: inout TextReader) {
+    beginHeading()
     let headingSlot = comments[.heading]
     emitBefore(headingSlot, indent: 0)
     beginLine(indent: 0)
@@ -82,7 +89,7 @@ struct Printer: ~Copyable {
 
   // MARK: - Exercises
 
-  private func sameLabel(_ a: TextRef?, _ b: TextRef?, _ r: SessionRecord, _ texts: inout TextReader) -> Bool {
+  func sameLabel(_ a: TextRef?, _ b: TextRef?, _ r: SessionRecord, _ texts: inout TextReader) -> Bool {
     switch (a, b) {
     case (nil, nil): return true
     case (let x?, let y?): return texts.equal(x, y, in: r)
@@ -90,7 +97,7 @@ struct Printer: ~Copyable {
     }
   }
 
-  private func commentsForceBlock(_ e: Int, _ comments: CommentTable) -> Bool {
+  func commentsForceBlock(_ e: Int, _ comments: CommentTable) -> Bool {
     guard !comments.isEmpty else { return false }
     let header = comments[.exercise(e)]
     let set = comments[.set(exercise: e, set: 0)]
@@ -127,7 +134,7 @@ struct Printer: ~Copyable {
   }
 
   /// `A1. Bench Press`, with a `:` when the name needs one to read back.
-  private mutating func appendExerciseName(_ x: ExerciseRecord, _ r: SessionRecord, texts: inout TextReader) {
+  mutating func appendExerciseName(_ x: ExerciseRecord, _ r: SessionRecord, texts: inout TextReader) {
     if let label = x.label {
       texts.withBytes(label, in: r) { out.append($0) }
       out.append(ascii: ". ")
@@ -149,8 +156,8 @@ struct Printer: ~Copyable {
     appendMarks(s, r, texts: &texts)
   }
 
-  /// ` ✓ @8 > note`: status, RPE, note, each after a space; nothing for a
-  /// planned set without them.
+  /// ` ✓ @8 rest 2:00 > note`: status, RPE, rest, note, each after a space;
+  /// nothing for a planned set without them.
   private mutating func appendMarks(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
     switch s.status {
     case .done: out.append(ascii: " ✓")
@@ -160,6 +167,10 @@ struct Printer: ~Copyable {
     if let rpe = s.rpe {
       out.append(ascii: " @")
       out.appendDecimal(rpe)
+    }
+    if let rest = s.rest {
+      out.append(ascii: " rest ")
+      out.appendDuration(rest)
     }
     if let note = s.note {
       out.append(ascii: " > ")
@@ -217,7 +228,7 @@ struct Printer: ~Copyable {
     }
   }
 
-  private static func kindWidth(_ k: SetKind) -> Int {
+  static func kindWidth(_ k: SetKind) -> Int {
     switch k {
     case .normal: return 0
     case .warmup: return 6
@@ -226,57 +237,9 @@ struct Printer: ~Copyable {
     }
   }
 
-  // MARK: - Headings and notes
+  // MARK: - Notes
 
-  /// `# 2026-11-29 07:15–08:20 Lower A`
-  private mutating func appendHeading(_ r: SessionRecord, texts: inout TextReader) {
-    let start = out.count
-    out.append(ascii: "# ")
-    out.appendDate(r.date)
-    if let t = r.start {
-      out.append(0x20)
-      out.appendTime(t)
-      if let end = r.end {
-        out.append(ascii: "–")
-        out.appendTime(end)
-      }
-    }
-    guard let title = r.title else { return }
-    out.append(0x20)
-    let titleStart = out.count
-    texts.withBytes(title, in: r) { TextEscaper.append($0, context: .title, to: &out) }
-    // A title that opens like a time (`10:00 Club`, or `- 08:00` after a start
-    // time) would be read as one: escape its first colon. Only a title opening
-    // with a digit or a dash can be misread, so only those are checked.
-    let first = out[titleStart]
-    guard Lexicon.isDigit(first) || first == UInt8(ascii: "-") || first == 0xE2 else { return }
-    let expected = texts.withBytes(title, in: r) { Array($0) }
-    let line = out.withUnsafeBufferPointer { Array($0[start...]) }
-    if !Printer.headingReadsBack(line[...], r, title: expected) {
-      if let colon = out.firstIndex(of: UInt8(ascii: ":"), from: titleStart) {
-        out.insert(0x5C, at: colon)
-      }
-    }
-  }
-
-  /// Does the printed heading parse back to the same date, times and title?
-  private static func headingReadsBack(_ line: ArraySlice<UInt8>, _ r: SessionRecord, title: [UInt8]) -> Bool {
-    let bytes = Array(line)
-    return bytes.withUnsafeBufferPointer { b in
-      var parser = Parser(b)
-      var sink = DiagnosticSink()
-      var h = HeadingSyntax()
-      guard parser.parseHeading(0, b.count, into: &h, &sink) else { return false }
-      guard h.date == r.date, h.start?.value == r.start, h.end?.value == r.end, let t = h.title else {
-        return false
-      }
-      var decoded: [UInt8] = []
-      TextReader.unescape(b, t.range.start, t.range.end, into: &decoded)
-      return decoded == title
-    }
-  }
-
-  private mutating func noteLine(
+  mutating func noteLine(
     _ note: TextRef, _ r: SessionRecord, indent: Int, slot: SlotComments?, texts: inout TextReader
   ) {
     emitBefore(slot, indent: indent)
@@ -288,14 +251,14 @@ struct Printer: ~Copyable {
 
   // MARK: - Lines, blank lines, comments
 
-  private mutating func requestBlank() {
+  mutating func requestBlank() {
     if out.count > 0 || !pendingAfter.isEmpty { wantBlank = true }
   }
 
   /// Starts a line. Comments waiting from above go before the blank line owed
   /// (with the indentation of the line they followed), or, when no blank line
   /// is owed, right above this line with its indentation.
-  private mutating func beginLine(indent: Int) {
+  mutating func beginLine(indent: Int) {
     if wantBlank {
       flushAfter(indent: previousIndent)
       out.append(0x0A)
@@ -307,12 +270,12 @@ struct Printer: ~Copyable {
     previousIndent = indent
   }
 
-  private mutating func endLine(_ slot: SlotComments?) {
+  mutating func endLine(_ slot: SlotComments?) {
     endLine(trailing: slot?.trailing)
     queueAfter(slot)
   }
 
-  private mutating func endLine(trailing: String?) {
+  mutating func endLine(trailing: String?) {
     if let t = trailing {
       out.append(0x20)
       out.append(t)
@@ -320,11 +283,11 @@ struct Printer: ~Copyable {
     out.append(0x0A)
   }
 
-  private mutating func queueAfter(_ slot: SlotComments?) {
+  mutating func queueAfter(_ slot: SlotComments?) {
     if let s = slot, !s.after.isEmpty { pendingAfter.append(contentsOf: s.after) }
   }
 
-  private mutating func emitBefore(_ slot: SlotComments?, indent: Int) {
+  mutating func emitBefore(_ slot: SlotComments?, indent: Int) {
     guard let s = slot, !s.before.isEmpty else { return }
     emitComments(s.before, indent: indent)
   }
@@ -350,7 +313,7 @@ struct Printer: ~Copyable {
 
   /// Comments at the end of a chunk: right above the next heading, or at the
   /// end of the file, after a blank line.
-  private mutating func printEnd(_ comments: CommentTable) {
+  mutating func printEnd(_ comments: CommentTable) {
     guard let end = comments[.end], !end.before.isEmpty else { return }
     requestBlank()
     emitComments(end.before, indent: 0)

@@ -49,16 +49,32 @@ package final class SessionTexts {
 
   /// Hands the notebook's text to `body` in pieces, without copying what
   /// was printed in that order already (small pieces are gathered first):
-  /// `notes`, then the sessions in `order`, a blank line between each. Stops
-  /// when `body` returns false. Nil, with nothing handed out, when `order`
-  /// does not name each printed session once.
+  /// `notes`, then the sessions in `order`, a blank line between each, and
+  /// the `routines` (which a reader keeps whole) where their
+  /// `sessionsBefore` puts them. Stops when `body` returns false. Nil, with
+  /// nothing handed out, when `order` does not name each printed session once.
   package func write(
-    notes: [String], order: [Int]?, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+    notes: [String], routines: [Routine] = [], order: [Int]?, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
   ) -> Bool? {
     guard accepts(order: order) else { return nil }
     var gathered = ByteBuffer(capacity: 1 << 20)
     gathered.append(Notebook(notes: notes).canonicalUTF8)
     var first = gathered.count == 0
+    var routine = 0
+    /// The routines that stand before the `k`th session printed.
+    func placeRoutines(upTo k: Int) {
+      var placed: [Routine] = []
+      while routine < routines.count, routines[routine].sessionsBefore <= k {
+        var r = routines[routine]
+        r.sessionsBefore = 0
+        placed.append(r)
+        routine += 1
+      }
+      guard !placed.isEmpty else { return }
+      if !first { gathered.append(0x0A) }
+      first = false
+      gathered.append(Notebook(routines: placed).canonicalUTF8)
+    }
     return printer.out.withUnsafeBufferPointer { b -> Bool in
       func flush() -> Bool {
         guard gathered.count > 0 else { return true }
@@ -76,13 +92,15 @@ package final class SessionTexts {
       var k = 0
       let count = order?.count ?? ranges.count
       while k < count {
+        placeRoutines(upTo: k)
         // A run of sessions printed one after the other is one piece: the
-        // blank lines between them are already in the buffer.
+        // blank lines between them are already in the buffer. A routine
+        // placed inside the run ends it.
         let i = order?[k] ?? k
         var j = i
         k += 1
         while k < count, let next = Optional(order?[k] ?? k), next == j + 1,
-          ranges[next].start == ranges[j].end + 1
+          ranges[next].start == ranges[j].end + 1, routine >= routines.count || routines[routine].sessionsBefore > k
         {
           j = next
           k += 1
@@ -91,14 +109,15 @@ package final class SessionTexts {
         first = false
         guard put(ranges[i].start, ranges[j].end) else { return false }
       }
+      placeRoutines(upTo: Int.max)
       return flush()
     }
   }
 
   /// The notebook's text in one array (see `write`).
-  package func text(notes: [String], order: [Int]?) -> [UInt8]? {
+  package func text(notes: [String], routines: [Routine] = [], order: [Int]?) -> [UInt8]? {
     var out: [UInt8] = []
-    let done = write(notes: notes, order: order) {
+    let done = write(notes: notes, routines: routines, order: order) {
       out.append(contentsOf: $0)
       return true
     }

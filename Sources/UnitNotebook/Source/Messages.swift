@@ -8,7 +8,14 @@ enum Message {
     "control character \(hex(byte)) is not allowed in a notebook"
   }
 
-  static let expectedDate = "expected a date (YYYY-MM-DD) after #"
+  static let expectedDate = "expected a date (YYYY-MM-DD) after #, or Routine and the routine's name"
+  static func expectedRoutineName(_ word: String) -> String {
+    "expected the routine's name after \(word) (for example # Routine Lower A)"
+  }
+  /// A warning: `unit next` plans from a routine found by its name.
+  static func duplicateRoutine(_ name: String, firstLine: Int) -> String {
+    "a routine named '\(name)' is already written at line \(firstLine): give each routine a name of its own"
+  }
   static func notADate(_ text: String) -> String { "\(text) is not a date" }
   static func notATime(_ text: String) -> String { "\(text) is not a time" }
   static let expectedEndTime = "expected an end time after the dash (07:15–08:20)"
@@ -73,16 +80,51 @@ enum Message {
   static let duplicateTime = "a set has one time"
   static let duplicateDistance = "a set has one distance"
   static let shorthandTakesOneAmount = "sets × reps (3×5) takes a single amount"
-  static func unexpectedAfterSet(_ found: String) -> String {
-    "expected ✓, ✗, @RPE or > note after the set, found '\(found)'"
+  static func unexpectedAfterSet(_ found: String, inRoutine: Bool = false) -> String {
+    inRoutine
+      ? "expected +STEP, rest or > note after the prescription, found '\(found)'"
+      : "expected ✓, ✗, @RPE, rest or > note after the set, found '\(found)'"
   }
   /// A word after a set that is not a mark: most often a note without its `>`.
-  static func wordAfterSet(_ found: String, rest: String) -> String {
-    unexpectedAfterSet(found) + " (a note starts with >, as in > \(rest))"
+  static func wordAfterSet(_ found: String, rest: String, inRoutine: Bool = false) -> String {
+    unexpectedAfterSet(found, inRoutine: inRoutine) + " (a note starts with >, as in > \(rest))"
   }
   /// `100kg × 5 × 3`: a second `×` after a complete set.
   static let secondTimes =
     "a set has one ×: for several sets write 100kg 3×5, or list the reps (100kg × 5, 5, 5)"
+  static let secondTimesInRoutine = "a prescription has one ×: write the sets and reps as 100kg 3×5"
+
+  // MARK: Routines and rests
+
+  /// ✓, ✗ or an RPE in a routine.
+  static func logMarkInRoutine(_ mark: String) -> String {
+    "a routine is a plan: log the sets in a dated session, where \(mark) says how a set went"
+  }
+  static func repRangeInSession(_ range: String) -> String {
+    "a rep range such as \(range) belongs in a routine: a log holds the reps done (if \(range) is part of the name, end the name with a colon)"
+  }
+  static func repRangeBackwards(_ range: String) -> String {
+    "a rep range goes from fewer reps to more (8–12), found \(range)"
+  }
+  static func expectedPrescription(_ load: String) -> String {
+    "expected the sets and reps after \(load) (for example \(load) 3×5 or \(load) 3×8–12)"
+  }
+  static let listInRoutine = "a routine writes its sets as sets × reps (3×10), one prescription a line"
+  static func stepWithoutUnit(_ step: String) -> String {
+    "expected a unit after \(step) (kg or lb): a step is the weight added once it is earned"
+  }
+  static func stepNotAWeight(_ found: String) -> String {
+    "a step is a weight to add, such as +2.5kg or +5lb, found '\(found)'"
+  }
+  static func negativeStep(_ weight: String) -> String {
+    "a step adds weight and cannot be negative: write +\(weight)"
+  }
+  static func stepInSession(_ step: String) -> String {
+    "a step such as \(step) belongs in a routine: a session logs the weight lifted"
+  }
+  static let duplicateStep = "the prescription already has a step"
+  static let expectedRestDuration = "expected a duration after rest (for example rest 2:00 or rest 90s)"
+  static let duplicateRest = "the set already has a rest"
   /// `5x5 @ 100kg`: a weight where the RPE goes.
   static let weightAfterAt = "@ marks the RPE (1 to 10); a weight goes first, as in 100kg 5×5"
 

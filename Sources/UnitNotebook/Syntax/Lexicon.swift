@@ -1,6 +1,8 @@
 /// The notebook's lexical rules, in one place: the characters, how a line
-/// says what it is, where a comment starts, the spellings of units, the marks
-/// a set can carry and the words that give a set its kind. The scanner, the
+/// says what it is (and the words of a routine's heading), where a comment
+/// starts, the range dashes, the spellings of units, the marks a set can
+/// carry (a rest and a routine's step among them) and the words that give a
+/// set its kind. The scanner, the
 /// parser, the printer's escaper, the command line's parallel splitter, the
 /// importers and the language server all ask here; none of them spells a
 /// rule out again.
@@ -93,6 +95,26 @@ package enum Lexicon {
     case noteMarker: return .note
     default: return .body
     }
+  }
+
+  /// `Routine`, `routine` or `template` (any case) after the `#`: the word
+  /// that makes a heading a routine's (`# Routine Lower A`) instead of a
+  /// session's. The canonical spelling is `routineWord`.
+  static func isRoutineWord(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
+    equalsFolded(b, s, e, "routine") || equalsFolded(b, s, e, "template")
+  }
+
+  static let routineWord: StaticString = "Routine"
+
+  /// A range dash at `i` (a heading's `07:15–08:20`, a rep range's `8–12`):
+  /// `-`, `–` or `—`, and its length; 0 when there is none. The canonical
+  /// dash is `–`.
+  @inline(__always)
+  static func dashLength(_ b: Bytes, _ i: Int, _ end: Int) -> Int {
+    guard i < end else { return 0 }
+    if b[i] == UInt8(ascii: "-") { return 1 }
+    if b[i] == 0xE2, i + 2 < end, b[i + 1] == 0x80, b[i + 2] == 0x93 || b[i + 2] == 0x94 { return 3 }
+    return 0
   }
 
   /// Is the line `b[start..<end]` a heading: its first byte after blanks `#`?
@@ -271,20 +293,51 @@ package enum Lexicon {
     case note
     /// A kind word written after the set (`100kg × 5 warmup`).
     case kind(SetKind)
+    /// `rest`, followed by the rest taken after the set (`rest 2:00`).
+    case rest
+    /// `+`, followed by a routine's step (`+2.5kg`); also a `-` before a
+    /// digit, a step written negative, so that it is refused by name.
+    case step
   }
 
   /// The mark at `s` (the content ends at `end`), and the length of what
   /// opens it; nil when no mark starts there.
+  @inline(__always)
   static func setMark(_ b: Bytes, _ s: Int, _ end: Int) -> (mark: SetMark, length: Int)? {
+    // The marks of nearly every set first, inline: ✓ ✗, @, >.
     let c = b[s]
+    if c == 0xE2, s + 2 < end, b[s + 1] == 0x9C {
+      switch b[s + 2] {
+      case 0x93: return (.status(.done), 3)
+      case 0x97: return (.status(.failed), 3)
+      default: break
+      }
+    }
     if c == noteMarker { return (.note, 1) }
     if c == UInt8(ascii: "@") { return (.rpe, 1) }
+    return otherSetMark(b, s, end)
+  }
+
+  /// The rarer marks: the other status symbols and words, a kind word,
+  /// `rest`, a step's sign.
+  static func otherSetMark(_ b: Bytes, _ s: Int, _ end: Int) -> (mark: SetMark, length: Int)? {
+    let c = b[s]
+    if c == UInt8(ascii: "+") || (c == UInt8(ascii: "-") && s + 1 < end && isDigit(b[s + 1])) { return (.step, 1) }
     if let (status, length) = status(b, s, end) { return (.status(status), length) }
     var e = s
     while e < end, !isBlank(b[e]) { e += 1 }
     if let k = setKind(b, s, e) { return (.kind(k), e - s) }
+    if isRestWord(b, s, e) { return (.rest, e - s) }
     return nil
   }
+
+  /// `rest` (any case): the word before a rest's duration.
+  @inline(__always)
+  static func isRestWord(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
+    e - s == 4 && equalsFolded(b, s, e, "rest")
+  }
+
+  static let restWord: StaticString = "rest"
 
   /// The status a mark symbol or word at `s` stands for, and its length.
   static func status(_ b: Bytes, _ s: Int, _ end: Int) -> (SetStatus, Int)? {

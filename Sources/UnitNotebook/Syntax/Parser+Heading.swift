@@ -1,5 +1,8 @@
 extension Parser {
-  /// heading-line = "#" date [ time [ dash time ] ] [ title ]
+  /// heading-line = "#" ( date [ time [ dash time ] ] [ title ] | routine-word name )
+  ///
+  /// Sets `heading.isRoutine` for a routine's heading even when it does not
+  /// parse, so the lines under it are read as a routine's.
   mutating func parseHeading(_ s: Int, _ e: Int, into heading: inout HeadingSyntax, _ sink: inout DiagnosticSink)
     -> Bool
   {
@@ -7,6 +10,10 @@ extension Parser {
     while p < e, bytes[p] == Lexicon.headingMarker { p += 1 }
     p = Words.skipBlanks(bytes, p, e)
     let de = Words.wordEnd(bytes, p, e)
+    heading.isRoutine = false
+    if Lexicon.isRoutineWord(bytes, p, de) {
+      return parseRoutineHeading(word: p, de, e, into: &heading, &sink)
+    }
     guard de - p == 10, let parsed = LocalDate.parse(UnsafeBufferPointer(rebasing: bytes[p..<de]))
     else {
       report(Message.expectedDate, at: p, &sink)
@@ -26,7 +33,7 @@ extension Parser {
       heading.start = start
       q = after
       let r = Words.skipBlanks(bytes, q, e)
-      let dash = dashLength(at: r, e)
+      let dash = Lexicon.dashLength(bytes, r, e)
       if dash > 0 {
         let t = Words.skipBlanks(bytes, r + dash, e)
         switch parseTime(at: t, e, &sink) {
@@ -46,6 +53,20 @@ extension Parser {
     if titleStart < e {
       heading.title = text(titleStart, e)
     }
+    return true
+  }
+
+  /// `# Routine NAME`: the routine word at `ws..<we`, then the name.
+  mutating func parseRoutineHeading(
+    word ws: Int, _ we: Int, _ e: Int, into heading: inout HeadingSyntax, _ sink: inout DiagnosticSink
+  ) -> Bool {
+    heading = HeadingSyntax(dateRange: ByteRange(start: ws, end: we), isRoutine: true)
+    let nameStart = Words.skipBlanks(bytes, we, e)
+    guard nameStart < e else {
+      report(Message.expectedRoutineName(quote(ws, we)), at: nameStart, &sink)
+      return false
+    }
+    heading.title = text(nameStart, e)
     return true
   }
 
@@ -91,13 +112,13 @@ extension Parser {
     if m + 2 <= e {
       let a = Lexicon.lower(bytes[m])
       if (a == 0x61 || a == 0x70) && Lexicon.lower(bytes[m + 1]) == 0x6D
-        && (m + 2 == e || Lexicon.isBlank(bytes[m + 2]) || dashLength(at: m + 2, e) > 0)
+        && (m + 2 == e || Lexicon.isBlank(bytes[m + 2]) || Lexicon.dashLength(bytes, m + 2, e) > 0)
       {
         meridiem = a == 0x61 ? 0 : 12
         end = m + 2
       }
     }
-    guard end == e || Lexicon.isBlank(bytes[end]) || dashLength(at: end, e) > 0 else { return .none }
+    guard end == e || Lexicon.isBlank(bytes[end]) || Lexicon.dashLength(bytes, end, e) > 0 else { return .none }
     var hour = fields.0
     if let mer = meridiem {
       guard (1...12).contains(hour) else {
@@ -113,15 +134,4 @@ extension Parser {
     }
     return .time(TimeSyntax(range: ByteRange(start: p, end: end), value: t), end: end)
   }
-
-  /// `-`, `–` or `—` at `i`: its length, or 0.
-  func dashLength(at i: Int, _ e: Int) -> Int {
-    guard i < e else { return 0 }
-    if bytes[i] == UInt8(ascii: "-") { return 1 }
-    if bytes[i] == 0xE2, i + 2 < e, bytes[i + 1] == 0x80, bytes[i + 2] == 0x93 || bytes[i + 2] == 0x94 {
-      return 3
-    }
-    return 0
-  }
 }
-

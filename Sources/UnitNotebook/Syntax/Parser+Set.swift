@@ -1,7 +1,6 @@
 extension Parser {
-  /// The most sets one shorthand may stand for (`100kg 1000×1`), so that a
-  /// typo cannot make the formatter write millions of lines.
-  static let maximumShorthandSets = 1000
+  /// The most sets one shorthand or prescription may stand for (`Validation`).
+  static let maximumShorthandSets = Validation.maximumSets
   /// Durations stay below a million hours, so their clock form (`H:MM:SS`,
   /// at most six digits of hours) reads back.
   static let maximumSeconds: Int64 = 3_600_000_000
@@ -11,9 +10,8 @@ extension Parser {
     for _ in 0..<n { p *= 10 }
     return p
   }
-  /// The largest `N` of a `N×M` shorthand without a load: above it, `N` reads
-  /// as a weight that lost its unit.
-  static let maximumUnloadedSetCount = 20
+  /// The largest `N` of a `N×M` shorthand without a load (`Validation`).
+  static let maximumUnloadedSetCount = Validation.maximumUnloadedSets
 
   /// set = [ kind ] [ load ( times amounts | count times amount ) | amounts ] marks
   ///
@@ -65,7 +63,8 @@ extension Parser {
       // Otherwise the number opens the amount: re-read it there.
     }
 
-    // After a load: `× amounts`, or the shorthand `N×M` / `N × M`.
+    // After a load: `× amounts`, or the shorthand `N×M` / `N × M`; in a
+    // routine also the amount alone (`100kg 8–12`, one set).
     if let l = load {
       p = Words.skipBlanks(bytes, p, e)
       let t = Lexicon.timesLength(bytes, p, e)
@@ -75,15 +74,18 @@ extension Parser {
         guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: false, &sink) else { return false }
         let q = Words.skipBlanks(bytes, numberEnd, e)
         let t2 = Lexicon.timesLength(bytes, q, e)
-        guard t2 > 0 else {
+        if t2 > 0 {
+          guard let n = wholeSetCount(number, at: p, &sink) else { return false }
+          setCount = n
+          p = Words.skipBlanks(bytes, q + t2, e)
+        } else if !inRoutine {
           report(Message.expectedTimesAfterLoad(quote(l.range.start, l.range.end)), at: p, &sink)
           return false
         }
-        guard let n = wholeSetCount(number, at: p, &sink) else { return false }
-        setCount = n
-        p = Words.skipBlanks(bytes, q + t2, e)
+        // In a routine the number opens the amount: re-read it there.
       } else {
-        report(Message.expectedTimesAfterLoad(quote(l.range.start, l.range.end)), at: p, &sink)
+        let load = quote(l.range.start, l.range.end)
+        report(inRoutine ? Message.expectedPrescription(load) : Message.expectedTimesAfterLoad(load), at: p, &sink)
         return false
       }
     }
@@ -95,8 +97,8 @@ extension Parser {
     while true {
       let q = Words.skipBlanks(bytes, p, e)
       guard q < e, bytes[q] == UInt8(ascii: ",") else { break }
-      if setCount != nil {
-        report(Message.shorthandTakesOneAmount, at: q, &sink)
+      if setCount != nil || inRoutine {
+        report(inRoutine ? Message.listInRoutine : Message.shorthandTakesOneAmount, at: q, &sink)
         return false
       }
       let a = Words.skipBlanks(bytes, q + 1, e)
@@ -110,86 +112,9 @@ extension Parser {
     }
     set = SetSyntax(
       range: ByteRange(start: s, end: e), kind: kind, load: load, setCount: setCount, amount: first,
-      moreAmounts: extraStart..<extra.count, status: nil, rpe: nil, note: nil)
+      moreAmounts: extraStart..<extra.count, status: nil, rpe: nil, rest: nil, step: nil, note: nil)
 
     return parseMarks(from: p, e, into: &set, &sink)
-  }
-
-  /// The marks after a set's amount, in any order (`Lexicon.SetMark`):
-  /// ✓ ✗ done fail, @RPE, a kind word, > note.
-  mutating func parseMarks(from start: Int, _ e: Int, into set: inout SetSyntax, _ sink: inout DiagnosticSink)
-    -> Bool
-  {
-    var p = start
-    while true {
-      p = Words.skipBlanks(bytes, p, e)
-      guard p < e else { break }
-      guard let (mark, length) = Lexicon.setMark(bytes, p, e) else {
-        reportUnexpected(at: p, e, &sink)
-        return false
-      }
-      switch mark {
-      case .note:
-        let n = Words.skipBlanks(bytes, p + length, e)
-        if n < e { set.note = text(n, e) }
-        return true
-      case .rpe:
-        guard let end = parseRPE(at: p, after: p + length, e, into: &set, &sink) else { return false }
-        p = end
-      case .status(let status):
-        if set.status != nil {
-          report(Message.duplicateStatus, at: p, &sink)
-          return false
-        }
-        set.status = status
-        p += length
-      case .kind(let k):
-        if set.kind != nil {
-          report(Message.duplicateKind, at: p, &sink)
-          return false
-        }
-        set.kind = k
-        p += length
-      }
-    }
-    return true
-  }
-
-  /// `@8`, `@ 8.5`: the RPE after its `@` at `at`; where it ends.
-  mutating func parseRPE(at p: Int, after: Int, _ e: Int, into set: inout SetSyntax, _ sink: inout DiagnosticSink)
-    -> Int?
-  {
-    let n = Words.skipBlanks(bytes, after, e)
-    guard n < e, Lexicon.isDigit(bytes[n]) || bytes[n] == 0x2E else {
-      report(Message.expectedRPE, at: p, &sink)
-      return nil
-    }
-    guard let (rpe, rpeEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return nil }
-    guard rpe.significand > 0, rpe.doubleValue >= 1, rpe.doubleValue <= 10 else {
-      // `@ 100kg`, `@100 lb`: a weight, written where lifters say "at".
-      let u = Words.skipBlanks(bytes, rpeEnd, e)
-      let isWeight = Lexicon.weightUnit(bytes, u, Words.wordEnd(bytes, u, e)) != nil
-      report(isWeight ? Message.weightAfterAt : Message.rpeRange(quote(n, rpeEnd)), at: n, &sink)
-      return nil
-    }
-    if set.rpe != nil {
-      report(Message.duplicateRPE, at: p, &sink)
-      return nil
-    }
-    set.rpe = rpe
-    return rpeEnd
-  }
-
-  /// What follows a set and is no mark: a second `×`, a word, or anything else.
-  mutating func reportUnexpected(at p: Int, _ e: Int, _ sink: inout DiagnosticSink) {
-    let we = Words.wordEnd(bytes, p, e)
-    if Lexicon.timesLength(bytes, p, e) > 0 && (Words.isTimesWord(bytes, p, we) || Lexicon.isDigit(bytes[we - 1])) {
-      report(Message.secondTimes, at: p, &sink)
-    } else if Lexicon.isLetter(bytes[p]) && we - p <= 40 && Lexicon.isBlank(bytes[p - 1]) {
-      report(Message.wordAfterSet(quote(p, we), rest: quote(p, e)), at: p, &sink)
-    } else {
-      report(Message.unexpectedAfterSet(quote(p, we)), at: p, &sink)
-    }
   }
 
   /// `BW`, `BW+20kg`, `BW - 25 kg`.
@@ -232,6 +157,9 @@ extension Parser {
         }
         amount.seconds = seconds
         next = clockEnd
+      } else if repRangeDash(at: numberEnd, e) > 0 {
+        guard let rangeEnd = parseRepRange(p, number, numberEnd, e, into: &amount, &sink) else { return nil }
+        next = rangeEnd
       } else {
         // A unit glued on (`60s`) or after one blank (`60 s`), or none: reps.
         var unitStart = numberEnd

@@ -15,6 +15,10 @@ struct Parser {
   var lineNumber = 0
   var lineStart = 0
   var lineEnd = 0
+  /// The lines being parsed are a routine's (since a `# Routine` heading):
+  /// their sets are prescriptions, which take rep ranges and steps but no
+  /// marks of a set done.
+  var inRoutine = false
 
   /// Parses the next chunk into `chunk` (which is emptied first). Returns
   /// false when the input is exhausted and nothing was read.
@@ -62,6 +66,11 @@ struct Parser {
     line.hasBullet = false
     if let problem = scanned.problem {
       report(problem.message, at: problem.offset, &sink)
+      // A heading that cannot be read opens a session's stand-in.
+      if scanned.contentStart < scanned.contentEnd, Lexicon.lineOpener(bytes[scanned.contentStart]) == .heading {
+        line.heading.isRoutine = false
+        inRoutine = false
+      }
       return
     }
     let s = scanned.contentStart
@@ -73,6 +82,7 @@ struct Parser {
     switch Lexicon.lineOpener(bytes[s]) {
     case .heading:
       if parseHeading(s, e, into: &line.heading, &sink) { line.kind = .heading }
+      inRoutine = line.heading.isRoutine
     case .note:
       line.note = NoteLineSyntax(text: text(Words.skipBlanks(bytes, s + 1, e), e))
       line.kind = .note
@@ -223,11 +233,12 @@ struct Parser {
     while i < e {
       let we = Words.wordEnd(bytes, i, e)
       if bytes[i] == 0x40, i + 1 < we, Lexicon.isDigit(bytes[i + 1]) {
-        report(Message.expectedSetBefore("@"), at: i, &sink)
+        report(inRoutine ? Message.logMarkInRoutine("@ (an RPE)") : Message.expectedSetBefore("@"), at: i, &sink)
         return false
       }
-      if bytes[i] == 0xE2, i + 2 < e, bytes[i + 1] == 0x9C, bytes[i + 2] == 0x93 || bytes[i + 2] == 0x97 {
-        report(Message.expectedSetBefore(bytes[i + 2] == 0x93 ? "✓" : "✗"), at: i, &sink)
+      if Lexicon.isCheckOrCross(bytes, i, e) {
+        let mark = bytes[i + 2] == 0x93 ? "✓" : "✗"
+        report(inRoutine ? Message.logMarkInRoutine(mark) : Message.expectedSetBefore(mark), at: i, &sink)
         return false
       }
       i = Words.skipBlanks(bytes, we, e)

@@ -16,13 +16,18 @@ struct TimeSyntax: Hashable {
   var value: TimeOfDay
 }
 
-/// heading-line = "#" date [ time [ dash time ] ] [ title ]
+/// heading-line = "#" date [ time [ dash time ] ] [ title ], or a routine's
+/// "#" routine-word name.
 struct HeadingSyntax: Hashable {
   var date = LocalDate.minimum
+  /// The date as written; for a routine, its `Routine` word.
   var dateRange = ByteRange(start: 0, end: 0)
   var start: TimeSyntax? = nil
   var end: TimeSyntax? = nil
+  /// The session's title, or the routine's name.
   var title: TextSyntax? = nil
+  /// A routine's heading (`# Routine Lower A`), not a session's.
+  var isRoutine = false
 }
 
 /// note-line = ">" text
@@ -35,6 +40,8 @@ struct NoteLineSyntax: Hashable {
 struct AmountSyntax: Hashable {
   var range = ByteRange(start: 0, end: 0)
   var reps: Int? = nil
+  /// The top of a rep range (`8–12`: reps 8, maxReps 12); routines only.
+  var maxReps: Int? = nil
   var seconds: DecimalValue? = nil
   var distance: Distance? = nil
 }
@@ -59,6 +66,10 @@ struct SetSyntax: Hashable {
   var moreAmounts: Range<Int> = 0..<0
   var status: SetStatus? = nil
   var rpe: DecimalValue? = nil
+  /// The rest after the set, in seconds (`rest 2:00`).
+  var rest: DecimalValue? = nil
+  /// A routine's step (`+2.5kg`): the load added once earned.
+  var step: Weight? = nil
   var note: TextSyntax? = nil
 
   /// How many sets this syntax stands for once the shorthands are expanded.

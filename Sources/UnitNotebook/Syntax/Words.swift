@@ -61,10 +61,32 @@ enum Words {
         }
         i = j
       } else {
-        return false
+        return (c == 0x2D || c == 0xE2) && isRepRangeWord(b, s, e)
       }
     }
     return true
+  }
+
+  /// `8–12` or `3×8–12` (any range dash, any `×` sign): a rep range, alone
+  /// or after a set count, and nothing else in the word. So `5-3-1`,
+  /// `10:00-11:00` and `1-Arm` are not.
+  static func isRepRangeWord(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
+    var i = s
+    func digits() -> Bool {
+      let start = i
+      while i < e, Lexicon.isDigit(b[i]) { i += 1 }
+      return i > start
+    }
+    guard digits() else { return false }
+    let t = Lexicon.timesLength(b, i, e)
+    if t > 0 {
+      i += t
+      guard digits() else { return false }
+    }
+    let d = Lexicon.dashLength(b, i, e)
+    guard d > 0 else { return false }
+    i += d
+    return digits() && i == e
   }
 
   /// A word that is a unit on its own (`kg`, `km`, `reps`), as in `60 kg`.
@@ -76,6 +98,7 @@ enum Words {
   static func isContinuation(_ b: Bytes, _ s: Int, _ e: Int, lineEnd: Int) -> Bool {
     let c = b[s]
     if c == 0x40 || c == Lexicon.noteMarker || c == 0x2C { return true }  // @ > ,
+    if c == 0xE2, Lexicon.isCheckOrCross(b, s, lineEnd) { return true }  // ✓ ✗
     if c == 0x2B || c == 0x2D {  // + or - : `BW + 20kg`
       return s + 1 == e || Lexicon.isDigit(b[s + 1]) || b[s + 1] == 0x2E
     }
@@ -84,7 +107,7 @@ enum Words {
       if s + t == e || Lexicon.isDigit(b[s + t]) { return true }
     }
     if isSetLikeWord(b, s, e) || isUnitWord(b, s, e) || Lexicon.setKind(b, s, e) != nil { return true }
-    return Lexicon.status(b, s, lineEnd) != nil
+    return Lexicon.status(b, s, lineEnd) != nil || Lexicon.isRestWord(b, s, e)
   }
 
   /// Does a set start at the word `s..<e`, given the word after it

@@ -116,12 +116,18 @@ struct LineCheck {
     same("comment", line.comment, spans.range("comment.line.double-slash.unit"))
     for piece in spans.unscoped { problems.append("line \(number) «\(text)»: no scope on «\(piece)»") }
     switch line.kind {
+    case .heading where line.heading.isRoutine:
+      let h = line.heading
+      same("routine word", h.dateRange, spans.range("keyword.other.routine.unit"))
+      same("routine name", h.title?.range, spans.range("entity.name.section.routine.unit"))
+      present("date", false, "constant.numeric.date.unit")
     case .heading:
       let h = line.heading
       same("date", h.dateRange, spans.range("constant.numeric.date.unit"))
       same("start time", h.start?.range, spans.range("constant.numeric.time.start.unit"))
       same("end time", h.end?.range, spans.range("constant.numeric.time.end.unit"))
       same("title", h.title?.range, spans.range("entity.name.section.unit"))
+      present("routine word", false, "keyword.other.routine.unit")
     case .note:
       let note = line.note.text.range
       same("note", note.isEmpty ? nil : note, spans.range("string.unquoted.note.unit"))
@@ -151,6 +157,9 @@ struct LineCheck {
     present("warmup", set.kind == .warmup, "storage.modifier.kind.warmup.unit")
     present("drop", set.kind == .drop, "storage.modifier.kind.drop.unit")
     present("failure", set.kind == .failure, "storage.modifier.kind.failure.unit")
+    present("rest", set.rest != nil, "constant.numeric.rest.unit")
+    present("step", set.step != nil, "constant.numeric.step.unit")
+    present("rep range", set.amount.maxReps != nil, "punctuation.separator.range.unit")
   }
 
   /// An exercise without a set has no set parts.

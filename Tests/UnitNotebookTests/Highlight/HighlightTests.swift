@@ -130,6 +130,25 @@ import Testing
     #expect(scopes("\\.", in: "A1\\. Not a superset 10kg × 10 ✓") == ["entity.name.function.exercise.unit", "constant.character.escape.unit"])
   }
 
+  @Test func routinesAndRests() {
+    let heading = "## template Upper A // the heavy day"
+    #expect(scopes("template", in: heading) == ["markup.heading.routine.unit", "keyword.other.routine.unit"])
+    #expect(scopes("Upper A", in: heading) == ["markup.heading.routine.unit", "entity.name.section.routine.unit"])
+    #expect(scopes("the heavy day", in: heading) == ["comment.line.double-slash.unit"])
+    let line = "Bench Press 100kg 3x8-12 +2.5 kg REST 2min > pause"
+    #expect(scopes("Bench Press", in: line) == ["entity.name.function.exercise.unit"])
+    #expect(scopes("3", in: line) == ["constant.numeric.count.unit"])
+    #expect(scopes("-", in: line) == ["punctuation.separator.range.unit"])
+    #expect(scopes("12", in: line) == ["constant.numeric.reps.unit"])
+    #expect(scopes("+", in: line) == ["keyword.operator.step.unit"])
+    #expect(scopes("2.5", in: line) == ["constant.numeric.step.unit"])
+    #expect(scopes("REST", in: line) == ["keyword.other.rest.unit"])
+    #expect(scopes("2min", in: line) == ["constant.numeric.rest.unit"])
+    #expect(scopes("pause", in: line) == ["string.unquoted.note.unit"])
+    #expect(scopes("rest", in: "Plank 60s ✓ rest 1:30") == ["keyword.other.rest.unit"])
+    #expect(scopes("Tempo 3-1", in: "Tempo 3-1: 100kg × 5") == ["entity.name.function.exercise.unit"])
+  }
+
   @Test func asciiAliases() {
     let line = "- warmup 60 kgs x 5 done @ 8"
     #expect(scopes("-", in: line) == ["punctuation.definition.list.begin.unit"])

@@ -28,9 +28,9 @@ enum FuzzOracle {
   // MARK: - The targets
 
   /// Notebook text: when it parses, `fmt` is idempotent, its output parses
-  /// without errors to the same model, and (without comments) printing the
-  /// model gives the same text; its exports to Strong and Hevy keep
-  /// `appExport`'s law.
+  /// without errors to the same model, (without comments) printing the model
+  /// gives the same text, the model goes through JSON and CSV and back
+  /// unchanged, and its exports to Strong and Hevy keep `appExport`'s law.
   static func notebookText(_ bytes: [UInt8]) -> String? {
     let first = NotebookFormatter.format(utf8: bytes)
     let parsed = Notebook.parse(utf8: bytes)
@@ -44,6 +44,8 @@ enum FuzzOracle {
     if reparsed.hasErrors { return "fmt output has errors" }
     if reparsed.notebook != parsed.notebook { return "fmt changed the meaning" }
     if !hasComment(out), parsed.notebook.canonicalUTF8 != out { return "printing the model differs from fmt" }
+    // text → JSON → text and text → CSV → text (routines and rests too).
+    if let p = accepted(parsed.notebook) { return "the notebook read: " + p }
     return appExport(out, parsed.notebook)
   }
 

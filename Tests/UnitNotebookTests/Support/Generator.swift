@@ -30,6 +30,7 @@ struct NotebookGenerator {
     "//", "\\", "\\\\", "#", ">", "- ", "* ", ":", ": ", "A1.", "B2)", "×", "x", "✓", "✗", "@8",
     "100kg", "5", "3×5", "BW", "warmup", "21s", "2000m", "7:30", "10:00", "–", "-", "done", "\\//",
     "https://example.com/a", "é", "💪", ",", "(", ")", "\"", "'", "@", "+", "=", "am", "pm", "07:15",
+    "rest", "+2.5kg", "8–12", "3×8-12", "Routine", "#", "—",
   ]
 
   mutating func notebook() -> Notebook {
@@ -40,6 +41,12 @@ struct NotebookGenerator {
     for _ in 0..<count {
       nb.sessions.append(session(date))
       date = date.adding(days: rng.int(0...3)) ?? date
+    }
+    // Routines among the sessions, in written order.
+    var place = 0
+    for _ in 0..<(rng.chance(0.4) ? rng.int(1...3) : 0) {
+      place = rng.int(place...count)
+      nb.routines.append(routine(sessionsBefore: place))
     }
     return nb
   }
@@ -113,6 +120,7 @@ struct NotebookGenerator {
     }
     s.status = rng.pick(SetStatus.allCases)
     if rng.chance(0.1) { s.note = text() }
+    if rng.chance(0.15) { s.rest = seconds() }
     return s
   }
 

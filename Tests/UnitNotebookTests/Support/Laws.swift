@@ -92,5 +92,17 @@ func firstDifference(_ a: Notebook, _ b: Notebook) -> String {
       }
     }
   }
+  if a.routines.count != b.routines.count { return "routine count \(a.routines.count) vs \(b.routines.count)" }
+  for (i, (r, q)) in zip(a.routines, b.routines).enumerated() where r != q {
+    if r.name != q.name || r.notes != q.notes || r.sessionsBefore != q.sessionsBefore {
+      return "routines[\(i)]: \(r.name.debugDescription) \(r.notes) after \(r.sessionsBefore) vs \(q.name.debugDescription) \(q.notes) after \(q.sessionsBefore)"
+    }
+    if r.exercises.count != q.exercises.count {
+      return "routines[\(i)] exercise count \(r.exercises.count) vs \(q.exercises.count)"
+    }
+    for (j, (x, y)) in zip(r.exercises, q.exercises).enumerated() where x != y {
+      return "routines[\(i)].exercises[\(j)]: \(x) vs \(y)"
+    }
+  }
   return "no difference"
 }

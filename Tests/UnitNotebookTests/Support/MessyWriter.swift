@@ -12,7 +12,12 @@ struct MessyWriter {
   mutating func write(_ nb: Notebook) -> [UInt8] {
     var lines: [String] = []
     for n in nb.notes { lines.append(">" + pick(" ", "  ", "") + escapedNote(n)) }
-    for s in nb.sessions {
+    var routine = 0
+    for (k, s) in nb.sessions.enumerated() {
+      while routine < nb.routines.count, nb.routines[routine].sessionsBefore <= k {
+        writeRoutine(nb.routines[routine], &lines)
+        routine += 1
+      }
       maybeBlank(&lines)
       lines.append(heading(s))
       for n in s.notes { lines.append("> " + escapedNote(n)) }
@@ -22,6 +27,7 @@ struct MessyWriter {
         writeExercise(x, &lines)
       }
     }
+    for r in nb.routines[routine...] { writeRoutine(r, &lines) }
     let ending = rng.chance(0.2) ? "\r\n" : "\n"
     var text = lines.joined(separator: ending)
     if rng.chance(0.7) { text += ending }
@@ -75,14 +81,18 @@ struct MessyWriter {
   }
 
   mutating func name(_ x: Exercise) -> String {
+    name(x.name, superset: x.superset)
+  }
+
+  mutating func name(_ name: String, superset: String?) -> String {
     var b = ByteBuffer()
-    if let label = x.superset { b.append(label + pick(".", ")", ":") + " ") }
+    if let label = superset { b.append(label + pick(".", ")", ":") + " ") }
     var escaped = ByteBuffer()
-    TextEscaper.append(x.name, context: .name, to: &escaped)
+    TextEscaper.append(name, context: .name, to: &escaped)
     let colon = escaped.bytes.withUnsafeBufferPointer { TextEscaper.nameNeedsColon($0) }
     b.append(escaped.bytes)
     // An optional colon, unless it would turn a name like `A1` into a label.
-    let looksLikeLabel = (Array(x.name.utf8) + [0x3A]).withUnsafeBufferPointer {
+    let looksLikeLabel = (Array(name.utf8) + [0x3A]).withUnsafeBufferPointer {
       Words.supersetLabel($0, 0, $0.count) != nil
     }
     if colon || (rng.chance(0.1) && !looksLikeLabel) { b.append(":") }
@@ -139,6 +149,7 @@ struct MessyWriter {
     case .planned: break
     }
     if let r = s.rpe { marks.append(pick("@", "@ ") + r.description) }
+    if let r = s.rest { marks.append(pick("rest", "Rest", "REST") + pick(" ", "  ") + duration(r)) }
     if let k = kind, !kindLeading { marks.append(k) }
     if rng.chance(0.5) { marks.reverse() }
     parts.append(contentsOf: marks)

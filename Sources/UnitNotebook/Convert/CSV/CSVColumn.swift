@@ -20,10 +20,23 @@ enum CSVColumn: Int, CaseIterable {
   case note
   case exerciseNote
   case sessionNote
+  // Added with routines and rests (docs/csv.md): after the brief's columns,
+  // so those keep their places.
+  case rest
+  case routine
+  case sets
+  case maxReps
+  case step
+  case stepUnit
 
-  /// The header row, exactly as the format brief fixes it.
+  /// The header row: the format brief's columns, then those of rests and
+  /// routines.
   static let header: StaticString =
-    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note"
+    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit"
+
+  /// The columns of the header written before routines and rests (up to
+  /// session_note): files with it are still read, as having none.
+  static let firstHeaderCount = CSVColumn.sessionNote.rawValue + 1
 
   /// Does a header row (its cells trimmed and lowercased) open as Unit's
   /// does, with `date,start,end,session,exercise`? Such a file is Unit's
@@ -40,6 +53,8 @@ enum CSVColumn: Int, CaseIterable {
     case .distanceUnit: return "distance_unit"
     case .exerciseNote: return "exercise_note"
     case .sessionNote: return "session_note"
+    case .maxReps: return "max_reps"
+    case .stepUnit: return "step_unit"
     default: return String(describing: self)
     }
   }

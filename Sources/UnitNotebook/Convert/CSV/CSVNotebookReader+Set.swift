@@ -19,6 +19,8 @@ extension CSVNotebookReader {
     let status = word(.status, SetStatus.self)
     if isEmpty(.status) { report("expected done, failed or planned", column: .status) }
     let note = text(.note, role: .setNote)
+    let rest = decimal(.rest, "a rest in seconds (a number such as 90)")
+    if let r = rest, let p = Validation.problem(rest: r) { report(p, column: .rest) }
     guard sink.errorCount == errorsBefore, let status else { return nil }
 
     // The rules between cells.
@@ -42,7 +44,7 @@ extension CSVNotebookReader {
     let set = WorkoutSet(
       kind: kind, load: load, reps: reps, seconds: seconds,
       distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } }, rpe: rpe, status: status,
-      note: note)
+      note: note, rest: rest)
     if let p = Validation.problem(amountOf: set) { report(p, column: .reps) }
     return sink.errorCount == errorsBefore ? set : nil
   }

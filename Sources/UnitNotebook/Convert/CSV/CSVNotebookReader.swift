@@ -20,16 +20,26 @@ struct CSVNotebookReader {
   var csv: CSVReader
   var fields: [CSVReader.Field] = []
   var sink = DiagnosticSink()
-  private var notebook = Notebook()
+  var notebook = Notebook()
   /// The session being read; it joins the notebook when the next one starts.
   private var session: Session?
-  private var heading: Heading?
+  var heading: Heading?
   /// The heading cells of the last row taken into `session`.
-  private var headingFields: [CSVReader.Field] = []
+  var headingFields: [CSVReader.Field] = []
   /// The exercise and superset cells of the row that started the current exercise.
-  private var exerciseFields: [CSVReader.Field] = []
-  /// The number of the last set of the current exercise (0: none yet).
-  private var lastSet = 0
+  var exerciseFields: [CSVReader.Field] = []
+  /// The number of the last set (or prescription) of the current exercise
+  /// (0: none yet).
+  var lastSet = 0
+  /// The routine being read (CSVNotebookReader+Routine.swift), and the
+  /// routine cell of the row that started it.
+  var routine: Routine?
+  var routineFields: [CSVReader.Field] = []
+  /// The sessions read so far, kept or handed on: where a routine stands.
+  var sessionCount = 0
+  /// The cells a row has: those of the header, which may be the one written
+  /// before routines and rests (`CSVColumn.firstHeaderCount`).
+  private var columnCount = CSVColumn.allCases.count
   /// Where each session goes once it is complete.
   var stream: SessionStream? = nil
   /// The rows after the header, read ahead on another thread; nil: `csv`
@@ -65,6 +75,7 @@ struct CSVNotebookReader {
       readRow()
     }
     closeSession()
+    closeRoutine()
   }
 
   /// Reads the next row into `fields`; false at the end.
@@ -80,7 +91,9 @@ struct CSVNotebookReader {
   }
 
   private mutating func checkHeader() -> Bool {
-    for column in CSVColumn.allCases {
+    // The header written before routines and rests is read too.
+    if fields.count == CSVColumn.firstHeaderCount { columnCount = CSVColumn.firstHeaderCount }
+    for column in CSVColumn.allCases where column.rawValue < columnCount {
       guard column.rawValue < fields.count else {
         report("expected the column \(column.name) (Unit's CSV header is \(CSVColumn.header))", column: column)
         return false
@@ -94,7 +107,7 @@ struct CSVNotebookReader {
     }
     if fields.count > CSVColumn.allCases.count {
       report(
-        "expected the header to end after session_note, found another column",
+        "expected the header to end after step_unit, found another column",
         row: row, column: CSVColumn.allCases.count + 1)
       return false
     }
@@ -104,18 +117,31 @@ struct CSVNotebookReader {
   // MARK: - Rows
 
   private mutating func readRow() {
-    let count = CSVColumn.allCases.count
+    let count = columnCount
     guard fields.count == count else {
       report(
         "expected \(count) cells (one for each column of the header), found \(fields.count)",
         row: row, column: fields.count < count ? fields.count + 1 : count + 1)
       return
     }
+    // A file of the older header: the columns it lacks are empty.
+    while fields.count < CSVColumn.allCases.count {
+      fields.append(CSVReader.Field(range: ByteRange(start: 0, end: 0), quoted: false, hasDoubledQuotes: false))
+    }
     if fields.allSatisfy({ $0.range.isEmpty }) { return }  // a spreadsheet's empty row
     if isEmpty(.date) {
-      readNotebookRow()
+      if isEmpty(.routine) {
+        readNotebookRow()
+      } else {
+        readRoutineRow()
+      }
       return
     }
+    if !isEmpty(.routine) {
+      report("a row with a date is a session's: leave routine empty, or the date for a routine's row", column: .routine)
+      return
+    }
+    guard sessionRowHasNoRoutineCells() else { return }
     let continues: Bool
     let h: Heading
     if let current = heading, sameCells(headingFields, from: 0) {
@@ -147,7 +173,8 @@ struct CSVNotebookReader {
 
   /// A row without an exercise: a session, with its notes in session_note.
   private mutating func readSessionRow(_ h: Heading) {
-    for k in CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue where !fields[k].range.isEmpty {
+    for k in Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue) + [CSVColumn.rest.rawValue]
+    where !fields[k].range.isEmpty {
       report("expected the exercise's name (only a row that stands for a whole session leaves it empty)", column: .exercise)
       return
     }
@@ -165,7 +192,7 @@ struct CSVNotebookReader {
         return
       }
       number = n
-    } else if CSVColumn.setCells.contains(where: { !fields[$0].range.isEmpty }) {
+    } else if CSVColumn.setCells.contains(where: { !fields[$0].range.isEmpty }) || !isEmpty(.rest) {
       report("expected the set's number (1, 2, 3, …): this row holds a set", column: .set)
       return
     }
@@ -195,7 +222,7 @@ struct CSVNotebookReader {
 
   /// Reports the problems of the cells after a wrong heading, so that one
   /// run shows every mistake of the row.
-  private mutating func checkRestOfRow() {
+  mutating func checkRestOfRow() {
     _ = text(.exercise, role: .name)
     _ = label()
     _ = notes(.exerciseNote)
@@ -231,31 +258,39 @@ struct CSVNotebookReader {
   }
 
   private func isSameExercise(_ x: Exercise) -> Bool {
+    isSameExercise(name: x.name, superset: x.superset)
+  }
+
+  /// Does the row name this exercise (the same cells as the row that
+  /// started it, or the same text)?
+  func isSameExercise(name x: String, superset: String?) -> Bool {
     if sameCells(exerciseFields, from: CSVColumn.exercise.rawValue) { return true }
     var name = csv.string(fields[CSVColumn.exercise.rawValue])
     if name.utf8.first == FormulaGuard.mark { name.removeFirst() }
     let label = csv.string(fields[CSVColumn.superset.rawValue])
-    return name == x.name && (label.isEmpty ? nil : label) == x.superset
+    return name == x && (label.isEmpty ? nil : label) == superset
   }
 
   private mutating func startSession(_ h: Heading, notes: [String]) {
     closeSession()
+    closeRoutine()
     session = Session(date: h.date, start: h.start, end: h.end, title: h.title, notes: notes)
     heading = h
     headingFields = Array(fields[0..<4])
     lastSet = 0
   }
 
-  private mutating func closeSession() {
+  mutating func closeSession() {
     if let s = session {
       stream?.done(s)
       if stream?.keepsSessions ?? true { notebook.sessions.append(s) }
+      sessionCount += 1
     }
     session = nil
   }
 
   /// Do the current row's cells from `start` on hold the same bytes as `saved`?
-  private func sameCells(_ saved: [CSVReader.Field], from start: Int) -> Bool {
+  func sameCells(_ saved: [CSVReader.Field], from start: Int) -> Bool {
     for (k, a) in saved.enumerated() {
       let b = fields[start + k]
       guard a.range.count == b.range.count, a.hasDoubledQuotes == b.hasDoubledQuotes else { return false }

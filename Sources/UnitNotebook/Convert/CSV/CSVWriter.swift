@@ -7,12 +7,16 @@
 /// session before it, and an exercise row (no set number) for an exercise
 /// without sets. Session notes go in the first row of their session, exercise
 /// notes in the first row of their exercise, entries joined by line feeds.
+/// A routine's rows have no date and the routine's name in `routine`; one
+/// row a prescription (CSVWriter+Routine.swift).
 struct CSVWriter: NotebookStreamWriter {
   var out: ByteBuffer
   /// The first four cells (date, start, end, session) of the current
   /// session's rows, each followed by its comma.
-  private var heading = ByteBuffer()
-  private var previous: (date: LocalDate, start: TimeOfDay?, end: TimeOfDay?, title: String?)?
+  var heading = ByteBuffer()
+  var previous: (date: LocalDate, start: TimeOfDay?, end: TimeOfDay?, title: String?)?
+  /// The name of the routine whose rows came last, when no session's came after.
+  var previousRoutine: String?
   private var scratch: [UInt8] = []
 
   init(capacity: Int = 0) {
@@ -26,7 +30,8 @@ struct CSVWriter: NotebookStreamWriter {
     // A row without a date: the notebook's notes, in the note column.
     for _ in 0..<CSVColumn.note.rawValue { out.append(UInt8(ascii: ",")) }
     appendNotesCell(notes)
-    out.append(ascii: ",,\r\n")
+    for _ in CSVColumn.note.rawValue..<CSVColumn.stepUnit.rawValue { out.append(UInt8(ascii: ",")) }
+    out.append(ascii: "\r\n")
   }
 
   mutating func write(_ s: Session) {
@@ -42,29 +47,36 @@ struct CSVWriter: NotebookStreamWriter {
 
     let repeatsPrevious = previous.map { $0 == (s.date, s.start, s.end, s.title) } ?? false
     previous = (s.date, s.start, s.end, s.title)
+    previousRoutine = nil
     var sessionNotes = s.notes
     if s.exercises.isEmpty || repeatsPrevious {
       // A session row: everything from exercise to exercise_note empty.
       out.append(heading.bytes[...])
       for _ in CSVColumn.exercise.rawValue..<CSVColumn.sessionNote.rawValue { out.append(UInt8(ascii: ",")) }
       appendNotesCell(sessionNotes)
+      out.append(ascii: CSVWriter.noRoutineCells)
       out.append(ascii: "\r\n")
       sessionNotes = []
     }
     for x in s.exercises {
       if x.sets.isEmpty {
-        beginRow(x)
+        beginRow(x.name, x.superset)
         // set … note empty, then the exercise's notes.
         for _ in CSVColumn.set.rawValue..<CSVColumn.note.rawValue { out.append(UInt8(ascii: ",")) }
         endRow(exerciseNotes: x.notes, sessionNotes: &sessionNotes)
+        out.append(ascii: CSVWriter.noRoutineCells)
+        out.append(ascii: "\r\n")
         continue
       }
       for (k, set) in x.sets.enumerated() {
-        beginRow(x)
+        beginRow(x.name, x.superset)
         out.appendInt(k + 1)
         out.append(UInt8(ascii: ","))
         appendSetCells(set)
         endRow(exerciseNotes: k == 0 ? x.notes : [], sessionNotes: &sessionNotes)
+        out.append(UInt8(ascii: ","))
+        if let r = set.rest { out.appendDecimal(r) }
+        out.append(ascii: ",,,,,\r\n")
       }
     }
   }
@@ -73,23 +85,26 @@ struct CSVWriter: NotebookStreamWriter {
 
   // MARK: - Rows
 
+  /// After session_note: a row of a session leaves rest … step_unit empty.
+  static let noRoutineCells: StaticString = ",,,,,,"
+
   /// The heading cells, the exercise and its superset label, each with its comma.
-  private mutating func beginRow(_ x: Exercise) {
+  mutating func beginRow(_ name: String, _ superset: String?) {
     out.append(heading.bytes[...])
-    CSVWriter.appendTextCell(x.name, to: &out)
+    CSVWriter.appendTextCell(name, to: &out)
     out.append(UInt8(ascii: ","))
-    if let label = x.superset { out.append(label) }
+    if let label = superset { out.append(label) }
     out.append(UInt8(ascii: ","))
   }
 
-  /// The notes cells; session notes go only in the session's first row.
-  private mutating func endRow(exerciseNotes: [String], sessionNotes: inout [String]) {
+  /// The notes cells; session notes go only in the session's first row. The
+  /// cells after them and the row's end are the caller's.
+  mutating func endRow(exerciseNotes: [String], sessionNotes: inout [String]) {
     out.append(UInt8(ascii: ","))
     appendNotesCell(exerciseNotes)
     out.append(UInt8(ascii: ","))
     appendNotesCell(sessionNotes)
     sessionNotes = []
-    out.append(ascii: "\r\n")
   }
 
   /// kind … note, with a comma after each but the last.
@@ -127,7 +142,7 @@ struct CSVWriter: NotebookStreamWriter {
   // MARK: - Cells
 
   /// Note entries joined by line feeds, as one text cell.
-  private mutating func appendNotesCell(_ notes: [String]) {
+  mutating func appendNotesCell(_ notes: [String]) {
     guard !notes.isEmpty else { return }
     if notes.count == 1 {
       CSVWriter.appendTextCell(notes[0], to: &out)
@@ -141,7 +156,7 @@ struct CSVWriter: NotebookStreamWriter {
     scratch.withUnsafeBufferPointer { CSVWriter.appendTextCell($0, to: &out) }
   }
 
-  private static func appendTextCell(_ text: String, to buffer: inout ByteBuffer) {
+  static func appendTextCell(_ text: String, to buffer: inout ByteBuffer) {
     var text = text
     text.withUTF8 { CSVWriter.appendTextCell($0, to: &buffer) }
   }

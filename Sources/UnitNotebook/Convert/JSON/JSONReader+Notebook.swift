@@ -84,7 +84,7 @@ extension JSONReader {
   }
 
   /// A superset label such as `"A1"`.
-  private mutating func readLabel(_ event: JSONScanner.Event) throws(JSONStop) -> String? {
+  mutating func readLabel(_ event: JSONScanner.Event) throws(JSONStop) -> String? {
     guard case .string(let s) = event else {
       try mismatch("a superset label such as \"A1\"", event)
       return nil

@@ -1,7 +1,8 @@
 /// Sets: each field read on its own, then the rules between fields.
 extension JSONReader {
   static let setKeys: [StaticString] = [
-    "kind", "bodyweight", "weight", "unit", "reps", "distance", "distanceUnit", "seconds", "status", "rpe", "note",
+    "kind", "bodyweight", "weight", "unit", "reps", "distance", "distanceUnit", "seconds", "status", "rpe", "rest",
+    "note",
   ]
 
   /// The fields of a set as read, before the rules between them are checked.
@@ -17,6 +18,7 @@ extension JSONReader {
     var seconds: DecimalValue?
     var status: SetStatus?
     var rpe: DecimalValue?
+    var rest: DecimalValue?
     var note: String?
   }
 
@@ -56,6 +58,9 @@ extension JSONReader {
       case 9:
         f.rpe = try readDecimal(event, "an RPE (a number from 1 to 10)")
         if let r = f.rpe, let p = Validation.problem(rpe: r) { report(p, at: at) }
+      case 10:
+        f.rest = try readDecimal(event, "a rest in seconds (a number)")
+        if let r = f.rest, let p = Validation.problem(rest: r) { report(p, at: at) }
       default: f.note = try readText(event, role: .setNote)
       }
     }
@@ -95,14 +100,14 @@ extension JSONReader {
     let set = WorkoutSet(
       kind: f.kind, load: load, reps: f.reps, seconds: f.seconds,
       distance: both(f.distance, f.distanceUnit).map { Distance($0, $1) }, rpe: f.rpe,
-      status: f.status ?? .planned, note: f.note)
+      status: f.status ?? .planned, note: f.note, rest: f.rest)
     if let p = Validation.problem(amountOf: set) { report(p, at: start) }
     return sink.errorCount == errorsBefore ? set : nil
   }
 }
 
 /// Both values, or nil when either is missing.
-private func both<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+func both<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
   guard let a, let b else { return nil }
   return (a, b)
 }

@@ -43,7 +43,10 @@ struct JSONReader {
     }
   }
 
-  static let documentKeys: [StaticString] = ["format", "version", "notes", "sessions"]
+  static let documentKeys: [StaticString] = ["format", "version", "notes", "sessions", "routines"]
+  /// The newest version of the format this reader reads (docs/json.md);
+  /// it reads every older one too.
+  static let version = 2
 
   /// The top object: format and version first checked, then notes and sessions.
   mutating func readDocument() throws(JSONStop) -> Notebook {
@@ -57,20 +60,31 @@ struct JSONReader {
     path.enter()
     var notebook = Notebook()
     var seen: UInt32 = 0
+    var sessionCount = 0
+    var places: [Int] = []
     while let k = try nextKey(JSONReader.documentKeys, &seen) {
       switch k {
       case 0: try readFormat()
       case 1: try readVersion()
       case 2: notebook.notes = try readNotes(try next()) ?? []
-      default:
+      case 3:
         let sessions = try readList(try next(), "a list of sessions") {
           (r: inout JSONReader, e: JSONScanner.Event) throws(JSONStop) in
+          sessionCount += 1
           let session = try r.readSession(e)
           guard let session, let stream = r.stream else { return session }
           stream.done(session)
           return stream.keepsSessions ? session : nil
         }
         notebook.sessions = sessions ?? []
+      default:
+        let first = try next()
+        if first == .null { continue }  // absent, as any optional key
+        let routines = try readList(first, "a list of routines") {
+          (r: inout JSONReader, e: JSONScanner.Event) throws(JSONStop) in try r.readRoutine(e)
+        }
+        notebook.routines = routines?.map(\.routine) ?? []
+        places = routines?.map(\.at) ?? []
       }
     }
     path.leave()
@@ -78,10 +92,19 @@ struct JSONReader {
       throw refuse("expected the key \"format\": \"unit-notebook\" (is this a Unit notebook?)", at: start)
     }
     if seen & 2 == 0 {
-      throw refuse("expected the key \"version\": 1 after \"format\"", at: start)
+      throw refuse("expected the key \"version\": \(JSONReader.version) after \"format\"", at: start)
     }
     if seen & 8 == 0 {
       report("expected the key \"sessions\" (a list of sessions, which may be empty)", at: start)
+    }
+    // Each routine's place, now that the sessions are counted.
+    var previous = 0
+    for (i, r) in notebook.routines.enumerated() {
+      let place = r.sessionsBefore
+      if let p = Validation.problem(sessionsBefore: place, previous: previous, sessions: sessionCount) {
+        sink.report(diagnostic("routines[\(i)].sessionsBefore: " + p, at: places[i]))
+      }
+      previous = Swift.max(previous, place)
     }
     _ = try next()  // the scanner checks that nothing follows
     return notebook
@@ -98,15 +121,18 @@ struct JSONReader {
   private mutating func readVersion() throws(JSONStop) {
     let event = try next()
     let at = scanner.eventStart
+    let newest = JSONReader.version
     if case .number(let r) = event, case .success(let v) = JSONNumber.value(slice(r)), let n = v.integerValue {
-      if n == 1 { return }
-      if n > 1 {
+      if n >= 1, n <= newest { return }
+      if n > newest {
         throw refuse(
-          "this notebook is written in version \(n) of Unit's JSON format, and this unit reads version 1: update unit to read it",
+          "this notebook is written in version \(n) of Unit's JSON format, and this unit reads versions 1 to \(newest): update unit to read it",
           at: at, path: "version")
       }
     }
-    throw refuse("expected 1 (the version of Unit's JSON format), found \(describe(event))", at: at, path: "version")
+    throw refuse(
+      "expected \(newest) (the version of Unit's JSON format; 1 is read too), found \(describe(event))", at: at,
+      path: "version")
   }
 
   // MARK: - Events and keys

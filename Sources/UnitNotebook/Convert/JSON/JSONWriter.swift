@@ -8,13 +8,16 @@
 struct JSONWriter: NotebookStreamWriter {
   var out: ByteBuffer
   private var sessionCount = 0
+  /// The routines, written after the sessions (`finish`), each with the
+  /// number of sessions before it; a notebook holds a few.
+  private var routines: [Routine] = []
 
   init(capacity: Int = 0) {
     out = ByteBuffer(capacity: capacity)
   }
 
   mutating func begin(notes: [String]) {
-    out.append(ascii: "{\n  \"format\": \"unit-notebook\",\n  \"version\": 1,\n")
+    out.append(ascii: "{\n  \"format\": \"unit-notebook\",\n  \"version\": 2,\n")
     if !notes.isEmpty {
       out.append(ascii: "  \"notes\": ")
       appendNotes(notes)
@@ -54,8 +57,24 @@ struct JSONWriter: NotebookStreamWriter {
     out.append(ascii: s.exercises.isEmpty ? "]\n    }" : "\n      ]\n    }")
   }
 
+  mutating func write(_ r: Routine) {
+    var placed = r
+    placed.sessionsBefore = sessionCount
+    routines.append(placed)
+  }
+
   mutating func finish() {
-    out.append(ascii: sessionCount == 0 ? "]\n}\n" : "\n  ]\n}\n")
+    out.append(ascii: sessionCount == 0 ? "]" : "\n  ]")
+    if !routines.isEmpty {
+      out.append(ascii: ",\n  \"routines\": [")
+      for (k, r) in routines.enumerated() {
+        out.append(ascii: k == 0 ? "\n    " : ",\n    ")
+        appendRoutine(r)
+      }
+      out.append(ascii: "\n  ]")
+      routines.removeAll()
+    }
+    out.append(ascii: "\n}\n")
   }
 
   // MARK: - Parts
@@ -131,6 +150,10 @@ struct JSONWriter: NotebookStreamWriter {
       out.append(ascii: ", \"rpe\": ")
       out.appendDecimal(r)
     }
+    if let r = s.rest {
+      out.append(ascii: ", \"rest\": ")
+      out.appendDecimal(r)
+    }
     if let n = s.note {
       out.append(ascii: ", \"note\": ")
       out.appendJSONString(n)
@@ -138,7 +161,7 @@ struct JSONWriter: NotebookStreamWriter {
     out.append(UInt8(ascii: "}"))
   }
 
-  private mutating func appendWeight(_ w: Weight) {
+  mutating func appendWeight(_ w: Weight) {
     out.append(ascii: "\"weight\": ")
     out.appendDecimal(w.value)
     out.append(ascii: ", \"unit\": \"")
@@ -146,7 +169,7 @@ struct JSONWriter: NotebookStreamWriter {
     out.append(ascii: "\", ")
   }
 
-  private mutating func appendNotes(_ notes: [String]) {
+  mutating func appendNotes(_ notes: [String]) {
     out.append(UInt8(ascii: "["))
     for (k, n) in notes.enumerated() {
       if k > 0 { out.append(ascii: ", ") }

@@ -1,0 +1,183 @@
+/// A routine's rows (docs/csv.md): no date, the routine's name in `routine`.
+/// They are grouped as a session's are: a row whose routine cell differs
+/// from the row above, or a routine row (no exercise), starts a routine;
+/// prescription 1, or an exercise row, starts an exercise; prescription N
+/// continues the exercise above when that one ended with N−1.
+extension CSVNotebookReader {
+  /// The cells only a routine's rows fill: empty in a session's.
+  static let routineCells: [CSVColumn] = [.sets, .maxReps, .step, .stepUnit]
+
+  mutating func sessionRowHasNoRoutineCells() -> Bool {
+    for c in CSVNotebookReader.routineCells where !isEmpty(c) {
+      report("expected an empty cell: a row with a date is a session's, and \(c.name) is a routine's", column: c)
+      return false
+    }
+    return true
+  }
+
+  mutating func readRoutineRow() {
+    for c in [CSVColumn.start, .end, .session] where !isEmpty(c) {
+      report("expected an empty cell: a routine's rows have a name in routine, and no date, time or session", column: c)
+      return
+    }
+    for c in [CSVColumn.rpe, .status] where !isEmpty(c) {
+      report("expected an empty cell: a routine is a plan, so its rows hold no \(c.name) (log sets in a session's rows)", column: c)
+      return
+    }
+    let continues = routine != nil && sameCells(routineFields, from: CSVColumn.routine.rawValue)
+    if isEmpty(.exercise) {
+      readRoutineOnlyRow()
+    } else {
+      readRoutineExerciseRow(continues: continues)
+    }
+  }
+
+  /// A routine row (no exercise): a routine, with its notes in session_note.
+  private mutating func readRoutineOnlyRow() {
+    let cells = Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue) + [CSVColumn.rest.rawValue]
+      + CSVNotebookReader.routineCells.map(\.rawValue)
+    for k in cells where !fields[k].range.isEmpty {
+      report("expected the exercise's name (only a row that stands for a whole routine leaves it empty)", column: .exercise)
+      return
+    }
+    guard let name = text(.routine, role: .routineName), let notes = notes(.sessionNote) else { return }
+    startRoutine(name, notes: notes)
+  }
+
+  /// A row with an exercise: an exercise without prescriptions, or one of them.
+  private mutating func readRoutineExerciseRow(continues: Bool) {
+    let errorsBefore = sink.errorCount
+    var number = 0
+    let prescriptionCells = Array(CSVColumn.setCells) + ([.rest] + CSVNotebookReader.routineCells).map(\.rawValue)
+    if !isEmpty(.set) {
+      guard let n = whole(.set, "the prescription's number (1, 2, 3, …)"), n >= 1 else {
+        if sink.errorCount == errorsBefore { report("expected the prescription's number (1, 2, 3, …)", column: .set) }
+        return
+      }
+      number = n
+    } else if prescriptionCells.contains(where: { !fields[$0].range.isEmpty }) {
+      report("expected the prescription's number (1, 2, 3, …): this row holds a prescription", column: .set)
+      return
+    }
+    if number > 1 {
+      continuePrescriptions(number, continues: continues)
+      return
+    }
+    let routineName = continues ? nil : text(.routine, role: .routineName)
+    let name = text(.exercise, role: .name)
+    let label = self.label()
+    let exerciseNotes = notes(.exerciseNote)
+    var routineNotes: [String]? = []
+    if continues {
+      if !isEmpty(.sessionNote) {
+        report("a routine's notes go in the first row of the routine", column: .sessionNote)
+      }
+    } else {
+      routineNotes = notes(.sessionNote)
+    }
+    let p = number == 1 ? readPrescription() : nil
+    guard sink.errorCount == errorsBefore, let name, let exerciseNotes, let routineNotes else { return }
+    if !continues {
+      guard let routineName else { return }
+      startRoutine(routineName, notes: routineNotes)
+    }
+    routine?.exercises.append(
+      RoutineExercise(name: name, superset: label, notes: exerciseNotes, prescriptions: p.map { [$0] } ?? []))
+    exerciseFields = Array(fields[CSVColumn.exercise.rawValue...CSVColumn.superset.rawValue])
+    lastSet = number
+  }
+
+  /// Prescription N (N > 1): the next one of the exercise above.
+  private mutating func continuePrescriptions(_ number: Int, continues: Bool) {
+    guard continues, lastSet > 0, let r = routine, let x = r.exercises.last,
+      isSameExercise(name: x.name, superset: x.superset)
+    else {
+      report(
+        "expected prescription 1, found prescription \(number): an exercise's prescriptions count from 1, and \(number) follows \(number - 1) of the same exercise in the same routine",
+        column: .set)
+      return
+    }
+    guard lastSet == number - 1 else {
+      report(
+        "expected prescription \(lastSet + 1) (the next of the exercise above) or 1 (a new exercise), found \(number)",
+        column: .set)
+      return
+    }
+    let errorsBefore = sink.errorCount
+    if !isEmpty(.exerciseNote) {
+      report("exercise notes go in the first row of their exercise (prescription 1)", column: .exerciseNote)
+    }
+    if !isEmpty(.sessionNote) {
+      report("a routine's notes go in the first row of the routine", column: .sessionNote)
+    }
+    guard let p = readPrescription(), sink.errorCount == errorsBefore else { return }
+    routine?.exercises[r.exercises.count - 1].prescriptions.append(p)
+    lastSet = number
+  }
+
+  private mutating func startRoutine(_ name: String, notes: [String]) {
+    closeSession()
+    closeRoutine()
+    routine = Routine(name: name, notes: notes, sessionsBefore: sessionCount)
+    routineFields = [fields[CSVColumn.routine.rawValue]]
+    // A session after the routine starts anew, whatever its heading.
+    heading = nil
+    headingFields = []
+    lastSet = 0
+  }
+
+  mutating func closeRoutine() {
+    if let r = routine { notebook.routines.append(r) }
+    routine = nil
+    routineFields = []
+  }
+
+  /// The prescription of the current row; nil (reported) when a cell is wrong.
+  mutating func readPrescription() -> Prescription? {
+    let errorsBefore = sink.errorCount
+    let kind = word(.kind, SetKind.self) ?? .normal
+    let bodyweight = flag(.bodyweight)
+    let weight = decimal(.weight, "a weight (a number such as 102.5)")
+    let unit = word(.unit, WeightUnit.self)
+    let reps = whole(.reps, "a whole number of reps")
+    if let r = reps, let p = Validation.problem(reps: r) { report(p, column: .reps) }
+    let seconds = decimal(.seconds, "a time in seconds (a number such as 90)")
+    if let t = seconds, let p = Validation.problem(seconds: t) { report(p, column: .seconds) }
+    let distance = decimal(.distance, "a distance (a number such as 5)")
+    if let d = distance, let p = Validation.problem(distance: d) { report(p, column: .distance) }
+    let distanceUnit = word(.distanceUnit, DistanceUnit.self)
+    let note = text(.note, role: .setNote)
+    let rest = decimal(.rest, "a rest in seconds (a number such as 90)")
+    if let r = rest, let p = Validation.problem(rest: r) { report(p, column: .rest) }
+    let sets = whole(.sets, "a whole number of sets")
+    if isEmpty(.sets) { report("expected the number of sets (1 or more)", column: .sets) }
+    let maxReps = whole(.maxReps, "a whole number of reps (the top of a rep range)")
+    let step = decimal(.step, "a step (a number such as 2.5)")
+    if let s = step, let p = Validation.problem(step: s) { report(p, column: .step) }
+    let stepUnit = word(.stepUnit, WeightUnit.self)
+    guard sink.errorCount == errorsBefore, let sets else { return nil }
+
+    // The rules between cells.
+    if weight != nil, unit == nil { report("expected the weight's unit (kg or lb)", column: .unit) }
+    if weight == nil, unit != nil { report("expected a weight for this unit, or no unit", column: .weight) }
+    if distance != nil, distanceUnit == nil { report("expected the distance's unit (m, km or mi)", column: .distanceUnit) }
+    if distance == nil, distanceUnit != nil { report("expected a distance for this unit, or no unit", column: .distance) }
+    if step != nil, stepUnit == nil { report("expected the step's unit (kg or lb)", column: .stepUnit) }
+    if step == nil, stepUnit != nil { report("expected a step for this unit, or no unit", column: .step) }
+    if let w = weight, let p = Validation.problem(weight: w, bodyweight: bodyweight) { report(p, column: .weight) }
+    if let m = maxReps, let p = Validation.problem(maxReps: m, reps: reps) { report(p, column: .maxReps) }
+    var load: Load?
+    if bodyweight {
+      load = .bodyweight(added: weight.flatMap { w in unit.map { Weight(w, $0) } })
+    } else if let w = weight, let u = unit {
+      load = .weight(Weight(w, u))
+    }
+    if let p = Validation.problem(sets: sets, hasLoad: load != nil) { report(p, column: .sets) }
+    let p = Prescription(
+      kind: kind, load: load, sets: sets, reps: reps, maxReps: maxReps, seconds: seconds,
+      distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } },
+      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest, note: note)
+    if let problem = Validation.problem(amountOf: p) { report(problem, column: .reps) }
+    return sink.errorCount == errorsBefore ? p : nil
+  }
+}

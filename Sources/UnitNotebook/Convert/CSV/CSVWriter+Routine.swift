@@ -1,0 +1,85 @@
+/// A routine's rows in Unit's CSV (docs/csv.md): no date, so a filter on
+/// `date` shows the sessions' sets alone; the routine's name in `routine`;
+/// one row a prescription, unexpanded (`sets`), its set number counting
+/// prescriptions from 1 in each exercise; the routine's notes in
+/// `session_note` of its first row.
+extension CSVWriter {
+  mutating func write(_ r: Routine) {
+    heading.removeAll()
+    heading.append(ascii: ",,,,")
+    previous = nil
+    var routineNotes = r.notes
+    if r.exercises.isEmpty || previousRoutine == r.name {
+      // A routine row: everything from exercise to exercise_note empty.
+      out.append(ascii: ",,,,")
+      for _ in CSVColumn.exercise.rawValue..<CSVColumn.sessionNote.rawValue { out.append(UInt8(ascii: ",")) }
+      appendNotesCell(routineNotes)
+      routineNotes = []
+      endRoutineRow(r.name, nil)
+    }
+    previousRoutine = r.name
+    for x in r.exercises {
+      if x.prescriptions.isEmpty {
+        beginRow(x.name, x.superset)
+        for _ in CSVColumn.set.rawValue..<CSVColumn.note.rawValue { out.append(UInt8(ascii: ",")) }
+        endRow(exerciseNotes: x.notes, sessionNotes: &routineNotes)
+        endRoutineRow(r.name, nil)
+        continue
+      }
+      for (k, p) in x.prescriptions.enumerated() {
+        beginRow(x.name, x.superset)
+        out.appendInt(k + 1)
+        out.append(UInt8(ascii: ","))
+        appendPrescriptionCells(p)
+        endRow(exerciseNotes: k == 0 ? x.notes : [], sessionNotes: &routineNotes)
+        endRoutineRow(r.name, p)
+      }
+    }
+  }
+
+  /// rest, routine, sets, max_reps, step, step_unit, and the row's end.
+  private mutating func endRoutineRow(_ name: String, _ p: Prescription?) {
+    out.append(UInt8(ascii: ","))
+    if let r = p?.rest { out.appendDecimal(r) }
+    out.append(UInt8(ascii: ","))
+    CSVWriter.appendTextCell(name, to: &out)
+    out.append(UInt8(ascii: ","))
+    if let n = p?.sets { out.appendInt(n) }
+    out.append(UInt8(ascii: ","))
+    if let m = p?.maxReps { out.appendInt(m) }
+    out.append(UInt8(ascii: ","))
+    if let s = p?.step { out.appendDecimal(s.value) }
+    out.append(UInt8(ascii: ","))
+    if let s = p?.step { out.append(s.unit.rawValue) }
+    out.append(ascii: "\r\n")
+  }
+
+  /// kind … note as for a set, with `rpe` and `status` empty (a plan has
+  /// neither).
+  private mutating func appendPrescriptionCells(_ p: Prescription) {
+    out.append(p.kind.rawValue)
+    out.append(UInt8(ascii: ","))
+    var added: Weight?
+    switch p.load {
+    case .weight(let w)?: added = w
+    case .bodyweight(let w)?:
+      out.append(ascii: "true")
+      added = w
+    case nil: break
+    }
+    out.append(UInt8(ascii: ","))
+    if let w = added { out.appendDecimal(w.value) }
+    out.append(UInt8(ascii: ","))
+    if let w = added { out.append(w.unit.rawValue) }
+    out.append(UInt8(ascii: ","))
+    if let r = p.reps { out.appendInt(r) }
+    out.append(UInt8(ascii: ","))
+    if let t = p.seconds { out.appendDecimal(t) }
+    out.append(UInt8(ascii: ","))
+    if let d = p.distance { out.appendDecimal(d.value) }
+    out.append(UInt8(ascii: ","))
+    if let d = p.distance { out.append(d.unit.rawValue) }
+    out.append(ascii: ",,,")
+    if let n = p.note { CSVWriter.appendTextCell(n, to: &out) }
+  }
+}

@@ -1,0 +1,108 @@
+/// Routines in Unit's JSON (docs/json.md): laid out as sessions are, a
+/// prescription on one line, an exercise with at most one on one line.
+extension JSONWriter {
+  mutating func appendRoutine(_ r: Routine) {
+    out.append(ascii: "{\n      \"name\": ")
+    out.appendJSONString(r.name)
+    if r.sessionsBefore != 0 {
+      out.append(ascii: ",\n      \"sessionsBefore\": ")
+      out.appendInt(r.sessionsBefore)
+    }
+    if !r.notes.isEmpty {
+      out.append(ascii: ",\n      \"notes\": ")
+      appendNotes(r.notes)
+    }
+    out.append(ascii: ",\n      \"exercises\": [")
+    for (k, x) in r.exercises.enumerated() {
+      out.append(ascii: k == 0 ? "\n        " : ",\n        ")
+      appendRoutineExercise(x)
+    }
+    out.append(ascii: r.exercises.isEmpty ? "]\n    }" : "\n      ]\n    }")
+  }
+
+  private mutating func appendRoutineExercise(_ x: RoutineExercise) {
+    let block = x.prescriptions.count > 1
+    let separator: StaticString = block ? ",\n          \"" : ", \""
+    out.append(ascii: block ? "{\n          \"name\": " : "{\"name\": ")
+    out.appendJSONString(x.name)
+    if let label = x.superset {
+      out.append(ascii: separator)
+      out.append(ascii: "superset\": ")
+      out.appendJSONString(label)
+    }
+    if !x.notes.isEmpty {
+      out.append(ascii: separator)
+      out.append(ascii: "notes\": ")
+      appendNotes(x.notes)
+    }
+    out.append(ascii: separator)
+    out.append(ascii: "prescriptions\": [")
+    if block {
+      for (k, p) in x.prescriptions.enumerated() {
+        out.append(ascii: k == 0 ? "\n            " : ",\n            ")
+        appendPrescription(p)
+      }
+      out.append(ascii: "\n          ]\n        }")
+    } else {
+      if let p = x.prescriptions.first { appendPrescription(p) }
+      out.append(ascii: "]}")
+    }
+  }
+
+  /// `{"kind": …, "weight": 100, "unit": "kg", "sets": 3, "reps": 8, "maxReps": 12, …}`:
+  /// the keys of a set's load and amount, then the prescription's own.
+  private mutating func appendPrescription(_ p: Prescription) {
+    out.append(UInt8(ascii: "{"))
+    if p.kind != .normal {
+      out.append(ascii: "\"kind\": \"")
+      out.append(p.kind.rawValue)
+      out.append(ascii: "\", ")
+    }
+    switch p.load {
+    case .weight(let w)?:
+      appendWeight(w)
+    case .bodyweight(let added)?:
+      out.append(ascii: "\"bodyweight\": true, ")
+      if let w = added { appendWeight(w) }
+    case nil:
+      break
+    }
+    out.append(ascii: "\"sets\": ")
+    out.appendInt(p.sets)
+    if let r = p.reps {
+      out.append(ascii: ", \"reps\": ")
+      out.appendInt(r)
+    }
+    if let r = p.maxReps {
+      out.append(ascii: ", \"maxReps\": ")
+      out.appendInt(r)
+    }
+    if let d = p.distance {
+      out.append(ascii: ", \"distance\": ")
+      out.appendDecimal(d.value)
+      out.append(ascii: ", \"distanceUnit\": \"")
+      out.append(d.unit.rawValue)
+      out.append(UInt8(ascii: "\""))
+    }
+    if let t = p.seconds {
+      out.append(ascii: ", \"seconds\": ")
+      out.appendDecimal(t)
+    }
+    if let s = p.step {
+      out.append(ascii: ", \"step\": ")
+      out.appendDecimal(s.value)
+      out.append(ascii: ", \"stepUnit\": \"")
+      out.append(s.unit.rawValue)
+      out.append(UInt8(ascii: "\""))
+    }
+    if let r = p.rest {
+      out.append(ascii: ", \"rest\": ")
+      out.appendDecimal(r)
+    }
+    if let n = p.note {
+      out.append(ascii: ", \"note\": ")
+      out.appendJSONString(n)
+    }
+    out.append(UInt8(ascii: "}"))
+  }
+}

@@ -1,0 +1,146 @@
+// `Codable` for routines, in the shape of Unit's JSON (docs/json.md), with
+// the checks of the hand-written reader: what decodes prints back.
+
+extension Routine: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, sessionsBefore, notes, exercises
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(CodingKeys.self)
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    guard let name = try c.decodeText(.name, role: .routineName) else {
+      throw DecodingError.keyNotFound(
+        CodingKeys.name, .init(codingPath: c.codingPath, debugDescription: "expected the routine's name"))
+    }
+    let place = try c.decodeIfPresent(Int.self, forKey: .sessionsBefore) ?? 0
+    try c.check(place < 0 ? "expected 0 or more sessions, found \(place)" : nil, at: .sessionsBefore)
+    self.init(
+      name: name, notes: try c.decodeNotes(.notes),
+      exercises: try c.decode([RoutineExercise].self, forKey: .exercises), sessionsBefore: place)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(name, forKey: .name)
+    if sessionsBefore != 0 { try c.encode(sessionsBefore, forKey: .sessionsBefore) }
+    if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+    try c.encode(exercises, forKey: .exercises)
+  }
+}
+
+extension RoutineExercise: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, superset, notes, prescriptions
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(CodingKeys.self)
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    guard let name = try c.decodeText(.name, role: .name) else {
+      throw DecodingError.keyNotFound(
+        CodingKeys.name, .init(codingPath: c.codingPath, debugDescription: "expected the exercise's name"))
+    }
+    let superset = try c.decodeIfPresent(String.self, forKey: .superset)
+    if let label = superset { try c.check(Validation.problem(label: label), at: .superset) }
+    self.init(
+      name: name, superset: superset, notes: try c.decodeNotes(.notes),
+      prescriptions: try c.decode([Prescription].self, forKey: .prescriptions))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(name, forKey: .name)
+    try c.encodeIfPresent(superset, forKey: .superset)
+    if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+    try c.encode(prescriptions, forKey: .prescriptions)
+  }
+}
+
+/// The load as a set's (`bodyweight`, `weight`, `unit`), the amount as a
+/// set's, then `sets`, `maxReps`, the step as `step` and `stepUnit`, `rest`
+/// and `note`.
+extension Prescription: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case kind, bodyweight, weight, unit, sets, reps, maxReps, distance, distanceUnit, seconds, step, stepUnit, rest,
+      note
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(CodingKeys.self)
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let bodyweight = try c.decodeIfPresent(Bool.self, forKey: .bodyweight) ?? false
+    let weight = try c.decodeIfPresent(DecimalValue.self, forKey: .weight)
+    let unit = try c.decodeIfPresent(WeightUnit.self, forKey: .unit)
+    try c.check(weight != nil && unit == nil ? "a weight needs its unit: add \"unit\": \"kg\" or \"lb\"" : nil, at: .weight)
+    try c.check(weight == nil && unit != nil ? "\"unit\" is the unit of a weight: add \"weight\"" : nil, at: .unit)
+    if let w = weight { try c.check(Validation.problem(weight: w, bodyweight: bodyweight), at: .weight) }
+    var load: Load?
+    if bodyweight {
+      load = .bodyweight(added: weight.flatMap { w in unit.map { Weight(w, $0) } })
+    } else if let w = weight, let u = unit {
+      load = .weight(Weight(w, u))
+    }
+    let sets = try c.decode(Int.self, forKey: .sets)
+    try c.check(Validation.problem(sets: sets, hasLoad: load != nil), at: .sets)
+    let reps = try c.decodeIfPresent(Int.self, forKey: .reps)
+    if let r = reps { try c.check(Validation.problem(reps: r), at: .reps) }
+    let maxReps = try c.decodeIfPresent(Int.self, forKey: .maxReps)
+    if let m = maxReps { try c.check(Validation.problem(maxReps: m, reps: reps), at: .maxReps) }
+    let distance = try c.decodeIfPresent(DecimalValue.self, forKey: .distance)
+    let distanceUnit = try c.decodeIfPresent(DistanceUnit.self, forKey: .distanceUnit)
+    try c.check(
+      distance != nil && distanceUnit == nil ? "a distance needs its unit: add \"distanceUnit\"" : nil, at: .distance)
+    try c.check(
+      distance == nil && distanceUnit != nil ? "\"distanceUnit\" is the unit of a distance: add \"distance\"" : nil,
+      at: .distanceUnit)
+    if let d = distance { try c.check(Validation.problem(distance: d), at: .distance) }
+    let seconds = try c.decodeIfPresent(DecimalValue.self, forKey: .seconds)
+    if let t = seconds { try c.check(Validation.problem(seconds: t), at: .seconds) }
+    let step = try c.decodeIfPresent(DecimalValue.self, forKey: .step)
+    let stepUnit = try c.decodeIfPresent(WeightUnit.self, forKey: .stepUnit)
+    try c.check(step != nil && stepUnit == nil ? "a step needs its unit: add \"stepUnit\"" : nil, at: .step)
+    try c.check(step == nil && stepUnit != nil ? "\"stepUnit\" is the unit of a step: add \"step\"" : nil, at: .stepUnit)
+    if let s = step { try c.check(Validation.problem(step: s), at: .step) }
+    let rest = try c.decodeIfPresent(DecimalValue.self, forKey: .rest)
+    if let r = rest { try c.check(Validation.problem(rest: r), at: .rest) }
+    self.init(
+      kind: try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal, load: load, sets: sets, reps: reps,
+      maxReps: maxReps, seconds: seconds, distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } },
+      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest,
+      note: try c.decodeText(.note, role: .setNote))
+    try c.check(Validation.problem(amountOf: self), at: .reps)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    if kind != .normal { try c.encode(kind, forKey: .kind) }
+    switch load {
+    case .weight(let w)?:
+      try c.encode(w.value, forKey: .weight)
+      try c.encode(w.unit, forKey: .unit)
+    case .bodyweight(let added)?:
+      try c.encode(true, forKey: .bodyweight)
+      if let w = added {
+        try c.encode(w.value, forKey: .weight)
+        try c.encode(w.unit, forKey: .unit)
+      }
+    case nil:
+      break
+    }
+    try c.encode(sets, forKey: .sets)
+    try c.encodeIfPresent(reps, forKey: .reps)
+    try c.encodeIfPresent(maxReps, forKey: .maxReps)
+    if let d = distance {
+      try c.encode(d.value, forKey: .distance)
+      try c.encode(d.unit, forKey: .distanceUnit)
+    }
+    try c.encodeIfPresent(seconds, forKey: .seconds)
+    if let s = step {
+      try c.encode(s.value, forKey: .step)
+      try c.encode(s.unit, forKey: .stepUnit)
+    }
+    try c.encodeIfPresent(rest, forKey: .rest)
+    try c.encodeIfPresent(note, forKey: .note)
+  }
+}

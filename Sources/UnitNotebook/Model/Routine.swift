@@ -1,0 +1,85 @@
+/// A routine: what a coach writes, a plan of exercises with their sets, rep
+/// ranges, steps and rests, under a heading with a name instead of a date
+/// (`# Routine Lower A`).
+public struct Routine: Sendable, Hashable {
+  /// Free text: `Lower A`, `5/3/1 Week 1`.
+  public var name: String
+  /// Note entries, one per `>` line after the heading.
+  public var notes: [String]
+  public var exercises: [RoutineExercise]
+  /// Where the routine is written in its notebook: the number of the
+  /// notebook's sessions written before it (0: before the first session).
+  /// A value past the sessions, or below the routine before it, is read as
+  /// the nearest place there is.
+  public var sessionsBefore: Int
+
+  public init(name: String, notes: [String] = [], exercises: [RoutineExercise] = [], sessionsBefore: Int = 0) {
+    self.name = name
+    self.notes = notes
+    self.exercises = exercises
+    self.sessionsBefore = sessionsBefore
+  }
+}
+
+/// An exercise of a routine: a name, what to do (its prescriptions, in
+/// order) and its notes. One without prescriptions is an exercise to do,
+/// without numbers.
+public struct RoutineExercise: Sendable, Hashable {
+  public var name: String
+  /// The superset label, such as `A1`, or nil.
+  public var superset: String?
+  public var notes: [String]
+  public var prescriptions: [Prescription]
+
+  public init(name: String, superset: String? = nil, notes: [String] = [], prescriptions: [Prescription] = []) {
+    self.name = name
+    self.superset = superset
+    self.notes = notes
+    self.prescriptions = prescriptions
+  }
+}
+
+/// One line of a routine: `[kind] [LOAD] SETS×AMOUNT [+STEP] [rest DURATION]
+/// [> note]`, for example `100kg 3×8–12 +2.5kg rest 2:00`.
+///
+/// At least one of `reps`, `seconds` and `distance` is present; `maxReps`
+/// only with `reps`, and above it.
+public struct Prescription: Sendable, Hashable {
+  public var kind: SetKind
+  /// The starting load, for when there is no history; nil for sets without
+  /// one (`Plank 3×60s`, or a load to be found).
+  public var load: Load?
+  /// How many sets, 1 to 1,000 (20 without a load).
+  public var sets: Int
+  /// The reps, or the bottom of a rep range.
+  public var reps: Int?
+  /// The top of a rep range (`8–12`: reps 8, maxReps 12); nil for a fixed
+  /// number of reps.
+  public var maxReps: Int?
+  /// A time per set, in seconds.
+  public var seconds: DecimalValue?
+  public var distance: Distance?
+  /// The weight added to the load once it is earned (`+2.5kg`); 0 or more.
+  public var step: Weight?
+  /// The rest after each set, in seconds.
+  public var rest: DecimalValue?
+  /// The prescription's note (one line), written after `>`.
+  public var note: String?
+
+  public init(
+    kind: SetKind = .normal, load: Load? = nil, sets: Int = 1, reps: Int? = nil, maxReps: Int? = nil,
+    seconds: DecimalValue? = nil, distance: Distance? = nil, step: Weight? = nil, rest: DecimalValue? = nil,
+    note: String? = nil
+  ) {
+    self.kind = kind
+    self.load = load
+    self.sets = sets
+    self.reps = reps
+    self.maxReps = maxReps
+    self.seconds = seconds
+    self.distance = distance
+    self.step = step
+    self.rest = rest
+    self.note = note
+  }
+}

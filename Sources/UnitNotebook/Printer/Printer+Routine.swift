@@ -1,0 +1,144 @@
+/// Printing a routine (docs/canonical-form.md): the heading `# Routine
+/// NAME`, its notes, then its exercises as one table, a prescription a line
+/// with the exercise's name on each, unexpanded (`3×8–12`). An exercise
+/// that would read back as part of the one above it (the same name), or
+/// that a comment splits, prints as a block instead: its name alone, its
+/// prescriptions below, indented.
+extension Printer {
+  mutating func printRoutine(_ r: SessionRecord, comments: CommentTable, texts: inout TextReader) {
+    beginHeading()
+    let headingSlot = comments[.heading]
+    emitBefore(headingSlot, indent: 0)
+    beginLine(indent: 0)
+    out.append(ascii: "# ")
+    out.append(ascii: Lexicon.routineWord)
+    out.append(0x20)
+    if let name = r.title {
+      texts.withBytes(name, in: r) { TextEscaper.append($0, context: .title, to: &out) }
+    }
+    endLine(headingSlot)
+    for (k, note) in r.notes.enumerated() {
+      noteLine(note, r, indent: 0, slot: comments[.sessionNote(k)], texts: &texts)
+    }
+    if !r.exercises.isEmpty { requestBlank() }
+
+    // Which exercises are blocks, and the table's columns over the others.
+    var blocks: [Bool] = []
+    var columns = RoutineColumns()
+    var previousWasBareLine = false
+    for e in r.exercises.indices {
+      let x = r.exercises[e]
+      var block = false
+      if !x.sets.isEmpty {
+        if previousWasBareLine {
+          let p = r.exercises[e - 1]
+          block = texts.equal(p.name, x.name, in: r) && sameLabel(p.label, x.label, r, &texts)
+        }
+        block = block || commentsForceBlock(e, comments)
+      }
+      blocks.append(block)
+      previousWasBareLine = !block && !x.sets.isEmpty && x.notes.isEmpty
+      guard !block, !x.sets.isEmpty else { continue }
+      columns.name = Swift.max(columns.name, nameWidth(x, r, texts: &texts))
+      for p in r.prescriptions[x.sets] { columns.measure(p) }
+    }
+
+    for e in r.exercises.indices {
+      let x = r.exercises[e]
+      let headerSlot = comments[.exercise(e)]
+      if blocks[e] {
+        requestBlank()
+        emitBefore(headerSlot, indent: 0)
+        beginLine(indent: 0)
+        appendExerciseName(x, r, texts: &texts)
+        endLine(headerSlot)
+        var own = RoutineColumns()
+        for p in r.prescriptions[x.sets] { own.measure(p) }
+        for (k, j) in x.sets.enumerated() {
+          let slot = comments[.set(exercise: e, set: k)]
+          emitBefore(slot, indent: 2)
+          beginLine(indent: 2)
+          appendCells(r.prescriptions[j], r, own, texts: &texts)
+          endLine(slot)
+        }
+      } else if x.sets.isEmpty {
+        emitBefore(headerSlot, indent: 0)
+        beginLine(indent: 0)
+        appendExerciseName(x, r, texts: &texts)
+        endLine(headerSlot)
+      } else {
+        for (k, j) in x.sets.enumerated() {
+          let slot = comments[.set(exercise: e, set: k)]
+          emitBefore(k == 0 ? headerSlot : slot, indent: 0)
+          beginLine(indent: 0)
+          let start = out.count
+          appendExerciseName(x, r, texts: &texts)
+          let width = out.withUnsafeBufferPointer { RoutineColumns.characters(UnsafeBufferPointer(rebasing: $0[start...])) }
+          out.appendSpaces(columns.name - width + 2)
+          appendCells(r.prescriptions[j], r, columns, texts: &texts)
+          if k == 0 {
+            endLine(trailing: headerSlot?.trailing ?? slot?.trailing)
+            queueAfter(headerSlot)
+            queueAfter(slot)
+          } else {
+            endLine(slot)
+          }
+        }
+      }
+      for (k, note) in r.exerciseNotes[x.notes].enumerated() {
+        noteLine(note, r, indent: 2, slot: comments[.exerciseNote(exercise: e, note: k)], texts: &texts)
+      }
+      if blocks[e] { requestBlank() }
+    }
+    printEnd(comments)
+  }
+
+  /// `warmup  60kg 2×5`, `100kg 3×8–12  +2.5kg  rest 2:00 > note`: the
+  /// cells of a prescription, padded to `c`; no blanks at the end.
+  mutating func appendCells(_ p: PrescriptionRecord, _ r: SessionRecord, _ c: RoutineColumns, texts: inout TextReader) {
+    if c.left > 0 {
+      let kind = RoutineColumns.kindWidth(p.kind)
+      out.appendKind(p.kind)
+      if let l = p.load {
+        out.appendSpaces(c.left - kind - CellWidths.load(l))
+        out.appendLoad(l)
+      } else {
+        out.appendSpaces(c.left - kind)
+      }
+      out.append(0x20)
+    }
+    out.appendSpaces(c.sets - CellWidths.digits(UInt64(p.sets.magnitude)))
+    out.appendInt(p.sets)
+    out.append(ascii: "×")
+    out.appendPrescribedAmount(p)
+    if p.step != nil || p.rest != nil {
+      out.appendSpaces(c.amount - RoutineColumns.amountWidth(p) + 2)
+      if let s = p.step {
+        out.append(UInt8(ascii: "+"))
+        out.appendWeight(s)
+        if p.rest != nil { out.appendSpaces(c.step - RoutineColumns.stepWidth(s) + 2) }
+      } else if c.step > 0 {
+        out.appendSpaces(c.step + 2)
+      }
+      if let rest = p.rest {
+        out.append(ascii: "rest ")
+        out.appendDuration(rest)
+      }
+    }
+    if let note = p.note {
+      out.append(ascii: " > ")
+      texts.withBytes(note, in: r) { TextEscaper.append($0, context: .note, to: &out) }
+    }
+  }
+
+  /// The characters `appendExerciseName` writes for `x`.
+  private func nameWidth(_ x: ExerciseRecord, _ r: SessionRecord, texts: inout TextReader) -> Int {
+    var scratch = ByteBuffer(capacity: 64)
+    var width = 0
+    if let label = x.label { width += texts.withBytes(label, in: r) { RoutineColumns.characters($0) } + 2 }
+    texts.withBytes(x.name, in: r) { TextEscaper.append($0, context: .name, to: &scratch) }
+    return scratch.withUnsafeBufferPointer { b in
+      width + RoutineColumns.characters(b) + (TextEscaper.nameNeedsColon(b) ? 1 : 0)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+@testable import UnitNotebook
+
+/// Routines for the generated notebooks: every one can be printed and read
+/// back, as the sessions.
+extension NotebookGenerator {
+  mutating func routine(sessionsBefore: Int) -> Routine {
+    var r = Routine(name: rng.chance(0.5) ? rng.pick(["Lower A", "Upper A", "Push", "Pull", "5/3/1 Week 1"]) : text())
+    r.sessionsBefore = sessionsBefore
+    if rng.chance(0.3) { r.notes = notes() }
+    for _ in 0..<rng.int(0...6) { r.exercises.append(routineExercise()) }
+    return r
+  }
+
+  mutating func routineExercise() -> RoutineExercise {
+    var x = RoutineExercise(name: rng.chance(0.75) ? rng.pick(Self.plainNames) : text())
+    if rng.chance(0.1) { x.superset = String(rng.pick(Array("ABC"))) + String(rng.int(1...3)) }
+    if rng.chance(0.15) { x.notes = notes() }
+    for _ in 0..<rng.pick([0, 1, 1, 1, 2, 2, 3]) { x.prescriptions.append(prescription()) }
+    return x
+  }
+
+  mutating func prescription() -> Prescription {
+    var p = Prescription()
+    p.kind = rng.chance(0.75) ? .normal : rng.pick(SetKind.allCases)
+    switch rng.int(0...5) {
+    case 0: p.load = nil
+    case 1: p.load = .bodyweight(added: nil)
+    case 2: p.load = .bodyweight(added: Weight(decimal(signed: true), rng.pick(WeightUnit.allCases)))
+    default: p.load = .weight(Weight(decimal(signed: false), rng.pick(WeightUnit.allCases)))
+    }
+    p.sets = rng.chance(0.9) ? rng.int(1...6) : rng.int(1...(p.load == nil ? 20 : 1000))
+    switch rng.int(0...7) {
+    case 0: p.seconds = seconds()
+    case 1: p.distance = distance()
+    case 2:
+      p.distance = distance()
+      p.seconds = seconds()
+    case 3, 4:
+      p.reps = rng.int(0...15)
+      p.maxReps = (p.reps ?? 0) + rng.int(1...10)
+      if rng.chance(0.1) { p.seconds = seconds() }
+    default: p.reps = rng.int(0...20)
+    }
+    if rng.chance(0.35) { p.step = Weight(decimal(signed: false), rng.pick(WeightUnit.allCases)) }
+    if rng.chance(0.35) { p.rest = seconds() }
+    if rng.chance(0.1) { p.note = text() }
+    return p
+  }
+}
