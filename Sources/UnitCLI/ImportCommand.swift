@@ -95,7 +95,7 @@ enum ImportCommand: Command {
     let warnings = result.diagnostics.count
 
     if let into {
-      return merge(notebook, into: into, dryRun: dryRun, warnings: warnings, console: &console)
+      return merge(notebook, from: input.name, into: into, dryRun: dryRun, warnings: warnings, console: &console)
     }
     if dryRun {
       console.writeOutput(Array(summary(notebook.sessions, skipped: 0, warnings: warnings, target: nil).utf8))
@@ -142,7 +142,7 @@ enum ImportCommand: Command {
 
   /// `--into NOTEBOOK`: appends the sessions the notebook does not have.
   static func merge<C: Console>(
-    _ imported: Notebook, into path: String, dryRun: Bool, warnings: Int, console: inout C
+    _ imported: Notebook, from name: String, into path: String, dryRun: Bool, warnings: Int, console: inout C
   ) -> CLI.Status {
     var existingBytes: [UInt8] = []
     do {
@@ -161,6 +161,8 @@ enum ImportCommand: Command {
       return .failure
     }
     let (sessions, skipped) = NotebookMerge.newSessions(imported, notIn: parsed.notebook)
+    let leftOut = leftOut(of: imported, notIn: parsed.notebook, from: name, into: path)
+    if !leftOut.isEmpty { console.writeError(leftOut) }
     if dryRun {
       console.writeOutput(Array(summary(sessions, skipped: skipped, warnings: warnings, target: path).utf8))
       return .ok
@@ -185,6 +187,26 @@ enum ImportCommand: Command {
       "unit import: added \(plural(sessions.count, "session")) (\(plural(sets, "set"))) to \(path)"
         + (skipped > 0 ? "; \(skipped) \(skipped == 1 ? "was" : "were") already there" : "") + "\n")
     return .ok
+  }
+
+  /// `--into` adds sessions only: the warnings for the routines and the
+  /// notebook notes of `imported` (Unit's own JSON and CSV may hold them)
+  /// that the notebook does not have, so none is left out unsaid.
+  static func leftOut(of imported: Notebook, notIn notebook: Notebook, from name: String, into path: String) -> String {
+    var text = ""
+    let have = Set(notebook.routines.map { $0.name.lowercased() })
+    let missing = imported.routines.filter { !have.contains($0.name.lowercased()) }
+    if !missing.isEmpty {
+      let names = missing.prefix(5).map { "\"\($0.name)\"" }.joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+      text +=
+        "\(name): warning: --into adds sessions only: \(plural(missing.count, "routine")) (\(names)) not added to \(path); import without --into and paste \(missing.count == 1 ? "it" : "them") in\n"
+    }
+    let notes = imported.notes.filter { !notebook.notes.contains($0) }
+    if !notes.isEmpty {
+      text +=
+        "\(name): warning: --into adds sessions only: \(plural(notes.count, "notebook note")) (the notes before the first session) not added to \(path)\n"
+    }
+    return text
   }
 
   /// What a dry run prints: the sessions that would be added, one a line.

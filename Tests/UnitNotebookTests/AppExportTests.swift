@@ -118,6 +118,10 @@ import Testing
       A2. Dip BW × 8 ✓ > slow
       Squat 100kg × 5
       Bench 100kg × 5 ✗
+      Row 60kg × 8 ✓ rest 1:30
+
+      # Routine Upper
+      Row 60kg 3×8–12 +2.5kg
 
       """.utf8)
     let strong = Self.trip(text, .strong).warnings
@@ -130,7 +134,11 @@ import Testing
     #expect(has(strong, 5, "set notes are not written"))
     #expect(has(strong, 6, "a planned set (not marked done) is left out"))
     #expect(has(strong, 7, "a failed set (✗) is written as done"))
+    #expect(has(strong, 10, "routines are not written"))
+    #expect(!strong.contains { $0.message.contains("rest") && !$0.message.hasPrefix("routines") })
     let hevy = Self.trip(text, .hevy).warnings
+    #expect(has(hevy, 8, "rests are not written"))
+    #expect(has(hevy, 10, "routines are not written"))
     #expect(has(hevy, 3, "Hevy writes times to the minute"))
     #expect(has(hevy, 3, "this session has no end time"))
     #expect(!hevy.contains { $0.message.contains("superset") })
@@ -142,7 +150,8 @@ extension AppExportTests {
   /// docs/export.md gives: done sets without notes, a start (and for Hevy
   /// an end) to the minute, one weight unit and one distance unit, loads as
   /// the exercise's name reads them, no zero times or distances, no
-  /// supersets (Strong) and no two blocks of one exercise in a row.
+  /// supersets (Strong), no rests (Hevy) and no two blocks of one exercise
+  /// in a row.
   static func portable(_ n: Notebook, _ format: NotebookExport.Format) -> Notebook {
     var out = Notebook()
     let unit = WeightUnit.kg
@@ -167,6 +176,8 @@ extension AppExportTests {
           q.reps = set.reps.flatMap { $0 == 0 && (q.seconds != nil || q.distance != nil) ? nil : $0 }
           if q.reps == nil && q.seconds == nil && q.distance == nil { q.reps = 0 }
           q.rpe = set.rpe
+          // Strong writes a rest as a Rest Timer row; Hevy has no place for one.
+          if format == .strong { q.rest = set.rest.map(three) }
           let w: DecimalValue? = set.load.flatMap { l in
             switch l {
             case .weight(let w): return three(w.value).magnitude
@@ -194,6 +205,29 @@ extension AppExportTests {
       #expect(Self.losses(t).isEmpty, "seed \(seed), \(format): \(t.warnings.prefix(3))")
       #expect(t.back.notebook == p, "seed \(seed), \(format) imports back differently")
     }
+  }
+
+  /// A rest goes to Strong as a Rest Timer row after its set and comes
+  /// back as that set's rest, at every kind of set.
+  @Test func restsGoToStrongAndBack() {
+    let text = Array(
+      """
+      # 2026-03-10 07:48 Lower
+      Squat
+        warmup 60kg × 5 ✓ rest 1:00
+               100kg × 5 ✓ rest 3:00
+               100kg × 5 ✓
+        drop    80kg × 8 ✓ rest 0:45.5
+      Plank 1:00 ✓ rest 1:30
+
+      """.utf8)
+    let t = Self.trip(text, .strong)
+    #expect(Self.losses(t).isEmpty, "\(t.warnings)")
+    #expect(String(decoding: t.file, as: UTF8.self).components(separatedBy: ",Rest Timer,0,0,0,").count == 5)
+    #expect(t.back.notebook == Self.sessions(text))
+    #expect(
+      (t.back.notebook?.sessions.first?.exercises.first?.sets.compactMap(\.rest) ?? []).map { "\($0)" }
+        == ["60", "180", "45.5"])
   }
 
   /// The law above is not empty: many exports of imported notebooks have
