@@ -97,7 +97,7 @@ struct AppSetCells {
         "\(target.map(AppSetCells.text) ?? "no load") is written as \(weight.map { "a weight of \($0)" } ?? (format == "Strong" ? "a weight of 0" : "no weight")), which reads back as \(back.map(AppSetCells.text) ?? "no load"): the apps have one weight, and the importers tell added load and assistance by the exercise's name (docs/import.md, Loads)"
       )
     }
-    for v in [weight, seconds, distance, rpe].compactMap({ $0 }) where v.scale > 3 {
+    for v in [weight, seconds, distance, rpe, layout == .strong ? set.rest : nil].compactMap({ $0 }) where v.scale > 3 {
       warnings.add(
         "places", line: line, counting: "numbers",
         "\(v) has more than three decimal places: the importers round it to three")
