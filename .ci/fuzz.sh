@@ -92,6 +92,8 @@ for name in "${targets[@]}"; do
     ImporterFuzz)
       seeds="Samples/imports/* $fixtures/import/*.unit $fixtures/import-errors/*.csv $fixtures/import-errors/*.txt"
       seeds="$seeds $fixtures/json/*.json $fixtures/csv/*.csv $exports/* Tests/CLITests/Cases/*/files/*.map"
+      # The apps' exports of the command line's cases, and the app exports written from the samples.
+      seeds="$seeds Tests/CLITests/Cases/*/files/*.csv $fixtures/app-export/*.csv"
       ;;
     *) seeds="" ;;
   esac

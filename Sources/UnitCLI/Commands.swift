@@ -20,12 +20,12 @@ enum Commands {
         name: "check", summary: "report errors in a notebook; silent when it is clean",
         usage: "[FILE...]", options: [], operands: .notebooks, command: CheckCommand.self),
       CommandEntry(
-        name: "export", summary: "write a notebook as JSON or CSV: unit export --to json week.unit",
-        usage: "--to json|csv [-o OUT] [FILE...]",
+        name: "export", summary: "write a notebook as JSON or CSV, or as Strong's or Hevy's CSV",
+        usage: "--to json|csv|strong|hevy [-o OUT] [FILE...]",
         options: [
           OptionEntry(
             ["--to"], value: .choice("FORMAT", NotebookExport.Format.allCases.map(\.rawValue)),
-            "json or csv (required)"),
+            "json, csv, strong or hevy (required)"),
           OptionEntry(
             ["-o", "--output"], value: .file("OUT"), "write to OUT (atomically) instead of standard output"),
         ],
@@ -40,7 +40,7 @@ enum Commands {
               + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")),
           OptionEntry(
             ["--unit"], value: .choice("kg|lb", ["kg", "lb"]),
-            "the weight unit, for exports that do not say it (Strong's iPhone layout)"),
+            "the weight unit, for exports that do not say it (Strong's iPhone layout, in any language)"),
           OptionEntry(
             ["--into"], value: .file("NOTEBOOK"),
             "append the sessions NOTEBOOK does not have yet (same date, start time and exercises), atomically; importing the same export again adds nothing"

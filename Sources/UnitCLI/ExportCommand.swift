@@ -1,11 +1,12 @@
 import UnitNotebook
 
-/// `unit export --to json|csv [-o OUT] [FILE...]`
+/// `unit export --to json|csv|strong|hevy [-o OUT] [FILE...]`
 ///
 /// Several files are exported as one notebook: the notebook notes of every
 /// file first, then the sessions of every file, in the order named. When any
 /// file has errors they are reported as `unit check` reports them, nothing is
-/// written, and the status is 2.
+/// written, and the status is 2. To an app's format, what it cannot hold is
+/// reported as warnings at their lines (docs/export.md); the status is 0.
 enum ExportCommand: Command {
   /// How much output is gathered before it is written.
   static let chunkSize = 1 << 20
@@ -14,6 +15,11 @@ enum ExportCommand: Command {
     Writes notebooks as Unit's JSON (docs/json.md) or CSV (docs/csv.md), without
     loss: unit import reads either back to the same notebook. Comments are for
     the person and are not exported.
+
+    --to strong writes Strong's CSV (the iPhone layout, which Hevy imports
+    too) and --to hevy Hevy's, to take a notebook back to an app: done sets
+    only, with warnings for what the app's layout cannot hold (supersets,
+    comments, set notes, planned sets, …). docs/export.md lists the columns.
     """
 
   static let details = """
@@ -29,11 +35,11 @@ enum ExportCommand: Command {
 
   static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
     guard let to = parsed.values["--to"] else {
-      console.writeError("unit export: error: say which format to write: --to json or --to csv\n")
+      console.writeError("unit export: error: say which format to write: --to json, csv, strong or hevy\n")
       return .failure
     }
     guard let format = NotebookExport.Format(rawValue: to) else {
-      console.writeError("unit export: error: unknown format '\(to)': expected json or csv\n")
+      console.writeError("unit export: error: unknown format '\(to)': expected json, csv, strong or hevy\n")
       return .failure
     }
     let outputPath = parsed.values["--output"]
@@ -56,9 +62,11 @@ enum ExportCommand: Command {
         return .failure
       }
     }
+    guard var writer = ExportWriter(format, capacity: chunkSize + 65536) else {
+      return toApp(format, inputs, file: file, console: &console)
+    }
     var writeError: FileError? = nil
     let data = inputs.map(\.data)
-    var writer = ExportWriter(format, capacity: chunkSize + 65536)
     writer.begin(notes: data.flatMap { NotebookExport.notebookNotes($0.buffer) })
     func flush(_ writer: inout ExportWriter) {
       writer.drain { chunk in
@@ -103,6 +111,39 @@ enum ExportCommand: Command {
       })
     writer.finish()
     flush(&writer)
+    if var f = file {
+      do throws(FileError) {
+        if let e = writeError { throw e }
+        try f.commit()
+      } catch {
+        f.discard()
+        console.writeError("unit export: error: \(error)\n")
+        return .failure
+      }
+    }
+    return .ok
+  }
+
+  /// An app's format: one thread, the library's export, then its warnings.
+  static func toApp<C: Console>(
+    _ format: NotebookExport.Format, _ inputs: [Input], file: AtomicFile?, console: inout C
+  ) -> CLI.Status {
+    var file = file
+    var writeError: FileError? = nil
+    let diagnostics = NotebookExport.export(buffers: inputs.map(\.data.buffer), to: format, chunkSize: chunkSize) {
+      chunk in
+      guard writeError == nil, console.outputFailure == nil else { return }
+      if file != nil {
+        do throws(FileError) {
+          try file?.write(chunk)
+        } catch {
+          writeError = error
+        }
+      } else {
+        console.writeOutput(chunk)
+      }
+    }
+    for (input, d) in zip(inputs, diagnostics) { console.report(d, for: input) }
     if var f = file {
       do throws(FileError) {
         if let e = writeError { throw e }

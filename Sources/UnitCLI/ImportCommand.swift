@@ -5,9 +5,10 @@ import UnitNotebook
 enum ImportCommand: Command {
   static let about = """
     Turns Unit's own JSON or CSV (what unit export writes) back into a
-    notebook, or a workout app's export: Strong (all three CSV layouts), Hevy,
-    FitNotes, Fitbod and StrongLifts CSV exports, and workouts that Strong or
-    Hevy share as text. The format is recognised from the file's content.
+    notebook, or a workout app's export: Strong (every CSV layout, in English,
+    French, German or Portuguese), Hevy, FitNotes, Fitbod and StrongLifts CSV
+    exports, and workouts that Strong or Hevy share as text. The format is
+    recognised from the file's content.
     App exports come out oldest first, every set done (✓). Whatever the
     notebook cannot hold is listed as a warning with its row.
     """
@@ -65,6 +66,10 @@ enum ImportCommand: Command {
 
     let bytes = input.data.buffer
     guard let chosen = format ?? NotebookImporter.detect(buffer: bytes) else {
+      if let close = NotebookImporter.unrecognised(buffer: bytes) {
+        console.writeError(DiagnosticRenderer(fileName: input.name, color: console.errorIsColorTerminal).render([close]))
+        return .failure
+      }
       console.writeError(
         "\(input.name): error: cannot tell which app wrote this file: expected the header row of a Strong, Hevy, FitNotes, Fitbod or StrongLifts CSV export, or a workout shared as text by Strong or Hevy (name the format with --from)\n"
       )
@@ -90,7 +95,7 @@ enum ImportCommand: Command {
     let warnings = result.diagnostics.count
 
     if let into {
-      return merge(notebook, into: into, dryRun: dryRun, warnings: warnings, console: &console)
+      return merge(notebook, from: input.name, into: into, dryRun: dryRun, warnings: warnings, console: &console)
     }
     if dryRun {
       console.writeOutput(Array(summary(notebook.sessions, skipped: 0, warnings: warnings, target: nil).utf8))
@@ -137,7 +142,7 @@ enum ImportCommand: Command {
 
   /// `--into NOTEBOOK`: appends the sessions the notebook does not have.
   static func merge<C: Console>(
-    _ imported: Notebook, into path: String, dryRun: Bool, warnings: Int, console: inout C
+    _ imported: Notebook, from name: String, into path: String, dryRun: Bool, warnings: Int, console: inout C
   ) -> CLI.Status {
     var existingBytes: [UInt8] = []
     do {
@@ -156,6 +161,8 @@ enum ImportCommand: Command {
       return .failure
     }
     let (sessions, skipped) = NotebookMerge.newSessions(imported, notIn: parsed.notebook)
+    let leftOut = leftOut(of: imported, notIn: parsed.notebook, from: name, into: path)
+    if !leftOut.isEmpty { console.writeError(leftOut) }
     if dryRun {
       console.writeOutput(Array(summary(sessions, skipped: skipped, warnings: warnings, target: path).utf8))
       return .ok
@@ -180,6 +187,26 @@ enum ImportCommand: Command {
       "unit import: added \(plural(sessions.count, "session")) (\(plural(sets, "set"))) to \(path)"
         + (skipped > 0 ? "; \(skipped) \(skipped == 1 ? "was" : "were") already there" : "") + "\n")
     return .ok
+  }
+
+  /// `--into` adds sessions only: the warnings for the routines and the
+  /// notebook notes of `imported` (Unit's own JSON and CSV may hold them)
+  /// that the notebook does not have, so none is left out unsaid.
+  static func leftOut(of imported: Notebook, notIn notebook: Notebook, from name: String, into path: String) -> String {
+    var text = ""
+    let have = Set(notebook.routines.map { $0.name.lowercased() })
+    let missing = imported.routines.filter { !have.contains($0.name.lowercased()) }
+    if !missing.isEmpty {
+      let names = missing.prefix(5).map { "\"\($0.name)\"" }.joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+      text +=
+        "\(name): warning: --into adds sessions only: \(plural(missing.count, "routine")) (\(names)) not added to \(path); import without --into and paste \(missing.count == 1 ? "it" : "them") in\n"
+    }
+    let notes = imported.notes.filter { !notebook.notes.contains($0) }
+    if !notes.isEmpty {
+      text +=
+        "\(name): warning: --into adds sessions only: \(plural(notes.count, "notebook note")) (the notes before the first session) not added to \(path)\n"
+    }
+    return text
   }
 
   /// What a dry run prints: the sessions that would be added, one a line.

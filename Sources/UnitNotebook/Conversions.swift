@@ -48,19 +48,30 @@ public enum NotebookCSV {
   }
 }
 
-/// `unit export` as a function: notebook text to JSON or CSV while it is
-/// parsed, a session at a time.
+/// `unit export` as a function: notebook text to JSON or CSV, or to a
+/// workout app's CSV (docs/export.md), while it is parsed, a session at a
+/// time.
 public enum NotebookExport {
   public enum Format: String, Sendable, Hashable, CaseIterable {
+    /// Unit's JSON (docs/json.md), without loss.
     case json
+    /// Unit's CSV (docs/csv.md), without loss.
     case csv
+    /// Strong's comma layout (1A), which Hevy's importer reads too. What it
+    /// cannot hold (supersets, comments, planned sets…) is a warning.
+    case strong
+    /// Hevy's `workout_data.csv` layout. What it cannot hold (comments, set
+    /// notes, planned sets…) is a warning.
+    case hevy
   }
 
   /// Exports notebook texts as one notebook: the notebook notes of every
   /// text first, in order, then their sessions, in order.
   ///
   /// The output goes to `output` in chunks of about `chunkSize` bytes while
-  /// no error has been found. After the first error nothing more is output,
+  /// no error has been found. For an app's format (`strong`, `hevy`) the
+  /// diagnostics of a text without errors are the warnings of the export:
+  /// what the app's layout could not hold, each at its line. After the first error nothing more is output,
   /// though every text is still read so that all its errors are reported; a
   /// caller that must write nothing on error (as `unit export` does) keeps
   /// the chunks until the end. Returns the diagnostics of each text.
@@ -93,6 +104,10 @@ public enum NotebookExport {
     case .csv:
       var writer = CSVWriter(capacity: capacity)
       return ExportStream.run(buffers, writer: &writer, chunkSize: chunkSize, consumed: consumed, output: output)
+    case .strong:
+      return AppExportStream.run(buffers, format: .strong, chunkSize: chunkSize, consumed: consumed, output: output)
+    case .hevy:
+      return AppExportStream.run(buffers, format: .hevy, chunkSize: chunkSize, consumed: consumed, output: output)
     }
   }
 

@@ -20,6 +20,14 @@ public enum NotebookImporter {
     ImportDispatch.detect(buffer: b)
   }
 
+  /// Why `detect` recognised nothing, when the file is a CSV close to a
+  /// known layout: an error at the first column not in it, naming the
+  /// layout and the columns that did not match. Package access: the
+  /// command line's message.
+  package static func unrecognised(buffer b: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
+    ImportDispatch.unrecognised(buffer: b)
+  }
+
   /// Reads an export into a notebook. Errors stop the import (the result has
   /// no notebook); warnings list what the notebook could not keep as it was.
   public static func read(_ bytes: [UInt8], as format: ImportFormat, options: ImportOptions = ImportOptions())

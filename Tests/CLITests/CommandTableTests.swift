@@ -238,7 +238,7 @@ import Testing
       (["unit", "fmt", "--w"], ["--write"]),
       (["unit", "fmt", "we"], ["week.unit"]),
       (["unit", "export", "-o", "we"], ["week.unit"]),
-      (["unit", "export", "--to", "=", ""], ["json", "csv"]),
+      (["unit", "export", "--to", "=", ""], ["json", "csv", "strong", "hevy"]),
       (["unit", "export", "--to", "=", "j"], ["json"]),
       (["unit", "import", "--from", "strong-"], ["strong-text"]),
       (["unit", "completions", ""], ["bash", "zsh", "fish"]),
@@ -296,7 +296,7 @@ import Testing
       ("unit fmt --w", ["--write"]),
       ("unit fmt we", ["week.unit"]),
       ("unit export -o we", ["week.unit"]),
-      ("unit export --to=", ["--to=csv", "--to=json"]),
+      ("unit export --to=", ["--to=csv", "--to=hevy", "--to=json", "--to=strong"]),
       ("unit completions ", ["bash", "fish", "zsh"]),
       ("unit help im", ["import"]),
     ]

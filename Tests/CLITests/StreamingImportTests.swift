@@ -38,7 +38,8 @@ import Seeds
     ("strong-iphone-lb.csv", ImportFormat.strong, WeightUnit.lb), ("strong-android-kg.csv", .strong, nil),
     ("strong-current-kg.csv", .strong, nil), ("hevy-lbs-km.csv", .hevy, nil), ("fitnotes-mixed.csv", .fitnotes, nil),
     ("fitbod.csv", .fitbod, nil), ("stronglifts-lb.csv", .stronglifts, nil), ("strong-shared.txt", .strongText, nil),
-    ("hevy-shared.txt", .hevyText, nil),
+    ("hevy-shared.txt", .hevyText, nil), ("strong-french-kg.csv", .strong, .kg), ("strong-german-kg.csv", .strong, .kg),
+    ("strong-portuguese-kg.csv", .strong, .kg), ("strong-2016-lb.csv", .strong, nil),
   ] as [(String, ImportFormat, WeightUnit?)])
   func everySampleStreamsAsItReads(_ file: String, _ format: ImportFormat, _ unit: WeightUnit?) throws {
     let bytes = Array(try Data(contentsOf: Self.root.appendingPathComponent("Samples/imports/\(file)")))

@@ -66,6 +66,15 @@ import Testing
     #expect(r.stderr == Self.fullDevice, "\(args)")
   }
 
+  /// The same for the exports to the apps, which also warn of what their
+  /// layouts cannot hold: the warnings, then the failed write, status 2.
+  @Test(arguments: [["export", "--to", "strong", "week.unit"], ["export", "--to", "hevy", "week.unit"]])
+  func aFullDeviceIsAnErrorForTheApps(_ args: [String]) throws {
+    let r = try runToFullDevice(args, stdin: Data(), files: ["week.unit": Self.notebook])
+    #expect(r.status == 2, "\(args)")
+    #expect(r.stderr.hasSuffix(Self.fullDevice), "\(args): \(r.stderr)")
+  }
+
   /// A large notebook is formatted on two threads, and an export always
   /// writes while another thread reads (at any size): they fail the same.
   @Test(arguments: [

@@ -13,7 +13,13 @@ import Testing
   struct Sample: Sendable, CustomStringConvertible {
     var format: ImportFormat
     var text: String
-    var description: String { format.rawValue }
+    /// The name of the sample, when there are several of one format.
+    var name: String? = nil
+    /// The weight unit the import is given, for a layout that needs it.
+    var unit: WeightUnit? = nil
+    /// False when the layout has no RPE (`{rpe}` is then in a note).
+    var hasRPE = true
+    var description: String { name ?? format.rawValue }
 
     func bytes(name: String = "Squat", weight: String = "100", rpe: String = "8") -> [UInt8] {
       Array(text.replacing("{name}", with: name).replacing("{weight}", with: weight).replacing("{rpe}", with: rpe).utf8)
@@ -28,6 +34,22 @@ import Testing
   static let samples: [Sample] = [
     Sample(format: .strong, text: "Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps,RPE\n"
       + "2026-01-01 07:48:00,Legs,{name},1,{weight},kg,5,{rpe}\n"),
+    Sample(
+      format: .strong,
+      text: "Date,Nom de l'entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,RPE\n"
+        + "2026-01-01 07:48:00,Jambes,1h 39min,{name},É,{weight},5.0,{rpe}\n", name: "strong-french", unit: .kg),
+    Sample(
+      format: .strong,
+      text: "Datum,Workout-Name,Dauer,Name der Übung,Reihenfolge festlegen,Gewicht,Wiederh.,Entfernung,Sekunden,RPE\n"
+        + "2026-01-01 07:48:00,Beine,11min,{name},D,{weight},5.0,0,0.0,{rpe}\n", name: "strong-german", unit: .lb),
+    Sample(
+      format: .strong,
+      text: "Data,Nome do treino,Duração,Nome do exercício,Ordem da série,Peso,Reps,RPE\n"
+        + "2026-01-01 07:48:00,Pernas,52min,{name},F,{weight},5,{rpe}\n", name: "strong-portuguese", unit: .kg),
+    Sample(
+      format: .strong,
+      text: "Date,Workout Name,Exercise Name,Set Order,kg,Reps,km,Seconds,Notes\n"
+        + "2026-01-01 07:48:00,Legs,{name},0,{weight},5,0,0,{rpe}\n", name: "strong-2016", hasRPE: false),
     Sample(format: .hevy, text: "title,start_time,end_time,exercise_title,set_type,weight_kg,reps,rpe\n"
       + "Legs,\"15 Sep 2026, 07:48\",\"15 Sep 2026, 08:48\",{name},normal,{weight},5,{rpe}\n"),
     Sample(format: .fitnotes, text: "Date,Exercise,Category,Weight,Weight Unit,Reps,Comment\n"
@@ -42,7 +64,7 @@ import Testing
 
   /// Reads, checks the laws, and gives the result.
   func read(_ sample: Sample, _ bytes: [UInt8]) -> ImportResult {
-    let result = NotebookImporter.read(bytes, as: sample.format)
+    let result = NotebookImporter.read(bytes, as: sample.format, options: ImportOptions(unit: sample.unit))
     #expect(FuzzOracle.imported(result) == nil, "\(sample)")
     return result
   }
@@ -122,7 +144,7 @@ import Testing
   func anRPEOf1e309IsNotANumber(_ sample: Sample) {
     let result = read(sample, sample.bytes(rpe: "1e309"))
     let hasRPE: Set<ImportFormat> = [.strong, .hevy, .hevyText]
-    if hasRPE.contains(sample.format) {
+    if hasRPE.contains(sample.format) && sample.hasRPE {
       #expect(result.notebook == nil, "\(result.diagnostics)")
     }
   }
@@ -167,6 +189,80 @@ import Testing
     let lines = sample.filled.split(separator: "\n")
     let text = lines[0] + "\n" + lines[1].replacing(",", with: ";") + "\n"
     #expect(read(sample, Array(text.utf8)).notebook == nil)
+  }
+
+  /// A column no importer knows, second in the header: one warning, at the
+  /// header's row and that column, and the same sets as without it.
+  @Test(arguments: samples.filter(\.isCSV))
+  func anUnknownColumnIsAWarning(_ sample: Sample) throws {
+    let lines = sample.filled.split(separator: "\n").map(String.init)
+    func second(_ line: String, _ cell: String) -> String {
+      guard let comma = line.firstIndex(of: ",") else { return line }
+      return line[..<comma] + "," + cell + line[comma...]
+    }
+    let text = second(lines[0], "Gym") + "\n" + lines.dropFirst().map { second($0, "Downtown") }.joined(separator: "\n") + "\n"
+    let plain = read(sample, sample.bytes())
+    let result = read(sample, Array(text.utf8))
+    let warnings = result.diagnostics.filter { $0.message.contains("'Gym'") }
+    #expect(warnings.count == 1, "\(result.diagnostics)")
+    let w = try #require(warnings.first)
+    #expect(w.severity == .warning && w.line == 1 && w.column == 2)
+    #expect(w.message.hasPrefix("column 2 ('Gym') is not one the ") && w.message.hasSuffix(" importer reads: its values are not imported"))
+    #expect(result.notebook == plain.notebook && result.notebook != nil)
+    #expect(result.diagnostics.count == plain.diagnostics.count + 1)
+  }
+
+  /// Four thousand columns no importer knows: the first hundred are named,
+  /// the rest counted in one warning; the sets are read as without them.
+  @Test(arguments: samples.filter(\.isCSV))
+  func manyUnknownColumnsAreCounted(_ sample: Sample) {
+    let lines = sample.filled.split(separator: "\n").map(String.init)
+    let extra = (0..<4000).map { "x\($0)" }.joined(separator: ",")
+    let text = lines[0] + "," + extra + "\n" + lines[1] + String(repeating: ",", count: 4000) + "\n"
+    let result = read(sample, Array(text.utf8))
+    let unread = result.diagnostics.filter { $0.message.contains("importer reads") }
+    #expect(unread.count == 101, "\(sample)")
+    #expect(unread.last?.message.hasPrefix("3900 more columns, from column") == true)
+    #expect(result.notebook == read(sample, sample.bytes()).notebook)
+  }
+
+  /// The same column twice: the second is not read, and says so.
+  @Test(arguments: samples.filter(\.isCSV))
+  func aRepeatedColumnIsAWarning(_ sample: Sample) {
+    let lines = sample.filled.split(separator: "\n").map(String.init)
+    let firstName = String(lines[0].prefix { $0 != "," })
+    let firstCell = String(lines[1].prefix { $0 != "," })
+    let text = lines[0] + "," + firstName + "\n" + lines[1] + "," + firstCell + "\n"
+    let result = read(sample, Array(text.utf8))
+    let count = lines[0].split(separator: ",", omittingEmptySubsequences: false).count
+    #expect(result.diagnostics.contains { $0.line == 1 && $0.column == count + 1 && $0.message.contains("is not one the") })
+  }
+
+  /// The weight column under a name the importer does not know: the set is
+  /// not imported as bodyweight; the import stops.
+  @Test(arguments: samples.filter(\.isCSV))
+  func aWeightUnderAnUnknownNameIsAnError(_ sample: Sample) {
+    let names = ["Weight", "Poids", "Gewicht", "Peso", "kg", "weight_kg", "Weight(kg)", "Set 1 (KG)"]
+    var lines = sample.filled.split(separator: "\n").map(String.init)
+    var cells = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard let i = cells.firstIndex(where: names.contains) else {
+      Issue.record("\(sample) has no weight column")
+      return
+    }
+    cells[i] = "Load"
+    lines[0] = cells.joined(separator: ",")
+    let result = read(sample, Array((lines.joined(separator: "\n") + "\n").utf8))
+    #expect(result.notebook == nil, "\(sample): \(result.diagnostics)")
+  }
+
+  /// Unit's own CSV and JSON are strict: a column or key they do not know
+  /// is an error, never skipped.
+  @Test func ownFormatsRefuseWhatTheyDoNotKnow() {
+    let csv = "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,gym\n"
+      + "2026-01-05,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,x\n"
+    #expect(NotebookImporter.read(Array(csv.utf8), as: .csv).notebook == nil)
+    let json = "{\"format\":\"unit-notebook\",\"version\":1,\"sessions\":[],\"gym\":1}"
+    #expect(NotebookImporter.read(Array(json.utf8), as: .json).notebook == nil)
   }
 
   /// Five thousand rows that each warn: a thousand warnings, then their count.

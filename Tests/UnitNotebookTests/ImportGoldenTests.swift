@@ -19,6 +19,10 @@ import Testing
     "strong-iphone-lb.csv": (.strong, .lb),
     "strong-android-kg.csv": (.strong, nil),
     "strong-current-kg.csv": (.strong, nil),
+    "strong-french-kg.csv": (.strong, .kg),
+    "strong-german-kg.csv": (.strong, .kg),
+    "strong-portuguese-kg.csv": (.strong, .kg),
+    "strong-2016-lb.csv": (.strong, nil),
     "hevy-lbs-km.csv": (.hevy, nil),
     "fitnotes-mixed.csv": (.fitnotes, nil),
     "fitbod.csv": (.fitbod, nil),
@@ -48,7 +52,8 @@ import Testing
 }
 
 /// Malformed exports in `Fixtures/import-errors/` stop with exactly the
-/// error in `NAME.stderr`, and give no notebook.
+/// error in `NAME.stderr`, and give no notebook. A name ending in `-kg` is
+/// read with the unit kg given (`--unit kg`), for an export that needs it.
 @Suite struct ImportErrorTests {
   static var cases: [String] {
     let dir = Fixtures.root.appendingPathComponent("import-errors")
@@ -60,10 +65,10 @@ import Testing
   func stops(_ file: String) throws {
     let bytes = try Fixtures.bytes("import-errors", file)
     let format = try #require(NotebookImporter.detect(bytes), "\(file) is not recognised")
-    let result = NotebookImporter.read(bytes, as: format)
+    let name = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
+    let result = NotebookImporter.read(bytes, as: format, options: ImportOptions(unit: name.hasSuffix("-kg") ? .kg : nil))
     #expect(result.notebook == nil)
     #expect(result.diagnostics.count == 1)
-    let name = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
     try Fixtures.expect(DiagnosticRenderer(fileName: file).render(result.diagnostics), matches: "import-errors", name + ".stderr")
   }
 

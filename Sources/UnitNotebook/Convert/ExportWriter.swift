@@ -1,14 +1,18 @@
 /// JSON or CSV written a part at a time, for a caller that produces the
 /// sessions itself (the command line reads them on one thread and writes
-/// them on another). Package access: not part of the library's API.
+/// them on another). The apps' formats need each session's lines for their
+/// warnings and go through `NotebookExport.export` instead. Package access:
+/// not part of the library's API.
 package struct ExportWriter {
   private var json: JSONWriter?
   private var csv: CSVWriter?
 
-  package init(_ format: NotebookExport.Format, capacity: Int) {
+  /// Nil for an app's format (`strong`, `hevy`).
+  package init?(_ format: NotebookExport.Format, capacity: Int) {
     switch format {
     case .json: json = JSONWriter(capacity: capacity)
     case .csv: csv = CSVWriter(capacity: capacity)
+    case .strong, .hevy: return nil
     }
   }
 

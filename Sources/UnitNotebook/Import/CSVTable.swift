@@ -7,6 +7,11 @@ struct CSVTable {
   /// The header cells as written (trimmed).
   let header: [String]
   private let index: [String: Int]
+  /// The columns a reader looked up by name or declared known; the others
+  /// are not read, and `ImportBuilder.warnUnread` says so.
+  private var known: [Bool]
+  /// The columns not read, once the reader has found its own (`unreadColumns`).
+  private(set) var unread: [Int] = []
   /// Numbers rounded to three places so far: the first one's place, and how many.
   private(set) var rounding: (row: Int, column: Int, count: Int)? = nil
   /// The spreadsheet row of the current record (the header is row 1).
@@ -32,24 +37,62 @@ struct CSVTable {
     }
     header = names
     self.index = index
+    known = Array(repeating: false, count: names.count)
   }
 
   var delimiter: UInt8 { reader.delimiter }
 
   /// The index of the first column named any of `names` (case-insensitive),
-  /// or -1.
-  func column(_ names: String...) -> Int {
+  /// or -1. The column found counts as read.
+  mutating func column(_ names: String...) -> Int {
+    column(names)
+  }
+
+  /// The same for a list of names.
+  mutating func column(_ names: [String]) -> Int {
     for n in names {
-      if let i = index[n.lowercased()] { return i }
+      if let i = index[n.lowercased()] {
+        known[i] = true
+        return i
+      }
     }
     return -1
   }
 
   /// The first column whose name starts with `prefix` (case-insensitive),
-  /// and its name; nil when there is none.
-  func column(prefix: String) -> (index: Int, name: String)? {
+  /// and its name; nil when there is none. The column found counts as read.
+  mutating func column(prefix: String) -> (index: Int, name: String)? {
     let p = prefix.lowercased()
-    for (i, h) in header.enumerated() where h.lowercased().hasPrefix(p) { return (i, h) }
+    for (i, h) in header.enumerated() where h.lowercased().hasPrefix(p) {
+      known[i] = true
+      return (i, h)
+    }
+    return nil
+  }
+
+  /// Declares column `c` read (a reader that found it some other way, or
+  /// one whose values are computed from the sets and so lose nothing).
+  mutating func markRead(_ c: Int) {
+    if c >= 0 && c < known.count { known[c] = true }
+  }
+
+  /// Whether column `c` was looked up or declared read.
+  func isRead(_ c: Int) -> Bool { c >= 0 && c < known.count && known[c] }
+
+  /// The columns no one looked up, in order: called once the reader has
+  /// found all of its own, it also keeps them for `unreadNumber`.
+  mutating func unreadColumns() -> [Int] {
+    unread = known.indices.filter { !known[$0] }
+    return unread
+  }
+
+  /// The first column not read whose field on this row is a number other
+  /// than 0: where a weight may be that a reader without a weight column
+  /// would lose. Nil when there is none (most files have no unread column).
+  func unreadNumber() -> Int? {
+    for c in unread {
+      if case .value(let v, _) = ImportNumber.decimal(bytes(c)), v.significand != 0 { return c }
+    }
     return nil
   }
 
@@ -120,6 +163,17 @@ struct CSVTable {
     let p = text.utf8Start
     for k in 0..<b.count where (b[k] | 0x20) != (p[k] | 0x20) { return false }
     return true
+  }
+
+  /// Stops a set that would lose its weight: called by a reader that found
+  /// no weight column, when a column it does not read holds a number on
+  /// this row (`reads` lists the names it takes a weight column by).
+  func refuseUnreadWeight(by importer: String, reads names: String) throws(ReadError) {
+    guard !unread.isEmpty, let u = unreadNumber() else { return }
+    throw ReadError(
+      row: row, column: u + 1,
+      "this set's weight would be lost: the \(importer) importer found no weight column (it reads \(names)), and column \(u + 1), '\(name(u))', which it does not read, holds \(found(u)); give that column a weight column's name, or take it out to import the sets without a weight"
+    )
   }
 
   /// A decimal from a field; errors name the column and say what was found.

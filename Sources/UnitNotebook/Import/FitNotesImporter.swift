@@ -25,8 +25,8 @@ struct FitNotesImporter {
     return importer.builder.finish(rounding: importer.table.rounding)
   }
 
-  init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
-    self.table = table
+  init(_ t: CSVTable, options: ImportOptions) throws(ReadError) {
+    table = t
     builder = ImportBuilder(options: options)
     date = table.column("Date")
     exercise = table.column("Exercise")
@@ -57,6 +57,7 @@ struct FitNotesImporter {
       builder.warn(row: 1, column: max(weight, 0) + 1, "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
     }
     if headerUnit == nil && weightUnit < 0 { headerUnit = options.unit }
+    builder.warnUnread(&table, by: "FitNotes")
   }
 
   /// Reads the Date column once to see whether slashed dates put the day or
@@ -103,6 +104,7 @@ struct FitNotesImporter {
 
   private mutating func addSet(_ row: Int) throws(ReadError) {
     var set = WorkoutSet()
+    if weight < 0 { try table.refuseUnreadWeight(by: "FitNotes", reads: "Weight, Weight (kgs) or Weight (lbs)") }
     let w = try table.decimal(weight, "a weight")
     let r = try table.count(reps, "reps")
     var seconds: DecimalValue? = nil

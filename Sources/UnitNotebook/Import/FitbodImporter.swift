@@ -21,8 +21,8 @@ struct FitbodImporter {
     return importer.builder.finish(newestFirst: true, rounding: importer.table.rounding)
   }
 
-  init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
-    self.table = table
+  init(_ t: CSVTable, options: ImportOptions) throws(ReadError) {
+    table = t
     builder = ImportBuilder(options: options)
     date = table.column("Date")
     exercise = table.column("Exercise")
@@ -49,6 +49,7 @@ struct FitbodImporter {
     } else if let u = options.unit {
       builder.warn(row: 1, column: weight + 1, "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
     }
+    builder.warnUnread(&table, by: "Fitbod")
   }
 
   mutating func run() throws(ReadError) {
@@ -91,6 +92,7 @@ struct FitbodImporter {
     var set = WorkoutSet()
     let lowered = table.string(warmup).lowercased()
     if ImportText.trim(lowered) == "true" { set.kind = .warmup }
+    if weight < 0 { try table.refuseUnreadWeight(by: "Fitbod", reads: "Weight(kg) or Weight") }
     let w = try table.decimal(weight, "a weight")
     let r = try table.count(reps, "reps")
     let s = try table.decimal(duration, "seconds").flatMap { $0.significand == 0 ? nil : $0 }

@@ -26,6 +26,16 @@ struct HevyImporter {
   init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
     self.table = table
     builder = ImportBuilder(options: options)
+    try findColumns()
+    builder.warnUnread(&self.table, by: "Hevy")
+    if let u = options.unit {
+      builder.warn(
+        row: 1, column: max(weight, 0) + 1,
+        "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
+    }
+  }
+
+  private mutating func findColumns() throws(ReadError) {
     title = table.column("title")
     start = table.column("start_time")
     end = table.column("end_time")
@@ -37,6 +47,8 @@ struct HevyImporter {
     reps = table.column("reps")
     duration = table.column("duration_seconds")
     rpe = table.column("rpe")
+    // Rows come in set order: set_index says nothing more.
+    _ = table.column("set_index")
     for (name, col) in [("start_time", start), ("exercise_title", exercise)] where col < 0 {
       throw ReadError(row: 1, column: 1, "this Hevy export has no \(name) column")
     }
@@ -57,11 +69,6 @@ struct HevyImporter {
       default:
         throw ReadError(row: 1, column: i + 1, "expected the column distance_km or distance_miles, found \(table.name(i))")
       }
-    }
-    if let u = options.unit {
-      builder.warn(
-        row: 1, column: max(weight, 0) + 1,
-        "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
     }
   }
 
@@ -151,6 +158,7 @@ struct HevyImporter {
           row: row, column: type + 1, "expected normal, warmup, failure or dropset in set_type, found \(table.found(type))")
       }
     }
+    if weight < 0 { try table.refuseUnreadWeight(by: "Hevy", reads: "weight_kg or weight_lbs") }
     let w = try table.decimal(weight, "a weight")
     let r = try table.count(reps, "reps")
     let seconds = try table.decimal(duration, "seconds").flatMap { $0.significand == 0 ? nil : $0 }

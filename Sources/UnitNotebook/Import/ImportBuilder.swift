@@ -150,6 +150,25 @@ struct ImportBuilder {
 
   // MARK: - Warnings
 
+  /// Warns once for each column of the header that the importer does not
+  /// read (`CSVTable.unreadColumns`): whatever it holds is not imported, and
+  /// the warning says so rather than let it go unnoticed.
+  /// Past a hundred of them (a header no app writes), the rest are one
+  /// warning with their count.
+  mutating func warnUnread(_ table: inout CSVTable, by importer: String) {
+    let unread = table.unreadColumns()
+    let limit = 100
+    for c in unread.prefix(limit) {
+      let name = table.header[c].isEmpty ? "with no name" : "'\(table.name(c))'"
+      warn(row: 1, column: c + 1, "column \(c + 1) (\(name)) is not one the \(importer) importer reads: its values are not imported")
+    }
+    if unread.count > limit, let first = unread.dropFirst(limit).first {
+      warn(
+        row: 1, column: first + 1,
+        "\(unread.count - limit) more columns, from column \(first + 1) on, are not ones the \(importer) importer reads: their values are not imported")
+    }
+  }
+
   mutating func warn(row: Int, column: Int, _ message: String) {
     warnings.append(Diagnostic(severity: .warning, message: message, line: row, column: column))
   }
@@ -157,11 +176,14 @@ struct ImportBuilder {
   /// A warning that many rows may share: reported once, at the first row,
   /// with the number of rows like it.
   /// `noun` names what is counted: `rows`, `workouts`.
-  mutating func warnOnce(_ key: String, row: Int, column: Int, _ message: String, counting noun: String = "rows") {
+  /// The message is made only the first time.
+  mutating func warnOnce(
+    _ key: String, row: Int, column: Int, _ message: @autoclosure () -> String, counting noun: String = "rows"
+  ) {
     if let g = grouped[key] {
       grouped[key] = (g.diagnostic, g.count + 1, g.noun)
     } else {
-      grouped[key] = (Diagnostic(severity: .warning, message: message, line: row, column: column), 1, noun)
+      grouped[key] = (Diagnostic(severity: .warning, message: message(), line: row, column: column), 1, noun)
     }
   }
 

@@ -38,11 +38,22 @@ enum ImportDispatch {
 
   /// The header row's cells, lowercased and trimmed; nil when the first row
   /// does not read as CSV.
-  static func headerCells(_ b: UnsafeBufferPointer<UInt8>) -> [String]? {
+  static func headerCells(_ b: UnsafeBufferPointer<UInt8>, lowercased: Bool = true) -> [String]? {
     var reader = CSVReader(b, delimiter: CSVReader.sniffDelimiter(b))
     var fields: [CSVReader.Field] = []
     guard (try? reader.nextRecord(into: &fields)) == true, fields.count >= 3 else { return nil }
-    return fields.map { ImportText.trim(reader.string($0)).lowercased() }
+    return fields.map {
+      let cell = ImportText.trim(reader.string($0))
+      return lowercased ? cell.lowercased() : cell
+    }
+  }
+
+  /// Why `detect` found nothing, when the file is a CSV whose header is
+  /// close to a known layout: the error names that layout and the columns
+  /// not in it (`KnownLayouts`). Nil otherwise.
+  static func unrecognised(buffer b: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
+    guard detect(buffer: b) == nil, let header = headerCells(b, lowercased: false) else { return nil }
+    return KnownLayouts.unrecognised(header)
   }
 
   /// Which export a header row belongs to.
@@ -50,7 +61,7 @@ enum ImportDispatch {
     let has = Set(h)
     func prefixed(_ p: String) -> Bool { h.contains { $0.hasPrefix(p) } }
     if CSVColumn.opensHeader(h) { return .csv }
-    if has.contains("exercise name") && has.contains("set order") && has.contains("date") { return .strong }
+    if StrongLanguage.opensHeader(has) { return .strong }
     if has.contains("exercise_title") && has.contains("start_time") { return .hevy }
     if has.contains("exercise") && has.contains("category") && has.contains("date")
       && (has.contains("weight unit") || prefixed("weight ("))

@@ -5,7 +5,7 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
   case json
   /// Unit's own CSV (docs/csv.md).
   case csv
-  /// Strong's CSV export, any of its three layouts.
+  /// Strong's CSV export, any of its layouts and languages.
   case strong
   /// Hevy's CSV export.
   case hevy

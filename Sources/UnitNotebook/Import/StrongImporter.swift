@@ -1,28 +1,16 @@
-/// Strong's CSV export, in all three of its layouts (docs/import.md):
+/// Strong's CSV export, in all of its layouts and languages (docs/import.md):
 /// 1A comma, no unit anywhere (iPhone); 1B semicolon with `Weight Unit` and
 /// `Distance Unit` columns (older Android, with or without `Workout
 /// Duration`); 1C all-quoted semicolon with `Workout #`, `Note` and `Rest
-/// Timer` rows (current). Columns are found by name, so the layouts share
-/// one reader.
+/// Timer` rows (current); 2016's `kg`/`lb` and `km`/`mi` columns; and 1A in
+/// French, German and Portuguese (`StrongLanguage`). Columns are found by
+/// name, once per file (`StrongColumns`), so the layouts share one reader.
 struct StrongImporter {
   var table: CSVTable
   var builder: ImportBuilder
-  let c: Columns
+  let c: StrongColumns
   /// What the current exercise's name says about its load.
   var traits = LoadRules.Traits()
-
-  struct Columns {
-    var number = -1, date = -1, title = -1, exercise = -1, order = -1
-    var weight = -1, weightUnit = -1, reps = -1, rpe = -1
-    var distance = -1, distanceUnit = -1, seconds = -1
-    var notes = -1, workoutNotes = -1
-    var duration = -1, durationSeconds = -1
-    /// The unit of every weight, when the header or the options give it.
-    var fixedUnit: WeightUnit?
-    var fixedDistanceUnit: DistanceUnit?
-    /// True when the distance unit is a guess from the weight unit (1A).
-    var distanceUnitGuessed = false
-  }
 
   static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
@@ -35,59 +23,12 @@ struct StrongImporter {
   }
 
   init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
+    var table = table
+    var builder = ImportBuilder(options: options)
+    c = try StrongColumns(&table, options: options, builder: &builder)
+    builder.warnUnread(&table, by: "Strong")
     self.table = table
-    builder = ImportBuilder(options: options)
-    var c = Columns()
-    c.number = table.column("Workout #")
-    c.date = table.column("Date")
-    c.title = table.column("Workout Name")
-    c.exercise = table.column("Exercise Name")
-    c.order = table.column("Set Order")
-    c.weightUnit = table.column("Weight Unit")
-    c.reps = table.column("Reps")
-    c.rpe = table.column("RPE")
-    c.distanceUnit = table.column("Distance Unit")
-    c.seconds = table.column("Seconds")
-    c.notes = table.column("Notes")
-    c.workoutNotes = table.column("Workout Notes")
-    c.duration = table.column("Duration", "Workout Duration")
-    c.durationSeconds = table.column("Duration (sec)", "Duration (seconds)")
-    for (name, col) in [("Date", c.date), ("Exercise Name", c.exercise), ("Set Order", c.order)] where col < 0 {
-      throw ReadError(row: 1, column: 1, "this Strong export has no \(name) column")
-    }
-    c.weight = table.column("Weight")
-    if c.weight < 0, let (i, name) = table.column(prefix: "Weight (") ?? table.column(prefix: "Weight(") {
-      c.weight = i
-      guard let u = ImportUnits.inParentheses(name).flatMap(ImportUnits.weight) else {
-        throw ReadError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be kg or lbs")
-      }
-      c.fixedUnit = u
-    }
-    c.distance = table.column("Distance")
-    if c.distance < 0, let (i, name) = table.column(prefix: "Distance (") ?? table.column(prefix: "Distance(") {
-      c.distance = i
-      guard let u = ImportUnits.inParentheses(name).flatMap(ImportUnits.distance) else {
-        throw ReadError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be meters, km or miles")
-      }
-      c.fixedDistanceUnit = u
-    }
-    if c.fixedUnit == nil && c.weightUnit < 0 {
-      guard let u = options.unit else {
-        throw ReadError(
-          row: 1, column: max(c.weight, 0) + 1,
-          "this Strong export (the iPhone layout) does not say whether its weights are kg or lb: give the unit (unit import --unit kg or --unit lb)")
-      }
-      c.fixedUnit = u
-      if c.distanceUnit < 0 && c.fixedDistanceUnit == nil {
-        c.fixedDistanceUnit = u == .kg ? .km : .mi
-        c.distanceUnitGuessed = true
-      }
-    } else if let u = options.unit {
-      builder.warn(
-        row: 1, column: max(c.weight, c.weightUnit) + 1,
-        "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
-    }
-    self.c = c
+    self.builder = builder
   }
 
   mutating func run() throws(ReadError) {
@@ -115,11 +56,18 @@ struct StrongImporter {
         builder.addSessionNote(table.string(c.workoutNotes))
       }
 
-      if table.field(c.order, is: "Rest Timer") {
+      // The Set Order word (nil for a set number); neither is an error.
+      var word: StrongOrderWord? = nil
+      let order = table.bytes(c.order)
+      if order.isEmpty || !order.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+        guard let w = StrongImporter.word(order, c) else { throw unknownOrder(row) }
+        word = w
+      }
+      if word == .rest {
         try addRest(row)
         continue
       }
-      let isNote = table.field(c.order, is: "Note")
+      let isNote = word == .note
       let newBlock = newSession || !table.sameAsPrevious(c.exercise) || !builder.hasExercise || (isNote && blockHasSets)
       if newBlock {
         let (name, t) = try builder.exercise(named: table.string(c.exercise), row: row, column: c.exercise + 1)
@@ -131,7 +79,7 @@ struct StrongImporter {
         builder.addExerciseNote(table.string(c.notes))
       }
       if isNote { continue }
-      try addSet(row)
+      try addSet(row, word)
       blockHasSets = true
     }
     if c.distanceUnitGuessed, builder.anyDistance {
@@ -145,7 +93,7 @@ struct StrongImporter {
     guard let when = ImportDate.iso(table.bytes(c.date)) else {
       throw ReadError(
         row: row, column: c.date + 1,
-        "expected a date and time such as 2026-11-29 07:15:02 in Date, found \(table.found(c.date))")
+        "expected a date and time such as 2026-11-29 07:15:02 in \(table.name(c.date)), found \(table.found(c.date))")
     }
     var end: TimeOfDay? = nil
     if let start = when.time, let seconds = try duration(row) {
@@ -176,22 +124,62 @@ struct StrongImporter {
     return s
   }
 
-  private mutating func addSet(_ row: Int) throws(ReadError) {
+  /// The language's Set Order word `b` spells, ASCII letters in any case.
+  /// One by one, not over a list: nothing is made or retained per row.
+  private static func word(_ b: UnsafeBufferPointer<UInt8>, _ c: borrowing StrongColumns) -> StrongOrderWord? {
+    if let w = c.warmup, equalsFolded(b, w) { return .warmup }
+    if let w = c.rest, equalsFolded(b, w) { return .rest }
+    if let w = c.drop, equalsFolded(b, w) { return .drop }
+    if let w = c.failure, equalsFolded(b, w) { return .failure }
+    if let w = c.note, equalsFolded(b, w) { return .note }
+    return nil
+  }
+
+  private static func equalsFolded(_ b: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    guard b.count == text.utf8CodeUnitCount else { return false }
+    let p = text.utf8Start
+    for k in 0..<b.count where Lexicon.lower(b[k]) != Lexicon.lower(p[k]) { return false }
+    return true
+  }
+
+  /// What a Set Order value that is no number and no word of the file's
+  /// language may be, as an error: another language's word, or a word of
+  /// this language that no export has shown.
+  private func unknownOrder(_ row: Int) -> ReadError {
+    let l = c.language
+    var expected = ["a set number"]
+    for w in StrongOrderWord.allCases {
+      guard let word = l.word(w)?.description else { continue }
+      expected.append(w == .rest || w == .note ? word : "\(word) (\(w.meaning))")
+    }
+    let list = expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
+    var message = "expected \(list) in \(table.name(c.order)), found \(table.found(c.order))"
+    let value = ImportText.trim(table.string(c.order))
+    if let w = StrongOrderWord.allCases.first(where: { StrongLanguage.languages(writing: value, for: $0) != nil }),
+      let languages = StrongLanguage.languages(writing: value, for: w)
+    {
+      message += ": Strong writes that for a \(w.meaning) in \(languages), but this export's header is \(l.name)"
+      if l.word(w) == nil { message += " (and its \(l.name) word for a \(w.meaning) is not known: docs/import.md)" }
+    }
+    return ReadError(row: row, column: c.order + 1, message)
+  }
+
+  private mutating func addSet(_ row: Int, _ word: StrongOrderWord?) throws(ReadError) {
     var set = WorkoutSet()
-    let order = table.bytes(c.order)
-    if order.count == 1, let k = order.first {
-      switch k | 0x20 {
-      case UInt8(ascii: "w"): set.kind = .warmup
-      case UInt8(ascii: "d"): set.kind = .drop
-      case UInt8(ascii: "f"): set.kind = .failure
-      default: break
+    switch word {
+    case .warmup?:
+      set.kind = .warmup
+      if c.warmupInferred {
+        builder.warnOnce(
+          "inferred-warmup", row: row, column: c.order + 1,
+          "\(table.found(c.order)) was read as a warm-up: Strong's \(c.language.name) letter for a warm-up is inferred from one export, not confirmed (docs/import.md)"
+        )
       }
+    case .drop?: set.kind = .drop
+    case .failure?: set.kind = .failure
+    case .rest?, .note?, nil: break
     }
-    if set.kind == .normal, !order.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) || order.isEmpty {
-      throw ReadError(
-        row: row, column: c.order + 1,
-        "expected a set number, W (warm-up), D (drop set), F (failure), Rest Timer or Note in Set Order, found \(table.found(c.order))")
-    }
+    if c.weight < 0 { try table.refuseUnreadWeight(by: "Strong", reads: "Weight, Poids, Gewicht, Peso, Weight (kg), kg or lb") }
     let weight = try table.decimal(c.weight, "a weight")
     let reps = try table.count(c.reps, "reps")
     let seconds = try table.decimal(c.seconds, "seconds").flatMap { $0.significand == 0 ? nil : $0 }
@@ -229,9 +217,10 @@ struct StrongImporter {
   /// it (`rest 2:00`). One with no set before it in its exercise is
   /// reported and skipped.
   private mutating func addRest(_ row: Int) throws(ReadError) {
+    let rows = "\(c.rest?.description ?? "Rest Timer") row"
     guard c.seconds >= 0, let seconds = try table.decimal(c.seconds, "the rest in seconds") else {
       builder.warnOnce(
-        "rest-empty", row: row, column: max(c.seconds, c.order) + 1, "a Rest Timer row without its seconds: not imported")
+        "rest-empty", row: row, column: max(c.seconds, c.order) + 1, "a \(rows) without its seconds: not imported")
       return
     }
     if let p = Validation.problem(rest: seconds) {
@@ -242,11 +231,11 @@ struct StrongImporter {
       break
     case .noSetBefore:
       builder.warnOnce(
-        "rest-first", row: row, column: c.order + 1, "a Rest Timer row with no set before it in its exercise: not imported")
+        "rest-first", row: row, column: c.order + 1, "a \(rows) with no set before it in its exercise: not imported")
     case .alreadyHasRest:
       builder.warnOnce(
         "rest-twice", row: row, column: c.order + 1,
-        "a second Rest Timer row after one set: the set keeps the rest of the first, this one is not imported")
+        "a second \(rows) after one set: the set keeps the rest of the first, this one is not imported")
     }
   }
 

@@ -23,8 +23,8 @@ struct StrongLiftsImporter {
     return importer.builder.finish(rounding: importer.table.rounding)
   }
 
-  init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
-    self.table = table
+  init(_ t: CSVTable, options: ImportOptions) throws(ReadError) {
+    table = t
     builder = ImportBuilder(options: options)
     date = table.column(prefix: "Date")?.index ?? -1
     workout = table.column("Workout")
@@ -46,10 +46,13 @@ struct StrongLiftsImporter {
     var k = 1
     while true {
       let r = table.column("Set \(k) (Reps)")
+      guard r >= 0 else { break }
       let prefix = "set \(k) ("
-      guard r >= 0,
-        let w = table.header.indices.first(where: { $0 != r && table.header[$0].lowercased().hasPrefix(prefix) })
-      else { break }
+      guard let w = table.header.indices.first(where: { $0 != r && table.header[$0].lowercased().hasPrefix(prefix) })
+      else {
+        throw ReadError(row: 1, column: r + 1, "expected a Set \(k) (KG) or Set \(k) (LB) column beside \(table.name(r))")
+      }
+      table.markRead(w)
       if k == 1 {
         guard let u = ImportUnits.inParentheses(table.header[w]).flatMap(ImportUnits.weight) else {
           throw ReadError(row: 1, column: w + 1, "expected the unit in \(table.name(w)) to be KG or LB")
@@ -59,12 +62,17 @@ struct StrongLiftsImporter {
       pairs.append((r, w))
       k += 1
     }
+    // Computed from the sets: nothing is lost by not reading them.
+    _ = table.column("Sets×Reps")
+    _ = table.column("Reps")
+    for prefix in ["Top Set", "e1RM", "Volume", "Workout Volume"] { _ = table.column(prefix: prefix) }
     if program >= 0 {
       builder.warn(row: 1, column: program + 1, "Program Name is not imported: a notebook has no place for it")
     }
     if options.unit != nil {
       builder.warn(row: 1, column: 1, "this export says its weight unit itself; the unit given for the import is not used")
     }
+    builder.warnUnread(&table, by: "StrongLifts")
   }
 
   mutating func run() throws(ReadError) {

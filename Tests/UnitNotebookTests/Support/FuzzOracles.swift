@@ -29,8 +29,8 @@ enum FuzzOracle {
 
   /// Notebook text: when it parses, `fmt` is idempotent, its output parses
   /// without errors to the same model, (without comments) printing the model
-  /// gives the same text, and the model goes through JSON and CSV and back
-  /// unchanged.
+  /// gives the same text, the model goes through JSON and CSV and back
+  /// unchanged, and its exports to Strong and Hevy keep `appExport`'s law.
   static func notebookText(_ bytes: [UInt8]) -> String? {
     let first = NotebookFormatter.format(utf8: bytes)
     let parsed = Notebook.parse(utf8: bytes)
@@ -46,6 +46,27 @@ enum FuzzOracle {
     if !hasComment(out), parsed.notebook.canonicalUTF8 != out { return "printing the model differs from fmt" }
     // text → JSON → text and text → CSV → text (routines and rests too).
     if let p = accepted(parsed.notebook) { return "the notebook read: " + p }
+    return appExport(out, parsed.notebook)
+  }
+
+  /// An export to an app's layout (docs/export.md) of a notebook without
+  /// errors: only warnings; it imports back without errors; and when no
+  /// warning says something was lost, it imports back to the same sessions.
+  static func appExport(_ text: [UInt8], _ notebook: Notebook) -> String? {
+    for (format, importer) in [(NotebookExport.Format.strong, ImportFormat.strong), (.hevy, .hevy)] {
+      var file: [UInt8] = []
+      let diagnostics = NotebookExport.export([text], to: format) { file += $0 }.first ?? []
+      if diagnostics.contains(where: { $0.severity == .error }) { return "\(format) export of a clean notebook has errors" }
+      if let p = unbounded(diagnostics) { return p }
+      let units = text.withUnsafeBufferPointer { AppExportStream.firstUnits([$0]) }
+      let unit = units.0 ?? (units.1 == .mi ? .lb : .kg)
+      let back = NotebookImporter.read(file, as: importer, options: ImportOptions(unit: format == .strong ? unit : nil))
+      if back.hasErrors { return "\(format) export does not import back: \(back.diagnostics.prefix(1))" }
+      let lost = diagnostics.contains { !$0.message.hasPrefix("Strong's layout does not say its weight unit") }
+      if !lost, back.notebook != Notebook(sessions: notebook.sessions) {
+        return "\(format) export without a warning imports back differently"
+      }
+    }
     return nil
   }
 

@@ -1,0 +1,89 @@
+/// What both app writers check of a session before writing it: the sets an
+/// app's export can hold, and a warning for each thing it cannot.
+enum AppExportChecks {
+  /// The exercises of `s` that have sets an export holds (done or failed),
+  /// each with those sets' indices. Planned sets are left out, failed sets
+  /// are written as done, set notes are not written: each with a warning,
+  /// as are exercises and sessions left with nothing.
+  static func sets(
+    of s: Session, at p: SessionLines, format: String, warnings: inout ExportWarnings
+  ) -> [(exercise: Int, sets: [Int])] {
+    var kept: [(exercise: Int, sets: [Int])] = []
+    for (e, x) in s.exercises.enumerated() {
+      var sets: [Int] = []
+      for (k, set) in x.sets.enumerated() {
+        let line = p.set(e, k)
+        switch set.status {
+        case .planned:
+          warnings.add(
+            "planned", line: line, counting: "sets",
+            "a planned set (not marked done) is left out: an app's export holds what was done")
+          continue
+        case .failed:
+          warnings.add(
+            "failed", line: line, counting: "sets", "a failed set (✗) is written as done: \(format) has no failed sets")
+        case .done: break
+        }
+        if set.note != nil {
+          warnings.add("set-note", line: line, counting: "set notes", "set notes are not written: \(format) has no place for them")
+        }
+        sets.append(k)
+      }
+      if sets.isEmpty {
+        warnings.add(
+          "empty-exercise", line: p.exercise(e), counting: "exercises",
+          "\(Excerpt.cut(x.name)) has no done sets: it is left out\(x.notes.isEmpty ? "" : ", with its notes")")
+      } else {
+        kept.append((e, sets))
+      }
+    }
+    if kept.isEmpty {
+      warnings.add(
+        "empty-session", line: p.heading, counting: "sessions",
+        "this session has no done sets: it is left out\(s.notes.isEmpty ? "" : ", with its notes")")
+    }
+    return kept
+  }
+
+  /// Warns when a session comes before the one written last: the importers
+  /// put the sessions in chronological order.
+  static func order(
+    _ s: Session, after last: inout (date: LocalDate, start: Int)?, at p: SessionLines, warnings: inout ExportWarnings
+  ) {
+    let key = (s.date, s.start?.secondsSinceMidnight ?? -1)
+    if let l = last, key < l {
+      warnings.add(
+        "order", line: p.heading, counting: "sessions",
+        "this session is earlier than the one before it: imported again, the sessions come in chronological order")
+    }
+    last = key
+  }
+
+  /// The notes of a session or exercise in one cell: the entries on lines
+  /// of their own (`separator` between them).
+  static func joined(_ notes: [String], separator: String) -> String {
+    notes.joined(separator: separator)
+  }
+
+  /// A text cell, always quoted, its quotes doubled (as the apps write them).
+  static func appendQuoted(_ text: String, to out: inout ByteBuffer) {
+    out.append(0x22)
+    var t = text
+    t.withUTF8 { b in
+      var start = 0
+      for (i, c) in b.enumerated() where c == 0x22 {
+        out.append(UnsafeBufferPointer(rebasing: b[start...i]))
+        out.append(0x22)
+        start = i + 1
+      }
+      out.append(UnsafeBufferPointer(rebasing: b[start..<b.count]))
+    }
+    out.append(0x22)
+  }
+
+  /// A number with at least one decimal place, as Strong writes weights (`135.0`).
+  static func appendPointed(_ v: DecimalValue, to out: inout ByteBuffer) {
+    out.appendDecimal(v)
+    if v.isWhole { out.append(ascii: ".0") }
+  }
+}

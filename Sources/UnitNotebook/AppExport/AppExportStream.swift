@@ -1,0 +1,113 @@
+/// `unit export --to strong|hevy`: notebook texts to an app's CSV, a
+/// session at a time (docs/export.md). A first pass reads the units (the
+/// file has one weight unit and one distance unit, its first set's); the
+/// second writes, with the lines of each session known, so every warning
+/// points at the set, exercise or session it is about.
+enum AppExportStream {
+  enum Format {
+    case strong
+    case hevy
+  }
+
+  /// Exports `texts` as one file. Chunks of about `chunkSize` bytes go to
+  /// `output` while no text has an error; after one, nothing more is
+  /// output. Returns each text's diagnostics: its errors, or the export's
+  /// warnings about it.
+  static func run(
+    _ texts: [UnsafeBufferPointer<UInt8>], format: Format, chunkSize: Int,
+    consumed: ((_ text: Int, _ offset: Int) -> Void)? = nil, output: ([UInt8]) -> Void
+  ) -> [[Diagnostic]] {
+    let (weight, distance) = firstUnits(texts)
+    var strong = StrongCSVWriter(weight: weight ?? (distance == .mi ? .lb : .kg))
+    var hevy = HevyCSVWriter(weight: weight ?? .kg, distance: distance ?? .km)
+    if format == .strong { strong.begin() } else { hevy.begin() }
+    var failed = false
+    var all: [[Diagnostic]] = []
+    for (k, t) in texts.enumerated() {
+      var sink = DiagnosticSink()
+      var warnings = notebookWarnings(t, format: format == .strong ? "Strong" : "Hevy")
+      if format == .strong { swap(&warnings, &strong.warnings) } else { swap(&warnings, &hevy.warnings) }
+      Pipeline.runRecords(t, sink: &sink, tracksLines: true, consumed: consumed.map { f in { f(k, $0) } }) {
+        chunk, record, texts, hasErrors in
+        guard !hasErrors, !failed, !chunk.isPreamble, chunk.isValid else { return }
+        if chunk.isRoutine {
+          // A routine is a plan; the apps' workout exports hold only workouts.
+          let name = format == .strong ? "Strong" : "Hevy"
+          let line = record.lines.lowerBound
+          func note(_ w: inout ExportWarnings) {
+            w.add(
+              "routine", line: line, counting: "routines",
+              "routines are not written: \(name)'s workout export has no place for them (only sessions are)")
+          }
+          if format == .strong { note(&strong.warnings) } else { note(&hevy.warnings) }
+          return
+        }
+        let session = record.session(texts: &texts)
+        let place = SessionLines(record)
+        if format == .strong { strong.write(session, at: place) } else { hevy.write(session, at: place) }
+        if format == .strong, strong.out.count >= chunkSize {
+          output(strong.out.bytes)
+          strong.out.removeAll()
+        } else if format == .hevy, hevy.out.count >= chunkSize {
+          output(hevy.out.bytes)
+          hevy.out.removeAll()
+        }
+      }
+      if format == .strong { swap(&warnings, &strong.warnings) } else { swap(&warnings, &hevy.warnings) }
+      if sink.hasErrors { failed = true }
+      all.append(sink.hasErrors ? sink.sorted : DiagnosticSink.capped(warnings.diagnostics))
+    }
+    if !failed {
+      output(format == .strong ? strong.out.bytes : hevy.out.bytes)
+    }
+    return all
+  }
+
+  /// The unit of the first weight and of the first distance in the texts.
+  static func firstUnits(_ texts: [UnsafeBufferPointer<UInt8>]) -> (WeightUnit?, DistanceUnit?) {
+    var weight: WeightUnit? = nil
+    var distance: DistanceUnit? = nil
+    for t in texts {
+      var sink = DiagnosticSink()
+      Pipeline.runRecords(t, sink: &sink) { _, record, _, _ in
+        for s in record.sets where weight == nil || distance == nil {
+          if weight == nil, let l = s.load {
+            switch l {
+            case .weight(let w): weight = w.unit
+            case .bodyweight(let a): weight = a?.unit
+            }
+          }
+          if distance == nil { distance = s.distance?.unit }
+        }
+      }
+      if weight != nil && distance != nil { break }
+    }
+    return (weight, distance)
+  }
+
+  /// What no app's layout holds of a notebook as a whole: its comments and
+  /// its notebook notes (the notes before the first session).
+  static func notebookWarnings(_ bytes: UnsafeBufferPointer<UInt8>, format: String) -> ExportWarnings {
+    var warnings = ExportWarnings()
+    var scanner = Scanner(bytes)
+    var beforeFirstSession = true
+    while let line = scanner.nextLine() {
+      if line.contentStart < line.contentEnd {
+        switch Lexicon.lineOpener(bytes[line.contentStart]) {
+        case .heading: beforeFirstSession = false
+        case .note where beforeFirstSession:
+          warnings.add(
+            "notebook-note", line: line.number, counting: "notes",
+            "notes before the first session are not written: \(format)'s layout has no place for them")
+        default: break
+        }
+      }
+      if let c = line.comment {
+        warnings.add(
+          "comment", line: line.number, column: Scanner.column(of: c.start, lineStart: line.range.start, in: bytes),
+          counting: "comments", "comments are not written: \(format)'s layout has no place for them")
+      }
+    }
+    return warnings
+  }
+}
