@@ -81,23 +81,19 @@ extension JSONReader {
 
   /// The fields of a prescription as read.
   private struct PrescriptionFields {
-    var kind = SetKind.normal
-    var bodyweight = false
-    var weight: DecimalValue?
-    var weightAt = 0
-    var unit: WeightUnit?
+    var measure = MeasureFields()
     var sets: Int?
-    var reps: Int?
     var maxReps: Int?
     var maxRepsAt = 0
-    var distance: DecimalValue?
-    var distanceUnit: DistanceUnit?
-    var seconds: DecimalValue?
     var step: DecimalValue?
     var stepUnit: WeightUnit?
-    var rest: DecimalValue?
-    var note: String?
   }
+
+  /// The shared key each of `prescriptionKeys` is, by position (nil for a
+  /// prescription's own).
+  private static let prescriptionMeasures: [MeasureKey?] = [
+    .kind, .bodyweight, .weight, .unit, nil, .reps, nil, .distance, .distanceUnit, .seconds, nil, nil, .rest, .note,
+  ]
 
   /// `{"weight": 100, "unit": "kg", "sets": 3, "reps": 8, "maxReps": 12, "step": 2.5, "stepUnit": "kg", "rest": 120}`
   mutating func readPrescription(_ first: JSONScanner.Event) throws(JSONStop) -> Prescription? {
@@ -116,36 +112,18 @@ extension JSONReader {
       let at = scanner.eventStart
       if event == .null, k != 4 { continue }
       switch k {
-      case 0: f.kind = try readWord(event, SetKind.self) ?? .normal
-      case 1: f.bodyweight = try readBool(event) ?? false
-      case 2:
-        f.weightAt = at
-        f.weight = try readDecimal(event, "a weight (a number)")
-      case 3: f.unit = try readWord(event, WeightUnit.self)
       case 4:
         setsAt = at
         f.sets = try readWhole(event)
-      case 5:
-        f.reps = try readWhole(event)
-        if let r = f.reps, let p = Validation.problem(reps: r) { report(p, at: at) }
       case 6:
         f.maxRepsAt = at
         f.maxReps = try readWhole(event)
-      case 7:
-        f.distance = try readDecimal(event, "a distance (a number)")
-        if let d = f.distance, let p = Validation.problem(distance: d) { report(p, at: at) }
-      case 8: f.distanceUnit = try readWord(event, DistanceUnit.self)
-      case 9:
-        f.seconds = try readDecimal(event, "a time in seconds (a number)")
-        if let t = f.seconds, let p = Validation.problem(seconds: t) { report(p, at: at) }
       case 10:
         f.step = try readDecimal(event, "a step (a number)")
         if let s = f.step, let p = Validation.problem(step: s) { report(p, at: at) }
       case 11: f.stepUnit = try readWord(event, WeightUnit.self)
-      case 12:
-        f.rest = try readDecimal(event, "a rest in seconds (a number)")
-        if let r = f.rest, let p = Validation.problem(rest: r) { report(p, at: at) }
-      default: f.note = try readText(event, role: .setNote)
+      default:
+        if let m = JSONReader.prescriptionMeasures[k] { try readMeasure(m, event, at: at, into: &f.measure) }
       }
     }
     path.leave()
@@ -157,43 +135,24 @@ extension JSONReader {
     -> Prescription?
   {
     let errorsBefore = sink.errorCount
-    if f.weight != nil, f.unit == nil {
-      report("a weight needs its unit: add \"unit\": \"kg\" or \"lb\"", at: f.weightAt)
-    }
-    if f.weight == nil, f.unit != nil {
-      report("\"unit\" is the unit of a weight: add \"weight\", or leave the unit out", at: start)
-    }
-    if f.distance != nil, f.distanceUnit == nil {
-      report("a distance needs its unit: add \"distanceUnit\": \"m\", \"km\" or \"mi\"", at: start)
-    }
-    if f.distance == nil, f.distanceUnit != nil {
-      report("\"distanceUnit\" is the unit of a distance: add \"distance\", or leave the unit out", at: start)
-    }
+    let load = checkMeasure(f.measure, at: start)
     if f.step != nil, f.stepUnit == nil {
       report("a step needs its unit: add \"stepUnit\": \"kg\" or \"lb\"", at: start)
     }
     if f.step == nil, f.stepUnit != nil {
       report("\"stepUnit\" is the unit of a step: add \"step\", or leave the unit out", at: start)
     }
-    if let w = f.weight, let p = Validation.problem(weight: w, bodyweight: f.bodyweight) {
-      report(p, at: f.weightAt, key: "weight")
-    }
-    if let m = f.maxReps, let p = Validation.problem(maxReps: m, reps: f.reps) { report(p, at: f.maxRepsAt, key: "maxReps") }
-    var load: Load?
-    if f.bodyweight {
-      load = .bodyweight(added: both(f.weight, f.unit).map { Weight($0, $1) })
-    } else if let w = f.weight, let u = f.unit {
-      load = .weight(Weight(w, u))
-    }
+    if let m = f.maxReps, let p = Validation.problem(maxReps: m, reps: f.measure.reps) { report(p, at: f.maxRepsAt, key: "maxReps") }
     if seen & (1 << 4) == 0 || f.sets == nil {
       report("expected the key \"sets\" (the number of sets, 1 or more)", at: start)
     } else if let n = f.sets, let p = Validation.problem(sets: n, hasLoad: load != nil) {
       report(p, at: setsAt, key: "sets")
     }
+    let m = f.measure
     let p = Prescription(
-      kind: f.kind, load: load, sets: f.sets ?? 1, reps: f.reps, maxReps: f.maxReps, seconds: f.seconds,
-      distance: both(f.distance, f.distanceUnit).map { Distance($0, $1) },
-      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, rest: f.rest, note: f.note)
+      kind: m.kind, load: load, sets: f.sets ?? 1, reps: m.reps, maxReps: f.maxReps, seconds: m.seconds,
+      distance: both(m.distance, m.distanceUnit).map { Distance($0, $1) },
+      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, rest: m.rest, note: m.note)
     if let problem = Validation.problem(amountOf: p) { report(problem, at: start) }
     return sink.errorCount == errorsBefore ? p : nil
   }

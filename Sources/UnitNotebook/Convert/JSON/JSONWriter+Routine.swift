@@ -21,31 +21,8 @@ extension JSONWriter {
   }
 
   private mutating func appendRoutineExercise(_ x: RoutineExercise) {
-    let block = x.prescriptions.count > 1
-    let separator: StaticString = block ? ",\n          \"" : ", \""
-    out.append(ascii: block ? "{\n          \"name\": " : "{\"name\": ")
-    out.appendJSONString(x.name)
-    if let label = x.superset {
-      out.append(ascii: separator)
-      out.append(ascii: "superset\": ")
-      out.appendJSONString(label)
-    }
-    if !x.notes.isEmpty {
-      out.append(ascii: separator)
-      out.append(ascii: "notes\": ")
-      appendNotes(x.notes)
-    }
-    out.append(ascii: separator)
-    out.append(ascii: "prescriptions\": [")
-    if block {
-      for (k, p) in x.prescriptions.enumerated() {
-        out.append(ascii: k == 0 ? "\n            " : ",\n            ")
-        appendPrescription(p)
-      }
-      out.append(ascii: "\n          ]\n        }")
-    } else {
-      if let p = x.prescriptions.first { appendPrescription(p) }
-      out.append(ascii: "]}")
+    appendExercise(name: x.name, superset: x.superset, notes: x.notes, key: "prescriptions", x.prescriptions) {
+      $0.appendPrescription($1)
     }
   }
 
@@ -53,20 +30,7 @@ extension JSONWriter {
   /// the keys of a set's load and amount, then the prescription's own.
   private mutating func appendPrescription(_ p: Prescription) {
     out.append(UInt8(ascii: "{"))
-    if p.kind != .normal {
-      out.append(ascii: "\"kind\": \"")
-      out.append(p.kind.rawValue)
-      out.append(ascii: "\", ")
-    }
-    switch p.load {
-    case .weight(let w)?:
-      appendWeight(w)
-    case .bodyweight(let added)?:
-      out.append(ascii: "\"bodyweight\": true, ")
-      if let w = added { appendWeight(w) }
-    case nil:
-      break
-    }
+    appendKindAndLoad(p.kind, p.load)
     out.append(ascii: "\"sets\": ")
     out.appendInt(p.sets)
     if let r = p.reps {

@@ -79,32 +79,41 @@ struct JSONWriter: NotebookStreamWriter {
 
   // MARK: - Parts
 
-  /// One line for at most one set, a block with a set a line otherwise.
   private mutating func appendExercise(_ x: Exercise) {
-    let block = x.sets.count > 1
+    appendExercise(name: x.name, superset: x.superset, notes: x.notes, key: "sets", x.sets) { $0.appendSet($1) }
+  }
+
+  /// An exercise of a session or a routine, with its list under `key`: one
+  /// line for at most one item, a block with an item a line otherwise.
+  mutating func appendExercise<Item>(
+    name: String, superset: String?, notes: [String], key: StaticString, _ items: [Item],
+    item: (inout JSONWriter, Item) -> Void
+  ) {
+    let block = items.count > 1
     let separator: StaticString = block ? ",\n          \"" : ", \""
     out.append(ascii: block ? "{\n          \"name\": " : "{\"name\": ")
-    out.appendJSONString(x.name)
-    if let label = x.superset {
+    out.appendJSONString(name)
+    if let label = superset {
       out.append(ascii: separator)
       out.append(ascii: "superset\": ")
       out.appendJSONString(label)
     }
-    if !x.notes.isEmpty {
+    if !notes.isEmpty {
       out.append(ascii: separator)
       out.append(ascii: "notes\": ")
-      appendNotes(x.notes)
+      appendNotes(notes)
     }
     out.append(ascii: separator)
-    out.append(ascii: "sets\": [")
+    out.append(ascii: key)
+    out.append(ascii: "\": [")
     if block {
-      for (k, s) in x.sets.enumerated() {
+      for (k, i) in items.enumerated() {
         out.append(ascii: k == 0 ? "\n            " : ",\n            ")
-        appendSet(s)
+        item(&self, i)
       }
       out.append(ascii: "\n          ]\n        }")
     } else {
-      if let s = x.sets.first { appendSet(s) }
+      if let i = items.first { item(&self, i) }
       out.append(ascii: "]}")
     }
   }
@@ -112,20 +121,7 @@ struct JSONWriter: NotebookStreamWriter {
   private mutating func appendSet(_ s: WorkoutSet) {
     // Each key but the first is preceded by ", ".
     out.append(UInt8(ascii: "{"))
-    if s.kind != .normal {
-      out.append(ascii: "\"kind\": \"")
-      out.append(s.kind.rawValue)
-      out.append(ascii: "\", ")
-    }
-    switch s.load {
-    case .weight(let w)?:
-      appendWeight(w)
-    case .bodyweight(let added)?:
-      out.append(ascii: "\"bodyweight\": true, ")
-      if let w = added { appendWeight(w) }
-    case nil:
-      break
-    }
+    appendKindAndLoad(s.kind, s.load)
     if let r = s.reps {
       out.append(ascii: "\"reps\": ")
       out.appendInt(r)
@@ -159,6 +155,25 @@ struct JSONWriter: NotebookStreamWriter {
       out.appendJSONString(n)
     }
     out.append(UInt8(ascii: "}"))
+  }
+
+  /// `"kind": "warmup", ` and the load's keys, each followed by ", ": what
+  /// a set and a prescription write first.
+  mutating func appendKindAndLoad(_ kind: SetKind, _ load: Load?) {
+    if kind != .normal {
+      out.append(ascii: "\"kind\": \"")
+      out.append(kind.rawValue)
+      out.append(ascii: "\", ")
+    }
+    switch load {
+    case .weight(let w)?:
+      appendWeight(w)
+    case .bodyweight(let added)?:
+      out.append(ascii: "\"bodyweight\": true, ")
+      if let w = added { appendWeight(w) }
+    case nil:
+      break
+    }
   }
 
   mutating func appendWeight(_ w: Weight) {

@@ -1,0 +1,82 @@
+/// What a set and a prescription share: their kind, load, amount, rest and
+/// note, read key by key and then checked together, once for both.
+extension JSONReader {
+  /// The keys a set and a prescription have in common.
+  enum MeasureKey {
+    case kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, rest, note
+  }
+
+  /// The shared fields as read, before the rules between them are checked.
+  struct MeasureFields {
+    var kind = SetKind.normal
+    var bodyweight = false
+    var weight: DecimalValue?
+    var weightAt = 0
+    var unit: WeightUnit?
+    var reps: Int?
+    var distance: DecimalValue?
+    var distanceUnit: DistanceUnit?
+    var seconds: DecimalValue?
+    var rest: DecimalValue?
+    var note: String?
+  }
+
+  /// Reads the value of `key` (at byte `at`) into `f`, reporting a value
+  /// out of its range.
+  mutating func readMeasure(_ key: MeasureKey, _ event: JSONScanner.Event, at: Int, into f: inout MeasureFields)
+    throws(JSONStop)
+  {
+    switch key {
+    case .kind: f.kind = try readWord(event, SetKind.self) ?? .normal
+    case .bodyweight: f.bodyweight = try readBool(event) ?? false
+    case .weight:
+      f.weightAt = at
+      f.weight = try readDecimal(event, "a weight (a number)")
+    case .unit: f.unit = try readWord(event, WeightUnit.self)
+    case .reps:
+      f.reps = try readWhole(event)
+      if let r = f.reps, let p = Validation.problem(reps: r) { report(p, at: at) }
+    case .distance:
+      f.distance = try readDecimal(event, "a distance (a number)")
+      if let d = f.distance, let p = Validation.problem(distance: d) { report(p, at: at) }
+    case .distanceUnit: f.distanceUnit = try readWord(event, DistanceUnit.self)
+    case .seconds:
+      f.seconds = try readDecimal(event, "a time in seconds (a number)")
+      if let t = f.seconds, let p = Validation.problem(seconds: t) { report(p, at: at) }
+    case .rest:
+      f.rest = try readDecimal(event, "a rest in seconds (a number)")
+      if let r = f.rest, let p = Validation.problem(rest: r) { report(p, at: at) }
+    case .note: f.note = try readText(event, role: .setNote)
+    }
+  }
+
+  /// The rules between the shared fields (a weight and its unit, a
+  /// distance and its unit, the weight's range), reported at the object
+  /// starting at `start`; the load they make.
+  mutating func checkMeasure(_ f: MeasureFields, at start: Int) -> Load? {
+    if f.weight != nil, f.unit == nil {
+      report("a weight needs its unit: add \"unit\": \"kg\" or \"lb\"", at: f.weightAt)
+    }
+    if f.weight == nil, f.unit != nil {
+      report("\"unit\" is the unit of a weight: add \"weight\", or leave the unit out", at: start)
+    }
+    if f.distance != nil, f.distanceUnit == nil {
+      report("a distance needs its unit: add \"distanceUnit\": \"m\", \"km\" or \"mi\"", at: start)
+    }
+    if f.distance == nil, f.distanceUnit != nil {
+      report("\"distanceUnit\" is the unit of a distance: add \"distance\", or leave the unit out", at: start)
+    }
+    if let w = f.weight, let p = Validation.problem(weight: w, bodyweight: f.bodyweight) {
+      report(p, at: f.weightAt, key: "weight")
+    }
+    if f.bodyweight { return .bodyweight(added: both(f.weight, f.unit).map { Weight($0, $1) }) }
+    if let w = f.weight, let u = f.unit { return .weight(Weight(w, u)) }
+    return nil
+  }
+}
+
+/// Both values, or nil when either is missing.
+func both<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+  guard let a, let b else { return nil }
+  return (a, b)
+}
