@@ -61,7 +61,7 @@ extension RoutineExercise: Codable {
 /// set's, then `sets`, `maxReps`, the step as `step` and `stepUnit`, `rest`
 /// and `note`.
 extension Prescription: Codable {
-  enum CodingKeys: String, CodingKey, CaseIterable {
+  enum CodingKeys: String, MeasureCodingKey, CaseIterable {
     case kind, bodyweight, weight, unit, sets, reps, maxReps, distance, distanceUnit, seconds, step, stepUnit, rest,
       note
   }
@@ -69,32 +69,14 @@ extension Prescription: Codable {
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    let bodyweight = try c.decodeIfPresent(Bool.self, forKey: .bodyweight) ?? false
-    let weight = try c.decodeIfPresent(DecimalValue.self, forKey: .weight)
-    let unit = try c.decodeIfPresent(WeightUnit.self, forKey: .unit)
-    try c.check(weight != nil && unit == nil ? "a weight needs its unit: add \"unit\": \"kg\" or \"lb\"" : nil, at: .weight)
-    try c.check(weight == nil && unit != nil ? "\"unit\" is the unit of a weight: add \"weight\"" : nil, at: .unit)
-    if let w = weight { try c.check(Validation.problem(weight: w, bodyweight: bodyweight), at: .weight) }
-    var load: Load?
-    if bodyweight {
-      load = .bodyweight(added: weight.flatMap { w in unit.map { Weight(w, $0) } })
-    } else if let w = weight, let u = unit {
-      load = .weight(Weight(w, u))
-    }
+    let load = try c.decodeLoad()
     let sets = try c.decode(Int.self, forKey: .sets)
     try c.check(Validation.problem(sets: sets, hasLoad: load != nil), at: .sets)
     let reps = try c.decodeIfPresent(Int.self, forKey: .reps)
     if let r = reps { try c.check(Validation.problem(reps: r), at: .reps) }
     let maxReps = try c.decodeIfPresent(Int.self, forKey: .maxReps)
     if let m = maxReps { try c.check(Validation.problem(maxReps: m, reps: reps), at: .maxReps) }
-    let distance = try c.decodeIfPresent(DecimalValue.self, forKey: .distance)
-    let distanceUnit = try c.decodeIfPresent(DistanceUnit.self, forKey: .distanceUnit)
-    try c.check(
-      distance != nil && distanceUnit == nil ? "a distance needs its unit: add \"distanceUnit\"" : nil, at: .distance)
-    try c.check(
-      distance == nil && distanceUnit != nil ? "\"distanceUnit\" is the unit of a distance: add \"distance\"" : nil,
-      at: .distanceUnit)
-    if let d = distance { try c.check(Validation.problem(distance: d), at: .distance) }
+    let distance = try c.decodeDistance()
     let seconds = try c.decodeIfPresent(DecimalValue.self, forKey: .seconds)
     if let t = seconds { try c.check(Validation.problem(seconds: t), at: .seconds) }
     let step = try c.decodeIfPresent(DecimalValue.self, forKey: .step)
@@ -106,7 +88,7 @@ extension Prescription: Codable {
     if let r = rest { try c.check(Validation.problem(rest: r), at: .rest) }
     self.init(
       kind: try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal, load: load, sets: sets, reps: reps,
-      maxReps: maxReps, seconds: seconds, distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } },
+      maxReps: maxReps, seconds: seconds, distance: distance,
       step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest,
       note: try c.decodeText(.note, role: .setNote))
     try c.check(Validation.problem(amountOf: self), at: .reps)
@@ -114,27 +96,11 @@ extension Prescription: Codable {
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    if kind != .normal { try c.encode(kind, forKey: .kind) }
-    switch load {
-    case .weight(let w)?:
-      try c.encode(w.value, forKey: .weight)
-      try c.encode(w.unit, forKey: .unit)
-    case .bodyweight(let added)?:
-      try c.encode(true, forKey: .bodyweight)
-      if let w = added {
-        try c.encode(w.value, forKey: .weight)
-        try c.encode(w.unit, forKey: .unit)
-      }
-    case nil:
-      break
-    }
+    try c.encode(kind: kind, load: load)
     try c.encode(sets, forKey: .sets)
     try c.encodeIfPresent(reps, forKey: .reps)
     try c.encodeIfPresent(maxReps, forKey: .maxReps)
-    if let d = distance {
-      try c.encode(d.value, forKey: .distance)
-      try c.encode(d.unit, forKey: .distanceUnit)
-    }
+    try c.encode(distance: distance)
     try c.encodeIfPresent(seconds, forKey: .seconds)
     if let s = step {
       try c.encode(s.value, forKey: .step)
