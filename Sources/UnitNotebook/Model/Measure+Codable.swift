@@ -18,9 +18,15 @@ extension KeyedDecodingContainer where Key: MeasureCodingKey {
     let bodyweight = try decodeIfPresent(Bool.self, forKey: .bodyweight) ?? false
     let weight = try decodeIfPresent(DecimalValue.self, forKey: .weight)
     let unit = try decodeIfPresent(WeightUnit.self, forKey: .unit)
-    try check(weight != nil && unit == nil ? "a weight needs its unit: add \"unit\": \"kg\" or \"lb\"" : nil, at: .weight)
-    try check(weight == nil && unit != nil ? "\"unit\" is the unit of a weight: add \"weight\"" : nil, at: .unit)
-    if let w = weight { try check(Validation.problem(weight: w, bodyweight: bodyweight), at: .weight) }
+    try check(
+      weight != nil && unit == nil
+        ? "a weight needs its unit: add \"unit\": \"kg\" or \"lb\"" : nil, at: .weight)
+    try check(
+      weight == nil && unit != nil ? "\"unit\" is the unit of a weight: add \"weight\"" : nil,
+      at: .unit)
+    if let w = weight {
+      try check(Validation.problem(weight: w, bodyweight: bodyweight), at: .weight)
+    }
     if bodyweight { return .bodyweight(added: weight.flatMap { w in unit.map { Weight(w, $0) } }) }
     if let w = weight, let u = unit { return .weight(Weight(w, u)) }
     return nil
@@ -32,9 +38,11 @@ extension KeyedDecodingContainer where Key: MeasureCodingKey {
     let distance = try decodeIfPresent(DecimalValue.self, forKey: .distance)
     let distanceUnit = try decodeIfPresent(DistanceUnit.self, forKey: .distanceUnit)
     try check(
-      distance != nil && distanceUnit == nil ? "a distance needs its unit: add \"distanceUnit\"" : nil, at: .distance)
+      distance != nil && distanceUnit == nil
+        ? "a distance needs its unit: add \"distanceUnit\"" : nil, at: .distance)
     try check(
-      distance == nil && distanceUnit != nil ? "\"distanceUnit\" is the unit of a distance: add \"distance\"" : nil,
+      distance == nil && distanceUnit != nil
+        ? "\"distanceUnit\" is the unit of a distance: add \"distance\"" : nil,
       at: .distanceUnit)
     if let d = distance { try check(Validation.problem(distance: d), at: .distance) }
     return distance.flatMap { d in distanceUnit.map { Distance(d, $0) } }

@@ -57,28 +57,7 @@ extension CSVWriter {
   /// kind … note as for a set, with `rpe` and `status` empty (a plan has
   /// neither).
   private mutating func appendPrescriptionCells(_ p: Prescription) {
-    out.append(p.kind.rawValue)
-    out.append(UInt8(ascii: ","))
-    var added: Weight?
-    switch p.load {
-    case .weight(let w)?: added = w
-    case .bodyweight(let w)?:
-      out.append(ascii: "true")
-      added = w
-    case nil: break
-    }
-    out.append(UInt8(ascii: ","))
-    if let w = added { out.appendDecimal(w.value) }
-    out.append(UInt8(ascii: ","))
-    if let w = added { out.append(w.unit.rawValue) }
-    out.append(UInt8(ascii: ","))
-    if let r = p.reps { out.appendInt(r) }
-    out.append(UInt8(ascii: ","))
-    if let t = p.seconds { out.appendDecimal(t) }
-    out.append(UInt8(ascii: ","))
-    if let d = p.distance { out.appendDecimal(d.value) }
-    out.append(UInt8(ascii: ","))
-    if let d = p.distance { out.append(d.unit.rawValue) }
+    appendMeasureCells(p.kind, p.load, p.reps, p.seconds, p.distance)
     out.append(ascii: ",,,")
     if let n = p.note { CSVWriter.appendTextCell(n, to: &out) }
   }

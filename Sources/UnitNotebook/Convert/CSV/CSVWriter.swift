@@ -52,7 +52,9 @@ struct CSVWriter: NotebookStreamWriter {
     if s.exercises.isEmpty || repeatsPrevious {
       // A session row: everything from exercise to exercise_note empty.
       out.append(heading.bytes[...])
-      for _ in CSVColumn.exercise.rawValue..<CSVColumn.sessionNote.rawValue { out.append(UInt8(ascii: ",")) }
+      for _ in CSVColumn.exercise.rawValue..<CSVColumn.sessionNote.rawValue {
+        out.append(UInt8(ascii: ","))
+      }
       appendNotesCell(sessionNotes)
       out.append(ascii: CSVWriter.noRoutineCells)
       out.append(ascii: "\r\n")
@@ -97,6 +99,36 @@ struct CSVWriter: NotebookStreamWriter {
     out.append(UInt8(ascii: ","))
   }
 
+  /// kind, bodyweight, weight, unit, reps, seconds, distance and
+  /// distance_unit, with a comma between them: what a set's row and a
+  /// prescription's have in common.
+  mutating func appendMeasureCells(
+    _ kind: SetKind, _ load: Load?, _ reps: Int?, _ seconds: DecimalValue?, _ distance: Distance?
+  ) {
+    out.append(kind.rawValue)
+    out.append(UInt8(ascii: ","))
+    var added: Weight?
+    switch load {
+    case .weight(let w)?: added = w
+    case .bodyweight(let w)?:
+      out.append(ascii: "true")
+      added = w
+    case nil: break
+    }
+    out.append(UInt8(ascii: ","))
+    if let w = added { out.appendDecimal(w.value) }
+    out.append(UInt8(ascii: ","))
+    if let w = added { out.append(w.unit.rawValue) }
+    out.append(UInt8(ascii: ","))
+    if let r = reps { out.appendInt(r) }
+    out.append(UInt8(ascii: ","))
+    if let t = seconds { out.appendDecimal(t) }
+    out.append(UInt8(ascii: ","))
+    if let d = distance { out.appendDecimal(d.value) }
+    out.append(UInt8(ascii: ","))
+    if let d = distance { out.append(d.unit.rawValue) }
+  }
+
   /// The notes cells; session notes go only in the session's first row. The
   /// cells after them and the row's end are the caller's.
   mutating func endRow(exerciseNotes: [String], sessionNotes: inout [String]) {
@@ -109,28 +141,7 @@ struct CSVWriter: NotebookStreamWriter {
 
   /// kind … note, with a comma after each but the last.
   private mutating func appendSetCells(_ s: WorkoutSet) {
-    out.append(s.kind.rawValue)
-    out.append(UInt8(ascii: ","))
-    var added: Weight?
-    switch s.load {
-    case .weight(let w)?: added = w
-    case .bodyweight(let w)?:
-      out.append(ascii: "true")
-      added = w
-    case nil: break
-    }
-    out.append(UInt8(ascii: ","))
-    if let w = added { out.appendDecimal(w.value) }
-    out.append(UInt8(ascii: ","))
-    if let w = added { out.append(w.unit.rawValue) }
-    out.append(UInt8(ascii: ","))
-    if let r = s.reps { out.appendInt(r) }
-    out.append(UInt8(ascii: ","))
-    if let t = s.seconds { out.appendDecimal(t) }
-    out.append(UInt8(ascii: ","))
-    if let d = s.distance { out.appendDecimal(d.value) }
-    out.append(UInt8(ascii: ","))
-    if let d = s.distance { out.append(d.unit.rawValue) }
+    appendMeasureCells(s.kind, s.load, s.reps, s.seconds, s.distance)
     out.append(UInt8(ascii: ","))
     if let r = s.rpe { out.appendDecimal(r) }
     out.append(UInt8(ascii: ","))

@@ -23,7 +23,9 @@ extension JSONReader {
 
   /// Reads the value of `key` (at byte `at`) into `f`, reporting a value
   /// out of its range.
-  mutating func readMeasure(_ key: MeasureKey, _ event: JSONScanner.Event, at: Int, into f: inout MeasureFields)
+  mutating func readMeasure(
+    _ key: MeasureKey, _ event: JSONScanner.Event, at: Int, into f: inout MeasureFields
+  )
     throws(JSONStop)
   {
     switch key {
@@ -64,7 +66,9 @@ extension JSONReader {
       report("a distance needs its unit: add \"distanceUnit\": \"m\", \"km\" or \"mi\"", at: start)
     }
     if f.distance == nil, f.distanceUnit != nil {
-      report("\"distanceUnit\" is the unit of a distance: add \"distance\", or leave the unit out", at: start)
+      report(
+        "\"distanceUnit\" is the unit of a distance: add \"distance\", or leave the unit out",
+        at: start)
     }
     if let w = f.weight, let p = Validation.problem(weight: w, bodyweight: f.bodyweight) {
       report(p, at: f.weightAt, key: "weight")
