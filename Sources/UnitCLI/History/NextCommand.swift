@@ -1,0 +1,139 @@
+import UnitNotebook
+
+/// `unit next NAME [--date DATE] [--map F] [--into NOTEBOOK | -o OUT] [--dry-run] [--quiet] [FILE...]`
+enum NextCommand: Command {
+  static let about = """
+    Plans the next session of the routine NAME (matched as exercise names
+    are) from the routine and last time, and prints it as a dated session,
+    every set planned, in the canonical form: last time's numbers, moved on
+    by the routine's step where they were earned (docs/planning.md). When no
+    routine has that name, the last session with that title is repeated,
+    each exercise with the sets of its own last time. Each change of load
+    is explained on standard error, one line each.
+    """
+
+  static let details = """
+    The notebook given to --into is read as history too (with the FILEs;
+    standard input only when neither is given). It must parse: otherwise it
+    is left untouched. A DATE before the last session of that name is
+    allowed, with a warning.
+    Exit status: 0 planned, 2 errors: an unknown NAME (the routines and
+    session titles that exist are listed, nearest first), a bad date, a
+    notebook with errors, a failed write.
+    """
+
+  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
+    status(parsed, console: &console).rawValue
+  }
+
+  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
+    guard let name = parsed.operands.first else {
+      console.writeError("unit next: error: name the routine, as in unit next \"Lower A\" log.unit\n")
+      return .failure
+    }
+    let into = parsed.values["--into"]
+    let out = parsed.values["--output"]
+    if into != nil && out != nil {
+      console.writeError("unit next: error: --into writes the notebook it names: -o cannot be used with it\n")
+      return .failure
+    }
+    guard let given = HistoryInputs.date(parsed.values["--date"], option: "--date", command: "next", console: &console),
+      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "next", console: &console)
+    else { return .failure }
+    let date = given ?? Clock.today()
+    let quiet = parsed.has("--quiet")
+
+    // The notebook to append to, which must parse.
+    var target: Input? = nil
+    if let into {
+      var bytes: [UInt8] = []
+      do {
+        bytes = try FileSystem.read(into)
+      } catch {
+        guard error.reason == "no such file or directory" else {
+          console.writeError("unit next: error: \(error)\n")
+          return .failure
+        }
+      }
+      let input = Input(name: into, path: into, bytes: bytes)
+      let diagnostics = NotebookFormatter.check(utf8: bytes)
+      console.report(diagnostics, for: input)
+      if diagnostics.contains(where: { $0.severity == .error }) {
+        console.writeError("unit next: error: \(into) has errors: fix them first (nothing was written)\n")
+        return .failure
+      }
+      target = input
+    }
+
+    // The history: the FILEs, and the --into notebook.
+    let paths = Array(parsed.operands.dropFirst()).filter { $0 != into }
+    var inputs: [Input] = []
+    if !paths.isEmpty || target == nil {
+      guard let read = Input.read(paths, console: &console) else { return .failure }
+      inputs = read
+      guard console.checkAll(inputs) else { return .failure }
+    }
+    if let target { inputs.append(target) }
+    let history = TrainingHistory.read(inputs.map { (name: $0.name, text: $0.bytes) }, aliases: aliases).history
+
+    guard let plan = history.nextSession(for: name, on: date) else {
+      let near = history.planNames(nearest: name)
+      var line = "unit next: error: no routine or session named '\(name)' in the notebooks"
+      line += near.isEmpty ? " (they hold none)" : "; they have: " + near.joined(separator: ", ")
+      console.writeError(line + "\n")
+      return .failure
+    }
+    let title = plan.session.title ?? name
+    if let last = plan.lastDate, date < last {
+      console.writeError("unit next: warning: \(date) is before the last \(title) session, on \(last)\n")
+    }
+    for e in plan.explanations {
+      if e.isWarning {
+        console.writeError("unit next: warning: \(e)\n")
+      } else if !quiet {
+        console.writeError("\(e)\n")
+      }
+    }
+    let text = Notebook(sessions: [plan.session]).canonicalUTF8
+
+    if let target, let path = target.path {
+      if parsed.has("--dry-run") {
+        console.writeOutput(text)
+        return .ok
+      }
+      let appended = NextCommand.append(text, to: target.bytes)
+      do {
+        try FileSystem.writeAtomically(path, appended)
+      } catch {
+        console.writeError("unit next: error: \(error)\n")
+        return .failure
+      }
+      if !quiet { console.writeError("unit next: added \(date) \(title) to \(path)\n") }
+      return .ok
+    }
+    if let out, !parsed.has("--dry-run") {
+      do {
+        try FileSystem.writeAtomically(out, text)
+      } catch {
+        console.writeError("unit next: error: \(error)\n")
+        return .failure
+      }
+      return .ok
+    }
+    console.writeOutput(text)
+    return .ok
+  }
+
+  /// The notebook's text with the session after it: the text kept as it
+  /// is up to its last line that is not blank, then one blank line.
+  static func append(_ session: [UInt8], to text: [UInt8]) -> [UInt8] {
+    let blank: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
+    guard let lastContent = text.lastIndex(where: { !blank.contains($0) }) else { return session }
+    var end = lastContent + 1
+    while end < text.count, text[end] != 0x0A { end += 1 }
+    var out = Array(text[0..<end])
+    out += [0x0A, 0x0A]
+    out += session
+    return out
+  }
+}
