@@ -177,6 +177,9 @@ struct Planner {
     var counted: [WorkoutSet]
     var load: Load?
     var earned: Bool
+    /// The counted sets' reps added up (or, for timed or distance work,
+    /// their time or distance): what tells progress within a load.
+    var work: ExactAmount
   }
 
   func judge(_ b: Block, _ p: Prescription, _ slot: Slot) -> Judgement {
@@ -192,7 +195,17 @@ struct Planner {
       if load.map({ PlanLoads.less($0, l) }) ?? true { load = l }
     }
     let earned = mine.count >= slot.count && !mine.isEmpty && mine.allSatisfy { $0.status == .done && Planner.reaches($0, p) }
-    return Judgement(date: b.date, counted: counted, load: load, earned: earned)
+    var work = ExactAmount.zero
+    for s in mine where Planner.counts(s) {
+      if p.reps != nil {
+        work = work.plus(ExactAmount(UInt64(Swift.max(s.reps ?? 0, 0))))
+      } else if p.seconds != nil {
+        work = work.plus(s.seconds.map(ExactAmount.seconds) ?? .zero)
+      } else if let d = s.distance {
+        work = work.plus(ExactAmount.distance(d))
+      }
+    }
+    return Judgement(date: b.date, counted: counted, load: load, earned: earned, work: work)
   }
 
   /// True when a set reached the top of the prescription's range (its
@@ -244,7 +257,11 @@ struct Planner {
     }
     if let step, blocks.count >= 3, let from = last.load {
       let three = blocks.prefix(3).map { judge($0, p, slot) }
-      let stalled = three.allSatisfy { j in !j.earned && j.load.map { PlanLoads.same($0, from) } ?? false }
+      // A stall is no progress: not earned at the same load three times,
+      // and no more reps (time, distance) done than three sessions ago.
+      let stalled =
+        three.allSatisfy { j in !j.earned && j.load.map { PlanLoads.same($0, from) } ?? false }
+        && !((three.last?.work ?? .zero) < last.work)
       if stalled {
         // Rule 4: stalled.
         let to = PlanLoads.deloaded(from, step: step)

@@ -80,6 +80,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     case .stalled:
       let days = dates.map(\.description)
       let list = days.count > 1 ? days.dropLast().joined(separator: ", ") + " and " + (days.last ?? "") : days.joined()
+      if self.from == self.to {
+        return "\(exercise): \(from) stays, reps from the bottom of the range (stalled: not earned at \(from) on \(list))"
+      }
       return "\(exercise): \(from) → \(to) (stalled: not earned at \(from) on \(list))"
     case .notEarned:
       return "\(exercise): \(from) → \(to) (not earned)"
