@@ -104,7 +104,7 @@ enum Commands {
         ],
         operands: .exerciseAndNotebooks, command: ProgressCommand.self),
       CommandEntry(
-        name: "next", summary: "plan the next session of a routine from last time: unit next \"Lower A\"",
+        name: "next", summary: "plan the next session of a routine from last time",
         usage: "NAME [--date DATE] [--map F] [--into NOTEBOOK | -o OUT] [--dry-run] [--quiet] [FILE...]",
         options: [
           OptionEntry(["--date"], value: .text("DATE"), "the session's date (YYYY-MM-DD; default: today, local time)"),
