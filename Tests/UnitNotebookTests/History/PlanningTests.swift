@@ -209,6 +209,17 @@ import Testing
     #expect(history.nextSets(of: "Snatch") == nil)
   }
 
+  @Test func theRoutineWrittenLastCounts() throws {
+    let first = "# Routine Push\nBench Press 80kg 3×5 +2.5kg\n"
+    let second = "# Routine push\nBench Press 60kg 3×8 +2.5kg\n"
+    let history = TrainingHistory.read([(name: "a.unit", text: Array(first.utf8)), (name: "b.unit", text: Array(second.utf8))]).history
+    let date = try #require(LocalDate("2026-12-06"))
+    let plan = try #require(history.nextSession(for: "PUSH", on: date))
+    #expect(plan.session.title == "push")
+    #expect(plan.session.exercises.flatMap(\.sets).map { HistoryText.set($0) } == ["60kg × 8", "60kg × 8", "60kg × 8"])
+    #expect(plan.source == .routine("push") && plan.lastDate == nil)
+  }
+
   @Test func aliasesJoinNames() throws {
     let text = """
       # Routine Leg Day
