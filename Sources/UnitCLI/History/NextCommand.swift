@@ -85,7 +85,8 @@ enum NextCommand: Command {
     }
     let title = plan.session.title ?? name
     if let last = plan.lastDate, date < last {
-      console.writeError("unit next: warning: \(date) is before the last \(title) session, on \(last)\n")
+      console.writeError(
+        "unit next: warning: \(date) is before the last \(title) session, on \(last): planned from the sessions up to \(date)\n")
     }
     for e in plan.explanations {
       if e.isWarning {

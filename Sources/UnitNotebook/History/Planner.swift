@@ -3,13 +3,16 @@
 /// in history order, and their routines.
 struct Planner {
   let aliases: ExerciseAliases
-  /// Every session of the history, oldest first (date, start time, file,
-  /// place in the file).
+  /// The sessions of the history up to the plan's date (that day
+  /// included), oldest first (date, start time, file, place in the file).
   let sessions: [Session]
+  /// The date of the last session of each title (identity key), over the
+  /// whole history, whatever the plan's date.
+  let lastDates: [String: LocalDate]
   /// Every routine, in the order written (files in the order given).
   let routines: [Routine]
 
-  init(notebooks: [Notebook], aliases: ExerciseAliases) {
+  init(notebooks: [Notebook], aliases: ExerciseAliases, until: LocalDate? = nil) {
     self.aliases = aliases
     var keyed: [(key: SessionKey, session: Session)] = []
     for (f, n) in notebooks.enumerated() {
@@ -21,7 +24,12 @@ struct Planner {
       }
     }
     keyed.sort { $0.key < $1.key }
-    sessions = keyed.map(\.session)
+    var lastDates: [String: LocalDate] = [:]
+    for k in keyed where !k.session.exercises.isEmpty {
+      if let t = k.session.title { lastDates[ExerciseAliases.key(t)] = k.session.date }
+    }
+    self.lastDates = lastDates
+    sessions = keyed.map(\.session).filter { s in until.map { s.date <= $0 } ?? true }
     routines = notebooks.flatMap(\.routines)
   }
 
@@ -39,10 +47,11 @@ struct Planner {
     return routines.last { ExerciseAliases.key($0.name) == key }
   }
 
-  /// The last session of the history with that title.
+  /// The last session of the history with that title and at least one
+  /// exercise (a heading alone, just typed, is nothing to repeat).
   func lastSession(titled name: String) -> Session? {
     let key = ExerciseAliases.key(name)
-    return sessions.last { $0.title.map { ExerciseAliases.key($0) == key } ?? false }
+    return sessions.last { s in !s.exercises.isEmpty && (s.title.map { ExerciseAliases.key($0) == key } ?? false) }
   }
 
   /// Routine names and session titles, each once (the first spelling).
@@ -100,7 +109,7 @@ struct Planner {
     }
     return SessionPlan(
       session: Session(date: date, title: r.name, exercises: exercises), explanations: explanations,
-      source: .routine(r.name), lastDate: lastSession(titled: r.name)?.date)
+      source: .routine(r.name), lastDate: lastDates[ExerciseAliases.key(r.name)])
   }
 
   /// The last session with that title repeated: each exercise with the
@@ -116,7 +125,7 @@ struct Planner {
     }
     return SessionPlan(
       session: Session(date: date, title: last.title, exercises: exercises), explanations: [],
-      source: .lastSession(last.date), lastDate: last.date)
+      source: .lastSession(last.date), lastDate: last.title.flatMap { lastDates[ExerciseAliases.key($0)] } ?? last.date)
   }
 
   /// An exercise with the sets of its last time (or, never counted, its

@@ -209,6 +209,23 @@ import Testing
     #expect(history.nextSets(of: "Snatch") == nil)
   }
 
+  @Test func aPastDatePlansFromTheSessionsUpToIt() throws {
+    let text = try Fixtures.text("planning", "stalled.unit")
+    let history = TrainingHistory.read(PlanningTests.files(text)).history
+    // On 2026-11-22 two sessions count (that day's included): no stall yet;
+    // a fixed 3×5 plans 5s.
+    let date = try #require(LocalDate("2026-11-22"))
+    let plan = try #require(history.nextSession(for: "Upper A", on: date))
+    #expect(PlanningTests.working(plan, "Bench Press") == ["92.5kg × 5", "92.5kg × 5", "92.5kg × 5"])
+    #expect(PlanningTests.working(plan, "Barbell Row") == ["77.5kg × 7", "77.5kg × 7", "77.5kg × 6"])
+    #expect(plan.explanations.isEmpty)
+    #expect(plan.lastDate == LocalDate("2026-11-29"))
+    // A day before any session: no history at all.
+    let newYear = try #require(LocalDate("2026-01-01"))
+    let early = try #require(history.nextSession(for: "Upper A", on: newYear))
+    #expect(early.explanations.allSatisfy { $0.rule == .noHistory })
+  }
+
   @Test func theRoutineWrittenLastCounts() throws {
     let first = "# Routine Push\nBench Press 80kg 3×5 +2.5kg\n"
     let second = "# Routine push\nBench Press 60kg 3×8 +2.5kg\n"
