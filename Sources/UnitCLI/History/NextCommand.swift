@@ -84,13 +84,15 @@ enum NextCommand: Command {
       return .failure
     }
     let title = plan.session.title ?? name
+    let places = Places(inputs)
     if let last = plan.lastDate, date < last {
-      console.writeError(
-        "unit next: warning: \(date) is before the last \(title) session, on \(last): planned from the sessions up to \(date)\n")
+      let message = "\(date) is before the last \(title) session, on \(last): planned from the sessions up to \(date)"
+      places.warn(message, at: places.session(titled: title, on: last), console: &console)
     }
     for e in plan.explanations {
       if e.isWarning {
-        console.writeError("unit next: warning: \(e)\n")
+        let routine: String? = if case .routine(let r) = plan.source { r } else { nil }
+        places.warn("\(e)", at: routine.flatMap { places.prescription(e.exercise, in: $0) }, console: &console)
       } else if !quiet {
         console.writeError("\(e)\n")
       }
@@ -136,5 +138,58 @@ enum NextCommand: Command {
     out += [0x0A, 0x0A]
     out += session
     return out
+  }
+}
+
+/// Where the notebooks write a session or a routine's exercise, so that a
+/// warning names FILE:LINE:COL and shows the line, as diagnostics do.
+struct Places {
+  let inputs: [Input]
+  let outlines: [NotebookOutline]
+
+  init(_ inputs: [Input]) {
+    self.inputs = inputs
+    outlines = inputs.map { NotebookOutline(utf8: $0.bytes) }
+  }
+
+  /// The input and 1-based line of the last session with that title on that date.
+  func session(titled title: String, on date: LocalDate) -> (Int, Int)? {
+    let key = ExerciseAliases.key(title)
+    for k in outlines.indices.reversed() {
+      if let s = outlines[k].sessions.last(where: { $0.session.date == date && $0.session.title.map(ExerciseAliases.key) == key }) {
+        return (k, s.lines.lowerBound)
+      }
+    }
+    return nil
+  }
+
+  /// The input and line of an exercise of the routine written last with that name.
+  func prescription(_ exercise: String, in routine: String) -> (Int, Int)? {
+    let key = ExerciseAliases.key(routine)
+    for k in outlines.indices.reversed() {
+      guard let r = outlines[k].routines.last(where: { ExerciseAliases.key($0.routine.name) == key }) else { continue }
+      let x = r.exercises.first { ExerciseAliases.key($0.exercise.name) == ExerciseAliases.key(exercise) }
+      return x.map { (k, $0.lines.lowerBound) }
+    }
+    return nil
+  }
+
+  /// `FILE:LINE:1: warning: …` with the line, or `unit next: warning: …`.
+  func warn<C: Console>(_ message: String, at place: (Int, Int)?, console: inout C) {
+    guard let (k, line) = place else {
+      console.writeError("unit next: warning: \(message)\n")
+      return
+    }
+    let bytes = inputs[k].bytes
+    // The offset of the line's start, for the excerpt under the message.
+    var offset = 0
+    var seen = 1
+    while seen < line, offset < bytes.count {
+      if bytes[offset] == 0x0A { seen += 1 }
+      offset += 1
+    }
+    let renderer = DiagnosticRenderer(fileName: inputs[k].name, color: console.errorIsColorTerminal)
+    let d = Diagnostic(severity: .warning, message: message, line: line, column: 1, offset: offset)
+    console.writeError(renderer.render(d, source: bytes))
   }
 }
