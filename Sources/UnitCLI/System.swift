@@ -245,6 +245,16 @@ func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer, _ n: Int) -> Int { re
 @inline(__always)
 func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { write(fd, p, n) }
 
+extension FileSystem {
+  /// The file a path names, with symbolic links, `.` and `..` resolved;
+  /// nil when it does not exist.
+  static func resolved(_ path: String) -> String? {
+    guard let p = realpath(path, nil) else { return nil }
+    defer { free(p) }
+    return String(cString: p)
+  }
+}
+
 /// The calendar, from the C library.
 enum Clock {
   /// Today's date in local time.

@@ -66,7 +66,11 @@ enum NextCommand: Command {
     }
 
     // The history: the FILEs, and the --into notebook.
-    let paths = Array(parsed.operands.dropFirst()).filter { $0 != into }
+    // Each file once (a notebook read twice would hold each session twice).
+    var seen = Set(into.map { [FileSystem.resolved($0) ?? $0] } ?? [])
+    let paths = Array(parsed.operands.dropFirst()).filter { p in
+      p == "-" || seen.insert(FileSystem.resolved(p) ?? p).inserted
+    }
     var inputs: [Input] = []
     if !paths.isEmpty || target == nil {
       guard let read = Input.read(paths, console: &console) else { return .failure }
