@@ -237,7 +237,8 @@ struct Planner {
     var parts: [String] = []
     if let r = p.reps { parts.append(String(p.maxReps ?? r)) }
     if let d = p.distance { parts.append("\(d.value)\(d.unit.rawValue)") }
-    if let t = p.seconds { parts.append(HistoryText.duration(t)) }
+    // As the canonical form writes a duration: `60s`, then `1:30`.
+    if let t = p.seconds { parts.append(!(ExactAmount.seconds(DecimalValue(60)) < ExactAmount.seconds(t)) ? "\(t)s" : HistoryText.duration(t)) }
     return parts.joined(separator: " ")
   }
 
