@@ -32,7 +32,9 @@ public struct ExercisePlan: Sendable, Hashable {
 /// Why a prescription's load is what it is in a plan, one line of text:
 /// `Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)`.
 public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
-  /// Which rule of docs/planning.md planned the sets.
+  /// Which rule of docs/planning.md planned the sets. Not earned (the
+  /// same load, last time's amounts) changes no load and has no
+  /// explanation.
   public enum Rule: String, Sendable, Hashable, CaseIterable {
     /// No session of the history has a counted set of the exercise: the
     /// routine's load and the bottom of its range.
@@ -40,9 +42,8 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     /// Last time every working set was done and reached the top: last
     /// load plus the step, the bottom of the range.
     case earned
-    /// Not earned: the same load, last time's reps within the range.
-    case notEarned
-    /// Not earned at the same load three sessions running: 90% of it.
+    /// Not earned at the same load three sessions running, with no rep
+    /// more: 90% of it.
     case stalled
   }
 
@@ -56,7 +57,7 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
   /// The sessions the rule looked at, oldest first: last time for
   /// `earned`, the three sessions for `stalled`; empty otherwise.
   public var dates: [LocalDate]
-  /// What every set reached (`5`, `12`, `1:00`, `40m`) for `earned`.
+  /// What every set reached (`5`, `12`, `60s`, `40m`) for `earned`.
   public var reached: String?
   /// True when the plan lacks something the lifter should know: a
   /// prescription of reps with no history and no load (timed and distance
@@ -84,8 +85,6 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
         return "\(exercise): \(from) stays, reps from the bottom of the range (stalled: not earned at \(from) on \(list))"
       }
       return "\(exercise): \(from) → \(to) (stalled: not earned at \(from) on \(list))"
-    case .notEarned:
-      return "\(exercise): \(from) → \(to) (not earned)"
     }
   }
 }
