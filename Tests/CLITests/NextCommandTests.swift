@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UnitCLI
+@testable import UnitCLI
 
 /// `unit next`, run in-process: the default date, a file named twice, the
 /// safe write of `--into` (permissions kept, a broken notebook untouched),
@@ -78,6 +78,16 @@ import UnitCLI
     #expect(refused.status == 2)
     #expect(refused.err.contains("log.unit:2:10: error:") && refused.err.hasSuffix("has errors: fix them first (nothing was written)\n"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: log)) == before)
+  }
+
+  @Test(arguments: [
+    ("", "S\n"), ("\n\n", "S\n"), ("# 2026-11-29 A\n", "# 2026-11-29 A\n\nS\n"),
+    ("# 2026-11-29 A", "# 2026-11-29 A\n\nS\n"), ("# 2026-11-29 A  \n\n \n", "# 2026-11-29 A  \n\nS\n"),
+    ("# 2026-11-29 A\r\nB 1kg × 1 ✓\r\n\r\n", "# 2026-11-29 A\r\nB 1kg × 1 ✓\r\n\r\nS\r\n"),
+  ])
+  func appendingKeepsTheTextAndLeavesOneBlankLine(_ text: String, _ expected: String) {
+    let out = NextCommand.append(Array("S\n".utf8), to: Array(text.utf8))
+    #expect(String(decoding: out, as: UTF8.self) == expected)
   }
 
   /// Plan with --into, tick every planned set ✓ at the planned numbers,

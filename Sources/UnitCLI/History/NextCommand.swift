@@ -132,15 +132,20 @@ enum NextCommand: Command {
   }
 
   /// The notebook's text with the session after it: the text kept as it
-  /// is up to its last line that is not blank, then one blank line.
+  /// is up to its last line that is not blank, then one blank line. A
+  /// notebook written with CRLF line ends gets the session with CRLF too.
   static func append(_ session: [UInt8], to text: [UInt8]) -> [UInt8] {
     let blank: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
     guard let lastContent = text.lastIndex(where: { !blank.contains($0) }) else { return session }
     var end = lastContent + 1
-    while end < text.count, text[end] != 0x0A { end += 1 }
+    while end < text.count, text[end] != 0x0A, text[end] != 0x0D { end += 1 }
+    let crlf = text.firstIndex(of: 0x0A).map { $0 > 0 && text[$0 - 1] == 0x0D } ?? false
+    let lineEnd: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
     var out = Array(text[0..<end])
-    out += [0x0A, 0x0A]
-    out += session
+    out += lineEnd + lineEnd
+    for b in session {
+      if b == 0x0A { out += lineEnd } else { out.append(b) }
+    }
     return out
   }
 }

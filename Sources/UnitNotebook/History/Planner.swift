@@ -232,7 +232,7 @@ struct Planner {
     return true
   }
 
-  /// The top of a prescription, as a set writes it: `5`, `12`, `1:00`, `40m`.
+  /// The top of a prescription, as a set writes it: `5`, `12`, `60s`, `40m`.
   static func top(_ p: Prescription) -> String {
     var parts: [String] = []
     if let r = p.reps { parts.append(String(p.maxReps ?? r)) }
