@@ -75,10 +75,19 @@ enum NextCommand: Command {
     if !paths.isEmpty || target == nil {
       guard let read = Input.read(paths, console: &console) else { return .failure }
       inputs = read
-      guard console.checkAll(inputs) else { return .failure }
     }
+    let files = inputs.count
     if let target { inputs.append(target) }
-    let history = TrainingHistory.read(inputs.map { (name: $0.name, text: $0.bytes) }, aliases: aliases).history
+    let (history, diagnostics) = TrainingHistory.readForPlanning(
+      inputs.map { (name: $0.name, text: $0.bytes) }, aliases: aliases)
+    // Every input's errors, as unit check reports them (the --into
+    // notebook's are reported above).
+    var clean = true
+    for (k, d) in diagnostics.prefix(files).enumerated() {
+      console.report(d, for: inputs[k])
+      if d.contains(where: { $0.severity == .error }) { clean = false }
+    }
+    guard clean else { return .failure }
 
     guard let plan = history.nextSession(for: name, on: date) else {
       let near = history.planNames(nearest: name)

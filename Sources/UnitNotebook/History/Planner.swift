@@ -9,6 +9,9 @@ struct Planner {
   /// The date of the last session of each title (identity key), over the
   /// whole history, whatever the plan's date.
   let lastDates: [String: LocalDate]
+  /// For each exercise (identity key, aliases resolved), the sessions in
+  /// which it has a counted set, oldest first, with its sets there.
+  let blocks: [String: [Block]]
   /// Every routine, in the order written (files in the order given).
   let routines: [Routine]
 
@@ -30,6 +33,21 @@ struct Planner {
     }
     self.lastDates = lastDates
     sessions = keyed.map(\.session).filter { s in until.map { s.date <= $0 } ?? true }
+    var blocks: [String: [Block]] = [:]
+    for s in sessions {
+      var sets: [String: [WorkoutSet]] = [:]
+      var order: [String] = []
+      for x in s.exercises {
+        let key = ExerciseAliases.key(aliases.resolve(x.name))
+        if sets[key] == nil { order.append(key) }
+        sets[key, default: []] += x.sets
+      }
+      for key in order {
+        guard let mine = sets[key], mine.contains(where: Planner.counts) else { continue }
+        blocks[key, default: []].append(Block(date: s.date, sets: mine))
+      }
+    }
+    self.blocks = blocks
     routines = notebooks.flatMap(\.routines)
   }
 
@@ -86,15 +104,8 @@ struct Planner {
   /// The most recent sessions (newest first, at most `limit`) in which the
   /// exercise has a counted set, with all its sets of that day.
   func recent(_ name: String, limit: Int) -> [Block] {
-    let key = ExerciseAliases.key(aliases.resolve(name))
-    var out: [Block] = []
-    for s in sessions.reversed() {
-      let sets = s.exercises.filter { ExerciseAliases.key(aliases.resolve($0.name)) == key }.flatMap(\.sets)
-      guard sets.contains(where: Planner.counts) else { continue }
-      out.append(Block(date: s.date, sets: sets))
-      if out.count >= limit { break }
-    }
-    return out
+    let mine = blocks[ExerciseAliases.key(aliases.resolve(name))] ?? []
+    return Array(mine.suffix(Swift.max(limit, 0)).reversed())
   }
 
   // MARK: - Plans
