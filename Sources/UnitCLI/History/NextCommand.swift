@@ -90,9 +90,11 @@ enum NextCommand: Command {
     guard clean else { return .failure }
 
     guard let plan = history.nextSession(for: name, on: date) else {
-      let near = history.planNames(nearest: name)
+      // Every name there is, nearest first (the first ten, and how many more).
+      let near = history.planNames(nearest: name, limit: .max)
       var line = "unit next: error: no routine or session named '\(name)' in the notebooks"
-      line += near.isEmpty ? " (they hold none)" : "; they have: " + near.joined(separator: ", ")
+      line += near.isEmpty ? " (they hold none)" : "; they have: " + near.prefix(10).joined(separator: ", ")
+      if near.count > 10 { line += ", … (\(near.count - 10) more)" }
       console.writeError(line + "\n")
       return .failure
     }
