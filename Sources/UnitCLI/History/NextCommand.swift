@@ -37,6 +37,10 @@ enum NextCommand: Command {
       console.writeError("unit next: error: --into writes the notebook it names: -o cannot be used with it\n")
       return .failure
     }
+    if let out, parsed.operands.dropFirst().contains(where: { $0 == out || FileSystem.resolved($0).map { $0 == FileSystem.resolved(out) } ?? false }) {
+      console.writeError("unit next: error: -o \(out) would overwrite a notebook being read (--into appends to one)\n")
+      return .failure
+    }
     guard let given = HistoryInputs.date(parsed.values["--date"], option: "--date", command: "next", console: &console),
       let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "next", console: &console)
     else { return .failure }
@@ -99,7 +103,9 @@ enum NextCommand: Command {
       return .failure
     }
     let title = plan.session.title ?? name
-    let places = Places(inputs)
+    // Where warnings point (the outlines are read only when one is due).
+    let warns = plan.lastDate.map { date < $0 } ?? false || plan.explanations.contains(where: \.isWarning)
+    let places = Places(warns ? inputs : [])
     if let last = plan.lastDate, date < last {
       let message = "\(date) is before the last \(title) session, on \(last): planned from the sessions up to \(date)"
       places.warn(message, at: places.session(titled: title, on: last), console: &console)
