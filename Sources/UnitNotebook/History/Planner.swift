@@ -342,19 +342,20 @@ enum PlanLoads {
   }
 
   /// The step in `unit`: as written when the units agree, else converted
-  /// and rounded to the nearest 0.25 kg or 0.5 lb (never below one of those).
-  static func step(_ step: Weight, in unit: WeightUnit) -> DecimalValue {
+  /// and rounded to the nearest 0.25 kg or 0.5 lb (never below one of
+  /// those); nil when the converted step would not fit a number.
+  static func step(_ step: Weight, in unit: WeightUnit) -> DecimalValue? {
     if step.unit == unit { return step.value }
     let m = ExactAmount.mass(Weight(step.value.magnitude, step.unit))
     switch unit {
     case .kg:
       // A quarter kilogram is 25 · 10²¹ of 10⁻²³ kg.
-      let quarters = Swift.max(m.rounded(dividingBy: 25, tenToThe: 21).uint64 ?? 1, 1)
-      return DecimalValue(significand: Int64(clamping: quarters) &* 25, scale: 2) ?? DecimalValue(significand: 25, scale: 2) ?? .zero
+      guard let quarters = m.rounded(dividingBy: 25, tenToThe: 21).uint64, quarters < 1 << 50 else { return nil }
+      return DecimalValue(significand: Int64(Swift.max(quarters, 1)) * 25, scale: 2)
     case .lb:
       // Half a pound is 0.226796185 kg: 226796185 · 10¹⁴ of 10⁻²³ kg.
-      let halves = Swift.max(m.rounded(dividingBy: 226_796_185, tenToThe: 14).uint64 ?? 1, 1)
-      return DecimalValue(significand: Int64(clamping: halves) &* 5, scale: 1) ?? DecimalValue(significand: 5, scale: 1) ?? .zero
+      guard let halves = m.rounded(dividingBy: 226_796_185, tenToThe: 14).uint64, halves < 1 << 50 else { return nil }
+      return DecimalValue(significand: Int64(Swift.max(halves, 1)) * 5, scale: 1)
     }
   }
 
@@ -363,12 +364,12 @@ enum PlanLoads {
   static func adding(_ s: Weight, to l: Load) -> Load? {
     switch l {
     case .weight(let w):
-      guard let v = w.value.adding(step(s, in: w.unit)) else { return nil }
+      guard let d = step(s, in: w.unit), let v = w.value.adding(d) else { return nil }
       return .weight(Weight(v, w.unit))
     case .bodyweight(nil):
       return .bodyweight(added: s)
     case .bodyweight(let a?):
-      guard let v = a.value.adding(step(s, in: a.unit)) else { return nil }
+      guard let d = step(s, in: a.unit), let v = a.value.adding(d) else { return nil }
       return v.significand == 0 ? .bodyweight(added: nil) : .bodyweight(added: Weight(v, a.unit))
     }
   }
@@ -379,21 +380,21 @@ enum PlanLoads {
   /// load gets one step more assistance. A load that would round to
   /// nothing stays as it was.
   static func deloaded(_ l: Load, step s: Weight?) -> Load {
-    func unitStep(_ unit: WeightUnit) -> DecimalValue {
+    func unitStep(_ unit: WeightUnit) -> DecimalValue? {
       if let s { return step(s, in: unit) }
-      return unit == .kg ? (DecimalValue(significand: 5, scale: 1) ?? .zero) : DecimalValue(1)
+      return unit == .kg ? DecimalValue(significand: 5, scale: 1) : DecimalValue(1)
     }
     switch l {
     case .weight(let w):
-      guard let v = ninetyPercent(w.value, multipleOf: unitStep(w.unit)), v.significand > 0 else { return l }
+      guard let d = unitStep(w.unit), let v = ninetyPercent(w.value, multipleOf: d), v.significand > 0 else { return l }
       return .weight(Weight(v, w.unit))
     case .bodyweight(nil):
       return l
     case .bodyweight(let a?) where a.value.isNegative:
-      guard let v = a.value.adding(unitStep(a.unit).negated) else { return l }
+      guard let d = unitStep(a.unit), let v = a.value.adding(d.negated) else { return l }
       return .bodyweight(added: Weight(v, a.unit))
     case .bodyweight(let a?):
-      guard let v = ninetyPercent(a.value, multipleOf: unitStep(a.unit)) else { return l }
+      guard let d = unitStep(a.unit), let v = ninetyPercent(a.value, multipleOf: d) else { return l }
       return v.significand == 0 ? .bodyweight(added: nil) : .bodyweight(added: Weight(v, a.unit))
     }
   }

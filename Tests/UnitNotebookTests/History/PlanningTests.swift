@@ -297,3 +297,30 @@ import Testing
     }
   }
 }
+
+/// Numbers at the edges: the plan never traps, and prints as a session.
+@Suite struct PlanningEdgeTests {
+  @Test(arguments: [
+    ("999999999999999kg 1×5 +1kg", "999999999999999kg × 5 ✓"),
+    ("999999999999999lb 1×5 +1kg", "999999999999999lb × 5 ✓"),
+    ("0.000000000000001kg 1×5 +999999999999999lb", "0.000000000000001kg × 5 ✓"),
+    ("1kg 1×5 +0.000000000000001lb", "1kg × 5 ✓"),
+    ("BW-999999999999999kg 1×5 +1kg", "BW-999999999999999kg × 5 ✓"),
+    ("BW+999999999999999kg 1×5 +1lb", "BW+999999999999999kg × 5 ✓"),
+    ("100kg 1000×1 +2.5kg", "100kg × 1 ✓"),
+    ("100kg 3×0–1000 +2.5kg", "100kg × 1000 ✓"),
+  ])
+  func edgesPlanWithoutTrapping(_ prescription: String, _ done: String) throws {
+    var text = "# Routine Edge\nSquat \(prescription)\n"
+    for day in 1...3 { text += "\n# 2026-11-0\(day) Edge\nSquat \(done)\nSquat 1kg × 0 ✗\n" }
+    let parsed = Notebook.parse(text)
+    #expect(!parsed.hasErrors, "\(parsed.diagnostics)")
+    let history = TrainingHistory.read([(name: "e.unit", text: Array(text.utf8))]).history
+    let date = try #require(LocalDate("2026-12-01"))
+    let plan = try #require(history.nextSession(for: "edge", on: date))
+    let printed = Notebook(sessions: [plan.session]).canonicalUTF8
+    let back = Notebook.parse(utf8: printed)
+    #expect(!back.hasErrors, "\(back.diagnostics)")
+    #expect(back.notebook.sessions == [plan.session])
+  }
+}
