@@ -126,6 +126,13 @@ import UnitNotebook
     #expect(Self.isCanonical(filled), "\(filled)")
     #expect(!(edit["newText"] as? String ?? "").contains("every set"), "explanations stay out of the text")
 
+    // A hover on that heading says the same, in words.
+    let hover = try client.result("textDocument/hover", LSPSessionTests.at(Self.uri, 14, 3)) as? [String: Any] ?? [:]
+    let value = (hover["contents"] as? [String: Any])?["value"] as? String ?? ""
+    #expect(value.hasPrefix("Next session of the routine Lower A"), "\(value)")
+    #expect(value.contains("Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)"), "\(value)")
+    #expect(try client.result("textDocument/hover", LSPSessionTests.at(Self.uri, 0, 3)) is NSNull)
+
     // Push Day names no routine: each exercise's last time, planned.
     let squat = try Self.actions(client, line: 18)
     #expect(squat.map { $0["title"] as? String } == ["Pre-fill from last time"])

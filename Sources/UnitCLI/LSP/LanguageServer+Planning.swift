@@ -22,6 +22,31 @@ extension LanguageServer {
     return [action]
   }
 
+  /// On the heading of an empty session that a plan can fill: what the
+  /// plan comes from and why each load is what it is (the code action
+  /// inserts it).
+  func planningHover(_ document: TextDocument, line: Int) -> JSONValue? {
+    guard let history, let entry = session(of: document, atLine: line), entry.lines.lowerBound == line,
+      entry.exercises.isEmpty, let title = entry.session.title,
+      let plan = history.nextSession(for: title, on: entry.session.date), !plan.session.exercises.isEmpty
+    else { return nil }
+    var paragraphs: [String]
+    switch plan.source {
+    case .routine(let r): paragraphs = ["Next session of the routine \(r) (Fill in from last time inserts it)"]
+    case .lastSession(let d): paragraphs = ["The session of \(d) again, each exercise as last time (Fill in from last time inserts it)"]
+    }
+    paragraphs += plan.explanations.map(\.description)
+    let body = markdownHover ? paragraphs.map(LanguageServer.escapeMarkdown) : paragraphs
+    let text = NotebookText(document)
+    return [
+      "contents": [
+        "kind": markdownHover ? "markdown" : "plaintext",
+        "value": .string(body.joined(separator: "\n\n")),
+      ],
+      "range": text.positions.range(text.content(ofLine: line)).json,
+    ]
+  }
+
   /// `Fill in from last time (Squat: 100kg → 102.5kg (…); …)`.
   static func actionTitle(_ base: String, _ explanations: [PlanExplanation]) -> String {
     guard !explanations.isEmpty else { return base }
