@@ -96,6 +96,12 @@ enum NextCommand: Command {
     guard let plan = history.nextSession(for: name, on: date) else {
       // Every name there is, nearest first (the first ten, and how many more).
       let near = history.planNames(nearest: name, limit: .max)
+      if let known = near.first(where: { ExerciseAliases.key($0) == ExerciseAliases.key(name) }) {
+        // Only sessions after the date have that title: nothing to repeat yet.
+        console.writeError(
+          "unit next: error: no routine is named '\(known)', and no session with that title is on or before \(date) to repeat\n")
+        return .failure
+      }
       var line = "unit next: error: no routine or session named '\(name)' in the notebooks"
       line += near.isEmpty ? " (they hold none)" : "; they have: " + near.prefix(10).joined(separator: ", ")
       if near.count > 10 { line += ", … (\(near.count - 10) more)" }
