@@ -104,6 +104,21 @@ enum Commands {
         ],
         operands: .exerciseAndNotebooks, command: ProgressCommand.self),
       CommandEntry(
+        name: "next", summary: "plan the next session of a routine from last time",
+        usage: "NAME [--date DATE] [--map F] [--into NOTEBOOK | -o OUT] [--dry-run] [--quiet] [FILE...]",
+        options: [
+          OptionEntry(["--date"], value: .text("DATE"), "the session's date (YYYY-MM-DD; default: today, local time)"),
+          mapOption,
+          OptionEntry(
+            ["--into"], value: .file("NOTEBOOK"),
+            "append the session to NOTEBOOK (atomically, after one blank line); NOTEBOOK is read as history too"),
+          OptionEntry(
+            ["-o", "--output"], value: .file("OUT"), "write the session to OUT (atomically) instead of standard output"),
+          OptionEntry(["--dry-run", "-n"], "print what would be appended; write nothing"),
+          OptionEntry(["--quiet", "-q"], "no explanation lines on standard error (warnings still)"),
+        ],
+        operands: .planAndNotebooks, command: NextCommand.self),
+      CommandEntry(
         name: "lsp", summary: "the language server for editors (stdin/stdout; see docs/lsp.md)",
         usage: "",
         options: [
@@ -202,6 +217,8 @@ enum Operands: Sendable {
   case export
   /// An exercise's name, then notebooks (none: standard input).
   case exerciseAndNotebooks
+  /// A routine's name or a session title, then notebooks.
+  case planAndNotebooks
   /// Nothing.
   case none
   /// A shell's name.

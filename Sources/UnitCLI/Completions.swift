@@ -29,7 +29,7 @@ enum Completions {
   /// The words an operand of this kind can be, or nil for files.
   static func operandWords(_ operands: Operands) -> [String]? {
     switch operands {
-    case .notebooks, .export, .exerciseAndNotebooks: return nil
+    case .notebooks, .export, .exerciseAndNotebooks, .planAndNotebooks: return nil
     case .none: return []
     case .shell: return Shell.allCases.map(\.rawValue)
     case .command: return Commands.all.map(\.name)

@@ -244,3 +244,26 @@ public enum FileSystem {
 func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer, _ n: Int) -> Int { read(fd, p, n) }
 @inline(__always)
 func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { write(fd, p, n) }
+
+extension FileSystem {
+  /// The file a path names, with symbolic links, `.` and `..` resolved;
+  /// nil when it does not exist.
+  static func resolved(_ path: String) -> String? {
+    guard let p = realpath(path, nil) else { return nil }
+    defer { free(p) }
+    return String(cString: p)
+  }
+}
+
+/// The calendar, from the C library.
+enum Clock {
+  /// Today's date in local time.
+  static func today() -> LocalDate {
+    var now = time(nil)
+    var parts = tm()
+    guard localtime_r(&now, &parts) != nil,
+      let d = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    else { return LocalDate.minimum }
+    return d
+  }
+}

@@ -20,7 +20,7 @@ import Testing
     "Convert/ImportResult.swift", "Outline/NotebookOutline.swift",
     // The history (docs/history.md): its façade, and the values it answers with.
     "History/TrainingHistory.swift", "History/HistoryValues.swift", "History/ExerciseAliases.swift",
-    "History/HistoryText.swift",
+    "History/HistoryText.swift", "History/SessionPlan.swift",
   ]
 
   /// Every Swift file of the library that declares something `public`

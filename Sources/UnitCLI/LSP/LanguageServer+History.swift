@@ -104,6 +104,8 @@ extension LanguageServer {
   }
 
   /// On a set line: mark it done ✓, or failed ✗ (whichever it is not).
+  /// On the heading of an empty session, or an exercise line without sets:
+  /// fill it in from last time (`planningActions`).
   func codeActions(_ params: Params) throws(RPCError) -> JSONValue {
     let document = try document(params)
     let start = try params.position("range", "start")
@@ -111,7 +113,7 @@ extension LanguageServer {
     let number = document.positions.notebookLineNumber(of: offset)
     let range = document.positions.notebookLine(number)
     let line = Array(document.bytes[range])
-    var actions: [JSONValue] = []
+    var actions: [JSONValue] = planningActions(document, line: number)
     for (status, title) in [(SetStatus.done, "Mark done ✓"), (.failed, "Mark failed ✗")] {
       guard let edit = SetMarkEdit.edit(line, to: status) else { continue }
       let bytes = (range.lowerBound + edit.range.lowerBound)..<(range.lowerBound + edit.range.upperBound)

@@ -84,6 +84,7 @@ extension LanguageServer {
     guard let offset = document.positions.offset(of: position) else { return .null }
     let text = NotebookText(document)
     let line = document.positions.notebookLineNumber(of: offset)
+    if let plan = planningHover(document, line: line) { return plan }
     guard let (entry, _) = document.outline.exercise(atLine: line) else { return .null }
     let x = entry.exercise
     var paragraphs: [String] = []

@@ -98,7 +98,9 @@ struct LanguageServer {
     case "textDocument/inlayHint":
       refreshHistory()
       return try inlayHints(params)
-    case "textDocument/codeAction": return try codeActions(params)
+    case "textDocument/codeAction":
+      refreshHistory()
+      return try codeActions(params)
     default: throw .methodNotFound(method)
     }
   }

@@ -7,6 +7,25 @@ extension TrainingHistory {
     return TrainingHistory.lastTime(x, found, entry, aliases: aliases, files: files)
   }
 
+  /// The history a plan needs (`nextSession`): the texts kept to read the
+  /// sessions back, no records, digests or columns; with each text's
+  /// diagnostics, as `unit check` gives them.
+  package static func readForPlanning(
+    _ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases
+  ) -> (history: TrainingHistory, diagnostics: [[Diagnostic]]) {
+    var plan = HistoryPlan()
+    plan.keepsDigests = false
+    plan.readsColumns = false
+    plan.tracksRecords = false
+    let arrays = texts.map(\.text)
+    return TrainingHistory.withBuffers(arrays[...], []) { buffers in
+      let reader = HistoryReader(names: texts.map(\.name), aliases: aliases, plan: plan)
+      let parts = buffers.indices.map { reader.fold(buffers[$0], file: $0, isFirst: $0 == 0) }
+      let history = reader.finish(parts.map { ($0, 0, 0) }, buffers: buffers, sources: .texts(arrays))
+      return (history, parts.map(\.diagnostics))
+    }
+  }
+
   static func withBuffers<R>(
     _ arrays: ArraySlice<[UInt8]>, _ done: [UnsafeBufferPointer<UInt8>], _ body: ([UnsafeBufferPointer<UInt8>]) -> R
   ) -> R {

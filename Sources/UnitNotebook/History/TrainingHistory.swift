@@ -147,6 +147,59 @@ public struct TrainingHistory: Sendable {
     return lastTime(id, best.session, access)
   }
 
+  // MARK: - The next session
+
+  /// The next session of a routine (its name matched as exercise names
+  /// are), or, when no routine has that name, the last session with that
+  /// title repeated, each exercise with the sets of its own last time:
+  /// dated `date`, every set planned, and why each load is what it is
+  /// (docs/planning.md). Nil when neither a routine nor a session has the
+  /// name (`planNames(nearest:)` says which do). The history up to `date`
+  /// counts (that day included), so a past date is planned as it would
+  /// have been; routines come from every notebook.
+  public func nextSession(for name: String, on date: LocalDate) -> SessionPlan? {
+    let planner = self.planner(until: date)
+    if let r = planner.routine(named: name) { return planner.plan(routine: r, on: date) }
+    if let s = planner.lastSession(titled: name) { return planner.repeating(s, on: date) }
+    return nil
+  }
+
+  /// The sets to plan for one exercise: by the routine `routine` names
+  /// when it has the exercise, else the sets of the exercise's last time,
+  /// planned; from the history up to `date` when given. Nil when neither
+  /// knows the exercise.
+  public func nextSets(of exercise: String, in routine: String? = nil, on date: LocalDate? = nil) -> ExercisePlan? {
+    let planner = self.planner(until: date)
+    let key = ExerciseAliases.key(aliases.resolve(exercise))
+    if let name = routine, let r = planner.routine(named: name),
+      let x = r.exercises.first(where: { ExerciseAliases.key(aliases.resolve($0.name)) == key })
+    {
+      return planner.plan(x)
+    }
+    guard let last = planner.recent(exercise, limit: 1).first else { return nil }
+    return ExercisePlan(exercise: Exercise(name: exercise, sets: last.sets.map(Planner.planned)), explanations: [])
+  }
+
+  /// The routine names and session titles of the history nearest to
+  /// `name`, nearest first (each once): what an unknown name suggests.
+  public func planNames(nearest name: String, limit: Int = 5) -> [String] {
+    planner(until: nil).nearest(to: name, limit: limit)
+  }
+
+  /// The routines of the notebooks, in the order written.
+  public var routines: [Routine] { planner(until: nil).routines }
+
+  /// The planner of the sources the history was read from, with the
+  /// sessions up to a date.
+  func planner(until date: LocalDate?) -> Planner {
+    switch sources {
+    case .notebooks(let n): return Planner(notebooks: n, aliases: aliases, until: date)
+    case .texts(let t):
+      return Planner(notebooks: t.map { Notebook.parse(utf8: $0).notebook }, aliases: aliases, until: date)
+    case .none: return Planner(notebooks: [], aliases: aliases, until: date)
+    }
+  }
+
   // MARK: - Series and stats
 
   /// An exercise's series of a metric, by session, week or month (or

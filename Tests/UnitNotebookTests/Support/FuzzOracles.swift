@@ -30,7 +30,8 @@ enum FuzzOracle {
   /// Notebook text: when it parses, `fmt` is idempotent, its output parses
   /// without errors to the same model, (without comments) printing the model
   /// gives the same text, the model goes through JSON and CSV and back
-  /// unchanged, and its exports to Strong and Hevy keep `appExport`'s law.
+  /// unchanged, its exports to Strong and Hevy keep `appExport`'s law, and
+  /// the next sessions it plans keep `planned`'s.
   static func notebookText(_ bytes: [UInt8]) -> String? {
     let first = NotebookFormatter.format(utf8: bytes)
     let parsed = Notebook.parse(utf8: bytes)
@@ -46,6 +47,7 @@ enum FuzzOracle {
     if !hasComment(out), parsed.notebook.canonicalUTF8 != out { return "printing the model differs from fmt" }
     // text → JSON → text and text → CSV → text (routines and rests too).
     if let p = accepted(parsed.notebook) { return "the notebook read: " + p }
+    if let p = planned(bytes) { return "planning: " + p }
     return appExport(out, parsed.notebook)
   }
 
@@ -66,6 +68,28 @@ enum FuzzOracle {
       if !lost, back.notebook != Notebook(sessions: notebook.sessions) {
         return "\(format) export without a warning imports back differently"
       }
+    }
+    return nil
+  }
+
+  /// The next session of each routine and a few session titles: a
+  /// canonical session that reads back as the plan, every set planned.
+  static func planned(_ bytes: [UInt8]) -> String? {
+    let (history, _) = TrainingHistory.read([(name: "fuzz.unit", text: bytes)])
+    let names = (history.routines.map(\.name) + history.planNames(nearest: "", limit: 4)).prefix(6)
+    for name in names {
+      guard let plan = history.nextSession(for: name, on: LocalDate.minimum.adding(days: 800_000) ?? LocalDate.minimum)
+      else {
+        if history.routines.contains(where: { ExerciseAliases.key($0.name) == ExerciseAliases.key(name) }) {
+          return "no plan for the routine \(name)"
+        }
+        continue
+      }
+      if plan.session.exercises.contains(where: { $0.sets.contains { $0.status != .planned } }) { return "a set is not planned" }
+      let text = Notebook(sessions: [plan.session]).canonicalUTF8
+      let back = Notebook.parse(utf8: text)
+      if back.hasErrors { return "the plan of \(name) does not parse" }
+      if back.notebook.sessions != [plan.session] { return "the plan of \(name) reads back otherwise" }
     }
     return nil
   }

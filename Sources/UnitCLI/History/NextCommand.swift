@@ -1,0 +1,227 @@
+import UnitNotebook
+
+/// `unit next NAME [--date DATE] [--map F] [--into NOTEBOOK | -o OUT] [--dry-run] [--quiet] [FILE...]`
+enum NextCommand: Command {
+  static let about = """
+    Plans the next session of the routine NAME (matched as exercise names
+    are) from the routine and last time, and prints it as a dated session,
+    every set planned, in the canonical form: last time's numbers, moved on
+    by the routine's step where they were earned (docs/planning.md). When no
+    routine has that name, the last session with that title is repeated,
+    each exercise with the sets of its own last time. Each change of load
+    is explained on standard error, one line each.
+    """
+
+  static let details = """
+    The notebook given to --into is read as history too (with the FILEs;
+    standard input only when neither is given). It must parse: otherwise it
+    is left untouched. A DATE before the last session of that name is
+    allowed, with a warning.
+    Exit status: 0 planned, 2 errors: an unknown NAME (the routines and
+    session titles that exist are listed, nearest first), a bad date, a
+    notebook with errors, a failed write.
+    """
+
+  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
+    status(parsed, console: &console).rawValue
+  }
+
+  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
+    guard let name = parsed.operands.first else {
+      console.writeError("unit next: error: name the routine, as in unit next \"Lower A\" log.unit\n")
+      return .failure
+    }
+    let into = parsed.values["--into"]
+    let out = parsed.values["--output"]
+    if into != nil && out != nil {
+      console.writeError("unit next: error: --into writes the notebook it names: -o cannot be used with it\n")
+      return .failure
+    }
+    if let out, parsed.operands.dropFirst().contains(where: { $0 == out || FileSystem.resolved($0).map { $0 == FileSystem.resolved(out) } ?? false }) {
+      console.writeError("unit next: error: -o \(out) would overwrite a notebook being read (--into appends to one)\n")
+      return .failure
+    }
+    guard let given = HistoryInputs.date(parsed.values["--date"], option: "--date", command: "next", console: &console),
+      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "next", console: &console)
+    else { return .failure }
+    let date = given ?? Clock.today()
+    let quiet = parsed.has("--quiet")
+
+    // The notebook to append to, which must parse.
+    var target: Input? = nil
+    if let into {
+      var bytes: [UInt8] = []
+      do {
+        bytes = try FileSystem.read(into)
+      } catch {
+        guard error.reason == "no such file or directory" else {
+          console.writeError("unit next: error: \(error)\n")
+          return .failure
+        }
+      }
+      let input = Input(name: into, path: into, bytes: bytes)
+      let diagnostics = NotebookFormatter.check(utf8: bytes)
+      console.report(diagnostics, for: input)
+      if diagnostics.contains(where: { $0.severity == .error }) {
+        console.writeError("unit next: error: \(into) has errors: fix them first (nothing was written)\n")
+        return .failure
+      }
+      target = input
+    }
+
+    // The history: the FILEs, and the --into notebook.
+    // Each file once (a notebook read twice would hold each session twice).
+    var seen = Set(into.map { [FileSystem.resolved($0) ?? $0] } ?? [])
+    let paths = Array(parsed.operands.dropFirst()).filter { p in
+      p == "-" || seen.insert(FileSystem.resolved(p) ?? p).inserted
+    }
+    var inputs: [Input] = []
+    if !paths.isEmpty || target == nil {
+      guard let read = Input.read(paths, console: &console) else { return .failure }
+      inputs = read
+    }
+    let files = inputs.count
+    if let target { inputs.append(target) }
+    let (history, diagnostics) = TrainingHistory.readForPlanning(
+      inputs.map { (name: $0.name, text: $0.bytes) }, aliases: aliases)
+    // Every input's errors, as unit check reports them (the --into
+    // notebook's are reported above).
+    var clean = true
+    for (k, d) in diagnostics.prefix(files).enumerated() {
+      console.report(d, for: inputs[k])
+      if d.contains(where: { $0.severity == .error }) { clean = false }
+    }
+    guard clean else { return .failure }
+
+    guard let plan = history.nextSession(for: name, on: date) else {
+      // Every name there is, nearest first (the first ten, and how many more).
+      let near = history.planNames(nearest: name, limit: .max)
+      if let known = near.first(where: { ExerciseAliases.key($0) == ExerciseAliases.key(name) }) {
+        // Only sessions after the date have that title: nothing to repeat yet.
+        console.writeError(
+          "unit next: error: no routine is named '\(known)', and no session with that title is on or before \(date) to repeat\n")
+        return .failure
+      }
+      var line = "unit next: error: no routine or session named '\(name)' in the notebooks"
+      line += near.isEmpty ? " (they hold none)" : "; they have: " + near.prefix(10).joined(separator: ", ")
+      if near.count > 10 { line += ", … (\(near.count - 10) more)" }
+      console.writeError(line + "\n")
+      return .failure
+    }
+    let title = plan.session.title ?? name
+    // Where warnings point (the outlines are read only when one is due).
+    let warns = plan.lastDate.map { date < $0 } ?? false || plan.explanations.contains(where: \.isWarning)
+    let places = Places(warns ? inputs : [])
+    if let last = plan.lastDate, date < last {
+      let message = "\(date) is before the last \(title) session, on \(last): planned from the sessions up to \(date)"
+      places.warn(message, at: places.session(titled: title, on: last), console: &console)
+    }
+    for e in plan.explanations {
+      if e.isWarning {
+        let routine: String? = if case .routine(let r) = plan.source { r } else { nil }
+        places.warn("\(e)", at: routine.flatMap { places.prescription(e.exercise, in: $0) }, console: &console)
+      } else if !quiet {
+        console.writeError("\(e)\n")
+      }
+    }
+    let text = Notebook(sessions: [plan.session]).canonicalUTF8
+
+    if let target, let path = target.path {
+      if parsed.has("--dry-run") {
+        console.writeOutput(text)
+        return .ok
+      }
+      let appended = NextCommand.append(text, to: target.bytes)
+      do {
+        try FileSystem.writeAtomically(path, appended)
+      } catch {
+        console.writeError("unit next: error: \(error)\n")
+        return .failure
+      }
+      if !quiet { console.writeError("unit next: added \(date) \(title) to \(path)\n") }
+      return .ok
+    }
+    if let out, !parsed.has("--dry-run") {
+      do {
+        try FileSystem.writeAtomically(out, text)
+      } catch {
+        console.writeError("unit next: error: \(error)\n")
+        return .failure
+      }
+      return .ok
+    }
+    console.writeOutput(text)
+    return .ok
+  }
+
+  /// The notebook's text with the session after it: the text kept as it
+  /// is up to its last line that is not blank, then one blank line. A
+  /// notebook written with CRLF line ends gets the session with CRLF too.
+  static func append(_ session: [UInt8], to text: [UInt8]) -> [UInt8] {
+    let blank: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
+    guard let lastContent = text.lastIndex(where: { !blank.contains($0) }) else { return session }
+    var end = lastContent + 1
+    while end < text.count, text[end] != 0x0A, text[end] != 0x0D { end += 1 }
+    let crlf = text.firstIndex(of: 0x0A).map { $0 > 0 && text[$0 - 1] == 0x0D } ?? false
+    let lineEnd: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
+    var out = Array(text[0..<end])
+    out += lineEnd + lineEnd
+    for b in session {
+      if b == 0x0A { out += lineEnd } else { out.append(b) }
+    }
+    return out
+  }
+}
+
+/// Where the notebooks write a session or a routine's exercise, so that a
+/// warning names FILE:LINE:COL and shows the line, as diagnostics do.
+struct Places {
+  let inputs: [Input]
+  let outlines: [NotebookOutline]
+
+  init(_ inputs: [Input]) {
+    self.inputs = inputs
+    outlines = inputs.map { NotebookOutline(utf8: $0.bytes) }
+  }
+
+  /// The input and 1-based line of the last session with that title on that date.
+  func session(titled title: String, on date: LocalDate) -> (Int, Int)? {
+    let key = ExerciseAliases.key(title)
+    for k in outlines.indices.reversed() {
+      if let s = outlines[k].sessions.last(where: { $0.session.date == date && $0.session.title.map(ExerciseAliases.key) == key }) {
+        return (k, s.lines.lowerBound)
+      }
+    }
+    return nil
+  }
+
+  /// The input and line of an exercise of the routine written last with that name.
+  func prescription(_ exercise: String, in routine: String) -> (Int, Int)? {
+    let key = ExerciseAliases.key(routine)
+    for k in outlines.indices.reversed() {
+      guard let r = outlines[k].routines.last(where: { ExerciseAliases.key($0.routine.name) == key }) else { continue }
+      let x = r.exercises.first { ExerciseAliases.key($0.exercise.name) == ExerciseAliases.key(exercise) }
+      return x.map { (k, $0.lines.lowerBound) }
+    }
+    return nil
+  }
+
+  /// `FILE:LINE:1: warning: …` with the line, or `unit next: warning: …`.
+  func warn<C: Console>(_ message: String, at place: (Int, Int)?, console: inout C) {
+    guard let (k, line) = place else {
+      console.writeError("unit next: warning: \(message)\n")
+      return
+    }
+    let bytes = inputs[k].bytes
+    // The offset of the line's start, for the excerpt under the message.
+    var offset = 0
+    var seen = 1
+    while seen < line, offset < bytes.count {
+      if bytes[offset] == 0x0A { seen += 1 }
+      offset += 1
+    }
+    let renderer = DiagnosticRenderer(fileName: inputs[k].name, color: console.errorIsColorTerminal)
+    let d = Diagnostic(severity: .warning, message: message, line: line, column: 1, offset: offset)
+    console.writeError(renderer.render(d, source: bytes))
+  }
+}

@@ -1,0 +1,111 @@
+import UnitNotebook
+
+/// The next session in the editor (docs/planning.md, docs/lsp.md): on the
+/// heading of a session with no exercise yet, whose title names a routine
+/// or an earlier session, "Fill in from last time" inserts the planned
+/// session below it; on an exercise line without sets, "Pre-fill from last
+/// time" inserts that exercise's sets. The text inserted is canonical; the
+/// explanations are in the action's title, never in the text.
+extension LanguageServer {
+  func planningActions(_ document: TextDocument, line: Int) -> [JSONValue] {
+    guard let history, let entry = session(of: document, atLine: line), entry.lines.contains(line) else { return [] }
+    if line == entry.lines.lowerBound {
+      guard entry.exercises.isEmpty, let title = entry.session.title,
+        let plan = history.nextSession(for: title, on: entry.session.date), !plan.session.exercises.isEmpty
+      else { return [] }
+      return [fillInAction(document, entry, plan)]
+    }
+    guard let x = entry.exercises.first(where: { $0.lines.lowerBound == line }), x.exercise.sets.isEmpty,
+      let planned = history.nextSets(of: x.exercise.name, in: entry.session.title, on: entry.session.date), !planned.exercise.sets.isEmpty,
+      let action = preFillAction(document, x, planned)
+    else { return [] }
+    return [action]
+  }
+
+  /// On the heading of an empty session that a plan can fill: what the
+  /// plan comes from and why each load is what it is (the code action
+  /// inserts it).
+  func planningHover(_ document: TextDocument, line: Int) -> JSONValue? {
+    guard let history, let entry = session(of: document, atLine: line), entry.lines.lowerBound == line,
+      entry.exercises.isEmpty, let title = entry.session.title,
+      let plan = history.nextSession(for: title, on: entry.session.date), !plan.session.exercises.isEmpty
+    else { return nil }
+    var paragraphs: [String]
+    switch plan.source {
+    case .routine(let r): paragraphs = ["Next session of the routine \(r) (Fill in from last time inserts it)"]
+    case .lastSession(let d): paragraphs = ["The session of \(d) again, each exercise as last time (Fill in from last time inserts it)"]
+    }
+    paragraphs += plan.explanations.map(\.description)
+    let body = markdownHover ? paragraphs.map(LanguageServer.escapeMarkdown) : paragraphs
+    let text = NotebookText(document)
+    return [
+      "contents": [
+        "kind": markdownHover ? "markdown" : "plaintext",
+        "value": .string(body.joined(separator: "\n\n")),
+      ],
+      "range": text.positions.range(text.content(ofLine: line)).json,
+    ]
+  }
+
+  /// `Fill in from last time (Squat: 100kg → 102.5kg (…); …)`.
+  static func actionTitle(_ base: String, _ explanations: [PlanExplanation]) -> String {
+    guard !explanations.isEmpty else { return base }
+    return base + " (" + explanations.map(\.description).joined(separator: "; ") + ")"
+  }
+
+  /// The planned session's exercises, inserted after the session's last line.
+  func fillInAction(_ document: TextDocument, _ entry: NotebookOutline.SessionEntry, _ plan: SessionPlan) -> JSONValue {
+    let printed = Notebook(sessions: [plan.session]).canonicalText
+    // The body: everything after the heading line (a blank line, the exercises).
+    let body = printed.firstIndex(of: "\n").map { String(printed[printed.index(after: $0)...]) } ?? ""
+    let last = document.positions.notebookLine(entry.lines.upperBound)
+    let next = document.positions.notebookLine(entry.lines.upperBound + 1)
+    let nextIsBlank = document.bytes[next].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    var text = "\n" + body
+    if let trimmed = text.lastIndex(where: { $0 != "\n" }) { text = String(text[...trimmed]) }
+    if !next.isEmpty || next.upperBound < document.bytes.count {
+      // Another line follows: end the block, and leave a blank line before
+      // what comes next when there is none.
+      text += nextIsBlank ? "" : "\n"
+    }
+    return LanguageServer.insertion(
+      document, at: last.upperBound, text: text,
+      title: LanguageServer.actionTitle("Fill in from last time", plan.explanations))
+  }
+
+  /// The exercise's sets: a single set after the name (`Squat 100kg × 5`),
+  /// several as a block below it.
+  func preFillAction(_ document: TextDocument, _ x: NotebookOutline.ExerciseEntry, _ planned: ExercisePlan) -> JSONValue? {
+    let exercise = Exercise(name: x.exercise.name, sets: planned.exercise.sets)
+    let title = LanguageServer.actionTitle("Pre-fill from last time", planned.explanations)
+    let printed = Notebook(sessions: [Session(date: LocalDate.minimum, exercises: [exercise])]).canonicalText
+    guard let start = printed.firstRange(of: "\n\n") else { return nil }
+    var block = String(printed[start.upperBound...])
+    while block.hasSuffix("\n") { block.removeLast() }
+    let line = document.positions.notebookLine(x.lines.lowerBound)
+    if exercise.sets.count == 1 {
+      // The canonical one-line form in place of the name (a comment after it stays).
+      return LanguageServer.replacement(document, x.nameBytes, text: block, title: title)
+    }
+    let sets = block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+    let next = document.positions.notebookLine(x.lines.lowerBound + 1)
+    let nextHasContent = !document.bytes[next].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    return LanguageServer.insertion(
+      document, at: line.upperBound, text: "\n" + sets + (nextHasContent ? "\n" : ""), title: title)
+  }
+
+  static func insertion(_ document: TextDocument, at offset: Int, text: String, title: String) -> JSONValue {
+    replacement(document, offset..<offset, text: text, title: title)
+  }
+
+  static func replacement(_ document: TextDocument, _ bytes: Range<Int>, text: String, title: String) -> JSONValue {
+    [
+      "title": .string(title), "kind": "quickfix",
+      "edit": [
+        "changes": .object([
+          JSONMember(key: document.uri, value: [["range": document.positions.range(bytes).json, "newText": .string(text)]])
+        ])
+      ],
+    ]
+  }
+}

@@ -1,0 +1,423 @@
+/// Plans the next session from routines and last time (docs/planning.md,
+/// the rules of design §6): a pure function of the notebooks' sessions,
+/// in history order, and their routines.
+struct Planner {
+  let aliases: ExerciseAliases
+  /// The sessions of the history up to the plan's date (that day
+  /// included), oldest first (date, start time, file, place in the file).
+  let sessions: [Session]
+  /// The date of the last session of each title (identity key), over the
+  /// whole history, whatever the plan's date.
+  let lastDates: [String: LocalDate]
+  /// For each exercise (identity key, aliases resolved), the sessions in
+  /// which it has a counted set, oldest first, with its sets there.
+  let blocks: [String: [Block]]
+  /// Every routine, in the order written (files in the order given).
+  let routines: [Routine]
+
+  init(notebooks: [Notebook], aliases: ExerciseAliases, until: LocalDate? = nil) {
+    self.aliases = aliases
+    var keyed: [(key: SessionKey, session: Session)] = []
+    for (f, n) in notebooks.enumerated() {
+      for (i, s) in n.sessions.enumerated() {
+        let key = SessionKey(
+          day: Int32(s.date.daysSinceEpoch), start: s.start.map { Int32($0.secondsSinceMidnight) } ?? -1,
+          file: Int32(f), offset: i)
+        keyed.append((key, s))
+      }
+    }
+    keyed.sort { $0.key < $1.key }
+    var lastDates: [String: LocalDate] = [:]
+    for k in keyed where !k.session.exercises.isEmpty {
+      if let t = k.session.title { lastDates[ExerciseAliases.key(t)] = k.session.date }
+    }
+    self.lastDates = lastDates
+    sessions = keyed.map(\.session).filter { s in until.map { s.date <= $0 } ?? true }
+    var blocks: [String: [Block]] = [:]
+    for s in sessions {
+      var sets: [String: [WorkoutSet]] = [:]
+      var order: [String] = []
+      for x in s.exercises {
+        let key = ExerciseAliases.key(aliases.resolve(x.name))
+        if sets[key] == nil { order.append(key) }
+        sets[key, default: []] += x.sets
+      }
+      for key in order {
+        guard let mine = sets[key], mine.contains(where: Planner.counts) else { continue }
+        blocks[key, default: []].append(Block(date: s.date, sets: mine))
+      }
+    }
+    self.blocks = blocks
+    routines = notebooks.flatMap(\.routines)
+  }
+
+  /// An exercise in one session of the history: all its sets that day.
+  struct Block {
+    var date: LocalDate
+    var sets: [WorkoutSet]
+  }
+
+  // MARK: - Names
+
+  /// The routine a name stands for (the last written of that name).
+  func routine(named name: String) -> Routine? {
+    let key = ExerciseAliases.key(name)
+    return routines.last { ExerciseAliases.key($0.name) == key }
+  }
+
+  /// The last session of the history with that title and at least one
+  /// exercise (a heading alone, just typed, is nothing to repeat).
+  func lastSession(titled name: String) -> Session? {
+    let key = ExerciseAliases.key(name)
+    return sessions.last { s in !s.exercises.isEmpty && (s.title.map { ExerciseAliases.key($0) == key } ?? false) }
+  }
+
+  /// Routine names and session titles, each once (the first spelling).
+  var names: [String] {
+    var seen: Set<String> = []
+    var out: [String] = []
+    for n in routines.map(\.name) + sessions.compactMap(\.title) {
+      let k = ExerciseAliases.key(n)
+      guard !k.isEmpty, !seen.contains(k) else { continue }
+      seen.insert(k)
+      out.append(n)
+    }
+    return out
+  }
+
+  /// Names nearest to `name`, nearest first.
+  func nearest(to name: String, limit: Int) -> [String] {
+    let key = Array(ExerciseAliases.key(name).unicodeScalars)
+    let scored = names.map { n -> (Int, String) in
+      let other = Array(ExerciseAliases.key(n).unicodeScalars)
+      var d = TrainingHistory.editDistance(key, other)
+      if other.starts(with: key) || key.starts(with: other) { d = Swift.min(d, 1) }
+      return (d, n)
+    }
+    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.1)
+  }
+
+  // MARK: - History of one exercise
+
+  static func counts(_ s: WorkoutSet) -> Bool { s.status == .done && s.kind != .warmup }
+
+  /// The most recent sessions (newest first, at most `limit`) in which the
+  /// exercise has a counted set, with all its sets of that day.
+  func recent(_ name: String, limit: Int) -> [Block] {
+    let mine = blocks[ExerciseAliases.key(aliases.resolve(name))] ?? []
+    return Array(mine.suffix(Swift.max(limit, 0)).reversed())
+  }
+
+  // MARK: - Plans
+
+  func plan(routine r: Routine, on date: LocalDate) -> SessionPlan {
+    var exercises: [Exercise] = []
+    var explanations: [PlanExplanation] = []
+    for x in r.exercises {
+      let p = plan(x)
+      exercises.append(p.exercise)
+      explanations += p.explanations
+    }
+    return SessionPlan(
+      session: Session(date: date, title: r.name, exercises: exercises), explanations: explanations,
+      source: .routine(r.name), lastDate: lastDates[ExerciseAliases.key(r.name)])
+  }
+
+  /// The last session with that title repeated: each exercise with the
+  /// sets of its own last time, planned.
+  func repeating(_ last: Session, on date: LocalDate) -> SessionPlan {
+    var exercises: [Exercise] = []
+    var seen: Set<String> = []
+    for x in last.exercises {
+      let key = ExerciseAliases.key(aliases.resolve(x.name))
+      guard !seen.contains(key) else { continue }
+      seen.insert(key)
+      exercises.append(repeated(x))
+    }
+    return SessionPlan(
+      session: Session(date: date, title: last.title, exercises: exercises), explanations: [],
+      source: .lastSession(last.date), lastDate: last.title.flatMap { lastDates[ExerciseAliases.key($0)] } ?? last.date)
+  }
+
+  /// An exercise with the sets of its last time (or, never counted, its
+  /// sets as written there), planned.
+  func repeated(_ x: Exercise) -> Exercise {
+    let sets = recent(x.name, limit: 1).first?.sets ?? x.sets
+    return Exercise(name: x.name, superset: x.superset, sets: sets.map(Planner.planned))
+  }
+
+  /// A set as a plan: its kind, load and amounts, no marks.
+  static func planned(_ s: WorkoutSet) -> WorkoutSet {
+    WorkoutSet(kind: s.kind, load: s.load, reps: s.reps, seconds: s.seconds, distance: s.distance)
+  }
+
+  /// One exercise of a routine, planned.
+  func plan(_ x: RoutineExercise) -> ExercisePlan {
+    let blocks = recent(x.name, limit: 3)
+    guard !x.prescriptions.isEmpty else {
+      // An exercise to do without numbers: last time's sets, if any.
+      let sets = blocks.first?.sets.map(Planner.planned) ?? []
+      return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: [])
+    }
+    let working = x.prescriptions.filter { $0.kind != .warmup }.count
+    var sets: [WorkoutSet] = []
+    var explanations: [PlanExplanation] = []
+    var offset = 0
+    var j = 0
+    for p in x.prescriptions {
+      if p.kind == .warmup {
+        let s = WorkoutSet(kind: .warmup, load: p.load, reps: p.reps, seconds: p.seconds, distance: p.distance)
+        sets += Array(repeating: s, count: Swift.max(p.sets, 0))
+        continue
+      }
+      let slot = Slot(offset: offset, count: Swift.max(p.sets, 0), isLast: j == working - 1)
+      let (planned, why) = plan(p, x.name, blocks, slot)
+      sets += planned
+      if let why { explanations.append(why) }
+      offset += slot.count
+      j += 1
+    }
+    return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: explanations)
+  }
+
+  /// Where a working prescription's sets stand among the exercise's
+  /// working sets: from `offset`, `count` of them, or all the rest for the
+  /// last prescription.
+  struct Slot {
+    var offset: Int
+    var count: Int
+    var isLast: Bool
+  }
+
+  /// What one session says about a prescription: its working sets in the
+  /// slot, the counted ones, the heaviest counted load, and whether the
+  /// step was earned.
+  struct Judgement {
+    var date: LocalDate
+    var counted: [WorkoutSet]
+    var load: Load?
+    var earned: Bool
+    /// The counted sets' reps added up (or, for timed or distance work,
+    /// their time or distance): what tells progress within a load.
+    var work: ExactAmount
+  }
+
+  func judge(_ b: Block, _ p: Prescription, _ slot: Slot) -> Judgement {
+    let working = b.sets.filter { $0.kind != .warmup }
+    let lower = Swift.min(slot.offset, working.count)
+    let upper = slot.isLast ? working.count : Swift.min(slot.offset + slot.count, working.count)
+    let mine = Array(working[lower..<upper])
+    var counted = mine.filter(Planner.counts)
+    if counted.isEmpty, let last = working.last(where: Planner.counts) { counted = [last] }
+    var load: Load? = nil
+    for s in counted {
+      guard let l = s.load else { continue }
+      if load.map({ PlanLoads.less($0, l) }) ?? true { load = l }
+    }
+    let earned = mine.count >= slot.count && !mine.isEmpty && mine.allSatisfy { $0.status == .done && Planner.reaches($0, p) }
+    var work = ExactAmount.zero
+    for s in mine where Planner.counts(s) {
+      if p.reps != nil {
+        work = work.plus(ExactAmount(UInt64(Swift.max(s.reps ?? 0, 0))))
+      } else if p.seconds != nil {
+        work = work.plus(s.seconds.map(ExactAmount.seconds) ?? .zero)
+      } else if let d = s.distance {
+        work = work.plus(ExactAmount.distance(d))
+      }
+    }
+    return Judgement(date: b.date, counted: counted, load: load, earned: earned, work: work)
+  }
+
+  /// True when a set reached the top of the prescription's range (its
+  /// fixed reps, its duration, its distance).
+  static func reaches(_ s: WorkoutSet, _ p: Prescription) -> Bool {
+    if let r = p.reps {
+      guard let done = s.reps, done >= (p.maxReps ?? r) else { return false }
+    }
+    if let t = p.seconds {
+      guard let done = s.seconds, !(ExactAmount.seconds(done) < ExactAmount.seconds(t)) else { return false }
+    }
+    if let d = p.distance {
+      guard let done = s.distance, !(ExactAmount.distance(done) < ExactAmount.distance(d)) else { return false }
+    }
+    return true
+  }
+
+  /// The top of a prescription, as a set writes it: `5`, `12`, `60s`, `40m`.
+  static func top(_ p: Prescription) -> String {
+    var parts: [String] = []
+    if let r = p.reps { parts.append(String(p.maxReps ?? r)) }
+    if let d = p.distance { parts.append("\(d.value)\(d.unit.rawValue)") }
+    // As the canonical form writes a duration: `60s`, then `1:30`.
+    if let t = p.seconds { parts.append(!(ExactAmount.seconds(DecimalValue(60)) < ExactAmount.seconds(t)) ? "\(t)s" : HistoryText.duration(t)) }
+    return parts.joined(separator: " ")
+  }
+
+  /// `count` sets at a load, at the bottom of the range.
+  static func bottom(_ p: Prescription, load: Load?, count: Int) -> [WorkoutSet] {
+    let s = WorkoutSet(kind: p.kind, load: load, reps: p.reps, seconds: p.seconds, distance: p.distance)
+    return Array(repeating: s, count: count)
+  }
+
+  /// One working prescription, planned by the rules, and its explanation.
+  func plan(_ p: Prescription, _ name: String, _ blocks: [Block], _ slot: Slot) -> ([WorkoutSet], PlanExplanation?) {
+    guard let first = blocks.first else {
+      // Rule 1: no history.
+      let why = PlanExplanation(
+        exercise: name, rule: .noHistory, from: nil, to: p.load, dates: [], reached: nil,
+        isWarning: p.load == nil && p.reps != nil)
+      return (Planner.bottom(p, load: p.load, count: slot.count), why)
+    }
+    let last = judge(first, p, slot)
+    let step = p.step.flatMap { $0.value.significand > 0 ? $0 : nil }
+    if let step, last.earned, let from = last.load, let to = PlanLoads.adding(step, to: from) {
+      // Rule 2: earned.
+      let why = PlanExplanation(
+        exercise: name, rule: .earned, from: from, to: to, dates: [last.date], reached: Planner.top(p), isWarning: false)
+      return (Planner.bottom(p, load: to, count: slot.count), why)
+    }
+    if let step, blocks.count >= 3, let from = last.load {
+      let three = blocks.prefix(3).map { judge($0, p, slot) }
+      // A stall is no progress: not earned at the same load three times,
+      // and no more reps (time, distance) done than three sessions ago.
+      let stalled =
+        three.allSatisfy { j in !j.earned && j.load.map { PlanLoads.same($0, from) } ?? false }
+        && !((three.last?.work ?? .zero) < last.work)
+      if stalled {
+        // Rule 4: stalled.
+        let to = PlanLoads.deloaded(from, step: step)
+        let why = PlanExplanation(
+          exercise: name, rule: .stalled, from: from, to: to, dates: Array(three.map(\.date).reversed()), reached: nil,
+          isWarning: false)
+        return (Planner.bottom(p, load: to, count: slot.count), why)
+      }
+    }
+    // Rule 3: not earned (or no step): the same load, last time's amounts.
+    var sets: [WorkoutSet] = []
+    for i in 0..<slot.count {
+      let c = last.counted.isEmpty ? nil : last.counted[Swift.min(i, last.counted.count - 1)]
+      var s = WorkoutSet(kind: p.kind, load: last.load)
+      if let lo = p.reps {
+        let hi = Swift.max(p.maxReps ?? lo, lo)
+        s.reps = Swift.min(Swift.max(c?.reps ?? lo, lo), hi)
+      }
+      if let t = p.seconds { s.seconds = c?.seconds ?? t }
+      if let d = p.distance { s.distance = c?.distance ?? d }
+      sets.append(s)
+    }
+    return (sets, nil)
+  }
+}
+
+/// Loads compared, stepped and deloaded exactly (kilograms and pounds by
+/// their exact ratio), in the unit they are written in.
+enum PlanLoads {
+  /// BW-X below BW below BW+X below a weight; weights by mass.
+  static func rank(_ l: Load) -> Int {
+    switch l {
+    case .weight: return 3
+    case .bodyweight(nil): return 1
+    case .bodyweight(let a?): return a.value.isNegative ? 0 : (a.value.significand == 0 ? 1 : 2)
+    }
+  }
+
+  static func mass(_ l: Load) -> ExactAmount {
+    switch l {
+    case .weight(let w): return ExactAmount.mass(w)
+    case .bodyweight(nil): return .zero
+    case .bodyweight(let a?): return ExactAmount.mass(a)
+    }
+  }
+
+  /// True when `a` is lighter than `b` (more assistance is lighter).
+  static func less(_ a: Load, _ b: Load) -> Bool {
+    let (ra, rb) = (rank(a), rank(b))
+    if ra != rb { return ra < rb }
+    if ra == 0 { return mass(b) < mass(a) }
+    return mass(a) < mass(b)
+  }
+
+  static func same(_ a: Load, _ b: Load) -> Bool {
+    rank(a) == rank(b) && mass(a) == mass(b)
+  }
+
+  /// The step in `unit`: as written when the units agree, else converted
+  /// and rounded to the nearest 0.25 kg or 0.5 lb (never below one of
+  /// those); nil when the converted step would not fit a number.
+  static func step(_ step: Weight, in unit: WeightUnit) -> DecimalValue? {
+    if step.unit == unit { return step.value }
+    let m = ExactAmount.mass(Weight(step.value.magnitude, step.unit))
+    switch unit {
+    case .kg:
+      // A quarter kilogram is 25 · 10²¹ of 10⁻²³ kg.
+      guard let quarters = m.rounded(dividingBy: 25, tenToThe: 21).uint64, quarters < 1 << 50 else { return nil }
+      return DecimalValue(significand: Int64(Swift.max(quarters, 1)) * 25, scale: 2)
+    case .lb:
+      // Half a pound is 0.226796185 kg: 226796185 · 10¹⁴ of 10⁻²³ kg.
+      guard let halves = m.rounded(dividingBy: 226_796_185, tenToThe: 14).uint64, halves < 1 << 50 else { return nil }
+      return DecimalValue(significand: Int64(Swift.max(halves, 1)) * 5, scale: 1)
+    }
+  }
+
+  /// The load plus a step (`BW` + 2.5kg is `BW+2.5kg`; `BW-5kg` + 5kg is
+  /// `BW`); nil when the number would not fit.
+  static func adding(_ s: Weight, to l: Load) -> Load? {
+    switch l {
+    case .weight(let w):
+      guard let d = step(s, in: w.unit), let v = w.value.adding(d) else { return nil }
+      return .weight(Weight(v, w.unit))
+    case .bodyweight(nil):
+      return .bodyweight(added: s)
+    case .bodyweight(let a?):
+      guard let d = step(s, in: a.unit), let v = a.value.adding(d) else { return nil }
+      return v.significand == 0 ? .bodyweight(added: nil) : .bodyweight(added: Weight(v, a.unit))
+    }
+  }
+
+  /// A stalled load: 90% of it rounded down to a multiple of the step (to
+  /// 0.5 kg or 1 lb without one). For bodyweight the added weight is
+  /// deloaded (`BW+20kg` → `BW+17.5kg`), `BW` stays `BW`, and an assisted
+  /// load gets one step more assistance. A load that would round to
+  /// nothing stays as it was.
+  static func deloaded(_ l: Load, step s: Weight?) -> Load {
+    func unitStep(_ unit: WeightUnit) -> DecimalValue? {
+      if let s { return step(s, in: unit) }
+      return unit == .kg ? DecimalValue(significand: 5, scale: 1) : DecimalValue(1)
+    }
+    switch l {
+    case .weight(let w):
+      guard let d = unitStep(w.unit), let v = ninetyPercent(w.value, multipleOf: d), v.significand > 0 else { return l }
+      return .weight(Weight(v, w.unit))
+    case .bodyweight(nil):
+      return l
+    case .bodyweight(let a?) where a.value.isNegative:
+      guard let d = unitStep(a.unit), let v = a.value.adding(d.negated) else { return l }
+      return .bodyweight(added: Weight(v, a.unit))
+    case .bodyweight(let a?):
+      guard let d = unitStep(a.unit), let v = ninetyPercent(a.value, multipleOf: d) else { return l }
+      return v.significand == 0 ? .bodyweight(added: nil) : .bodyweight(added: Weight(v, a.unit))
+    }
+  }
+
+  /// ⌊0.9 · v / s⌋ · s for non-negative v and positive s; nil on overflow.
+  static func ninetyPercent(_ v: DecimalValue, multipleOf s: DecimalValue) -> DecimalValue? {
+    guard s.significand > 0, !v.isNegative else { return nil }
+    let m = Swift.max(Int(v.scale) + 1, Int(s.scale))
+    guard let a = scaled(v.significand, by: m - Int(v.scale) - 1)?.multipliedReportingOverflow(by: 9),
+      !a.overflow, let b = scaled(s.significand, by: m - Int(s.scale)), b > 0
+    else { return nil }
+    let (n, o) = (a.partialValue / b).multipliedReportingOverflow(by: b)
+    guard !o else { return nil }
+    return DecimalValue(significand: n, scale: m)
+  }
+
+  static func scaled(_ x: Int64, by places: Int) -> Int64? {
+    var r = x
+    for _ in 0..<Swift.max(places, 0) {
+      let (p, o) = r.multipliedReportingOverflow(by: 10)
+      guard !o else { return nil }
+      r = p
+    }
+    return r
+  }
+}

@@ -1,0 +1,90 @@
+/// The next session, planned from a routine and last time (docs/planning.md):
+/// what `unit next` prints, and why each load is what it is.
+public struct SessionPlan: Sendable, Hashable {
+  /// The planned session: `# DATE NAME` and its sets, every one planned
+  /// (no marks, no notes, no rests).
+  public var session: Session
+  /// One explanation per prescription whose load changed or that had no
+  /// history, in the order of the session.
+  public var explanations: [PlanExplanation]
+  /// What the plan comes from.
+  public var source: PlanSource
+  /// The date of the latest session of the history with the plan's name
+  /// as its title, if any (planning before it is allowed, and odd).
+  public var lastDate: LocalDate?
+}
+
+/// What a plan is made from.
+public enum PlanSource: Sendable, Hashable {
+  /// A routine of that name (as the routine writes it).
+  case routine(String)
+  /// No routine has the name: the last session with that title, on that
+  /// date, repeated with each exercise's own last time.
+  case lastSession(LocalDate)
+}
+
+/// The sets planned for one exercise, and the explanations of its loads.
+public struct ExercisePlan: Sendable, Hashable {
+  public var exercise: Exercise
+  public var explanations: [PlanExplanation]
+}
+
+/// Why a prescription's load is what it is in a plan, one line of text:
+/// `Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)`.
+public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
+  /// Which rule of docs/planning.md planned the sets. Not earned (the
+  /// same load, last time's amounts) changes no load and has no
+  /// explanation.
+  public enum Rule: String, Sendable, Hashable, CaseIterable {
+    /// No session of the history has a counted set of the exercise: the
+    /// routine's load and the bottom of its range.
+    case noHistory
+    /// Last time every working set was done and reached the top: last
+    /// load plus the step, the bottom of the range.
+    case earned
+    /// Not earned at the same load three sessions running, with no rep
+    /// more: 90% of it.
+    case stalled
+  }
+
+  /// The exercise, as the routine writes it.
+  public var exercise: String
+  public var rule: Rule
+  /// Last time's load (nil without history, or for sets without a load).
+  public var from: Load?
+  /// The planned load (nil for sets without a load).
+  public var to: Load?
+  /// The sessions the rule looked at, oldest first: last time for
+  /// `earned`, the three sessions for `stalled`; empty otherwise.
+  public var dates: [LocalDate]
+  /// What every set reached (`5`, `12`, `60s`, `40m`) for `earned`.
+  public var reached: String?
+  /// True when the plan lacks something the lifter should know: a
+  /// prescription of reps with no history and no load (timed and distance
+  /// work without a load is complete as it is).
+  public var isWarning: Bool
+
+  /// `Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)`.
+  public var description: String {
+    let from = self.from.map(HistoryText.load) ?? "no load"
+    let to = self.to.map(HistoryText.load) ?? "no load"
+    switch rule {
+    case .noHistory:
+      guard let t = self.to else {
+        if !isWarning { return "\(exercise): no history: as the routine writes it" }
+        return "\(exercise): no history and no load in the routine: planned without a load"
+      }
+      return "\(exercise): no history → \(HistoryText.load(t)) (the routine's load)"
+    case .earned:
+      let when = dates.last.map { " on \($0)" } ?? ""
+      return "\(exercise): \(from) → \(to) (every set reached \(reached ?? "the top")\(when))"
+    case .stalled:
+      let days = dates.map(\.description)
+      let list = days.count > 1 ? days.dropLast().joined(separator: ", ") + " and " + (days.last ?? "") : days.joined()
+      if self.from == self.to {
+        return "\(exercise): \(from) stays, reps from the bottom of the range (stalled: not earned at \(from) on \(list))"
+      }
+      return "\(exercise): \(from) → \(to) (stalled: not earned at \(from) on \(list))"
+    }
+  }
+}
