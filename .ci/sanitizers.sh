@@ -77,11 +77,21 @@ for s in "${sanitizers[@]}"; do
         echo "   (UndefinedBehaviorSanitizer: this toolchain refuses -sanitize=undefined; docs/reliability.md, Sanitizers)"
       fi
       [ -n "${SANITIZE_FILTER:-}" ] && filter=(--filter "$SANITIZE_FILTER")
+      # A quarter of the property tests' seeds (Tests/UnitNotebookTests/
+      # Support/SeedShare.swift): the same paths, instrumented; the normal
+      # run keeps them all. UNIT_SEED_SHARE=1 takes every seed here too.
+      export UNIT_SEED_SHARE="${UNIT_SEED_SHARE-4}"
       skip="${SANITIZE_SKIP-$ASAN_SKIP}"
       [ -n "$skip" ] && filter+=(--skip "$skip")
       ;;
     thread)
       filter=(--filter "${SANITIZE_FILTER:-$THREAD_TESTS}")
+      # Of the CLI cases, only export's: it is the one command that runs two
+      # threads on a small input (a reader and a writer). fmt, check, import
+      # and the history take a second thread only above 4 MB, which
+      # ParallelFormatTests, ParallelPrintTests and StreamingImportTests
+      # reach with lowered thresholds. UNIT_CLI_CASES= runs every case.
+      export UNIT_CLI_CASES="${UNIT_CLI_CASES-export-}"
       ;;
     *)
       echo "unknown sanitizer '$s': expected address or thread" >&2

@@ -98,7 +98,7 @@ import Testing
 
   /// Generated notebooks (syntax-heavy texts, every kind of set): the law
   /// on each.
-  @Test(arguments: 0..<120)
+  @Test(arguments: SeedShare.take(0..<120))
   func generatedNotebooks(seed: Int) {
     var g = NotebookGenerator(seed: UInt64(seed) &* 7919 &+ 17)
     let n = g.notebook()
@@ -195,7 +195,7 @@ extension AppExportTests {
   }
 
   /// Generated notebooks made portable: no loss, and back the same.
-  @Test(arguments: 0..<120)
+  @Test(arguments: SeedShare.take(0..<120))
   func portableNotebooksGoBackWhole(seed: Int) {
     var g = NotebookGenerator(seed: UInt64(seed) &* 7919 &+ 17)
     let n = g.notebook()

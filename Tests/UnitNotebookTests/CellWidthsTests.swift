@@ -164,7 +164,7 @@ import Testing
     #expect(Self.checkBlocks(of: parsed.notebook, "edges") == 5)
   }
 
-  @Test(arguments: 0..<40)
+  @Test(arguments: SeedShare.take(0..<40))
   func generatedCellsPrintAsWideAsCellWidthsSays(seed: Int) {
     var generator = NotebookGenerator(seed: UInt64(seed))
     var checked = 0

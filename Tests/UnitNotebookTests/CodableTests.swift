@@ -81,7 +81,7 @@ import Testing
 
 /// The model's invariants, checked on a notebook built in code.
 @Suite struct InvariantTests {
-  @Test(arguments: Array(UInt64(1)...200))
+  @Test(arguments: SeedShare.take(UInt64(1)...200))
   func generatedNotebooksHaveNoProblems(seed: UInt64) {
     var g = NotebookGenerator(seed: seed)
     #expect(g.notebook().invariantProblems == [])

@@ -5,7 +5,7 @@ import Testing
 /// Laws over generated notebooks, with fixed seeds so a failure is
 /// reproducible: the seed is in the test's arguments.
 @Suite struct PropertyTests {
-  static let seeds: [UInt64] = Array(1...1200)
+  static let seeds: [UInt64] = SeedShare.take(1...1200)
 
   /// print → parse gives the model back, and the printed text is canonical.
   @Test(arguments: seeds)

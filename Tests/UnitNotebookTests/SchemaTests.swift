@@ -19,7 +19,7 @@ import Testing
     #expect(try SchemaTests.schema().problems(of: value) == [])
   }
 
-  @Test(arguments: Array(UInt64(1)...200))
+  @Test(arguments: SeedShare.take(UInt64(1)...200))
   func generatedNotebookFitsTheSchema(seed: UInt64) throws {
     var g = NotebookGenerator(seed: seed)
     let value = try JSONValue.parse(NotebookJSON.write(g.notebook()))

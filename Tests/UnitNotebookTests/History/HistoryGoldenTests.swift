@@ -57,7 +57,7 @@ import Testing
     }.joined(separator: "\n")
   }
 
-  @Test(arguments: 0..<40)
+  @Test(arguments: SeedShare.take(0..<40))
   func textModelAndOrderAgree(seed: UInt64) throws {
     var g = NotebookGenerator(seed: seed)
     let notebook = g.notebook()

@@ -261,7 +261,7 @@ import Testing
 /// that reads back as the same value, with no marks; planning, ticking and
 /// planning again never fails.
 @Suite struct PlanningLawTests {
-  @Test(arguments: 0..<40)
+  @Test(arguments: SeedShare.take(0..<40))
   func plansAreCanonicalSessions(seed: UInt64) throws {
     var g = NotebookGenerator(seed: seed)
     var notebook = g.notebook()
