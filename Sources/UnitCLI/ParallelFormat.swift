@@ -61,8 +61,9 @@ enum ParallelFormat {
 
   /// The diagnostics of `unit check`, on two cores for a large file. When a
   /// half reports anything, the whole file is checked again in one pass, so
-  /// positions and order are exactly those of a single pass.
-  static func check(_ data: InputBytes) -> [Diagnostic] {
+  /// positions and order are exactly those of a single pass. (Tests under
+  /// ThreadSanitizer pass a lower `threshold`, as for `format`.)
+  static func check(_ data: InputBytes, threshold: Int = ParallelFormat.threshold) -> [Diagnostic] {
     let input = data.buffer
     guard input.count >= threshold, let cut = cutPoint(input) else {
       var released = 0

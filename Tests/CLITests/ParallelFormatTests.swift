@@ -76,15 +76,17 @@ import Testing
   /// only one pass can give is given, and the text is that of one pass.
   @Test func routinesAcrossTheCutAsInOnePass() {
     let routine = "# Routine Lower A\nSquat 100kg 3x8-12 +2.5kg rest 3:00\nPlank 3x60s\n\n"
-    let sessions = ParallelFormatTests.notebook(sessions: 60_000, seed: 2)
+    // Above the two-thread threshold (lowered under ThreadSanitizer).
+    let sessions = ParallelFormatTests.notebook(sessions: Self.sessions, seed: 2)
     for text in [routine + sessions + "\n" + routine, routine + sessions + "\n# routine lower  a\n", routine + sessions] {
       let expected = NotebookFormatter.format(utf8: Array(text.utf8))
       let got = run(text)
       #expect(got.diagnostics == expected.diagnostics)
       #expect(got.parts == expected.output)
       let data = InputBytes(Array(text.utf8))
-      #expect(ParallelFormat.check(data) == expected.diagnostics)
+      #expect(ParallelFormat.check(data, threshold: Self.threshold) == expected.diagnostics)
     }
+    #expect(sessions.utf8.count > Self.threshold)
     #expect(NotebookFormatter.format(utf8: Array((routine + sessions + "\n" + routine).utf8)).diagnostics.count == 1)
   }
 
@@ -108,16 +110,23 @@ import Testing
     #expect(parts.flatMap { $0 } == notebook.canonicalUTF8)
   }
 
-  /// Routines go with the sessions around them, whichever half that is.
-  @Test(arguments: [0, 1, 9_999, 10_000, 10_001, 20_000])
-  func routinesKeepTheirPlaces(_ place: Int) {
-    var notebook = Notebook.parse(ParallelFormatTests.notebook(sessions: 20_000, seed: 1)).notebook
+  /// Routines go with the sessions around them, whichever half that is:
+  /// first, second, just before the middle, at it, just after, last (of
+  /// 20,000 sessions, or 2,000 with the lowered threshold under
+  /// ThreadSanitizer).
+  @Test(arguments: 0..<6)
+  func routinesKeepTheirPlaces(_ where_: Int) {
+    let count = underThreadSanitizer ? 2_000 : 20_000
+    let place = [0, 1, count / 2 - 1, count / 2, count / 2 + 1, count][where_]
+    var notebook = Notebook.parse(ParallelFormatTests.notebook(sessions: count, seed: 1)).notebook
     let plan = Routine(name: "Upper A", exercises: [RoutineExercise(name: "Bench Press", prescriptions: [Prescription(sets: 3, reps: 8, maxReps: 12)])])
     notebook.routines = [plan, plan, plan].enumerated().map { k, r in
       var placed = r
-      placed.sessionsBefore = Swift.min(20_000, place + k)
+      placed.sessionsBefore = Swift.min(count, place + k)
       return placed
     }
-    #expect(ParallelPrint.canonical(notebook).flatMap { $0 } == notebook.canonicalUTF8)
+    let parts = ParallelPrint.canonical(notebook, threshold: underThreadSanitizer ? 5_000 : ParallelPrint.threshold)
+    #expect(parts.count == 3)
+    #expect(parts.flatMap { $0 } == notebook.canonicalUTF8)
   }
 }
