@@ -111,17 +111,7 @@ enum ExportCommand: Command {
       })
     writer.finish()
     flush(&writer)
-    if var f = file {
-      do throws(FileError) {
-        if let e = writeError { throw e }
-        try f.commit()
-      } catch {
-        f.discard()
-        console.writeError("unit export: error: \(error)\n")
-        return .failure
-      }
-    }
-    return .ok
+    return commit(file, after: writeError, console: &console)
   }
 
   /// An app's format: one thread, the library's export, then its warnings.
@@ -144,15 +134,21 @@ enum ExportCommand: Command {
       }
     }
     for (input, d) in zip(inputs, diagnostics) { console.report(d, for: input) }
-    if var f = file {
-      do throws(FileError) {
-        if let e = writeError { throw e }
-        try f.commit()
-      } catch {
-        f.discard()
-        console.writeError("unit export: error: \(error)\n")
-        return .failure
-      }
+    return commit(file, after: writeError, console: &console)
+  }
+
+  /// `-o OUT`: the file put in place once everything was written, or
+  /// discarded (the old one untouched) when a write failed. Standard output
+  /// needs nothing more.
+  static func commit<C: Console>(_ file: AtomicFile?, after writeError: FileError?, console: inout C) -> CLI.Status {
+    guard var f = file else { return .ok }
+    do throws(FileError) {
+      if let e = writeError { throw e }
+      try f.commit()
+    } catch {
+      f.discard()
+      console.writeError("unit export: error: \(error)\n")
+      return .failure
     }
     return .ok
   }
