@@ -161,34 +161,21 @@ extension LanguageServer {
     var seen = Set<String>()
     let others = openOrder.filter { $0 != document.uri }.compactMap { documents[$0] }
     for (k, d) in ([document] + others).enumerated() {
-      for s in d.outline.sessions {
-        // The name being typed on this line is not a name to offer.
-        for x in s.exercises where !(k == 0 && x.lines.lowerBound == line) {
-          let name = x.exercise.name
-          guard seen.insert(name).inserted else { continue }
-          let block = restIsBlank && !inRoutine ? plannedBlock(name, before: date) : nil
-          items.append([
-            "label": .string(name),
-            "kind": 3,
-            "detail": .string(block.map { _ in "last time's sets, planned" } ?? (k == 0 ? "exercise in this notebook" : "exercise in another open notebook")),
-            "sortText": .string(Self.sortKey(items.count)),
-            "textEdit": ["range": edit, "newText": .string(block ?? name)],
-          ])
-        }
-      }
-      for r in d.outline.routines {
-        for x in r.exercises where !(k == 0 && x.lines.lowerBound == line) {
-          let name = x.exercise.name
-          guard seen.insert(name).inserted else { continue }
-          let block = restIsBlank && !inRoutine ? plannedBlock(name, before: date) : nil
-          items.append([
-            "label": .string(name),
-            "kind": 3,
-            "detail": .string(block.map { _ in "last time's sets, planned" } ?? (k == 0 ? "exercise in this notebook" : "exercise in another open notebook")),
-            "sortText": .string(Self.sortKey(items.count)),
-            "textEdit": ["range": edit, "newText": .string(block ?? name)],
-          ])
-        }
+      // The names of the sessions, then of the routines, each once; the
+      // name being typed on this line is not a name to offer.
+      let written =
+        d.outline.sessions.flatMap { s in s.exercises.map { ($0.exercise.name, $0.lines.lowerBound) } }
+        + d.outline.routines.flatMap { r in r.exercises.map { ($0.exercise.name, $0.lines.lowerBound) } }
+      for (name, at) in written where !(k == 0 && at == line) {
+        guard seen.insert(name).inserted else { continue }
+        let block = restIsBlank && !inRoutine ? plannedBlock(name, before: date) : nil
+        items.append([
+          "label": .string(name),
+          "kind": 3,
+          "detail": .string(block.map { _ in "last time's sets, planned" } ?? (k == 0 ? "exercise in this notebook" : "exercise in another open notebook")),
+          "sortText": .string(Self.sortKey(items.count)),
+          "textEdit": ["range": edit, "newText": .string(block ?? name)],
+        ])
       }
     }
     return ["isIncomplete": false, "items": .array(items)]
