@@ -75,3 +75,32 @@ extension KeyedEncodingContainer where Key: MeasureCodingKey {
     }
   }
 }
+
+/// The keys an exercise of a session and one of a routine share: its name,
+/// superset label and notes.
+protocol ExerciseCodingKey: CodingKey {
+  static var name: Self { get }
+  static var superset: Self { get }
+  static var notes: Self { get }
+}
+
+extension KeyedDecodingContainer where Key: ExerciseCodingKey {
+  /// The name (required), the superset label (checked) and the notes.
+  func decodeExerciseHead() throws -> (name: String, superset: String?, notes: [String]) {
+    guard let name = try decodeText(.name, role: .name) else {
+      throw DecodingError.keyNotFound(
+        Key.name, .init(codingPath: codingPath, debugDescription: "expected the exercise's name"))
+    }
+    let superset = try decodeIfPresent(String.self, forKey: .superset)
+    if let label = superset { try check(Validation.problem(label: label), at: .superset) }
+    return (name, superset, try decodeNotes(.notes))
+  }
+}
+
+extension KeyedEncodingContainer where Key: ExerciseCodingKey {
+  mutating func encodeExerciseHead(name: String, superset: String?, notes: [String]) throws {
+    try encode(name, forKey: .name)
+    try encodeIfPresent(superset, forKey: .superset)
+    if !notes.isEmpty { try encode(notes, forKey: .notes) }
+  }
+}

@@ -80,29 +80,22 @@ extension Session: Codable {
 }
 
 extension Exercise: Codable {
-  enum CodingKeys: String, CodingKey, CaseIterable {
+  enum CodingKeys: String, ExerciseCodingKey, CaseIterable {
     case name, superset, notes, sets
   }
 
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    guard let name = try c.decodeText(.name, role: .name) else {
-      throw DecodingError.keyNotFound(
-        CodingKeys.name, .init(codingPath: c.codingPath, debugDescription: "expected the exercise's name"))
-    }
-    let superset = try c.decodeIfPresent(String.self, forKey: .superset)
-    if let label = superset { try c.check(Validation.problem(label: label), at: .superset) }
+    let head = try c.decodeExerciseHead()
     self.init(
-      name: name, superset: superset, notes: try c.decodeNotes(.notes),
+      name: head.name, superset: head.superset, notes: head.notes,
       sets: try c.decode([WorkoutSet].self, forKey: .sets))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(name, forKey: .name)
-    try c.encodeIfPresent(superset, forKey: .superset)
-    if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+    try c.encodeExerciseHead(name: name, superset: superset, notes: notes)
     try c.encode(sets, forKey: .sets)
   }
 }
