@@ -54,67 +54,92 @@ enum StatsCommand: Command {
     if parsed.has("--json") {
       console.writeOutput(Array(json(stats).utf8))
     } else {
-      // A decade by week is thousands of rows: measured first, then written
-      // in pieces, so the table is never held whole.
-      var piece: [UInt8] = []
-      table(stats) { line in
-        piece.append(contentsOf: line.utf8)
-        if piece.count >= 1 << 16 {
-          console.writeOutput(piece)
-          piece.removeAll(keepingCapacity: true)
-        }
-      }
-      console.writeOutput(piece)
+      // A decade by week is hundreds of rows, a long generated log tens of
+      // thousands: measured first, then written in pieces as bytes, so the
+      // table is never held whole.
+      table(stats) { piece in piece.withUnsafeBufferPointer { console.writeOutput(buffer: $0) } }
     }
     return .ok
   }
 
   static func table(_ s: HistoryStats) -> String {
-    var out = ""
-    table(s) { out += $0 }
-    return out
+    var out = ByteBuffer()
+    table(s) { out.append($0) }
+    return out.string
   }
 
-  /// The table's lines, one at a time.
-  static func table(_ s: HistoryStats, _ write: (String) -> Void) {
-    let aligns: [TextTable.Align] = [.left, .right, .right, .right, .right, .right, .right]
-    let first = s.grouping == .week ? "week of" : s.grouping.rawValue
-    let header = [first, "sessions", "sets", "reps", "volume", "time", "distance"]
-    func row(_ label: String, _ p: PeriodStats) -> [String] {
-      [
-        label, String(p.sessions), grouped(DecimalValue(p.sets)), grouped(DecimalValue(p.reps)),
-        p.volume.isZeroValue ? "" : grouped(p.volume) + s.unit.rawValue,
-        p.seconds.isZeroValue ? "" : HistoryText.duration(p.seconds),
-        p.distance.isZeroValue ? "" : "\(p.distance)\(s.distanceUnit.rawValue)",
-      ]
+  /// The table's bytes, in pieces of about 64 KB.
+  static func table(_ s: HistoryStats, _ write: (ByteBuffer) -> Void) {
+    var t = ByteTable([.left, .right, .right, .right, .right, .right, .right])
+    let titles = [s.grouping == .week ? "week of" : s.grouping.rawValue, "sessions", "sets", "reps", "volume", "time", "distance"]
+    func header(_ t: inout ByteTable) {
+      t.startRow()
+      for h in titles { t.cell(h) }
     }
-    func label(_ start: LocalDate) -> String {
-      switch s.grouping {
-      case .month: return String(start.description.prefix(7))
-      case .year: return String(start.description.prefix(4))
-      default: return start.description
+    func row(_ t: inout ByteTable, _ p: PeriodStats) {
+      t.startRow()
+      if let start = p.start {
+        // `2026-11-30`, `2026-11`, `2026`.
+        switch s.grouping {
+        case .year: t.row.appendPadded(start.year, width: 4)
+        case .month:
+          t.row.appendPadded(start.year, width: 4)
+          t.row.append(UInt8(ascii: "-"))
+          t.row.appendPadded(start.month, width: 2)
+        default: t.row.appendDate(start)
+        }
+      } else {
+        t.row.append("total")
+      }
+      t.endCell()
+      t.row.appendInt(p.sessions)
+      t.endCell()
+      t.row.appendGrouped(DecimalValue(p.sets))
+      t.endCell()
+      t.row.appendGrouped(DecimalValue(p.reps))
+      t.endCell()
+      if !p.volume.isZeroValue {
+        t.row.appendGrouped(p.volume)
+        t.row.append(s.unit.rawValue)
+      }
+      t.endCell()
+      if !p.seconds.isZeroValue { t.row.appendClockDuration(p.seconds) }
+      t.endCell()
+      if !p.distance.isZeroValue {
+        t.row.appendDecimal(p.distance)
+        t.row.append(s.distanceUnit.rawValue)
+      }
+      t.endCell()
+    }
+    header(&t)
+    t.widen()
+    for p in s.periods where p.start != nil {
+      row(&t, p)
+      t.widen()
+    }
+    row(&t, s.total)
+    t.widen()
+    var out = ByteBuffer(capacity: 1 << 16 + 256)
+    header(&t)
+    t.appendLine(to: &out)
+    for p in s.periods where p.start != nil {
+      row(&t, p)
+      t.appendLine(to: &out)
+      if out.count >= 1 << 16 {
+        write(out)
+        out.removeAll()
       }
     }
-    var widths = Array(repeating: 0, count: aligns.count)
-    TextTable.widen(&widths, header)
-    for p in s.periods { if let start = p.start { TextTable.widen(&widths, row(label(start), p)) } }
-    TextTable.widen(&widths, row("total", s.total))
-    write(TextTable.line(header, widths: widths, aligns: aligns))
-    for p in s.periods { if let start = p.start { write(TextTable.line(row(label(start), p), widths: widths, aligns: aligns)) } }
-    write(TextTable.line(row("total", s.total), widths: widths, aligns: aligns))
+    row(&t, s.total)
+    t.appendLine(to: &out)
+    write(out)
   }
 
   /// `12,450.5`.
   static func grouped(_ d: DecimalValue) -> String {
-    let text = d.description
-    let whole = text.prefix { $0 != "." }
-    let rest = text.dropFirst(whole.count)
-    var out = ""
-    for (k, c) in whole.enumerated() {
-      if k > 0, (whole.count - k) % 3 == 0 { out.append(",") }
-      out.append(c)
-    }
-    return out + rest
+    var b = ByteBuffer(capacity: 24)
+    b.appendGrouped(d)
+    return b.string
   }
 
   static func json(_ s: HistoryStats) -> String {

@@ -17,12 +17,9 @@ public enum HistoryText {
 
   /// `45s`, `1:30`, `1:02:03`, `12.5s` (as the notebook writes durations).
   public static func duration(_ s: DecimalValue) -> String {
-    let whole = s.significand.magnitude / UInt64(ExactAmount.powersOfTen[Int(s.scale)])
-    let fraction = s.scale == 0 ? "" : String(s.description.drop { $0 != "." })
-    if whole < 60 { return "\(whole)\(fraction)s" }
-    let pad = { (n: UInt64) in n < 10 ? "0\(n)" : "\(n)" }
-    if whole < 3600 { return "\(whole / 60):\(pad(whole % 60))\(fraction)" }
-    return "\(whole / 3600):\(pad(whole / 60 % 60)):\(pad(whole % 60))\(fraction)"
+    var b = ByteBuffer(capacity: 16)
+    b.appendClockDuration(s)
+    return b.string
   }
 
   /// A set as the notebook writes it, without marks: `120kg × 5`,
@@ -65,5 +62,33 @@ public enum HistoryText {
   public static func evidence(_ r: PersonalRecord) -> String {
     if r.kind == .bestSession, let n = r.sessionSets { return n == 1 ? "1 set" : "\(n) sets" }
     return set(r.set)
+  }
+}
+
+extension ByteSink where Self: ~Copyable {
+  /// `HistoryText.duration`'s bytes: `45s`, `1:30`, `1:02:03`, `12.5s`
+  /// (the stats table writes one a row).
+  package mutating func appendClockDuration(_ s: DecimalValue) {
+    let scale = Swift.min(Swift.max(Int(s.scale), 0), ExactAmount.powersOfTen.count - 1)
+    let divisor = ExactAmount.powersOfTen[scale]
+    let whole = Int(clamping: s.significand.magnitude / divisor)
+    if whole < 60 {
+      appendInt(whole)
+    } else {
+      if whole >= 3600 {
+        appendInt(whole / 3600)
+        append(UInt8(ascii: ":"))
+        appendPadded(whole / 60 % 60, width: 2)
+      } else {
+        appendInt(whole / 60)
+      }
+      append(UInt8(ascii: ":"))
+      appendPadded(whole % 60, width: 2)
+    }
+    if scale > 0 {
+      append(UInt8(ascii: "."))
+      appendPadded(Int(clamping: s.significand.magnitude % divisor), width: scale)
+    }
+    if whole < 60 { append(UInt8(ascii: "s")) }
   }
 }

@@ -2,7 +2,7 @@
 /// JSON, CSV): the byte layer below knows nothing of them.
 extension ByteSink where Self: ~Copyable {
   /// Appends the shortest exact spelling of a decimal: `102.5`, `100`, `0.05`.
-  mutating func appendDecimal(_ d: DecimalValue) {
+  package mutating func appendDecimal(_ d: DecimalValue) {
     if d.scale == 0 {
       appendInt(Int(d.significand))
       return
@@ -19,7 +19,7 @@ extension ByteSink where Self: ~Copyable {
   }
 
   /// Appends `YYYY-MM-DD`.
-  mutating func appendDate(_ d: LocalDate) {
+  package mutating func appendDate(_ d: LocalDate) {
     appendPadded(d.year, width: 4)
     append(UInt8(ascii: "-"))
     appendPadded(d.month, width: 2)

@@ -54,7 +54,7 @@ package struct ByteBuffer: ByteSink {
   package var bytes: [UInt8] { withUnsafeBufferPointer { Array($0) } }
 
   /// The bytes as a `String`.
-  var string: String { withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }
+  package var string: String { withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }
 
   /// The byte at `i`.
   subscript(_ i: Int) -> UInt8 { storage.base[i] }
@@ -85,7 +85,7 @@ package struct ByteBuffer: ByteSink {
   }
 
   /// Empties the buffer, keeping its memory.
-  mutating func removeAll() {
+  package mutating func removeAll() {
     if !isKnownUniquelyReferenced(&storage) {
       storage = Storage(capacity: storage.capacity)
     } else {

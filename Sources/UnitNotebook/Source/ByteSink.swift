@@ -22,7 +22,7 @@ extension ByteSink where Self: ~Copyable {
     commit(1)
   }
 
-  mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+  package mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let src = buffer.baseAddress, buffer.count > 0 else { return }
     let n = buffer.count
     let p = reserve(n)
@@ -68,7 +68,7 @@ extension ByteSink where Self: ~Copyable {
     commit(n)
   }
 
-  mutating func appendSpaces(_ n: Int) {
+  package mutating func appendSpaces(_ n: Int) {
     guard n > 0 else { return }
     reserve(n).update(repeating: 0x20, count: n)
     commit(n)
@@ -76,7 +76,7 @@ extension ByteSink where Self: ~Copyable {
 
   /// Appends a non-negative or negative whole number in decimal.
   @inline(__always)
-  mutating func appendInt(_ value: Int) {
+  package mutating func appendInt(_ value: Int) {
     // Reps, most weights and RPEs: one to three digits, written directly.
     guard value >= 0, value < 1000 else { return appendLongInt(value) }
     let d = UInt(bitPattern: value)
@@ -119,7 +119,7 @@ extension ByteSink where Self: ~Copyable {
   }
 
   /// Appends a whole number padded with leading zeros to `width` digits.
-  mutating func appendPadded(_ value: Int, width: Int) {
+  package mutating func appendPadded(_ value: Int, width: Int) {
     var digits = 1
     var v = value
     while v >= 10 {
