@@ -39,6 +39,10 @@ struct ExactAmount: Hashable, Comparable, Sendable {
     return x.a0 < y.a0
   }
 
+  /// `self < y`, for optional chains (`board.best?.score.isLess(than: x)`).
+  @inline(__always)
+  func isLess(than y: ExactAmount) -> Bool { self < y }
+
   /// The product with a 64-bit factor (the largest value on overflow).
   func times(_ factor: UInt64) -> ExactAmount {
     let p0 = a0.multipliedFullWidth(by: factor)

@@ -92,33 +92,37 @@ extension HistorySegment {
     _ t: Int, key: SessionKey, session: SessionEntry, record: SessionRecord, texts: inout TextReader
   ) {
     let date = record.date
-    let x = touched[t]
-    let i = Int(x.id)
+    // Read in place: the scratch is hundreds of bytes, and a copy of it
+    // was a memcpy and retains for every exercise of every session.
+    let i = Int(touched[t].id)
     if !(key < exercises[i].nameKey) {
-      exercises[i].nameEntry = x.entry
+      exercises[i].nameEntry = touched[t].entry
       exercises[i].nameKey = key
     }
-    if let q = plan.stats, q.exerciseKey == exercises[i].key { periods?.add(x.digest.work) }
-    guard x.digest.counted > 0 else { return }
-    if !x.digest.volume.isZero, x.lastCounted >= 0 {
-      let prior = exercises[i].board.scalars[ScalarKind.bestSession.rawValue]
-      if prior.map({ $0.score < x.digest.volume }) ?? true {
-        var kept = keep(x.lastSet, at: x.lastCounted, t, record: record, texts: &texts)
-        kept.sessionUnit = x.digest.lbSets > x.digest.kgSets ? .lb : .kg
-        kept.sessionSets = x.digest.counted
-        kept.sessionVolume = x.digest.volume
-        let value = Scored(score: x.digest.volume, set: kept)
-        if !isFirst || (prior != nil && !x.inFirstSession) {
+    if let q = plan.stats, q.exerciseKey == exercises[i].key { periods?.add(touched[t].digest.work) }
+    let counted = touched[t].digest.counted
+    guard counted > 0 else { return }
+    if !touched[t].digest.volume.isZero, touched[t].lastCounted >= 0 {
+      let volume = touched[t].digest.volume
+      if exercises[i].board.scalarBeaten(.bestSession, by: volume) {
+        let prior = exercises[i].board.scalars[ScalarKind.bestSession.rawValue]
+        let inFirst = touched[t].inFirstSession
+        var kept = keep(touched[t].lastSet, at: touched[t].lastCounted, t, record: record, texts: &texts)
+        kept.sessionUnit = touched[t].digest.lbSets > touched[t].digest.kgSets ? .lb : .kg
+        kept.sessionSets = counted
+        kept.sessionVolume = volume
+        let value = Scored(score: volume, set: kept)
+        if !isFirst || (prior != nil && !inFirst) {
           candidates.append(
             EventCandidate(
-              exercise: x.id, kind: .bestSession, value: value, key: .zero, prior: prior,
-              inFirstSession: x.inFirstSession))
+              exercise: touched[t].id, kind: .bestSession, value: value, key: .zero, prior: prior,
+              inFirstSession: inFirst))
         }
-        exercises[i].board.scalars[ScalarKind.bestSession.rawValue] = value
+        exercises[i].board.setScalar(.bestSession, value)
       }
     }
     exercises[i].sessions += 1
-    exercises[i].sets += x.digest.counted
+    exercises[i].sets += counted
     if exercises[i].first.map({ key < $0 }) ?? true {
       exercises[i].first = key
       exercises[i].firstDate = date
@@ -127,6 +131,6 @@ extension HistorySegment {
     if plan.lastTimeBefore.map({ date < $0 }) ?? true, exercises[i].lastSession.map({ $0.key < key }) ?? true {
       exercises[i].lastSession = session
     }
-    if exercises[i].keepsDigest { exerciseDigests.append(x.digest) }
+    if exercises[i].keepsDigest { exerciseDigests.append(touched[t].digest) }
   }
 }

@@ -119,17 +119,3 @@ extension KeptSet {
   }
 }
 
-extension RecordBoard {
-  mutating func moveSets(lines: Int32, bytes: Int) {
-    guard lines != 0 || bytes != 0 else { return }
-    for k in scalars.indices {
-      if let s = scalars[k] { scalars[k] = Scored(score: s.score, set: s.set.moved(lines: lines, bytes: bytes)) }
-    }
-    for k in repsAtWeight.steps.indices {
-      repsAtWeight.steps[k].best.set = repsAtWeight.steps[k].best.set.moved(lines: lines, bytes: bytes)
-    }
-    for k in fastest.steps.indices {
-      fastest.steps[k].best.set = fastest.steps[k].best.set.moved(lines: lines, bytes: bytes)
-    }
-  }
-}

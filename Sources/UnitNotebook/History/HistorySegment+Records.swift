@@ -27,9 +27,13 @@ extension HistorySegment {
     }
     let reps = s.reps
     wins.removeAll(keepingCapacity: true)
-    let board = exercises[id].board
+    // The records' scores are taken out of the board, and the digest is
+    // read in place: copying the board or a kept set was a memcpy and
+    // retains a set.
+    let scores = exercises[id].board.scores
+    let present = exercises[id].board.present
     func scalar(_ k: ScalarKind, _ score: ExactAmount) {
-      if board.scalars[k.rawValue].map({ $0.score < score }) ?? true {
+      if RecordBoard.beaten(k, by: score, scores, present) {
         wins.append(RecordWin(kind: k.kind, score: score, key: .zero))
       }
     }
@@ -51,7 +55,7 @@ extension HistorySegment {
         let product = m.times(UInt64(r))
         touched[t].digest.volume = touched[t].digest.volume.plus(product)
         scalar(.bestSet, product)
-        if board.repsAtWeight.beats(repsScore, at: m) {
+        if exercises[id].board.repsAtWeight.beats(repsScore, at: m) {
           wins.append(RecordWin(kind: .repsAtWeight, score: repsScore, key: m))
         }
       }
@@ -62,7 +66,7 @@ extension HistorySegment {
       if let d = s.distance {
         let far = ExactAmount.distance(d)
         let quick = ExactAmount.max.minus(time)
-        if board.fastest.beats(quick, at: far) { wins.append(RecordWin(kind: .fastest, score: quick, key: far)) }
+        if exercises[id].board.fastest.beats(quick, at: far) { wins.append(RecordWin(kind: .fastest, score: quick, key: far)) }
       }
     }
     if let d = s.distance { scalar(.farthest, ExactAmount.distance(d)) }
@@ -73,10 +77,16 @@ extension HistorySegment {
 
     // The session's bests, for the series of an exercise that keeps them.
     let keeps = exercises[id].keepsDigest
-    let d = touched[t].digest
-    let betterE1RM = keeps && e1rm.map { e in d.e1rm.map { $0.score < e } ?? true } == true
-    let heavier = keeps && heaviest.map { h in d.heaviest.map { $0.score < h } ?? true } == true
-    let moreReps = keeps && reps.map { r in r >= 1 && (d.mostReps.map { $0.score < ExactAmount(UInt64(r)) } ?? true) } == true
+    var betterE1RM = false
+    var heavier = false
+    var moreReps = false
+    if keeps {
+      if let e = e1rm { betterE1RM = touched[t].digest.e1rm?.score.isLess(than: e) ?? true }
+      if let h = heaviest { heavier = touched[t].digest.heaviest?.score.isLess(than: h) ?? true }
+      if let r = reps, r >= 1 {
+        moreReps = touched[t].digest.mostReps?.score.isLess(than: ExactAmount(UInt64(r))) ?? true
+      }
+    }
     guard !wins.isEmpty || betterE1RM || heavier || moreReps else { return }
 
     let kept = keep(s, at: index, t, record: record, texts: &texts)
@@ -96,7 +106,7 @@ extension HistorySegment {
       case .repsAtWeight: exercises[id].board.repsAtWeight.insert(value, at: w.key)
       case .fastest: exercises[id].board.fastest.insert(value, at: w.key)
       default:
-        if let k = ScalarKind.from(w.kind) { exercises[id].board.scalars[k.rawValue] = value }
+        if let k = ScalarKind.from(w.kind) { exercises[id].board.setScalar(k, value) }
       }
     }
   }

@@ -50,26 +50,22 @@ struct Scored: Hashable {
 /// descending, so the best value at or above a key is the first entry whose
 /// key reaches it.
 struct Staircase: Hashable {
-  var steps: [(key: ExactAmount, best: Scored)] = []
+  // The steps as three arrays, so that a set's test (`beats`) reads keys
+  // and scores, never copies a kept set.
+  private(set) var keys: [ExactAmount] = []
+  private(set) var scores: [ExactAmount] = []
+  var bests: [Scored] = []
 
-  static func == (a: Staircase, b: Staircase) -> Bool {
-    a.steps.count == b.steps.count && zip(a.steps, b.steps).allSatisfy { $0.key == $1.key && $0.best == $1.best }
-  }
-
-  func hash(into h: inout Hasher) {
-    for s in steps {
-      h.combine(s.key)
-      h.combine(s.best)
-    }
-  }
+  /// The steps, lowest key first.
+  var steps: [(key: ExactAmount, best: Scored)] { Array(zip(keys, bests)) }
 
   /// The first step whose key is at least `key`.
   private func firstIndex(atLeast key: ExactAmount) -> Int {
     var lo = 0
-    var hi = steps.count
+    var hi = keys.count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if steps[mid].key < key { lo = mid + 1 } else { hi = mid }
+      if keys[mid] < key { lo = mid + 1 } else { hi = mid }
     }
     return lo
   }
@@ -77,27 +73,34 @@ struct Staircase: Hashable {
   /// The best at `key` or above.
   func best(atLeast key: ExactAmount) -> Scored? {
     let i = firstIndex(atLeast: key)
-    return i < steps.count ? steps[i].best : nil
+    return i < bests.count ? bests[i] : nil
   }
 
   /// Does a value beat the best at its key or above?
   func beats(_ score: ExactAmount, at key: ExactAmount) -> Bool {
-    guard let b = best(atLeast: key) else { return true }
-    return b.score < score
+    let i = firstIndex(atLeast: key)
+    return i >= scores.count || scores[i] < score
   }
 
   /// Adds a value that beats the best at its key or above; steps at lower
   /// keys that it now covers go.
   mutating func insert(_ value: Scored, at key: ExactAmount) {
     let i = firstIndex(atLeast: key)
-    if i < steps.count, steps[i].key == key {
-      steps[i].best = value
+    if i < keys.count, keys[i] == key {
+      bests[i] = value
+      scores[i] = value.score
     } else {
-      steps.insert((key, value), at: i)
+      keys.insert(key, at: i)
+      scores.insert(value.score, at: i)
+      bests.insert(value, at: i)
     }
     var k = i
-    while k > 0, steps[k - 1].best.score <= value.score { k -= 1 }
-    if k < i { steps.removeSubrange(k..<i) }
+    while k > 0, scores[k - 1] <= value.score { k -= 1 }
+    if k < i {
+      keys.removeSubrange(k..<i)
+      scores.removeSubrange(k..<i)
+      bests.removeSubrange(k..<i)
+    }
   }
 }
 
@@ -121,9 +124,47 @@ enum ScalarKind: Int, CaseIterable {
 
 /// Every record of one exercise.
 struct RecordBoard: Hashable {
-  var scalars: [Scored?] = Array(repeating: nil, count: ScalarKind.allCases.count)
+  /// The single records, by `ScalarKind`; set them with `setScalar`, which
+  /// keeps their scores beside them for `scalarBeaten`.
+  private(set) var scalars: [Scored?] = Array(repeating: nil, count: ScalarKind.allCases.count)
+  /// Their scores, and which of them there are (bit `rawValue`).
+  private(set) var scores: [ExactAmount] = Array(repeating: .zero, count: ScalarKind.allCases.count)
+  private(set) var present: UInt16 = 0
   var repsAtWeight = Staircase()
   var fastest = Staircase()
+
+  /// Whether `score` beats the record of kind `k` (or there is none yet),
+  /// without copying the set that holds it.
+  func scalarBeaten(_ k: ScalarKind, by score: ExactAmount) -> Bool {
+    RecordBoard.beaten(k, by: score, scores, present)
+  }
+
+  /// `scalarBeaten` of scores and a mask taken out of a board.
+  @inline(__always)
+  static func beaten(_ k: ScalarKind, by score: ExactAmount, _ scores: [ExactAmount], _ present: UInt16) -> Bool {
+    present & (1 << k.rawValue) == 0 || scores[k.rawValue] < score
+  }
+
+  mutating func setScalar(_ k: ScalarKind, _ value: Scored) {
+    scalars[k.rawValue] = value
+    scores[k.rawValue] = value.score
+    present |= 1 << k.rawValue
+  }
+
+  /// Moves the sets of the records into a part of the file that starts
+  /// `lines` lines and `bytes` bytes later (their scores stay).
+  mutating func moveSets(lines: Int32, bytes: Int) {
+    guard lines != 0 || bytes != 0 else { return }
+    for k in scalars.indices {
+      if let s = scalars[k] { scalars[k] = Scored(score: s.score, set: s.set.moved(lines: lines, bytes: bytes)) }
+    }
+    for k in repsAtWeight.bests.indices {
+      repsAtWeight.bests[k].set = repsAtWeight.bests[k].set.moved(lines: lines, bytes: bytes)
+    }
+    for k in fastest.bests.indices {
+      fastest.bests[k].set = fastest.bests[k].set.moved(lines: lines, bytes: bytes)
+    }
+  }
 
   /// The best before a value of `kind` at `key` (for staircases), or nil.
   func prior(_ kind: RecordKind, at key: ExactAmount) -> Scored? {
@@ -139,9 +180,7 @@ struct RecordBoard: Hashable {
   /// Takes in the records of a later part of the history.
   mutating func absorb(_ later: RecordBoard) {
     for k in ScalarKind.allCases {
-      if let b = later.scalars[k.rawValue], scalars[k.rawValue].map({ $0.score < b.score }) ?? true {
-        scalars[k.rawValue] = b
-      }
+      if let b = later.scalars[k.rawValue], scalarBeaten(k, by: b.score) { setScalar(k, b) }
     }
     for s in later.repsAtWeight.steps where repsAtWeight.beats(s.best.score, at: s.key) {
       repsAtWeight.insert(s.best, at: s.key)
