@@ -32,9 +32,12 @@ extension HistorySegment {
       day: Int32(date.daysSinceEpoch), start: record.start.map { Int32($0.secondsSinceMidnight) } ?? -1,
       file: file, offset: range.lowerBound)
     if let last = lastKey, key < last { isSorted = false }
+    if firstKey == nil { firstKey = key }
     lastKey = key
+    lastLine = line
+    lastStart = range.lowerBound
     let session = SessionEntry(key: key, line: line)
-    sessions.append(session)
+    if plan.needsOrder { sessions.append(session) }
     touched.removeAll(keepingCapacity: true)
     var work = WorkDigest(date: date)
     let statsKey = plan.stats?.exerciseKey

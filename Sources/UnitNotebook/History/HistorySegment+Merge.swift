@@ -10,8 +10,9 @@ extension HistorySegment {
     finishNames()
     var b = later
     b.finishNames()
-    if let last = lastKey, let first = b.sessions.first?.key, first.moved(bytes) < last { isSorted = false }
+    if let last = lastKey, let first = b.firstKey, first.moved(bytes) < last { isSorted = false }
     isSorted = isSorted && b.isSorted
+    if firstKey == nil, let f = b.firstKey { firstKey = f.moved(bytes) }
     if let l = b.lastKey { lastKey = l.moved(bytes) }
 
     var map: [Int32] = []

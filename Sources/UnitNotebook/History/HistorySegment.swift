@@ -44,6 +44,12 @@ package struct HistoryPlan: Sendable {
   package var tracksRecords = true
 
   package init() {}
+
+  /// Whether the fold needs the sessions in date order: records and
+  /// events come in order, and so do the digests. Without them every
+  /// answer is a sum or the latest by key, the same in any order, so the
+  /// sessions are neither kept nor folded again (`unit stats`, `unit last`).
+  var needsOrder: Bool { tracksRecords || keepsDigests }
 }
 
 /// An exercise of a part of the history.
@@ -81,6 +87,7 @@ struct HistorySegment {
   var ids: [String: Int32] = [:]
   var exercises: [ExerciseState] = []
   var candidates: [EventCandidate] = []
+  /// Every session folded, when the plan needs them in order (`refold`).
   var sessions: [SessionEntry] = []
   var sessionDigests: [SessionDigest] = []
   var exerciseDigests: [ExerciseDigest] = []
@@ -140,6 +147,10 @@ struct HistorySegment {
     }
   }
 
-  /// The last session folded, if any (the order check of `absorb`).
+  /// The first and the last session folded, if any (the order check of
+  /// `absorb`), and the line and byte offset of the last one's heading.
+  var firstKey: SessionKey? = nil
   var lastKey: SessionKey? = nil
+  var lastLine: Int32 = 0
+  var lastStart = 0
 }

@@ -81,9 +81,9 @@ package struct HistoryReader: Sendable {
     // feeds from there on.
     var lines = 0
     var from = 0
-    if let last = segment.sessions.last, last.line > 0 {
-      lines = Int(last.line) - 1
-      from = last.start
+    if segment.lastKey != nil, segment.lastLine > 0 {
+      lines = Int(segment.lastLine) - 1
+      from = Swift.min(Swift.max(segment.lastStart, 0), buffer.count)
     }
     for i in from..<buffer.count where buffer[i] == 0x0A { lines += 1 }
     return HistoryPart(segment: segment, diagnostics: sink.sorted, lines: Int32(clamping: lines))
@@ -111,7 +111,7 @@ package struct HistoryReader: Sendable {
       parts[k].part.segment = empty
       parts[k].part.segment.sessions = sessions
     }
-    if !whole.isSorted {
+    if !whole.isSorted, plan.needsOrder {
       let all = parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
       whole = refold(all, buffers: buffers)
     }

@@ -104,12 +104,14 @@ extension TrainingHistory {
     }
     let u = unit ?? usualUnit
     let du = usualDistanceUnit
-    var total = PeriodSum(start: nil)
+    var total = ExactPeriod()
     var periods: [PeriodStats] = []
-    for k in table.order.sorted() {
-      guard let s = table.sums[k] else { continue }
-      total = total.plus(s)
-      periods.append(s.stats(unit: u, distanceUnit: du))
+    periods.reserveCapacity(table.keys.count)
+    for i in table.inDateOrder {
+      let s = table.sums[i]
+      let p = ExactPeriod(start: table.start(i), sessions: s.sessions, sets: s.sets, reps: s.reps, work: table.exact(i))
+      total.add(p)
+      periods.append(p.stats(unit: u, distanceUnit: du))
     }
     return HistoryStats(
       grouping: grouping, unit: u, distanceUnit: du, periods: periods, total: total.stats(unit: u, distanceUnit: du))
