@@ -187,12 +187,26 @@ extension ExactAmount {
   }
 
   static func mass(_ value: DecimalValue, _ unit: WeightUnit) -> ExactAmount {
-    let digits = ExactAmount(value.significand.magnitude)
     let places = Int(value.scale)
+    // One product with the unit's factor at these places (a set's weight
+    // is taken for every record it might beat).
+    if places <= maxFactorPlaces {
+      let factor = unit == .kg ? kgFactors[places] : lbFactors[places]
+      return factor.times(value.significand.magnitude)
+    }
+    let digits = ExactAmount(value.significand.magnitude)
     switch unit {
     case .kg: return digits.timesPowerOfTen(massPlaces - places)
     case .lb: return digits.times(45_359_237).timesPowerOfTen(massPlaces - 8 - places)
     }
+  }
+
+  /// 10⁻²³ kg in a unit of the last place of a kilogram or pound number
+  /// with 0…15 places: 10^(23−p) and 45359237 · 10^(15−p).
+  static let maxFactorPlaces = 15
+  static let kgFactors: [ExactAmount] = (0...maxFactorPlaces).map { ExactAmount(1).timesPowerOfTen(massPlaces - $0) }
+  static let lbFactors: [ExactAmount] = (0...maxFactorPlaces).map {
+    ExactAmount(45_359_237).timesPowerOfTen(massPlaces - 8 - $0)
   }
 
   /// A distance in 10⁻¹⁸ m.

@@ -1,4 +1,5 @@
-/// One exercise within the session being folded (all its blocks there).
+/// One exercise within the session being folded (all its blocks there):
+/// small, since every exercise of every session passes through one.
 struct SessionExercise {
   var id: Int32
   /// The name table's entry of its latest block's spelling, and that name.
@@ -7,10 +8,25 @@ struct SessionExercise {
   var name: String? = nil
   /// Its first session with a counted set (a baseline: no events).
   var inFirstSession: Bool
-  var digest: ExerciseDigest
-  /// Its last counted set in the session, and that set's index.
+  /// Its done sets' work (for the digest and the stats of one exercise).
+  var work: WorkDigest
+  /// Counted sets, their weight × reps (10⁻²³ kg), and how many in each unit.
+  var counted = 0
+  var volume = ExactAmount.zero
+  var kgSets = 0
+  var lbSets = 0
+  /// Its bests in the session, in the segment's `sessionBests`, when it
+  /// keeps a digest; -1 when not.
+  var bests: Int32 = -1
+  /// Index in the session record of its last counted set.
   var lastCounted: Int = -1
-  var lastSet = SetRecord()
+}
+
+/// An exercise's best sets in one session, for its series.
+struct SessionBests {
+  var e1rm: Scored? = nil
+  var heaviest: Scored? = nil
+  var mostReps: Scored? = nil
 }
 
 /// A record a set beats: which, its score, and its staircase key.
@@ -39,39 +55,45 @@ extension HistorySegment {
     let session = SessionEntry(key: key, line: line)
     if plan.needsOrder { sessions.append(session) }
     touched.removeAll(keepingCapacity: true)
+    sessionBests.removeAll(keepingCapacity: true)
     var work = WorkDigest(date: date)
     let statsKey = plan.stats?.exerciseKey
     // The work of sessions is for stats and digests only.
     let addsWork = plan.keepsDigests || plan.stats != nil
     for x in record.exercises {
       let (id, entry) = exerciseID(x.name, in: record, texts: &texts)
-      let t: Int
-      if let found = touched.firstIndex(where: { $0.id == id }) {
-        t = found
+      var t = 0
+      while t < touched.count, touched[t].id != id { t += 1 }
+      if t < touched.count {
         touched[t].entry = entry
         touched[t].nameRef = x.name
         touched[t].name = nil
       } else {
-        t = touched.count
-        touched.append(
-          SessionExercise(
-            id: id, entry: entry, nameRef: x.name, inFirstSession: exercises[Int(id)].sessions == 0,
-            digest: ExerciseDigest(exercise: id, session: session, work: WorkDigest(date: date))))
+        var fresh = SessionExercise(
+          id: id, entry: entry, nameRef: x.name, inFirstSession: exercises[Int(id)].sessions == 0,
+          work: WorkDigest(date: date))
+        if exercises[Int(id)].keepsDigest {
+          fresh.bests = Int32(sessionBests.count)
+          sessionBests.append(SessionBests())
+        }
+        touched.append(fresh)
       }
       let tracksWork = exercises[Int(id)].keepsDigest || (statsKey != nil && statsKey == exercises[Int(id)].key)
-      for i in x.sets {
-        let s = record.sets[i]
-        guard s.status == .done else { continue }
-        if addsWork {
-          work.add(s)
-          if tracksWork { touched[t].digest.work.add(s) }
-        }
-        countUnits(s)
-        guard s.kind != .warmup else { continue }
-        if plan.tracksRecords {
-          count(s, at: i, t, record: record, texts: &texts)
-        } else {
-          touched[t].digest.counted += 1
+      // The sets are read in place (a copy of each was a memcpy).
+      record.sets.withUnsafeBufferPointer { sets in
+        for i in x.sets where i < sets.count {
+          guard sets[i].status == .done else { continue }
+          if addsWork {
+            work.add(sets[i])
+            if tracksWork { touched[t].work.add(sets[i]) }
+          }
+          countUnits(sets[i].load, sets[i].distance)
+          guard sets[i].kind != .warmup else { continue }
+          if plan.tracksRecords {
+            count(sets[i], at: i, t, record: record, texts: &texts)
+          } else {
+            touched[t].counted += 1
+          }
         }
       }
     }
@@ -81,13 +103,13 @@ extension HistorySegment {
   }
 
   /// Weighted sets by unit, distance sets by system.
-  private mutating func countUnits(_ s: SetRecord) {
-    switch s.load {
+  private mutating func countUnits(_ load: Load?, _ distance: Distance?) {
+    switch load {
     case .weight(let w)?: if w.unit == .kg { kgSets += 1 } else { lbSets += 1 }
     case .bodyweight(let a?)?: if a.unit == .kg { kgSets += 1 } else { lbSets += 1 }
     default: break
     }
-    if let d = s.distance { if d.unit == .mi { miSets += 1 } else { kmSets += 1 } }
+    if let d = distance { if d.unit == .mi { miSets += 1 } else { kmSets += 1 } }
   }
 
   /// After the session: its best session, counts, last time, digest.
@@ -102,16 +124,16 @@ extension HistorySegment {
       exercises[i].nameEntry = touched[t].entry
       exercises[i].nameKey = key
     }
-    if let q = plan.stats, q.exerciseKey == exercises[i].key { periods?.add(touched[t].digest.work) }
-    let counted = touched[t].digest.counted
+    if let q = plan.stats, q.exerciseKey == exercises[i].key { periods?.add(touched[t].work) }
+    let counted = touched[t].counted
     guard counted > 0 else { return }
-    if !touched[t].digest.volume.isZero, touched[t].lastCounted >= 0 {
-      let volume = touched[t].digest.volume
+    if !touched[t].volume.isZero, touched[t].lastCounted >= 0, touched[t].lastCounted < record.sets.count {
+      let volume = touched[t].volume
       if exercises[i].board.scalarBeaten(.bestSession, by: volume) {
         let prior = exercises[i].board.scalars[ScalarKind.bestSession.rawValue]
         let inFirst = touched[t].inFirstSession
-        var kept = keep(touched[t].lastSet, at: touched[t].lastCounted, t, record: record, texts: &texts)
-        kept.sessionUnit = touched[t].digest.lbSets > touched[t].digest.kgSets ? .lb : .kg
+        var kept = keep(record.sets[touched[t].lastCounted], at: touched[t].lastCounted, t, record: record, texts: &texts)
+        kept.sessionUnit = touched[t].lbSets > touched[t].kgSets ? .lb : .kg
         kept.sessionSets = counted
         kept.sessionVolume = volume
         let value = Scored(score: volume, set: kept)
@@ -134,6 +156,13 @@ extension HistorySegment {
     if plan.lastTimeBefore.map({ date < $0 }) ?? true, exercises[i].lastSession.map({ $0.key < key }) ?? true {
       exercises[i].lastSession = session
     }
-    if exercises[i].keepsDigest { exerciseDigests.append(touched[t].digest) }
+    if exercises[i].keepsDigest {
+      let x = touched[t]
+      let b = x.bests >= 0 && Int(x.bests) < sessionBests.count ? sessionBests[Int(x.bests)] : SessionBests()
+      exerciseDigests.append(
+        ExerciseDigest(
+          exercise: x.id, session: session, work: x.work, counted: x.counted, e1rm: b.e1rm, heaviest: b.heaviest,
+          mostReps: b.mostReps, volume: x.volume, kgSets: x.kgSets, lbSets: x.lbSets))
+    }
   }
 }

@@ -6,30 +6,28 @@ extension HistorySegment {
   /// A counted set (done, not a warm-up) of exercise `touched[t]`: the
   /// records it beats, and the session's bests for the series.
   mutating func count(_ s: SetRecord, at index: Int, _ t: Int, record: SessionRecord, texts: inout TextReader) {
-    touched[t].digest.counted += 1
+    touched[t].counted += 1
     touched[t].lastCounted = index
-    touched[t].lastSet = s
     let id = Int(touched[t].id)
     var mass: ExactAmount? = nil
     var assistance: ExactAmount? = nil
     switch s.load {
     case .weight(let w)?:
       mass = ExactAmount.mass(w)
-      if w.unit == .kg { touched[t].digest.kgSets += 1 } else { touched[t].digest.lbSets += 1 }
+      if w.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
     case .bodyweight(let a?)?:
       if a.value.isNegative {
         assistance = ExactAmount.mass(a)
       } else if a.value.significand != 0 {
         mass = ExactAmount.mass(a)
-        if a.unit == .kg { touched[t].digest.kgSets += 1 } else { touched[t].digest.lbSets += 1 }
+        if a.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
       }
     default: break
     }
     let reps = s.reps
     wins.removeAll(keepingCapacity: true)
-    // The records' scores are taken out of the board, and the digest is
-    // read in place: copying the board or a kept set was a memcpy and
-    // retains a set.
+    // The records' scores are taken out of the board: copying the board
+    // or a kept set was a memcpy and retains a set.
     let scores = exercises[id].board.scores
     let present = exercises[id].board.present
     func scalar(_ k: ScalarKind, _ score: ExactAmount) {
@@ -53,7 +51,7 @@ extension HistorySegment {
           scalar(.e1rm, e)
         }
         let product = m.times(UInt64(r))
-        touched[t].digest.volume = touched[t].digest.volume.plus(product)
+        touched[t].volume = touched[t].volume.plus(product)
         scalar(.bestSet, product)
         if exercises[id].board.repsAtWeight.beats(repsScore, at: m) {
           wins.append(RecordWin(kind: .repsAtWeight, score: repsScore, key: m))
@@ -80,19 +78,20 @@ extension HistorySegment {
     var betterE1RM = false
     var heavier = false
     var moreReps = false
-    if keeps {
-      if let e = e1rm { betterE1RM = touched[t].digest.e1rm?.score.isLess(than: e) ?? true }
-      if let h = heaviest { heavier = touched[t].digest.heaviest?.score.isLess(than: h) ?? true }
+    let b = Int(touched[t].bests)
+    if keeps, b >= 0, b < sessionBests.count {
+      if let e = e1rm { betterE1RM = sessionBests[b].e1rm?.score.isLess(than: e) ?? true }
+      if let h = heaviest { heavier = sessionBests[b].heaviest?.score.isLess(than: h) ?? true }
       if let r = reps, r >= 1 {
-        moreReps = touched[t].digest.mostReps?.score.isLess(than: ExactAmount(UInt64(r))) ?? true
+        moreReps = sessionBests[b].mostReps?.score.isLess(than: ExactAmount(UInt64(r))) ?? true
       }
     }
     guard !wins.isEmpty || betterE1RM || heavier || moreReps else { return }
 
     let kept = keep(s, at: index, t, record: record, texts: &texts)
-    if let e = e1rm, betterE1RM { touched[t].digest.e1rm = Scored(score: e, set: kept) }
-    if let h = heaviest, heavier { touched[t].digest.heaviest = Scored(score: h, set: kept) }
-    if let r = reps, moreReps { touched[t].digest.mostReps = Scored(score: ExactAmount(UInt64(r)), set: kept) }
+    if let e = e1rm, betterE1RM { sessionBests[b].e1rm = Scored(score: e, set: kept) }
+    if let h = heaviest, heavier { sessionBests[b].heaviest = Scored(score: h, set: kept) }
+    if let r = reps, moreReps { sessionBests[b].mostReps = Scored(score: ExactAmount(UInt64(r)), set: kept) }
     let first = touched[t].inFirstSession
     for w in wins {
       let value = Scored(score: w.score, set: kept)

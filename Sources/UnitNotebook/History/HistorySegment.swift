@@ -103,6 +103,7 @@ struct HistorySegment {
 
   // Scratch for the session being folded, reused.
   var touched: [SessionExercise] = []
+  var sessionBests: [SessionBests] = []
   var wins: [RecordWin] = []
   /// Added to the lines of sets (when sessions are folded again one by one).
   var lineBase: Int32 = 0
