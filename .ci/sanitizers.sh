@@ -28,8 +28,9 @@ if [ $# = 0 ]; then sanitizers=(address thread); else sanitizers=("$@"); fi
 # the streamed import (StreamingImport, its queues and hand-backs), export
 # (which always reads on one thread and writes on the other), and the tests
 # that run the instrumented `unit` on those paths (the CLI cases, the write
-# errors on large files and pipes).
-THREAD_TESTS='TwoThreadsTests|ParallelFormatTests|ParallelPrintTests|StreamingImportTests|ExportCommandTests|WriteErrorTests|CLICaseTests'
+# errors on large files and pipes), and the language server reading a large
+# document and its history on two threads (LSPTwoThreadsTests).
+THREAD_TESTS='TwoThreadsTests|LSPTwoThreadsTests|ParallelFormatTests|ParallelPrintTests|StreamingImportTests|ExportCommandTests|WriteErrorTests|CLICaseTests'
 
 # Skipped under AddressSanitizer (SANITIZE_SKIP=REGEX changes the list;
 # SANITIZE_SKIP= skips nothing): the tests of a million lines, a million

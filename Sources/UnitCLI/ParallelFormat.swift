@@ -88,8 +88,8 @@ enum ParallelFormat {
   /// Where to cut: the start of a heading line at or after the middle, with a
   /// blank line right above it and, above that blank, a line that is not a
   /// comment. Nil when there is none.
-  static func cutPoint(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
-    var i = b.count / 2
+  static func cutPoint(_ b: UnsafeBufferPointer<UInt8>, from: Int? = nil) -> Int? {
+    var i = Swift.min(Swift.max(from ?? b.count / 2, 0), b.count)
     while i < b.count, b[i] != 0x0A { i += 1 }
     while i + 1 < b.count {
       // `i` is at a line feed; the line after it starts at i + 1.

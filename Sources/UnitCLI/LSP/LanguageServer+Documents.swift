@@ -41,22 +41,54 @@ extension LanguageServer {
     return [publishDiagnostics(of: document)]
   }
 
-  /// Reads a document's new text: its outline and diagnostics on this
-  /// thread and, at the same time on a second one, the history of every
-  /// open document with it, so that the hover or completion that follows
-  /// an edit finds the history read (5 MB: 157 ms after the diagnostics
-  /// before; docs/performance.md).
+  /// Reads a document's new text and the history of every open document
+  /// with it, on two threads: this one reads the document's outline and
+  /// diagnostics, then folds the first part of its text into the history;
+  /// the other folds the rest of it and the other documents. So the hover
+  /// or completion that follows an edit finds the history read (5 MB:
+  /// 157 ms after the diagnostics before; docs/performance.md).
   private mutating func read(_ uri: String, version: Int?, bytes: [UInt8]) -> TextDocument {
-    var texts: [(name: String, text: [UInt8])] = []
+    var names: [String] = []
+    var arrays: [[UInt8]] = []
     for u in openOrder {
       if u == uri {
-        texts.append((u, bytes))
+        names.append(u)
+        arrays.append(bytes)
       } else if let d = documents[u] {
-        texts.append((u, d.bytes))
+        names.append(u)
+        arrays.append(d.bytes)
       }
     }
-    let (document, read) = TwoThreads.run(
-      { TextDocument(uri: uri, version: version, bytes: bytes) }, { TrainingHistory.read(texts).history })
+    let k = names.firstIndex(of: uri) ?? 0
+    let reader = HistoryReader(names: names, aliases: ExerciseAliases(), plan: HistoryPlan())
+    let (document, read) = TrainingHistory.withBuffers(arrays[...], []) { buffers in
+      let b = k < buffers.count ? buffers[k] : UnsafeBufferPointer(start: nil, count: 0)
+      // The outline costs about 0.4 of the history's fold: this thread takes
+      // the first 30% of the text besides it.
+      let cut = b.count >= 1 << 16 ? ParallelFormat.cutPoint(b, from: b.count * 3 / 10) : nil
+      let (mine, theirs) = TwoThreads.run(
+        { () -> (TextDocument, HistoryPart?) in
+          let document = TextDocument(uri: uri, version: version, bytes: bytes)
+          let part = cut.map { reader.fold(UnsafeBufferPointer(rebasing: b[0..<$0]), file: k, isFirst: k == 0) }
+          return (document, part)
+        },
+        { () -> [HistoryPart] in
+          buffers.indices.map { f in
+            guard f == k, let c = cut else { return reader.fold(buffers[f], file: f, isFirst: f == 0) }
+            return reader.fold(UnsafeBufferPointer(rebasing: b[c...]), file: f, isFirst: false)
+          }
+        })
+      var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
+      for (f, part) in theirs.enumerated() {
+        if f == k, let first = mine.1, let c = cut {
+          parts.append((first, 0, 0))
+          parts.append((part, first.lines, c))
+        } else {
+          parts.append((part, 0, 0))
+        }
+      }
+      return (mine.0, reader.finish(parts, buffers: buffers, sources: .texts(arrays)))
+    }
     documents[uri] = document
     history = read
     return document

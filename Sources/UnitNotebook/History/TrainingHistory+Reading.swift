@@ -26,7 +26,8 @@ extension TrainingHistory {
     }
   }
 
-  static func withBuffers<R>(
+  /// Runs `body` with the arrays' bytes in place.
+  package static func withBuffers<R>(
     _ arrays: ArraySlice<[UInt8]>, _ done: [UnsafeBufferPointer<UInt8>], _ body: ([UnsafeBufferPointer<UInt8>]) -> R
   ) -> R {
     guard let first = arrays.first else { return body(done) }
