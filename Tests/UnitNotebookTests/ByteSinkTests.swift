@@ -37,6 +37,32 @@ import Seeds
 
   /// The same appends, in a seeded random order, give the same bytes in both
   /// buffers, across many growths from the smallest capacity.
+  /// Thousands grouped as the stats table writes them, and durations as
+  /// the history writes them, through both buffers.
+  @Test func groupedDecimalsAndClockDurations() {
+    let grouped: [(DecimalValue, String)] = [
+      (DecimalValue(0), "0"), (DecimalValue(999), "999"), (DecimalValue(1000), "1,000"),
+      (DecimalValue(significand: 124_505, scale: 1)!, "12,450.5"),
+      (DecimalValue(significand: 123_456_725, scale: 2)!, "1,234,567.25"),
+      (DecimalValue(significand: 5, scale: 3)!, "0.005"), (DecimalValue(-1234), "-1,234"), (DecimalValue(-123), "-123"),
+      (DecimalValue(999_999_999_999_999), "999,999,999,999,999"),
+    ]
+    for (d, want) in grouped {
+      var w = ByteWriter()
+      w.appendGrouped(d)
+      var b = ByteBuffer()
+      b.appendGrouped(d)
+      #expect(w.bytes == Array(want.utf8), "\(d)")
+      #expect(b.bytes == w.bytes)
+    }
+    let clock: [(DecimalValue, String)] = [
+      (DecimalValue(0), "0s"), (DecimalValue(59), "59s"), (DecimalValue(60), "1:00"), (DecimalValue(3599), "59:59"),
+      (DecimalValue(3600), "1:00:00"), (DecimalValue(significand: 125, scale: 1)!, "12.5s"),
+      (DecimalValue(significand: 37_230_05, scale: 2)!, "10:20:30.05"),
+    ]
+    for (d, want) in clock { #expect(HistoryText.duration(d) == want, "\(d)") }
+  }
+
   @Test func writerAndBufferAgree() {
     var random = SplitMix64(seed: 0x5EED_B17E)
     var w = ByteWriter()

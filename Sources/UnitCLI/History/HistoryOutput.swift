@@ -43,11 +43,11 @@ struct TextTable {
 /// (stats by week over a long log): each row is written cell by cell into
 /// `row`, then measured (`widen`) or laid out (`appendLine`). Making every
 /// cell a `String` was a fifth of `unit stats`' instructions.
-struct ByteTable {
+struct ByteTable: ~Copyable {
   let aligns: [TextTable.Align]
   private(set) var widths: [Int]
   /// The row being written, and where each of its cells ends.
-  var row = ByteBuffer(capacity: 256)
+  var row = ByteWriter(capacity: 256)
   private var ends: [Int] = []
 
   init(_ aligns: [TextTable.Align]) {
@@ -82,7 +82,7 @@ struct ByteTable {
 
   /// Appends the row padded to the widths, with its line feed and no
   /// trailing blanks.
-  func appendLine(to out: inout ByteBuffer) {
+  func appendLine(to out: inout ByteWriter) {
     row.withUnsafeBufferPointer { b in
       var spaces = 0
       var start = 0
@@ -108,24 +108,6 @@ struct ByteTable {
     var n = 0
     for i in range where b[i] & 0xC0 != 0x80 { n += 1 }
     return n
-  }
-}
-
-extension ByteBuffer {
-  /// `12,450.5`: a decimal with its thousands grouped.
-  mutating func appendGrouped(_ d: DecimalValue) {
-    if d.significand < 0 { append(UInt8(ascii: "-")) }
-    var digits = ByteBuffer(capacity: 24)
-    digits.appendDecimal(d.magnitude)
-    digits.withUnsafeBufferPointer { b in
-      var whole = 0
-      while whole < b.count, b[whole] != UInt8(ascii: ".") { whole += 1 }
-      for k in 0..<whole {
-        if k > 0, (whole - k) % 3 == 0 { append(UInt8(ascii: ",")) }
-        append(b[k])
-      }
-      append(UnsafeBufferPointer(rebasing: b[whole...]))
-    }
   }
 }
 

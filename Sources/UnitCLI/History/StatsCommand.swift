@@ -57,19 +57,19 @@ enum StatsCommand: Command {
       // A decade by week is hundreds of rows, a long generated log tens of
       // thousands: measured first, then written in pieces as bytes, so the
       // table is never held whole.
-      table(stats) { piece in piece.withUnsafeBufferPointer { console.writeOutput(buffer: $0) } }
+      table(stats) { console.writeOutput(buffer: $0) }
     }
     return .ok
   }
 
   static func table(_ s: HistoryStats) -> String {
-    var out = ByteBuffer()
-    table(s) { out.append($0) }
-    return out.string
+    var out: [UInt8] = []
+    table(s) { out.append(contentsOf: $0) }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The table's bytes, in pieces of about 64 KB.
-  static func table(_ s: HistoryStats, _ write: (ByteBuffer) -> Void) {
+  static func table(_ s: HistoryStats, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
     var t = ByteTable([.left, .right, .right, .right, .right, .right, .right])
     let titles = [s.grouping == .week ? "week of" : s.grouping.rawValue, "sessions", "sets", "reps", "volume", "time", "distance"]
     func header(_ t: inout ByteTable) {
@@ -119,27 +119,27 @@ enum StatsCommand: Command {
     }
     row(&t, s.total)
     t.widen()
-    var out = ByteBuffer(capacity: 1 << 16 + 256)
+    var out = ByteWriter(capacity: 1 << 16 + 256)
     header(&t)
     t.appendLine(to: &out)
     for p in s.periods where p.start != nil {
       row(&t, p)
       t.appendLine(to: &out)
       if out.count >= 1 << 16 {
-        write(out)
+        out.withUnsafeBufferPointer(write)
         out.removeAll()
       }
     }
     row(&t, s.total)
     t.appendLine(to: &out)
-    write(out)
+    out.withUnsafeBufferPointer(write)
   }
 
   /// `12,450.5`.
   static func grouped(_ d: DecimalValue) -> String {
-    var b = ByteBuffer(capacity: 24)
+    var b = ByteWriter(capacity: 32)
     b.appendGrouped(d)
-    return b.string
+    return b.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 
   static func json(_ s: HistoryStats) -> String {

@@ -122,6 +122,30 @@ struct WorkAmounts: Hashable {
     if left != WorkAmounts() { spill = (spill ?? .zero).plus(left.exact) }
   }
 
+  /// The stats' decimals straight from the counts, when every amount is in
+  /// the unit asked for (or none): volume to 0.1, time exactly, distance to
+  /// 0.01, rounded half up as `ExactPeriod.stats` rounds them (whose fixed
+  /// point this saves); nil when a conversion is needed.
+  func decimals(unit: WeightUnit, distanceUnit: DistanceUnit) -> (
+    volume: DecimalValue, seconds: DecimalValue, distance: DecimalValue
+  )? {
+    let mass = unit == .kg ? (kg, lb) : (lb, kg)
+    let (near, far): (UInt64, UInt64)
+    let divisor: UInt64
+    switch distanceUnit {
+    case .km: (near, far, divisor) = (mm, mi, 10_000)
+    case .m: (near, far, divisor) = (mm, mi, 10)
+    case .mi: (near, far, divisor) = (mi, mm, 10)
+    }
+    guard mass.1 == 0, far == 0, mass.0 <= UInt64.max - 50, near <= UInt64.max - divisor / 2,
+      ms < 1_000_000_000_000_000,
+      let volume = DecimalValue(significand: Int64(clamping: (mass.0 + 50) / 100), scale: 1),
+      let distance = DecimalValue(significand: Int64(clamping: (near + divisor / 2) / divisor), scale: 2),
+      let seconds = DecimalValue(significand: Int64(ms), scale: 3)
+    else { return nil }
+    return (volume, seconds, distance)
+  }
+
   /// The counts in fixed point: a thousandth of a kilogram is 10²⁰ of
   /// 10⁻²³ kg, of a pound 45359237 · 10¹²; a thousandth of a second 10¹²
   /// of 10⁻¹⁵ s; a thousandth of a metre 10¹⁵ of 10⁻¹⁸ m, of a mile
@@ -261,6 +285,18 @@ struct PeriodTable {
   /// The first day of period `i`.
   func start(_ i: Int) -> LocalDate {
     LocalDate.minimum.adding(days: Int(keys[i]) - LocalDate.minimum.daysSinceEpoch) ?? LocalDate.minimum
+  }
+
+  /// The public value of period `i`, in the stats' units.
+  func stats(_ i: Int, unit: WeightUnit, distanceUnit: DistanceUnit) -> PeriodStats {
+    let s = sums[i]
+    if s.spill < 0, let d = s.amounts.decimals(unit: unit, distanceUnit: distanceUnit) {
+      return PeriodStats(
+        start: start(i), sessions: s.sessions, sets: s.sets, reps: s.reps, volume: d.volume, seconds: d.seconds,
+        distance: d.distance)
+    }
+    return ExactPeriod(start: start(i), sessions: s.sessions, sets: s.sets, reps: s.reps, work: exact(i))
+      .stats(unit: unit, distanceUnit: distanceUnit)
   }
 
   /// The exact work of period `i`.

@@ -105,14 +105,18 @@ extension TrainingHistory {
     let u = unit ?? usualUnit
     let du = usualDistanceUnit
     var total = ExactPeriod()
+    var amounts = WorkAmounts()
+    var spill: ExactWork? = nil
     var periods: [PeriodStats] = []
     periods.reserveCapacity(table.keys.count)
     for i in table.inDateOrder {
       let s = table.sums[i]
-      let p = ExactPeriod(start: table.start(i), sessions: s.sessions, sets: s.sets, reps: s.reps, work: table.exact(i))
-      total.add(p)
-      periods.append(p.stats(unit: u, distanceUnit: du))
+      total.add(ExactPeriod(sessions: s.sessions, sets: s.sets, reps: s.reps))
+      amounts.add(s.amounts, spill: &spill)
+      if s.spill >= 0, Int(s.spill) < table.spills.count { spill = (spill ?? .zero).plus(table.spills[Int(s.spill)]) }
+      periods.append(table.stats(i, unit: u, distanceUnit: du))
     }
+    total.work = amounts.exact.plus(spill ?? .zero)
     return HistoryStats(
       grouping: grouping, unit: u, distanceUnit: du, periods: periods, total: total.stats(unit: u, distanceUnit: du))
   }

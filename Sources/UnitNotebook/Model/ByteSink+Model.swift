@@ -37,4 +37,39 @@ extension ByteSink where Self: ~Copyable {
       appendPadded(t.second, width: 2)
     }
   }
+
+  /// `12,450.5`: a decimal with its thousands grouped.
+  package mutating func appendGrouped(_ d: DecimalValue) {
+    if d.significand < 0 { append(UInt8(ascii: "-")) }
+    let m = d.significand.magnitude
+    let scale = Int(d.scale)
+    var divisor: UInt64 = 1
+    for _ in 0..<scale { divisor &*= 10 }
+    var whole = m / divisor
+    // The whole part's digits, written right to left into their room, a
+    // comma before every third.
+    var digits = 1
+    var rest = whole / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    let n = digits + (digits - 1) / 3
+    let p = reserve(n)
+    var i = n
+    for k in 0..<digits {
+      if k > 0, k % 3 == 0 {
+        i -= 1
+        p[i] = UInt8(ascii: ",")
+      }
+      i -= 1
+      p[i] = 0x30 &+ UInt8(truncatingIfNeeded: whole % 10)
+      whole /= 10
+    }
+    commit(n)
+    if scale > 0 {
+      append(UInt8(ascii: "."))
+      appendPadded(Int(m % divisor), width: scale)
+    }
+  }
 }

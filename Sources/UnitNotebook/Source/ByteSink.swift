@@ -138,12 +138,12 @@ extension ByteSink where Self: ~Copyable {
 /// A growable byte buffer that cannot be copied: it owns its memory alone,
 /// so appending never checks for sharing. `takeBuffer` hands the bytes over
 /// as a `ByteBuffer` without copying them.
-struct ByteWriter: ByteSink, ~Copyable {
+package struct ByteWriter: ByteSink, ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
-  private(set) var count = 0
+  package private(set) var count = 0
   private var capacity: Int
 
-  init(capacity: Int = 0) {
+  package init(capacity: Int = 0) {
     self.capacity = Swift.max(capacity, 64)
     base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
   }
@@ -151,13 +151,13 @@ struct ByteWriter: ByteSink, ~Copyable {
   deinit { base.deallocate() }
 
   @inline(__always)
-  mutating func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+  package mutating func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
     if count + n > capacity { grow(toAtLeast: count + n) }
     return base + count
   }
 
   @inline(__always)
-  mutating func commit(_ n: Int) {
+  package mutating func commit(_ n: Int) {
     count += n
   }
 
@@ -172,7 +172,7 @@ struct ByteWriter: ByteSink, ~Copyable {
   }
 
   /// Reads the bytes in place.
-  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+  package func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
     try body(UnsafeBufferPointer(start: base, count: count))
   }
 
@@ -199,7 +199,7 @@ struct ByteWriter: ByteSink, ~Copyable {
   }
 
   /// Empties the writer, keeping its memory.
-  mutating func removeAll() {
+  package mutating func removeAll() {
     count = 0
   }
 
