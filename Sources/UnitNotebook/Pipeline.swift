@@ -15,12 +15,13 @@ enum Pipeline {
   @discardableResult
   static func runRecords(
     _ bytes: UnsafeBufferPointer<UInt8>, sink: inout DiagnosticSink, tracksLines: Bool = false,
-    consumed: ((Int) -> Void)? = nil,
+    tracksSetLines: Bool = false, consumed: ((Int) -> Void)? = nil,
     _ body: (LoweredChunk, SessionRecord, inout TextReader, _ hasErrors: Bool) -> Void
   ) -> [String: Int] {
     var parser = Parser(bytes)
     var lowering = Lowering(bytes)
     lowering.tracksLines = tracksLines
+    lowering.tracksSetLines = tracksSetLines
     var texts = TextReader(bytes)
     var extra: [AmountSyntax] = []
     var line = LineSyntax()

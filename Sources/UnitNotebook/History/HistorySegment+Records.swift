@@ -25,7 +25,7 @@ extension HistorySegment {
     default: break
     }
     let reps = s.reps
-    wins.removeAll(keepingCapacity: true)
+    if !wins.isEmpty { wins.removeAll(keepingCapacity: true) }
     // The records' scores are taken out of the board: copying the board
     // or a kept set was a memcpy and retains a set.
     let scores = exercises[id].board.scores

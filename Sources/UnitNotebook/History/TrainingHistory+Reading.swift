@@ -69,7 +69,7 @@ package struct HistoryReader: Sendable {
     var segment = HistorySegment(plan: plan, aliases: aliases, isFirst: isFirst)
     var start = 0
     Pipeline.runRecords(
-      buffer, sink: &sink, tracksLines: plan.tracksRecords,
+      buffer, sink: &sink, tracksSetLines: plan.tracksRecords,
       consumed: { x in
         start = x
         consumed?(x)
@@ -130,7 +130,7 @@ package struct HistoryReader: Sendable {
       let upper = HistoryAccess.sessionEnd(b, from: lower)
       var sink = DiagnosticSink()
       segment.lineBase = entry.line - 1
-      Pipeline.runRecords(UnsafeBufferPointer(rebasing: b[lower..<upper]), sink: &sink, tracksLines: true) {
+      Pipeline.runRecords(UnsafeBufferPointer(rebasing: b[lower..<upper]), sink: &sink, tracksSetLines: true) {
         chunk, record, texts, _ in
         guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid else { return }
         segment.add(record, texts: &texts, file: Int32(file), range: lower..<upper, line: entry.line)

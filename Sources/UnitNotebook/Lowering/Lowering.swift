@@ -29,6 +29,9 @@ struct Lowering {
   var atEndOfInput = false
   /// Record the lines of sessions, exercises and sets (for editors).
   var tracksLines = false
+  /// Only the line of each set (`record.setLines`): what the history needs
+  /// to place a record, without the session's and exercises' line ranges.
+  var tracksSetLines = false
 
   /// The chunk being lowered.
   private(set) var record = SessionRecord()
@@ -245,10 +248,13 @@ struct Lowering {
 
   /// After lowering a line that belongs to exercise `e`: its lines and sets.
   private mutating func trackExercise(_ e: Int, line: Int) {
-    guard tracksLines else { return }
-    while record.exerciseLines.count <= e { record.exerciseLines.append(line...line) }
-    let r = record.exerciseLines[e]
-    record.exerciseLines[e] = Swift.min(r.lowerBound, line)...Swift.max(r.upperBound, line)
+    if tracksLines {
+      while record.exerciseLines.count <= e { record.exerciseLines.append(line...line) }
+      let r = record.exerciseLines[e]
+      record.exerciseLines[e] = Swift.min(r.lowerBound, line)...Swift.max(r.upperBound, line)
+    } else if !tracksSetLines {
+      return
+    }
     while record.setLines.count < itemCount { record.setLines.append(line) }
   }
 
