@@ -33,6 +33,7 @@ enum LastCommand: Command {
     plan.readsColumns = false
     plan.tracksRecords = false
     plan.lastTimeBefore = before
+    plan.focusKey = HistoryInputs.key(name, aliases)
     guard let history = HistoryInputs.load(Array(parsed.operands.dropFirst()), aliases: aliases, plan: plan, console: &console)
     else { return .failure }
     guard let exercise = history.exercise(named: name) else {

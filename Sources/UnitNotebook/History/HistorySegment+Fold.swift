@@ -62,6 +62,14 @@ extension HistorySegment {
     let addsWork = plan.keepsDigests || plan.stats != nil
     for x in record.exercises {
       let (id, entry) = exerciseID(x.name, in: record, texts: &texts)
+      if plan.focusKey != nil, id != focusID {
+        // Named as of its latest session, nothing more.
+        if !(key < exercises[Int(id)].nameKey) {
+          exercises[Int(id)].nameEntry = entry
+          exercises[Int(id)].nameKey = key
+        }
+        continue
+      }
       var t = 0
       while t < touched.count, touched[t].id != id { t += 1 }
       if t < touched.count {

@@ -22,6 +22,7 @@ extension HistorySegment {
       } else {
         let id = Int32(exercises.count)
         ids[x.key] = id
+        if x.key == plan.focusKey { focusID = id }
         var fresh = x
         fresh.board = RecordBoard()
         fresh.sessions = 0

@@ -42,6 +42,10 @@ package struct HistoryPlan: Sendable {
   /// Follow the records (and their events). `last` and `stats` need none:
   /// without them the fold only counts sets and finds sessions.
   package var tracksRecords = true
+  /// Fold only this exercise's blocks (an identity key; `unit last`): the
+  /// others are named, so that an unknown name finds its nearest, and
+  /// nothing more is kept of them.
+  package var focusKey: String? = nil
 
   package init() {}
 
@@ -107,6 +111,8 @@ struct HistorySegment {
   var wins: [RecordWin] = []
   /// Added to the lines of sets (when sessions are folded again one by one).
   var lineBase: Int32 = 0
+  /// The exercise of `plan.focusKey`, once seen.
+  var focusID: Int32 = -1
 
   init(plan: HistoryPlan, aliases: ExerciseAliases, isFirst: Bool) {
     self.plan = plan
@@ -129,6 +135,7 @@ struct HistorySegment {
     } else {
       id = Int32(exercises.count)
       ids[key] = id
+      if key == plan.focusKey { focusID = id }
       let keeps = plan.keepsDigests && (plan.digestKeys.map { $0.contains(key) } ?? true)
       exercises.append(
         ExerciseState(
