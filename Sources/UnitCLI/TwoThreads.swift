@@ -13,20 +13,30 @@
 /// The pieces must not share mutable state: each writes only its own result,
 /// which is read after the thread has been joined.
 enum TwoThreads {
-  fileprivate final class Box<T>: RunnableBox, @unchecked Sendable {
-    let work: () -> T
-    var result: T?
-
-    init(_ work: @escaping () -> T) { self.work = work }
-
-    func runWork() { result = work() }
-  }
-
   static func run<A, B>(_ first: () -> A, _ second: @escaping () -> B) -> (A, B) {
-    let box = Box(second)
-    let context = Unmanaged.passRetained(box as AnyObject).toOpaque()
-    var thread = pthread_t()
-    let started =
+    let background = BackgroundWork(second)
+    let a = first()
+    return (a, background.join())
+  }
+}
+
+/// Work started on a thread of its own at once and joined when its result
+/// is wanted (`join`, which waits for it). If the thread cannot be started,
+/// the work runs in `join`, on the caller's thread. A piece of work that is
+/// never joined is waited for when the value goes.
+///
+/// The work must not share mutable state with the caller: it writes only
+/// its result, which is read after the thread has been joined.
+final class BackgroundWork<T>: RunnableBox, @unchecked Sendable {
+  private let work: () -> T
+  private var result: T?
+  private var thread = pthread_t()
+  private var running = false
+
+  init(_ work: @escaping () -> T) {
+    self.work = work
+    let context = Unmanaged.passRetained(self as AnyObject).toOpaque()
+    running =
       pthread_create(
         &thread, nil,
         { raw in
@@ -35,16 +45,31 @@ enum TwoThreads {
           (object as? RunnableBox)?.runWork()
           return nil
         }, context) == 0
-    if !started { Unmanaged<AnyObject>.fromOpaque(context).release() }
-    let a = first()
-    if started {
+    if !running { Unmanaged<AnyObject>.fromOpaque(context).release() }
+  }
+
+  fileprivate func runWork() { result = work() }
+
+  /// The result, once the work is done.
+  func join() -> T {
+    if running {
       pthread_join(thread, nil)
-    } else {
-      box.runWork()
+      running = false
     }
-    // The box ran its work on one of the two paths above.
-    guard let b = box.result else { return (a, second()) }
-    return (a, b)
+    if let r = result { return r }
+    let r = work()
+    result = r
+    return r
+  }
+
+  deinit {
+    guard running else { return }
+    // The last reference can be the thread's own, as it finishes.
+    if pthread_equal(pthread_self(), thread) != 0 {
+      pthread_detach(thread)
+    } else {
+      pthread_join(thread, nil)
+    }
   }
 }
 

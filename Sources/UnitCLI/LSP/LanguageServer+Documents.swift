@@ -41,13 +41,19 @@ extension LanguageServer {
     return [publishDiagnostics(of: document)]
   }
 
-  /// Reads a document's new text and the history of every open document
-  /// with it, on two threads: this one reads the document's outline and
-  /// diagnostics, then folds the first part of its text into the history;
-  /// the other folds the rest of it and the other documents. So the hover
-  /// or completion that follows an edit finds the history read (5 MB:
-  /// 157 ms after the diagnostics before; docs/performance.md).
+  /// Reads a document's new text, and starts reading the history of every
+  /// open document with it: a second thread folds the last 70% of the
+  /// document's text (a document under 64 KB whole) and the other
+  /// documents while this one reads the outline and diagnostics and sends
+  /// them; `refreshHistory`, right after, folds the first 30% here and
+  /// joins the parts (`PendingHistory`). The diagnostics never wait for
+  /// the history, and a hover that follows them waits for at most the
+  /// first part (docs/lsp.md, performance.md).
   private mutating func read(_ uri: String, version: Int?, bytes: [UInt8]) -> TextDocument {
+    // One reading at a time: one started for an earlier text is finished
+    // (and dropped) first.
+    pending = nil
+    history = nil
     var names: [String] = []
     var arrays: [[UInt8]] = []
     for u in openOrder {
@@ -59,38 +65,9 @@ extension LanguageServer {
         arrays.append(d.bytes)
       }
     }
-    let k = names.firstIndex(of: uri) ?? 0
-    let reader = HistoryReader(names: names, aliases: ExerciseAliases(), plan: HistoryPlan())
-    let (document, read) = TrainingHistory.withBuffers(arrays[...], []) { buffers in
-      let b = k < buffers.count ? buffers[k] : UnsafeBufferPointer(start: nil, count: 0)
-      // The outline costs about 0.4 of the history's fold: this thread takes
-      // the first 30% of the text besides it.
-      let cut = b.count >= 1 << 16 ? ParallelFormat.cutPoint(b, from: b.count * 3 / 10) : nil
-      let (mine, theirs) = TwoThreads.run(
-        { () -> (TextDocument, HistoryPart?) in
-          let document = TextDocument(uri: uri, version: version, bytes: bytes)
-          let part = cut.map { reader.fold(UnsafeBufferPointer(rebasing: b[0..<$0]), file: k, isFirst: k == 0) }
-          return (document, part)
-        },
-        { () -> [HistoryPart] in
-          buffers.indices.map { f in
-            guard f == k, let c = cut else { return reader.fold(buffers[f], file: f, isFirst: f == 0) }
-            return reader.fold(UnsafeBufferPointer(rebasing: b[c...]), file: f, isFirst: false)
-          }
-        })
-      var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
-      for (f, part) in theirs.enumerated() {
-        if f == k, let first = mine.1, let c = cut {
-          parts.append((first, 0, 0))
-          parts.append((part, first.lines, c))
-        } else {
-          parts.append((part, 0, 0))
-        }
-      }
-      return (mine.0, reader.finish(parts, buffers: buffers, sources: .texts(arrays)))
-    }
+    pending = PendingHistory(names: names, arrays: arrays, changed: names.firstIndex(of: uri) ?? 0)
+    let document = TextDocument(uri: uri, version: version, bytes: bytes)
     documents[uri] = document
-    history = read
     return document
   }
 
@@ -98,6 +75,7 @@ extension LanguageServer {
   mutating func didClose(_ params: Params) throws(RPCError) -> [Output] {
     let uri = try params.string("textDocument", "uri")
     guard documents.removeValue(forKey: uri) != nil else { return [] }
+    pending = nil
     history = nil
     openOrder.removeAll { $0 == uri }
     return [.message(Outgoing.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))]

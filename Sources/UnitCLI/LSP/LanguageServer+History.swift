@@ -6,12 +6,19 @@ import UnitNotebook
 /// of an exercise with last time's sets planned, and code actions that
 /// mark a set done or failed.
 extension LanguageServer {
-  /// The history of the open documents, read once after each change.
+  /// The history of the open documents, read once after each change: the
+  /// reading an open or change started is finished, or after a close the
+  /// documents are read here.
   mutating func refreshHistory() {
     guard history == nil else { return }
+    if let p = pending {
+      pending = nil
+      history = p.finish()
+      return
+    }
     let order = openOrder.filter { documents[$0] != nil }
     let texts = order.compactMap { uri in documents[uri].map { (name: uri, text: $0.bytes) } }
-    history = TrainingHistory.read(texts).history
+    history = PendingHistory(names: texts.map(\.name), arrays: texts.map(\.text), changed: -1).finish()
   }
 
   /// The session holding a 1-based line of a document, if any.
@@ -129,5 +136,70 @@ extension LanguageServer {
       ])
     }
     return .array(actions)
+  }
+}
+
+/// The history of the open documents being read after an open or a change,
+/// in parts joined in order as one pass reads them (`LSPTwoThreadsTests`):
+/// the changed document's text from a session heading about 30% in, and
+/// the other documents, on a thread of their own from the start; the first
+/// 30% on the server's thread in `finish`.
+final class PendingHistory {
+  let names: [String]
+  let arrays: [[UInt8]]
+  let changed: Int
+  let cut: Int?
+  let reader: HistoryReader
+  let background: BackgroundWork<[HistoryPart]>
+
+  /// Everything but the columns of the records' sets: the editor places
+  /// its hints by line, and reading each set's line back for its column was
+  /// half the joining of a 5 MB history.
+  static var plan: HistoryPlan {
+    var p = HistoryPlan()
+    p.readsColumns = false
+    return p
+  }
+
+  init(names: [String], arrays: [[UInt8]], changed: Int) {
+    let reader = HistoryReader(names: names, aliases: ExerciseAliases(), plan: PendingHistory.plan)
+    let text = changed >= 0 && changed < arrays.count ? arrays[changed] : []
+    let cut =
+      text.count >= 1 << 16 ? text.withUnsafeBufferPointer { ParallelFormat.cutPoint($0, from: $0.count * 3 / 10) } : nil
+    self.names = names
+    self.arrays = arrays
+    self.changed = changed
+    self.cut = cut
+    self.reader = reader
+    background = BackgroundWork {
+      arrays.indices.map { f in
+        arrays[f].withUnsafeBufferPointer { b in
+          guard f == changed, let c = cut else { return reader.fold(b, file: f, isFirst: f == 0) }
+          return reader.fold(UnsafeBufferPointer(rebasing: b[c...]), file: f, isFirst: false)
+        }
+      }
+    }
+  }
+
+  /// Folds the first part here, waits for the rest, and joins them.
+  func finish() -> TrainingHistory {
+    let first = cut.map { c in
+      arrays[changed].withUnsafeBufferPointer {
+        reader.fold(UnsafeBufferPointer(rebasing: $0[0..<c]), file: changed, isFirst: changed == 0)
+      }
+    }
+    let theirs = background.join()
+    var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
+    for (f, part) in theirs.enumerated() {
+      if f == changed, let head = first, let c = cut {
+        parts.append((head, 0, 0))
+        parts.append((part, head.lines, c))
+      } else {
+        parts.append((part, 0, 0))
+      }
+    }
+    return TrainingHistory.withBuffers(arrays[...], []) { buffers in
+      reader.finish(parts, buffers: buffers, sources: .texts(arrays))
+    }
   }
 }

@@ -35,6 +35,8 @@ struct LanguageServer {
   /// The history of the open documents; nil after a change, read again when
   /// a request needs it (LanguageServer+History).
   var history: TrainingHistory? = nil
+  /// The reading of the history an open or change started, if not finished.
+  var pending: PendingHistory? = nil
 
   init() {}
 

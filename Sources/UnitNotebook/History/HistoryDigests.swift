@@ -176,11 +176,12 @@ struct ExerciseDigest: Hashable {
   var exercise: Int32
   var session: SessionEntry
   var work: WorkDigest
-  /// Counted sets, and their best e1RM, heaviest weight and most reps.
+  /// Counted sets; their best e1RM, heaviest weight and most reps are in
+  /// the history's `digestBests` at `bests` (-1: none), kept apart because a
+  /// kept set is large and there is a digest for every exercise of every
+  /// session.
   var counted = 0
-  var e1rm: Scored? = nil
-  var heaviest: Scored? = nil
-  var mostReps: Scored? = nil
+  var bests: Int32 = -1
   /// Weight × reps of the counted sets, 10⁻²³ kg.
   var volume = ExactAmount.zero
   var kgSets = 0

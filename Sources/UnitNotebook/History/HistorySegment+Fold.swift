@@ -23,10 +23,12 @@ struct SessionExercise {
 }
 
 /// An exercise's best sets in one session, for its series.
-struct SessionBests {
+struct SessionBests: Hashable {
   var e1rm: Scored? = nil
   var heaviest: Scored? = nil
   var mostReps: Scored? = nil
+
+  var holdsAny: Bool { e1rm != nil || heaviest != nil || mostReps != nil }
 }
 
 /// A record a set beats: which, its score, and its staircase key.
@@ -166,11 +168,15 @@ extension HistorySegment {
     }
     if exercises[i].keepsDigest {
       let x = touched[t]
-      let b = x.bests >= 0 && Int(x.bests) < sessionBests.count ? sessionBests[Int(x.bests)] : SessionBests()
+      var kept: Int32 = -1
+      if x.bests >= 0, Int(x.bests) < sessionBests.count, sessionBests[Int(x.bests)].holdsAny {
+        kept = Int32(digestBests.count)
+        digestBests.append(sessionBests[Int(x.bests)])
+      }
       exerciseDigests.append(
         ExerciseDigest(
-          exercise: x.id, session: session, work: x.work, counted: x.counted, e1rm: b.e1rm, heaviest: b.heaviest,
-          mostReps: b.mostReps, volume: x.volume, kgSets: x.kgSets, lbSets: x.lbSets))
+          exercise: x.id, session: session, work: x.work, counted: x.counted, bests: kept, volume: x.volume,
+          kgSets: x.kgSets, lbSets: x.lbSets))
     }
   }
 }

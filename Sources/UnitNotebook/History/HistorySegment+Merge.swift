@@ -80,13 +80,19 @@ extension HistorySegment {
     // The sessions stay in their parts: the reader gathers them only to
     // fold again out of order (`HistoryReader.finish`).
     sessionDigests.append(contentsOf: b.sessionDigests.map { SessionDigest(key: $0.key.moved(bytes), work: $0.work) })
+    let base = Int32(digestBests.count)
+    exerciseDigests.reserveCapacity(exerciseDigests.count + b.exerciseDigests.count)
     for var d in b.exerciseDigests {
       d.exercise = map[Int(d.exercise)]
       d.session = d.session.moved(lines: lines, bytes: bytes)
-      d.e1rm = d.e1rm.map(move)
-      d.heaviest = d.heaviest.map(move)
-      d.mostReps = d.mostReps.map(move)
+      if d.bests >= 0 { d.bests += base }
       exerciseDigests.append(d)
+    }
+    for var x in b.digestBests {
+      x.e1rm = x.e1rm.map(move)
+      x.heaviest = x.heaviest.map(move)
+      x.mostReps = x.mostReps.map(move)
+      digestBests.append(x)
     }
     if let p = b.periods { periods?.absorb(p) }
     kgSets += b.kgSets

@@ -95,6 +95,8 @@ struct HistorySegment {
   var sessions: [SessionEntry] = []
   var sessionDigests: [SessionDigest] = []
   var exerciseDigests: [ExerciseDigest] = []
+  /// The session bests the digests point to (`ExerciseDigest.bests`).
+  var digestBests: [SessionBests] = []
   var periods: PeriodTable? = nil
   /// False once a session came before the one folded last.
   var isSorted = true

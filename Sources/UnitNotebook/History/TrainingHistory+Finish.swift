@@ -83,6 +83,7 @@ extension TrainingHistory {
     ids = s.ids
     sessionDigests = s.sessionDigests
     exerciseDigests = s.exerciseDigests
+    digestBests = s.digestBests
     plannedPeriods = s.periods
     kgSets = s.kgSets
     lbSets = s.lbSets

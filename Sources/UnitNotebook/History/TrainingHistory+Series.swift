@@ -26,10 +26,11 @@ extension TrainingHistory {
       let place = SessionPlace(file: d.session.key.file, offset: d.session.key.offset)
       let scored: Scored?
       let score: ExactAmount
+      let bests = d.bests >= 0 && Int(d.bests) < digestBests.count ? digestBests[Int(d.bests)] : SessionBests()
       switch metric {
-      case .e1rm: scored = d.e1rm
-      case .heaviest: scored = d.heaviest
-      case .reps: scored = d.mostReps
+      case .e1rm: scored = bests.e1rm
+      case .heaviest: scored = bests.heaviest
+      case .reps: scored = bests.mostReps
       case .volume: scored = nil
       }
       if metric == .volume {

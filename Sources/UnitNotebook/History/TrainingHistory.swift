@@ -21,6 +21,7 @@ public struct TrainingHistory: Sendable {
   let latest: [LastTime?]
   let sessionDigests: [SessionDigest]
   let exerciseDigests: [ExerciseDigest]
+  let digestBests: [SessionBests]
   let plannedPeriods: PeriodTable?
   let kgSets: Int
   let lbSets: Int
