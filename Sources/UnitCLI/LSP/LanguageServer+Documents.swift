@@ -42,13 +42,13 @@ extension LanguageServer {
   }
 
   /// Reads a document's new text, and starts reading the history of every
-  /// open document with it: a second thread folds the last 70% of the
+  /// open document with it: a second thread folds the first 70% of the
   /// document's text (a document under 64 KB whole) and the other
   /// documents while this one reads the outline and diagnostics and sends
-  /// them; `refreshHistory`, right after, folds the first 30% here and
+  /// them; `refreshHistory`, right after, folds the last 30% here and
   /// joins the parts (`PendingHistory`). The diagnostics never wait for
   /// the history, and a hover that follows them waits for at most the
-  /// first part (docs/lsp.md, performance.md).
+  /// last part and the joining (docs/lsp.md, performance.md).
   private mutating func read(_ uri: String, version: Int?, bytes: [UInt8]) -> TextDocument {
     // One reading at a time: one started for an earlier text is finished
     // (and dropped) first.

@@ -141,9 +141,9 @@ extension LanguageServer {
 
 /// The history of the open documents being read after an open or a change,
 /// in parts joined in order as one pass reads them (`LSPTwoThreadsTests`):
-/// the changed document's text from a session heading about 30% in, and
-/// the other documents, on a thread of their own from the start; the first
-/// 30% on the server's thread in `finish`.
+/// the changed document's text up to a session heading about 70% in, and
+/// the other documents, on a thread of their own from the start; the rest
+/// on the server's thread in `finish`.
 final class PendingHistory {
   let names: [String]
   let arrays: [[UInt8]]
@@ -164,8 +164,12 @@ final class PendingHistory {
   init(names: [String], arrays: [[UInt8]], changed: Int) {
     let reader = HistoryReader(names: names, aliases: ExerciseAliases(), plan: PendingHistory.plan)
     let text = changed >= 0 && changed < arrays.count ? arrays[changed] : []
+    // The server's thread takes the last 30% once the diagnostics are out;
+    // the second thread the rest from the start. (Joining moves the later
+    // part's sets to their places in the file, so the later part is the
+    // smaller.)
     let cut =
-      text.count >= 1 << 16 ? text.withUnsafeBufferPointer { ParallelFormat.cutPoint($0, from: $0.count * 3 / 10) } : nil
+      text.count >= 1 << 16 ? text.withUnsafeBufferPointer { ParallelFormat.cutPoint($0, from: $0.count * 7 / 10) } : nil
     self.names = names
     self.arrays = arrays
     self.changed = changed
@@ -175,28 +179,24 @@ final class PendingHistory {
       arrays.indices.map { f in
         arrays[f].withUnsafeBufferPointer { b in
           guard f == changed, let c = cut else { return reader.fold(b, file: f, isFirst: f == 0) }
-          return reader.fold(UnsafeBufferPointer(rebasing: b[c...]), file: f, isFirst: false)
+          return reader.fold(UnsafeBufferPointer(rebasing: b[0..<c]), file: f, isFirst: f == 0)
         }
       }
     }
   }
 
-  /// Folds the first part here, waits for the rest, and joins them.
+  /// Folds the last part here, waits for the rest, and joins them.
   func finish() -> TrainingHistory {
-    let first = cut.map { c in
+    let last = cut.map { c in
       arrays[changed].withUnsafeBufferPointer {
-        reader.fold(UnsafeBufferPointer(rebasing: $0[0..<c]), file: changed, isFirst: changed == 0)
+        reader.fold(UnsafeBufferPointer(rebasing: $0[c...]), file: changed, isFirst: false)
       }
     }
     let theirs = background.join()
     var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
     for (f, part) in theirs.enumerated() {
-      if f == changed, let head = first, let c = cut {
-        parts.append((head, 0, 0))
-        parts.append((part, head.lines, c))
-      } else {
-        parts.append((part, 0, 0))
-      }
+      parts.append((part, 0, 0))
+      if f == changed, let tail = last, let c = cut { parts.append((tail, part.lines, c)) }
     }
     return TrainingHistory.withBuffers(arrays[...], []) { buffers in
       reader.finish(parts, buffers: buffers, sources: .texts(arrays))
