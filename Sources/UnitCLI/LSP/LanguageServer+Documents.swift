@@ -42,10 +42,10 @@ extension LanguageServer {
   }
 
   /// Reads a document's new text, and starts reading the history of every
-  /// open document with it: a second thread folds the first 70% of the
+  /// open document with it: a second thread folds the first 80% of the
   /// document's text (a document under 64 KB whole) and the other
   /// documents while this one reads the outline and diagnostics and sends
-  /// them; `refreshHistory`, right after, folds the last 30% here and
+  /// them; `refreshHistory`, right after, folds the last 20% here and
   /// joins the parts (`PendingHistory`). The diagnostics never wait for
   /// the history, and a hover that follows them waits for at most the
   /// last part and the joining (docs/lsp.md, performance.md).

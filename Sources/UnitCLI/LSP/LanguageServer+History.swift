@@ -141,7 +141,7 @@ extension LanguageServer {
 
 /// The history of the open documents being read after an open or a change,
 /// in parts joined in order as one pass reads them (`LSPTwoThreadsTests`):
-/// the changed document's text up to a session heading about 70% in, and
+/// the changed document's text up to a session heading about 80% in, and
 /// the other documents, on a thread of their own from the start; the rest
 /// on the server's thread in `finish`.
 final class PendingHistory {
@@ -164,12 +164,12 @@ final class PendingHistory {
   init(names: [String], arrays: [[UInt8]], changed: Int) {
     let reader = HistoryReader(names: names, aliases: ExerciseAliases(), plan: PendingHistory.plan)
     let text = changed >= 0 && changed < arrays.count ? arrays[changed] : []
-    // The server's thread takes the last 30% once the diagnostics are out;
+    // The server's thread takes the last 20% once the diagnostics are out;
     // the second thread the rest from the start. (Joining moves the later
     // part's sets to their places in the file, so the later part is the
     // smaller.)
     let cut =
-      text.count >= 1 << 16 ? text.withUnsafeBufferPointer { ParallelFormat.cutPoint($0, from: $0.count * 7 / 10) } : nil
+      text.count >= 1 << 16 ? text.withUnsafeBufferPointer { ParallelFormat.cutPoint($0, from: $0.count * 8 / 10) } : nil
     self.names = names
     self.arrays = arrays
     self.changed = changed
