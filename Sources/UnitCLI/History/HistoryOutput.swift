@@ -3,7 +3,8 @@ import UnitNotebook
 /// Aligned text tables: each column as wide as its widest cell (counted in
 /// Unicode scalars, which is what a terminal shows for these texts), text
 /// left-aligned and numbers right-aligned, two spaces between columns,
-/// no trailing blanks.
+/// no trailing blanks. The rows are kept as `String`s (a few dozen, for
+/// `prs` and `progress`); `ByteTable` lays them out.
 struct TextTable {
   enum Align { case left, right }
   var aligns: [Align]
@@ -15,34 +16,29 @@ struct TextTable {
 
   mutating func add(_ row: [String]) { rows.append(row) }
 
+  /// The rows laid out (through `ByteTable`, which holds the layout).
   var text: String {
-    var widths = Array(repeating: 0, count: aligns.count)
-    for r in rows { TextTable.widen(&widths, r) }
-    return rows.map { TextTable.line($0, widths: widths, aligns: aligns) }.joined()
-  }
-
-  /// Makes `widths` fit a row's cells.
-  static func widen(_ widths: inout [Int], _ row: [String]) {
-    for (k, c) in row.enumerated() where k < widths.count { widths[k] = Swift.max(widths[k], c.unicodeScalars.count) }
-  }
-
-  /// One row padded to the widths, with its line feed.
-  static func line(_ row: [String], widths: [Int], aligns: [Align]) -> String {
-    var line = ""
-    for (k, c) in row.enumerated() where k < widths.count {
-      let pad = String(repeating: " ", count: Swift.max(0, widths[k] - c.unicodeScalars.count))
-      if k > 0 { line += "  " }
-      line += aligns[k] == .right ? pad + c : c + pad
+    var t = ByteTable(aligns)
+    for r in rows {
+      t.startRow()
+      for c in r { t.cell(c) }
+      t.widen()
     }
-    while line.hasSuffix(" ") { line.removeLast() }
-    return line + "\n"
+    var out = ByteWriter(capacity: 1024)
+    for r in rows {
+      t.startRow()
+      for c in r { t.cell(c) }
+      t.appendLine(to: &out)
+    }
+    return out.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 }
 
-/// `TextTable`'s layout written as bytes, for tables of thousands of rows
-/// (stats by week over a long log): each row is written cell by cell into
-/// `row`, then measured (`widen`) or laid out (`appendLine`). Making every
-/// cell a `String` was a fifth of `unit stats`' instructions.
+/// The layout of the history's tables, written as bytes: each row is
+/// written cell by cell into `row`, then measured (`widen`) or laid out
+/// (`appendLine`). `stats` writes its cells straight into it (a long log by
+/// week is tens of thousands of rows: making every cell a `String` was a
+/// fifth of its instructions); `TextTable` goes through it.
 struct ByteTable: ~Copyable {
   let aligns: [TextTable.Align]
   private(set) var widths: [Int]
