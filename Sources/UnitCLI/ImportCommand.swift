@@ -144,14 +144,12 @@ enum ImportCommand: Command {
   static func merge<C: Console>(
     _ imported: Notebook, from name: String, into path: String, dryRun: Bool, warnings: Int, console: inout C
   ) -> CLI.Status {
-    var existingBytes: [UInt8] = []
+    let existingBytes: [UInt8]
     do {
-      existingBytes = try FileSystem.read(path)
+      existingBytes = try FileSystem.readIfPresent(path)
     } catch {
-      guard error.reason == "no such file or directory" else {
-        console.writeError("unit import: error: \(error)\n")
-        return .failure
-      }
+      console.writeError("unit import: error: \(error)\n")
+      return .failure
     }
     let notebookInput = Input(name: path, path: path, bytes: existingBytes)
     let parsed = Notebook.parse(utf8: existingBytes)

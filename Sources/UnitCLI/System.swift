@@ -60,6 +60,17 @@ public enum FileSystem {
     return try readAll(fd, sizeHint: Int(st.st_size), path: path)
   }
 
+  /// Reads a file that may not exist yet (the notebook an `--into`
+  /// appends to): no such file is no bytes; any other failure is an error.
+  static func readIfPresent(_ path: String) throws(FileError) -> [UInt8] {
+    do {
+      return try read(path)
+    } catch {
+      guard error.code == ENOENT else { throw error }
+      return []
+    }
+  }
+
   /// Opens a file to read, with its status; a folder is an error.
   static func openForReading(_ path: String) throws(FileError) -> (Int32, stat) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)

@@ -50,14 +50,12 @@ enum NextCommand: Command {
     // The notebook to append to, which must parse.
     var target: Input? = nil
     if let into {
-      var bytes: [UInt8] = []
+      let bytes: [UInt8]
       do {
-        bytes = try FileSystem.read(into)
+        bytes = try FileSystem.readIfPresent(into)
       } catch {
-        guard error.reason == "no such file or directory" else {
-          console.writeError("unit next: error: \(error)\n")
-          return .failure
-        }
+        console.writeError("unit next: error: \(error)\n")
+        return .failure
       }
       let input = Input(name: into, path: into, bytes: bytes)
       let diagnostics = NotebookFormatter.check(utf8: bytes)
