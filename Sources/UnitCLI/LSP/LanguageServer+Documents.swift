@@ -65,7 +65,7 @@ extension LanguageServer {
         arrays.append(d.bytes)
       }
     }
-    pending = PendingHistory(names: names, arrays: arrays, changed: names.firstIndex(of: uri) ?? 0)
+    pending = PendingHistory(names: names, arrays: arrays, changed: names.firstIndex(of: uri))
     let document = TextDocument(uri: uri, version: version, bytes: bytes)
     documents[uri] = document
     return document

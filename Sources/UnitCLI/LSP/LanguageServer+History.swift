@@ -18,7 +18,7 @@ extension LanguageServer {
     }
     let order = openOrder.filter { documents[$0] != nil }
     let texts = order.compactMap { uri in documents[uri].map { (name: uri, text: $0.bytes) } }
-    history = PendingHistory(names: texts.map(\.name), arrays: texts.map(\.text), changed: -1).finish()
+    history = PendingHistory(names: texts.map(\.name), arrays: texts.map(\.text), changed: nil).finish()
   }
 
   /// The session holding a 1-based line of a document, if any.
@@ -147,7 +147,8 @@ extension LanguageServer {
 final class PendingHistory {
   let names: [String]
   let arrays: [[UInt8]]
-  let changed: Int
+  /// The document that changed (its part of the text is cut), if any.
+  let changed: Int?
   let cut: Int?
   let reader: HistoryReader
   let background: BackgroundWork<[HistoryPart]>
@@ -161,9 +162,9 @@ final class PendingHistory {
     return p
   }
 
-  init(names: [String], arrays: [[UInt8]], changed: Int) {
+  init(names: [String], arrays: [[UInt8]], changed: Int?) {
     let reader = HistoryReader(names: names, aliases: ExerciseAliases(), plan: PendingHistory.plan)
-    let text = changed >= 0 && changed < arrays.count ? arrays[changed] : []
+    let text = changed.flatMap { arrays.indices.contains($0) ? arrays[$0] : nil } ?? []
     // The server's thread takes the last 20% once the diagnostics are out;
     // the second thread the rest from the start. (Joining moves the later
     // part's sets to their places in the file, so the later part is the
@@ -187,9 +188,10 @@ final class PendingHistory {
 
   /// Folds the last part here, waits for the rest, and joins them.
   func finish() -> TrainingHistory {
-    let last = cut.map { c in
-      arrays[changed].withUnsafeBufferPointer {
-        reader.fold(UnsafeBufferPointer(rebasing: $0[c...]), file: changed, isFirst: false)
+    var last: HistoryPart? = nil
+    if let c = cut, let k = changed {
+      last = arrays[k].withUnsafeBufferPointer {
+        reader.fold(UnsafeBufferPointer(rebasing: $0[c...]), file: k, isFirst: false)
       }
     }
     let theirs = background.join()
