@@ -81,7 +81,10 @@ extension HistorySegment {
     // fold again out of order (`HistoryReader.finish`).
     sessionDigests.append(contentsOf: b.sessionDigests.map { SessionDigest(key: $0.key.moved(bytes), work: $0.work) })
     let base = Int32(digestBests.count)
-    exerciseDigests.reserveCapacity(exerciseDigests.count + b.exerciseDigests.count)
+    // Grown by doubling (or once, by the reader): reserving just enough
+    // for each part copied the digests again for every part joined.
+    let needed = exerciseDigests.count + b.exerciseDigests.count
+    if exerciseDigests.capacity < needed { exerciseDigests.reserveCapacity(Swift.max(needed, 2 * exerciseDigests.capacity)) }
     for var d in b.exerciseDigests {
       d.exercise = map[Int(d.exercise)]
       d.session = d.session.moved(lines: lines, bytes: bytes)

@@ -104,6 +104,11 @@ package struct HistoryReader: Sendable {
       if k == 0 && p.lines == 0 && p.bytes == 0 {
         whole = p.part.segment
         whole.isFirst = true
+        // Room for every part's digests at once.
+        let digests = parts.reduce(0) { $0 + $1.part.segment.exerciseDigests.count }
+        let sessions = parts.reduce(0) { $0 + $1.part.segment.sessionDigests.count }
+        whole.exerciseDigests.reserveCapacity(digests)
+        whole.sessionDigests.reserveCapacity(sessions)
       } else {
         whole.absorb(p.part.segment, lines: p.lines, bytes: p.bytes)
       }
