@@ -82,7 +82,7 @@ extension HistorySegment {
         var fresh = SessionExercise(
           id: id, entry: entry, nameRef: x.name, inFirstSession: exercises[Int(id)].sessions == 0,
           work: WorkDigest(date: date))
-        if exercises[Int(id)].keepsDigest {
+        if exercises[Int(id)].keepsDigest && plan.keepsSessionBests {
           fresh.bests = Int32(sessionBests.count)
           sessionBests.append(SessionBests())
         }

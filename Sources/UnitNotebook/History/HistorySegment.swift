@@ -46,6 +46,11 @@ package struct HistoryPlan: Sendable {
   /// others are named, so that an unknown name finds its nearest, and
   /// nothing more is kept of them.
   package var focusKey: String? = nil
+  /// Keep each session's best sets (the points of the e1RM, heaviest and
+  /// reps series). The editor's history charts nothing: without them a
+  /// digest is counts and sums, no set is kept for a session's best, and
+  /// the history has no series but volume.
+  package var keepsSessionBests = true
 
   package init() {}
 

@@ -91,6 +91,7 @@ extension TrainingHistory {
     miSets = s.miSets
     self.sources = sources
     plannedLastTimeBefore = s.plan.lastTimeBefore
+    keepsSessionBests = s.plan.keepsSessionBests
     summaries = s.exercises.map {
       ExerciseSummary(name: $0.name, sessions: $0.sessions, sets: $0.sets, first: $0.firstDate, last: $0.lastDate)
     }

@@ -1,7 +1,7 @@
 extension TrainingHistory {
   /// The series `series(of:metric:by:)` answers.
   func makeSeries(of name: String, metric: HistoryMetric, by grouping: HistoryGrouping) -> HistorySeries? {
-    guard let id = id(of: name) else { return nil }
+    guard let id = id(of: name), metric == .volume || keepsSessionBests else { return nil }
     let digests = exerciseDigests.filter { $0.exercise == id && $0.counted > 0 }.sorted {
       $0.session.key < $1.session.key
     }

@@ -30,6 +30,9 @@ public struct TrainingHistory: Sendable {
   let sources: HistorySources
   /// The cut-off date last times were taken before, if any.
   let plannedLastTimeBefore: LocalDate?
+  /// Whether the sessions' best sets were kept (`HistoryPlan`): without
+  /// them there is no series of e1RM, heaviest or reps.
+  let keepsSessionBests: Bool
 
   /// Every exercise of the history, by name.
   public var exercises: [ExerciseSummary] {
