@@ -77,3 +77,50 @@ final class BackgroundWork<T>: RunnableBox, @unchecked Sendable {
 fileprivate protocol RunnableBox: AnyObject {
   func runWork()
 }
+
+/// Pieces of work numbered `0..<count`, shared by two threads that take
+/// them from either end: one from the start (`takeFront`), one from the
+/// end (`takeBack`), until they meet. Each piece is taken once. However
+/// the time is shared between the threads, neither waits for the other
+/// longer than the piece the other is on. `close` hands out no more.
+final class WorkClaims: @unchecked Sendable {
+  private var front = 0
+  private var back: Int
+  // Heap-allocated so its address never moves.
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  init(count: Int) {
+    back = Swift.max(count, 0)
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  /// The first piece nobody has taken, if any.
+  func takeFront() -> Int? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    guard front < back else { return nil }
+    front += 1
+    return front - 1
+  }
+
+  /// The last piece nobody has taken, if any.
+  func takeBack() -> Int? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    guard front < back else { return nil }
+    back -= 1
+    return back
+  }
+
+  /// Hands out nothing more (the work is no longer wanted).
+  func close() {
+    pthread_mutex_lock(mutex)
+    back = front
+    pthread_mutex_unlock(mutex)
+  }
+}

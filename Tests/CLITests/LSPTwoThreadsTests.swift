@@ -4,10 +4,11 @@ import UnitNotebook
 
 @testable import UnitCLI
 
-/// `unit lsp` reads the history of the open documents on a second thread
-/// while it reads a changed document's outline, and a document of 64 KB or
-/// more in two parts, the first on the server's thread once the
-/// diagnostics are out. The history it gets is the one a single pass reads.
+/// `unit lsp` reads the history of the open documents in pieces cut at
+/// session headings: a second thread takes them from the first on while the
+/// server reads a changed document's outline, the server from the last back
+/// once the diagnostics are out. The history it gets is the one a single
+/// pass reads, however the pieces fall.
 @Suite struct LSPTwoThreadsTests {
   /// Four hundred weeks of a program, weights climbing and falling back,
   /// then an earlier session written last (out of date order).
@@ -36,6 +37,7 @@ import UnitNotebook
     let long = Self.longLog()
     #expect(long.utf8.count >= 1 << 16, "large enough to be cut")
     var server = LanguageServer()
+    server.historyPieceSize = 1 << 14  // the long log in seven pieces
     _ = server.handle(try Self.message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]))
     for (uri, text) in [("file:///a.unit", small), ("file:///b.unit", long)] {
       let open: [String: Any] = [
@@ -50,6 +52,44 @@ import UnitNotebook
     server.refreshHistory()
     let got = try #require(server.history)
     let want = TrainingHistory.read([("file:///a.unit", Array(small.utf8)), ("file:///b.unit", Array(long.utf8))]).history
+    Self.expectOnePass(got, want)
+  }
+
+  /// The pieces of a document follow each other from its first byte to its
+  /// last, and every one after the first starts at a session heading.
+  @Test func piecesCoverTheDocumentAndStartAtHeadings() {
+    let text = Array(Self.longLog().utf8)
+    for size in [1, 1 << 10, 1 << 14, 1 << 16, text.count] {
+      let pieces = PendingHistory.pieces(of: text, file: 3, size: size)
+      #expect(pieces.first?.range.lowerBound == 0 && pieces.last?.range.upperBound == text.count)
+      #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound })
+      #expect(pieces.allSatisfy { $0.file == 3 && !$0.range.isEmpty })
+      #expect(pieces.dropFirst().allSatisfy { text[$0.range.lowerBound] == UInt8(ascii: "#") })
+      #expect(pieces.dropLast().allSatisfy { $0.range.count >= size }, "size \(size)")
+      if size <= 1 << 14 { #expect(pieces.count >= 5, "size \(size): \(pieces.count) pieces") }
+    }
+    #expect(PendingHistory.pieces(of: text, file: 0, size: text.count).count == 1)
+    #expect(PendingHistory.pieces(of: [], file: 0, size: 16).map(\.range) == [0..<0])
+  }
+
+  /// However small the pieces (one session each) or large (a document
+  /// each), and whichever thread takes which, the joined history is the
+  /// single pass's.
+  @Test func everyCutJoinsToOnePass() {
+    let small = Array("# 2014-01-06 Start\n\nSquat 100kg × 5 ✓\nPullup BW × 8 ✓\n".utf8)
+    let long = Array(Self.longLog().utf8)
+    let names = ["file:///a.unit", "file:///b.unit"]
+    let want = TrainingHistory.read([(names[0], small), (names[1], long)]).history
+    for size in [1, 1 << 12, 1 << 16, 1 << 30] {
+      let got = PendingHistory(names: names, arrays: [small, long], pieceSize: size).finish()
+      Self.expectOnePass(got, want)
+    }
+  }
+
+  /// The server's history against a single pass: the same exercises,
+  /// records, events, stats and last times (no columns: the server reads
+  /// none).
+  static func expectOnePass(_ got: TrainingHistory, _ want: TrainingHistory) {
     // The server reads no columns (its hints go by line).
     func strip(_ s: HistorySet) -> HistorySet {
       var x = s
@@ -76,13 +116,16 @@ import UnitNotebook
           w.column = nil
           return "\(stripWant(e.record)) \(e.was) \(w)"
         })
-    #expect(got.events().count > 10, "records fall on both sides of the cut")
+    #expect(got.events().count > 10, "records fall in many pieces")
     #expect(got.stats(by: .week) == want.stats(by: .week))
     for name in ["Squat", "Bench Press", "Deadlift", "Run", "Pullup"] {
       #expect(got.lastTime(of: name) == want.lastTime(of: name), "\(name)")
-      for metric in HistoryMetric.allCases {
-        #expect(got.series(of: name, metric: metric, by: .session) == want.series(of: name, metric: metric, by: .session))
-      }
+      let before = LocalDate(year: 2016, month: 3, day: 1)
+      #expect(got.lastTime(of: name, before: before) == want.lastTime(of: name, before: before), "\(name)")
+      // The editor charts nothing: it keeps no session's best sets, so it
+      // has the series of volume only.
+      #expect(got.series(of: name, metric: .volume, by: .session) == want.series(of: name, metric: .volume, by: .session))
+      for metric in [HistoryMetric.e1rm, .heaviest, .reps] { #expect(got.series(of: name, metric: metric) == nil) }
     }
   }
 }

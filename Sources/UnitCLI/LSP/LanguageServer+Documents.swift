@@ -42,13 +42,13 @@ extension LanguageServer {
   }
 
   /// Reads a document's new text, and starts reading the history of every
-  /// open document with it: a second thread folds the first 80% of the
-  /// document's text (a document under 64 KB whole) and the other
-  /// documents while this one reads the outline and diagnostics and sends
-  /// them; `refreshHistory`, right after, folds the last 20% here and
-  /// joins the parts (`PendingHistory`). The diagnostics never wait for
-  /// the history, and a hover that follows them waits for at most the
-  /// last part and the joining (docs/lsp.md, performance.md).
+  /// open document with it: a second thread folds the documents' pieces
+  /// from the first on while this one reads the outline and diagnostics
+  /// and sends them; `refreshHistory`, right after, folds pieces from the
+  /// last back until the two meet and joins them (`PendingHistory`). The
+  /// diagnostics never wait for the history, and a hover that follows them
+  /// waits for at most one piece and the joining (docs/lsp.md,
+  /// performance.md).
   private mutating func read(_ uri: String, version: Int?, bytes: [UInt8]) -> TextDocument {
     // One reading at a time: one started for an earlier text is finished
     // (and dropped) first.
@@ -65,7 +65,7 @@ extension LanguageServer {
         arrays.append(d.bytes)
       }
     }
-    pending = PendingHistory(names: names, arrays: arrays, changed: names.firstIndex(of: uri))
+    pending = PendingHistory(names: names, arrays: arrays, pieceSize: historyPieceSize)
     let document = TextDocument(uri: uri, version: version, bytes: bytes)
     documents[uri] = document
     return document

@@ -18,7 +18,7 @@ extension LanguageServer {
     }
     let order = openOrder.filter { documents[$0] != nil }
     let texts = order.compactMap { uri in documents[uri].map { (name: uri, text: $0.bytes) } }
-    history = PendingHistory(names: texts.map(\.name), arrays: texts.map(\.text), changed: nil).finish()
+    history = PendingHistory(names: texts.map(\.name), arrays: texts.map(\.text), pieceSize: historyPieceSize).finish()
   }
 
   /// The session holding a 1-based line of a document, if any.
@@ -140,68 +140,107 @@ extension LanguageServer {
 }
 
 /// The history of the open documents being read after an open or a change,
-/// in parts joined in order as one pass reads them (`LSPTwoThreadsTests`):
-/// the changed document's text up to a session heading about 80% in, and
-/// the other documents, on a thread of their own from the start; the rest
-/// on the server's thread in `finish`.
+/// in pieces joined in order as one pass reads them (`LSPTwoThreadsTests`).
+/// Each document is cut at session headings into pieces of about 256 KB.
+/// A second thread folds pieces from the first on, from the start; once
+/// the diagnostics are out, the server's thread folds pieces from the last
+/// back (`finish`), until the two meet. However busy the machine keeps
+/// either thread, the server waits at most for the piece the other thread
+/// is on, and then for the joining.
 final class PendingHistory {
+  /// A piece of a document: its index among the texts and its bytes.
+  struct Piece: Sendable {
+    let file: Int
+    let range: Range<Int>
+  }
+
+  /// About the size of a piece: a tenth of a 2.5 MB notebook, folded in a
+  /// few milliseconds.
+  static let pieceSize = 1 << 18
+
   let names: [String]
   let arrays: [[UInt8]]
-  /// The document that changed (its part of the text is cut), if any.
-  let changed: Int?
-  let cut: Int?
+  let pieces: [Piece]
+  let claims: WorkClaims
   let reader: HistoryReader
-  let background: BackgroundWork<[HistoryPart]>
+  let background: BackgroundWork<[(Int, HistoryPart)]>
 
-  /// Everything but the columns of the records' sets: the editor places
-  /// its hints by line, and reading each set's line back for its column was
-  /// half the joining of a 5 MB history.
+  /// Everything but the columns of the records' sets and the sessions'
+  /// best sets: the editor places its hints by line (reading each set's
+  /// line back for its column was half the joining of a 5 MB history),
+  /// and it charts nothing (keeping every session's best sets was a third
+  /// of the fold).
   static var plan: HistoryPlan {
     var p = HistoryPlan()
     p.readsColumns = false
+    p.keepsSessionBests = false
     return p
   }
 
-  init(names: [String], arrays: [[UInt8]], changed: Int?) {
+  init(names: [String], arrays: [[UInt8]], pieceSize: Int = PendingHistory.pieceSize) {
     let reader = HistoryReader(names: names, aliases: ExerciseAliases(), plan: PendingHistory.plan)
-    let text = changed.flatMap { arrays.indices.contains($0) ? arrays[$0] : nil } ?? []
-    // The server's thread takes the last 20% once the diagnostics are out;
-    // the second thread the rest from the start. (Joining moves the later
-    // part's sets to their places in the file, so the later part is the
-    // smaller.)
-    let cut =
-      text.count >= 1 << 16 ? text.withUnsafeBufferPointer { ParallelFormat.cutPoint($0, from: $0.count * 8 / 10) } : nil
+    let pieces = arrays.indices.flatMap { f in PendingHistory.pieces(of: arrays[f], file: f, size: pieceSize) }
+    let claims = WorkClaims(count: pieces.count)
     self.names = names
     self.arrays = arrays
-    self.changed = changed
-    self.cut = cut
+    self.pieces = pieces
+    self.claims = claims
     self.reader = reader
     background = BackgroundWork {
-      arrays.indices.map { f in
-        arrays[f].withUnsafeBufferPointer { b in
-          guard f == changed, let c = cut else { return reader.fold(b, file: f, isFirst: f == 0) }
-          return reader.fold(UnsafeBufferPointer(rebasing: b[0..<c]), file: f, isFirst: f == 0)
-        }
-      }
+      var done: [(Int, HistoryPart)] = []
+      while let k = claims.takeFront() { done.append((k, PendingHistory.fold(pieces[k], arrays, reader, first: k == 0))) }
+      return done
     }
   }
 
-  /// Folds the last part here, waits for the rest, and joins them.
-  func finish() -> TrainingHistory {
-    var last: HistoryPart? = nil
-    if let c = cut, let k = changed {
-      last = arrays[k].withUnsafeBufferPointer {
-        reader.fold(UnsafeBufferPointer(rebasing: $0[c...]), file: k, isFirst: false)
+  deinit {
+    // A history no longer wanted (the text changed again): the other
+    // thread stops after its piece.
+    claims.close()
+  }
+
+  /// A document cut at session headings (where the formatter cuts), every
+  /// piece but the last at least `size` long.
+  static func pieces(of text: [UInt8], file: Int, size: Int) -> [Piece] {
+    let size = Swift.max(size, 1)
+    return text.withUnsafeBufferPointer { b in
+      var out: [Piece] = []
+      var lower = 0
+      while true {
+        let cut = b.count - lower >= 2 * size ? ParallelFormat.cutPoint(b, from: lower + size) : nil
+        guard let c = cut, c > lower, c < b.count else { break }
+        out.append(Piece(file: file, range: lower..<c))
+        lower = c
       }
+      out.append(Piece(file: file, range: lower..<b.count))
+      return out
     }
-    let theirs = background.join()
-    var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
-    for (f, part) in theirs.enumerated() {
-      parts.append((part, 0, 0))
-      if f == changed, let tail = last, let c = cut { parts.append((tail, part.lines, c)) }
+  }
+
+  /// The history of one piece; the first piece of the first document
+  /// starts the history.
+  static func fold(_ piece: Piece, _ arrays: [[UInt8]], _ reader: HistoryReader, first: Bool) -> HistoryPart {
+    arrays[piece.file].withUnsafeBufferPointer { b in
+      reader.fold(UnsafeBufferPointer(rebasing: b[piece.range]), file: piece.file, isFirst: first)
+    }
+  }
+
+  /// Folds pieces from the last back until they meet the other thread's,
+  /// waits for that thread, and joins every piece in order.
+  func finish() -> TrainingHistory {
+    var parts = [HistoryPart?](repeating: nil, count: pieces.count)
+    while let k = claims.takeBack() { parts[k] = PendingHistory.fold(pieces[k], arrays, reader, first: k == 0) }
+    for (k, part) in background.join() where k < parts.count { parts[k] = part }
+    var joined: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
+    var lines: Int32 = 0
+    for (k, piece) in pieces.enumerated() {
+      let part = parts[k] ?? PendingHistory.fold(piece, arrays, reader, first: k == 0)
+      if piece.range.lowerBound == 0 { lines = 0 }
+      joined.append((part, lines, piece.range.lowerBound))
+      lines &+= part.lines
     }
     return TrainingHistory.withBuffers(arrays[...], []) { buffers in
-      reader.finish(parts, buffers: buffers, sources: .texts(arrays))
+      reader.finish(joined, buffers: buffers, sources: .texts(arrays))
     }
   }
 }

@@ -37,6 +37,9 @@ struct LanguageServer {
   var history: TrainingHistory? = nil
   /// The reading of the history an open or change started, if not finished.
   var pending: PendingHistory? = nil
+  /// The size the documents are cut to for reading their history on two
+  /// threads (`PendingHistory`; tests make it small).
+  var historyPieceSize = PendingHistory.pieceSize
 
   init() {}
 
