@@ -29,7 +29,9 @@ enum ParallelFormat {
   {
     let input = data.buffer
     guard input.count >= threshold, let cut = cutPoint(input) else {
-      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input) { data.release(upTo: $0) }
+      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input, outputMemory: MemoryAdvice.largePages) {
+        data.release(upTo: $0)
+      }
       return (output.map { [$0] }, diagnostics)
     }
     let first = UnsafeBufferPointer(rebasing: input[0..<cut])
@@ -37,11 +39,13 @@ enum ParallelFormat {
     let (a, b) = TwoThreads.run(
       {
         var released = 0
-        return NotebookFormatter.formatIntoBuffer(namingRoutines: first) { released = data.release(range: released..<$0) }
+        return NotebookFormatter.formatIntoBuffer(namingRoutines: first, outputMemory: MemoryAdvice.largePages) {
+          released = data.release(range: released..<$0)
+        }
       },
       {
         var released = cut
-        return NotebookFormatter.formatIntoBuffer(namingRoutines: second) {
+        return NotebookFormatter.formatIntoBuffer(namingRoutines: second, outputMemory: MemoryAdvice.largePages) {
           released = data.release(range: released..<(cut + $0))
         }
       })
@@ -49,7 +53,7 @@ enum ParallelFormat {
     guard let x = a.output, let y = b.output, a.diagnostics.isEmpty, b.diagnostics.isEmpty,
       !NotebookFormatter.shareRoutineNames(a.routines, b.routines)
     else {
-      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input)
+      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input, outputMemory: MemoryAdvice.largePages)
       return (output.map { [$0] }, diagnostics)
     }
     // A blank line goes between the last session of one half and the first
