@@ -28,6 +28,25 @@ import Testing
     #expect(d.first.map { ($0.line, $0.column) } ?? (0, 0) == (2, 12))
   }
 
+  /// The scanner reads eight bytes at a time and lets tabs through: a
+  /// control character right after tabs, at any place in the eight, is
+  /// still found, on its own column.
+  @Test func controlCharactersAfterTabsAreFound() {
+    for tabs in 0..<10 {
+      for control: UInt8 in [0x00, 0x01, 0x08, 0x0B, 0x1F, 0x7F] {
+        let line = [UInt8](repeating: 0x09, count: tabs) + [control] + Array(" 100kg × 5".utf8)
+        let input = Array("# 2026-11-29\nSquat\n".utf8) + line + [0x0A]
+        let d = NotebookFormatter.check(utf8: input)
+        #expect(d.count == 1, "\(tabs) tabs, then \(control)")
+        #expect(d.first?.line == 3)
+        #expect(d.first?.column == tabs + 1, "\(tabs) tabs, then \(control)")
+      }
+    }
+    // Tabs alone indent: nothing to report.
+    let clean = Array("# 2026-11-29\nSquat\n\t\t\t\t\t\t\t\t\t100kg × 5\n".utf8)
+    #expect(NotebookFormatter.check(utf8: clean).isEmpty)
+  }
+
   @Test func aTenMegabyteNameFormats() {
     let name = String(repeating: "a", count: 10 << 20)
     let input = Array("# 2026-11-29\n\(name) 100kg × 5 ✓\n".utf8)

@@ -323,9 +323,9 @@ package enum Lexicon {
   static func otherSetMark(_ b: Bytes, _ s: Int, _ end: Int) -> (mark: SetMark, length: Int)? {
     let c = b[s]
     if c == UInt8(ascii: "+") || (c == UInt8(ascii: "-") && s + 1 < end && isDigit(b[s + 1])) { return (.step, 1) }
-    if let (status, length) = status(b, s, end) { return (.status(status), length) }
     var e = s
     while e < end, !isBlank(b[e]) { e += 1 }
+    if let (status, length) = status(b, s, end, wordEnd: e) { return (.status(status), length) }
     if let k = setKind(b, s, e) { return (.kind(k), e - s) }
     if isRestWord(b, s, e) { return (.rest, e - s) }
     return nil
@@ -341,21 +341,40 @@ package enum Lexicon {
 
   /// The status a mark symbol or word at `s` stands for, and its length.
   static func status(_ b: Bytes, _ s: Int, _ end: Int) -> (SetStatus, Int)? {
-    if b[s] == 0xE2, s + 2 < end {
-      let c1 = b[s + 1]
-      let c2 = b[s + 2]
-      if c1 == 0x9C {
-        switch c2 {
-        case 0x93, 0x94, 0x85: return (.done, 3)  // ✓ ✔ ✅
-        case 0x97, 0x98: return (.failed, 3)  // ✗ ✘
-        default: return nil
-        }
-      }
-      if c1 == 0x9D, c2 == 0x8C { return (.failed, 3) }  // ❌
-      return nil
-    }
+    if b[s] == 0xE2 { return statusSymbol(b, s, end) }
     var e = s
     while e < end, !isBlank(b[e]) { e += 1 }
+    return statusWord(b, s, e)
+  }
+
+  /// `status`, given where the word at `s` ends (its first blank or `end`).
+  @inline(__always)
+  static func status(_ b: Bytes, _ s: Int, _ end: Int, wordEnd e: Int) -> (SetStatus, Int)? {
+    b[s] == 0xE2 ? statusSymbol(b, s, end) : statusWord(b, s, e)
+  }
+
+  /// ✓ ✔ ✅ ✗ ✘ ❌ at `s` (whose first byte is 0xE2).
+  private static func statusSymbol(_ b: Bytes, _ s: Int, _ end: Int) -> (SetStatus, Int)? {
+    guard s + 2 < end else { return nil }
+    let c1 = b[s + 1]
+    let c2 = b[s + 2]
+    if c1 == 0x9C {
+      switch c2 {
+      case 0x93, 0x94, 0x85: return (.done, 3)  // ✓ ✔ ✅
+      case 0x97, 0x98: return (.failed, 3)  // ✗ ✘
+      default: return nil
+      }
+    }
+    if c1 == 0x9D, c2 == 0x8C { return (.failed, 3) }  // ❌
+    return nil
+  }
+
+  /// `done`, `fail`, `failed` (any case) as the word `s..<e`.
+  @inline(__always)
+  private static func statusWord(_ b: Bytes, _ s: Int, _ e: Int) -> (SetStatus, Int)? {
+    // Most words asked about are turned away by their first letter.
+    let c = b[s] | 0x20
+    guard c == 0x64 || c == 0x66 else { return nil }  // d f
     if equalsFolded(b, s, e, "done") { return (.done, 4) }
     if equalsFolded(b, s, e, "fail") { return (.failed, 4) }
     if equalsFolded(b, s, e, "failed") { return (.failed, 6) }

@@ -199,14 +199,23 @@ struct Parser {
     _ s: Int, _ e: Int, into line: inout LineSyntax, extra: inout [AmountSyntax], sink: inout DiagnosticSink
   ) -> Bool {
     var ws = s
+    var we = Words.wordEnd(bytes, ws, e)
     var previousWord: (Int, Int)? = nil
+    // The first word that is a check mark or an RPE, for a name alone.
+    var markAt: Int? = nil
     while ws < e {
-      let we = Words.wordEnd(bytes, ws, e)
       if Words.endsWithNameColon(bytes, ws, we) {
         return colonSplit(s, we, e, into: &line, extra: &extra, sink: &sink)
       }
+      // Each word's end is found once: the next word's is kept for the next turn.
       let ns = Words.skipBlanks(bytes, we, e)
-      let next: (Int, Int)? = ns < e ? (ns, Words.wordEnd(bytes, ns, e)) : nil
+      let ne = ns < e ? Words.wordEnd(bytes, ns, e) : ns
+      let next: (Int, Int)? = ns < e ? (ns, ne) : nil
+      if markAt == nil,
+        bytes[ws] == 0x40 && ws + 1 < we && Lexicon.isDigit(bytes[ws + 1]) || Lexicon.isCheckOrCross(bytes, ws, e)
+      {
+        markAt = ws
+      }
       if ws > s, Words.isSetStart(bytes, ws, we, next: next, lineEnd: e) {
         if let (ps, pe) = previousWord, Words.isTimesWord(bytes, ps, pe) {
           if let colonEnd = nameColon(after: ws, e) {
@@ -227,21 +236,17 @@ struct Parser {
       }
       previousWord = (ws, we)
       ws = ns
+      we = ne
     }
     // A name alone. A check mark or an RPE in it means a set went missing.
-    var i = s
-    while i < e {
-      let we = Words.wordEnd(bytes, i, e)
-      if bytes[i] == 0x40, i + 1 < we, Lexicon.isDigit(bytes[i + 1]) {
+    if let i = markAt {
+      if bytes[i] == 0x40 {
         report(inRoutine ? Message.logMarkInRoutine("@ (an RPE)") : Message.expectedSetBefore("@"), at: i, &sink)
-        return false
-      }
-      if Lexicon.isCheckOrCross(bytes, i, e) {
+      } else {
         let mark = bytes[i + 2] == 0x93 ? "✓" : "✗"
         report(inRoutine ? Message.logMarkInRoutine(mark) : Message.expectedSetBefore(mark), at: i, &sink)
-        return false
       }
-      i = Words.skipBlanks(bytes, we, e)
+      return false
     }
     line.exercise = ExerciseLineSyntax(label: nil, name: text(s, e), hasColon: false, hasSet: false)
     return true
