@@ -20,6 +20,9 @@ extension Parser {
   mutating func parseSet(
     _ s: Int, _ e: Int, into set: inout SetSyntax, extra: inout [AmountSyntax], sink: inout DiagnosticSink
   ) -> Bool {
+    if usesFastSets, s != fastSetFailedAt, fastSet(s, e, extraCount: extra.count, into: &set, sink: &sink) {
+      return true
+    }
     var p = s
     var kind: SetKind? = nil
     var load: LoadSyntax? = nil
@@ -393,6 +396,7 @@ extension Parser {
   }
 
   /// `kg`, `kgs`, `lb`, `lbs` (any case) at `s`, ending at a non-letter.
+  @inline(__always)
   func weightUnit(at s: Int, _ e: Int) -> (WeightUnit, Int)? {
     var j = s
     while j < e, Lexicon.isLetter(bytes[j]) { j += 1 }

@@ -19,6 +19,11 @@ struct Parser {
   /// their sets are prescriptions, which take rep ranges and steps but no
   /// marks of a set done.
   var inRoutine = false
+  /// Reads the common set in one pass first (`fastSet`). Tests turn it off
+  /// to hold the two paths to the same result.
+  var usesFastSets = true
+  /// Where `fastSet` last gave up, so `parseSet` does not try it there again.
+  var fastSetFailedAt = -1
 
   /// Parses the next chunk into `chunk` (which is emptied first). Returns
   /// false when the input is exhausted and nothing was read.
@@ -103,6 +108,15 @@ struct Parser {
         line.kind = .blank
         return
       }
+    }
+    // The common set line, read at once (a line `fastSet` reads passes
+    // `Words.isSetStart` too, and has no label).
+    if usesFastSets, Lexicon.isDigit(bytes[s]) || Lexicon.setKind(bytes, s, Words.wordEnd(bytes, s, e)) != nil {
+      if fastSet(s, e, extraCount: extra.count, into: &line.set, sink: &sink) {
+        line.kind = .set
+        return
+      }
+      fastSetFailedAt = s
     }
     if let (labelRange, length) = Words.supersetLabel(bytes, s, e) {
       let nameStart = Words.skipBlanks(bytes, s + length, e)
