@@ -35,6 +35,20 @@ import Seeds
     #expect(String(decoding: w.bytes, as: UTF8.self) == "005 102.5 -0.05 2026-11-29 07:05:09")
   }
 
+  /// The two-digit fast path of `appendPadded` against the rule: at least
+  /// `width` digits, zeros in front, never fewer digits than the value has.
+  @Test func paddedNumbersOfEveryWidth() {
+    for width in 0...4 {
+      for value in [0, 1, 5, 9, 10, 42, 99, 100, 123, 4567, 10_000] {
+        var w = ByteWriter()
+        w.appendPadded(value, width: width)
+        let digits = String(value)
+        let expected = String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
+        #expect(String(decoding: w.bytes, as: UTF8.self) == expected, "\(value) to \(width)")
+      }
+    }
+  }
+
   /// The same appends, in a seeded random order, give the same bytes in both
   /// buffers, across many growths from the smallest capacity.
   /// Thousands grouped as the stats table writes them, and durations as

@@ -14,17 +14,11 @@ struct NameCache {
 
   /// Appends the name as it prints (escaped, with its colon when needed).
   mutating func append(_ name: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for b in name { hash = (hash ^ UInt64(b)) &* 0x100_0000_01B3 }
-    let slot = Int(hash % UInt64(NameCache.slots))
+    let slot = NameCache.slot(name)
     if nameCount[slot] == name.count {
       let hit = arena.withUnsafeBufferPointer { a -> Bool in
         let s = nameStart[slot]
-        var i = 0
-        while i < name.count {
-          if a[s + i] != name[i] { return false }
-          i += 1
-        }
+        guard NameCache.equal(name, UnsafeBufferPointer(rebasing: a[s..<(s + name.count)])) else { return false }
         out.append(UnsafeBufferPointer(rebasing: a[printedStart[slot]..<(printedStart[slot] + printedCount[slot])]))
         return true
       }
@@ -47,5 +41,44 @@ struct NameCache {
     printedStart[slot] = arena.count
     printedCount[slot] = out.count - before
     out.withUnsafeBufferPointer { arena.append(contentsOf: UnsafeBufferPointer(rebasing: $0[before...])) }
+  }
+
+  /// The slot of a name: a hash of its length and of its first and last
+  /// eight bytes (names that share those only share a slot; the bytes are
+  /// compared in full before a hit).
+  @inline(__always)
+  static func slot(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+    let prime: UInt64 = 0x100_0000_01B3
+    var hash = 0xCBF2_9CE4_8422_2325 ^ UInt64(name.count)
+    if let base = name.baseAddress, name.count >= 8 {
+      let raw = UnsafeRawPointer(base)
+      hash = (hash ^ raw.loadUnaligned(as: UInt64.self)) &* prime
+      hash = (hash ^ raw.loadUnaligned(fromByteOffset: name.count - 8, as: UInt64.self)) &* prime
+      hash ^= hash >> 29
+    } else {
+      for b in name { hash = (hash ^ UInt64(b)) &* prime }
+    }
+    return Int(hash % UInt64(slots))
+  }
+
+  /// Are two byte runs of the same length equal? Eight bytes at a time.
+  @inline(__always)
+  static func equal(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard x.count == y.count else { return false }
+    guard let px = x.baseAddress, let py = y.baseAddress else { return x.count == 0 }
+    let rx = UnsafeRawPointer(px)
+    let ry = UnsafeRawPointer(py)
+    var i = 0
+    while i + 8 <= x.count {
+      if rx.loadUnaligned(fromByteOffset: i, as: UInt64.self) != ry.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+        return false
+      }
+      i += 8
+    }
+    while i < x.count {
+      if px[i] != py[i] { return false }
+      i += 1
+    }
+    return true
   }
 }

@@ -120,6 +120,19 @@ extension ByteSink where Self: ~Copyable {
 
   /// Appends a whole number padded with leading zeros to `width` digits.
   package mutating func appendPadded(_ value: Int, width: Int) {
+    // Clock fields and most fractions: two digits or one, written directly.
+    if value >= 0, value < 100, width <= 2 {
+      if width == 2 || value >= 10 {
+        let p = reserve(2)
+        p[0] = 0x30 &+ UInt8(truncatingIfNeeded: value / 10)
+        p[1] = 0x30 &+ UInt8(truncatingIfNeeded: value % 10)
+        commit(2)
+      } else {
+        reserve(1).pointee = 0x30 &+ UInt8(truncatingIfNeeded: value)
+        commit(1)
+      }
+      return
+    }
     var digits = 1
     var v = value
     while v >= 10 {

@@ -263,9 +263,15 @@ package enum Lexicon {
     // Most words asked about are loads and amounts: turned away at once.
     let n = e - s
     guard n >= 4, n <= 7 else { return nil }
-    let c = lower(b[s])
-    guard c == 0x64 || c == 0x77 || c == 0x66 else { return nil }  // d w f
+    guard mayOpenSetKind(b[s]) else { return nil }
     return setKindWord(b, s, e)
+  }
+
+  /// Can a kind word (`setKind`) start with this byte? `d`, `w` or `f`, any case.
+  @inline(__always)
+  static func mayOpenSetKind(_ b: UInt8) -> Bool {
+    let c = b | 0x20
+    return c == 0x64 || c == 0x77 || c == 0x66
   }
 
   private static func setKindWord(_ b: Bytes, _ s: Int, _ e: Int) -> SetKind? {

@@ -111,7 +111,7 @@ struct Parser {
     }
     // The common set line, read at once (a line `fastSet` reads passes
     // `Words.isSetStart` too, and has no label).
-    if usesFastSets, Lexicon.isDigit(bytes[s]) || Lexicon.setKind(bytes, s, Words.wordEnd(bytes, s, e)) != nil {
+    if usesFastSets, Lexicon.isDigit(bytes[s]) || Lexicon.mayOpenSetKind(bytes[s]) {
       if fastSet(s, e, extraCount: extra.count, into: &line.set, sink: &sink) {
         line.kind = .set
         return
