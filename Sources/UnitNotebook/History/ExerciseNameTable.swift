@@ -81,23 +81,8 @@ struct ExerciseNameTable {
   private static func same(_ store: UnsafeBufferPointer<UInt8>, from start: Int, _ b: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
-    guard start >= 0, start + b.count <= store.count, let p = store.baseAddress, let q = b.baseAddress else {
-      return b.isEmpty
-    }
-    let x = UnsafeRawPointer(p + start)
-    let y = UnsafeRawPointer(q)
-    var i = 0
-    while i + 8 <= b.count {
-      if x.loadUnaligned(fromByteOffset: i, as: UInt64.self) != y.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-        return false
-      }
-      i += 8
-    }
-    while i < b.count {
-      if p[start + i] != q[i] { return false }
-      i += 1
-    }
-    return true
+    guard start >= 0, start + b.count <= store.count else { return b.isEmpty }
+    return ByteRuns.equal(UnsafeBufferPointer(rebasing: store[start..<(start + b.count)]), b)
   }
 
   /// FNV-1a, folded to 32 bits.

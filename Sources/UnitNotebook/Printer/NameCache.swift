@@ -18,7 +18,7 @@ struct NameCache {
     if nameCount[slot] == name.count {
       let hit = arena.withUnsafeBufferPointer { a -> Bool in
         let s = nameStart[slot]
-        guard NameCache.equal(name, UnsafeBufferPointer(rebasing: a[s..<(s + name.count)])) else { return false }
+        guard ByteRuns.equal(name, UnsafeBufferPointer(rebasing: a[s..<(s + name.count)])) else { return false }
         out.append(UnsafeBufferPointer(rebasing: a[printedStart[slot]..<(printedStart[slot] + printedCount[slot])]))
         return true
       }
@@ -59,26 +59,5 @@ struct NameCache {
       for b in name { hash = (hash ^ UInt64(b)) &* prime }
     }
     return Int(hash % UInt64(slots))
-  }
-
-  /// Are two byte runs of the same length equal? Eight bytes at a time.
-  @inline(__always)
-  static func equal(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard x.count == y.count else { return false }
-    guard let px = x.baseAddress, let py = y.baseAddress else { return x.count == 0 }
-    let rx = UnsafeRawPointer(px)
-    let ry = UnsafeRawPointer(py)
-    var i = 0
-    while i + 8 <= x.count {
-      if rx.loadUnaligned(fromByteOffset: i, as: UInt64.self) != ry.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-        return false
-      }
-      i += 8
-    }
-    while i < x.count {
-      if px[i] != py[i] { return false }
-      i += 1
-    }
-    return true
   }
 }
