@@ -16,9 +16,11 @@ extension Parser {
   /// of its own, or a kind word before a number), which is why `parseBody`
   /// may call it before that test.
   ///
-  /// Left to the general path: routines, bodyweight loads, shorthands
-  /// (`3×5`, `× 10, 8`), decimal commas, amounts other than whole reps,
-  /// steps, kind words after the amount, and numbers of ten digits or more.
+  /// Numbers are read by `readNumber`, an RPE checked by `isRPE` and a rest
+  /// read by `parseRest`, as the general path does. Left to
+  /// the general path: routines, bodyweight loads, shorthands (`3×5`,
+  /// `× 10, 8`), amounts other than whole reps, steps and kind words after
+  /// the amount.
   mutating func fastSet(
     _ s: Int, _ e: Int, extraCount: Int, into set: inout SetSyntax, sink: inout DiagnosticSink
   ) -> Bool {
@@ -34,7 +36,8 @@ extension Parser {
     }
 
     // WEIGHT UNIT, blanks allowed between them.
-    guard let (number, numberEnd) = fastNumber(at: p, e) else { return false }
+    let (weight, numberEnd) = readNumber(at: p, e, commaIsPoint: true)
+    guard let number = weight else { return false }
     let r = Words.skipBlanks(bytes, numberEnd, e)
     guard let (unit, unitEnd) = weightUnit(at: r, e) else { return false }
     // A unit apart from its number is a word of its own (`60 kg x 8`, not
@@ -46,13 +49,9 @@ extension Parser {
     let t = Lexicon.timesLength(bytes, x, e)
     guard t > 0 else { return false }
     let a = Words.skipBlanks(bytes, x + t, e)
-    var q = a
-    var reps = 0
-    while q < e, q - a < 9, Lexicon.isDigit(bytes[q]) {
-      reps = reps &* 10 &+ Int(bytes[q] &- 0x30)
-      q += 1
-    }
-    guard q > a, q == e || Lexicon.isBlank(bytes[q]) else { return false }
+    guard a < e, Lexicon.isDigit(bytes[a]) else { return false }
+    let (amount, q) = readNumber(at: a, e, commaIsPoint: false)
+    guard let reps = amount?.integerValue, q == e || Lexicon.isBlank(bytes[q]) else { return false }
     // No second piece (`5 30s`), no unit word (`5 reps`, `5 s`), no list.
     var m = Words.skipBlanks(bytes, q, e)
     if m < e {
@@ -70,13 +69,13 @@ extension Parser {
     // The marks, in any order, each at most once.
     while m < e {
       let c = bytes[m]
-      if c == 0x40 {  // @RPE, as `parseRPE` reads it
+      if c == 0x40 {  // @RPE, as `parseRPE` reads it when there is nothing to report
         let n = Words.skipBlanks(bytes, m + 1, e)
-        guard set.rpe == nil, n < e, Lexicon.isDigit(bytes[n]), let (rpe, rpeEnd) = fastNumber(at: n, e),
-          rpe.significand > 0, rpe.doubleValue >= 1, rpe.doubleValue <= 10
-        else { return false }
+        guard set.rpe == nil, n < e, Lexicon.isDigit(bytes[n]) else { return false }
+        let (value, end) = readNumber(at: n, e, commaIsPoint: true)
+        guard let rpe = value, Parser.isRPE(rpe) else { return false }
         set.rpe = rpe
-        m = rpeEnd
+        m = end
       } else if c == Lexicon.noteMarker {
         let n = Words.skipBlanks(bytes, m + 1, e)
         if n < e { set.note = text(n, e) }
@@ -103,35 +102,5 @@ extension Parser {
       m = Words.skipBlanks(bytes, m, e)
     }
     return true
-  }
-
-  /// A number as `scanNumber` reads it (digits, then a point and digits),
-  /// for up to nine digits before the point and six after; nil for more,
-  /// and for a decimal comma (`2,5`), both left to `scanNumber`.
-  @inline(__always)
-  func fastNumber(at s: Int, _ e: Int) -> (DecimalValue, Int)? {
-    var i = s
-    var value: Int64 = 0
-    while i < e, Lexicon.isDigit(bytes[i]) {
-      guard i - s < 9 else { return nil }
-      value = value &* 10 &+ Int64(bytes[i] &- 0x30)
-      i += 1
-    }
-    guard i > s else { return nil }
-    guard i < e else { return (DecimalValue(uncheckedSignificand: value, scale: 0), i) }
-    if bytes[i] == UInt8(ascii: ",") { return nil }
-    guard bytes[i] == 0x2E, i + 1 < e, Lexicon.isDigit(bytes[i + 1]) else {
-      return (DecimalValue(uncheckedSignificand: value, scale: 0), i)
-    }
-    i += 1
-    let fractionStart = i
-    while i < e, Lexicon.isDigit(bytes[i]) {
-      guard i - fractionStart < 6 else { return nil }
-      value = value &* 10 &+ Int64(bytes[i] &- 0x30)
-      i += 1
-    }
-    if i < e, bytes[i] == UInt8(ascii: ",") { return nil }
-    guard let d = DecimalValue(significand: value, scale: i - fractionStart) else { return nil }
-    return (d, i)
   }
 }

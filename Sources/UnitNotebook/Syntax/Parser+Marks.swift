@@ -65,7 +65,7 @@ extension Parser {
       return nil
     }
     guard let (rpe, rpeEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return nil }
-    guard rpe.significand > 0, rpe.doubleValue >= 1, rpe.doubleValue <= 10 else {
+    guard Parser.isRPE(rpe) else {
       // `@ 100kg`, `@100 lb`: a weight, written where lifters say "at".
       let u = Words.skipBlanks(bytes, rpeEnd, e)
       let isWeight = Lexicon.weightUnit(bytes, u, Words.wordEnd(bytes, u, e)) != nil
@@ -78,6 +78,12 @@ extension Parser {
     }
     set.rpe = rpe
     return rpeEnd
+  }
+
+  /// Is the number an RPE: above 0, from 1 to 10?
+  @inline(__always)
+  static func isRPE(_ d: DecimalValue) -> Bool {
+    d.significand > 0 && d.doubleValue >= 1 && d.doubleValue <= 10
   }
 
   /// `rest 2:00`, `rest 90s`: the rest after its word at `p`; where it ends.

@@ -355,44 +355,66 @@ extension Parser {
   }
 
   /// Digits with an optional point (or a decimal comma, in weights and RPE):
-  /// the value and where it ends.
+  /// the value and where it ends. Reports a number of too many digits.
   mutating func scanNumber(at s: Int, _ e: Int, commaIsPoint: Bool, _ sink: inout DiagnosticSink)
     -> (DecimalValue, Int)?
   {
+    let (value, end) = readNumber(at: s, e, commaIsPoint: commaIsPoint)
+    guard let value else {
+      report(Message.tooManyDigits, at: s, &sink)
+      return nil
+    }
+    return (value, end)
+  }
+
+  /// `scanNumber` without the report: the value (nil when it has too many
+  /// digits) and where the number ends.
+  @inline(__always)
+  func readNumber(at s: Int, _ e: Int, commaIsPoint: Bool) -> (value: DecimalValue?, end: Int) {
     // Scans and computes in one pass. Whole numbers (the common case) take
     // the fast path; anything with a point goes through DecimalScan.
     var i = s
     var value: Int64 = 0
-    var digits = 0
     while i < e {
       let c = bytes[i]
       guard c &- 0x30 < 10 else { break }
       value = value &* 10 &+ Int64(c &- 0x30)
-      if value != 0 { digits += 1 }
       i += 1
     }
     if i < e, bytes[i] == 0x2E || (commaIsPoint && bytes[i] == 0x2C), i + 1 < e, Lexicon.isDigit(bytes[i + 1]) {
       i += 1
       let fractionStart = i
-      while i < e, Lexicon.isDigit(bytes[i]) { i += 1 }
-      // Fifteen digits or fewer in all: within the limit whatever their
-      // zeros, and exact in an Int64, so the fraction joins `value` here.
-      if i - s - 1 <= DecimalValue.maximumDigits {
-        var significand = value
-        for k in fractionStart..<i { significand = significand * 10 + Int64(bytes[k] &- 0x30) }
-        if let d = DecimalValue(significand: significand, scale: i - fractionStart) { return (d, i) }
+      // The fraction joins `value` as it is read; it is kept only when there
+      // are fifteen digits or fewer in all (then exact in an Int64 whatever
+      // their zeros).
+      while i < e, Lexicon.isDigit(bytes[i]) {
+        value = value &* 10 &+ Int64(bytes[i] &- 0x30)
+        i += 1
       }
-      guard let d = DecimalScan.parse(UnsafeBufferPointer(rebasing: bytes[s..<i]), commaIsPoint: true) else {
-        report(Message.tooManyDigits, at: s, &sink)
-        return nil
+      if i - s - 1 <= DecimalValue.maximumDigits,
+        let d = DecimalValue(significand: value, scale: i - fractionStart)
+      {
+        return (d, i)
       }
-      return (d, i)
+      return (readLongNumber(s, i, point: true), i)
     }
-    guard digits <= DecimalValue.maximumDigits else {
-      report(Message.tooManyDigits, at: s, &sink)
-      return nil
-    }
+    guard i - s <= DecimalValue.maximumDigits else { return (readLongNumber(s, i, point: false), i) }
     return (DecimalValue(uncheckedSignificand: value, scale: 0), i)
+  }
+
+  /// A number of more than fifteen digits at `s..<e` (with a point or
+  /// comma when `point`): its value when its significant digits are few
+  /// enough, or nil. Rare, so kept out of `readNumber`'s way.
+  @inline(never)
+  func readLongNumber(_ s: Int, _ e: Int, point: Bool) -> DecimalValue? {
+    if point { return DecimalScan.parse(UnsafeBufferPointer(rebasing: bytes[s..<e]), commaIsPoint: true) }
+    // Leading zeros do not count.
+    var first = s
+    while first < e, bytes[first] == 0x30 { first += 1 }
+    guard e - first <= DecimalValue.maximumDigits else { return nil }
+    var value: Int64 = 0
+    for k in first..<e { value = value * 10 + Int64(bytes[k] &- 0x30) }
+    return DecimalValue(uncheckedSignificand: value, scale: 0)
   }
 
   /// `kg`, `kgs`, `lb`, `lbs` (any case) at `s`, ending at a non-letter.
