@@ -72,6 +72,17 @@ final class InputBytes {
     return end
   }
 
+  /// Gives back every whole page of a range, however short (a piece of
+  /// the file that is done with).
+  func release(whole range: Range<Int>) {
+    guard let m = mapping else { return }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = (range.lowerBound + page - 1) / page * page
+    let end = range.upperBound / page * page
+    guard end > start else { return }
+    _ = madvise(m + start, end - start, Int32(MADV_DONTNEED))
+  }
+
   /// Says the mapped file will now be read here and there (a history
   /// reading back the few sets it reports): no read-ahead around a fault,
   /// so each page read costs one page of memory.

@@ -8,85 +8,133 @@
 import UnitNotebook
 
 /// Formats or checks a large notebook on two cores. Sessions are independent, so the
-/// text is cut at a session heading near the middle and each half is
-/// formatted on its own thread; the two outputs joined by a blank line are
-/// the canonical text of the whole. The cut is only made at a heading that a
-/// blank line and a line that is not a comment precede, so no comment can
-/// attach differently across it. When either half has errors (or the two
-/// name a routine alike, a warning neither half sees), the whole text is
-/// formatted again in one pass, so the diagnostics and their line numbers
-/// are exactly those of a single pass.
+/// text is cut into pieces at session headings and the pieces are formatted
+/// apart, by two threads: one takes pieces from the start, the other from the
+/// end, until they meet (`WorkClaims`). However the machine shares its time
+/// between the threads, neither waits for the other longer than one piece.
+/// The outputs joined by a blank line are the canonical text of the whole. A
+/// cut is only made at a heading that a blank line and a line that is not a
+/// comment precede, so no comment can attach differently across it. When a
+/// piece has errors (or two pieces name a routine alike, a warning neither
+/// sees), the whole text is formatted again in one pass, so the diagnostics
+/// and their line numbers are exactly those of a single pass.
 enum ParallelFormat {
   /// Below this size one pass is quicker than starting a thread.
   static let threshold = 4 << 20
 
+  /// How long a piece is: a sixteenth of the text, and at least 1 MB. Two
+  /// threads that meet in the middle then wait for each other a thirty-second
+  /// of the work at most, while each piece stays long enough that starting it
+  /// (a printer, a diagnostic sink, a name cache) costs nothing measurable.
+  static func pieceSize(_ count: Int) -> Int { Swift.max(1 << 20, count / 16) }
+
   /// The canonical text in parts to be written one after the other (no part
   /// is copied into another), or nil with the diagnostics. (Tests under
   /// ThreadSanitizer pass a lower `threshold`, to run the two threads on a
-  /// smaller notebook.)
-  static func format(_ data: InputBytes, threshold: Int = ParallelFormat.threshold)
+  /// smaller notebook, and a smaller `pieceSize`.)
+  static func format(_ data: InputBytes, threshold: Int = ParallelFormat.threshold, pieceSize: Int? = nil)
     -> (parts: [ByteBuffer]?, diagnostics: [Diagnostic])
   {
     let input = data.buffer
-    guard input.count >= threshold, let cut = cutPoint(input) else {
+    let ranges = input.count >= threshold ? pieces(input, size: pieceSize ?? Self.pieceSize(input.count)) : []
+    let done =
+      ranges.count < 2
+      ? nil
+      : onTwoThreads(ranges) { range in
+        var released = range.lowerBound
+        let part = NotebookFormatter.formatIntoBuffer(
+          namingRoutines: UnsafeBufferPointer(rebasing: input[range]), outputMemory: MemoryAdvice.largePages
+        ) { released = data.release(range: released..<(range.lowerBound + $0)) }
+        data.release(whole: released..<range.upperBound)
+        return (part, stop: part.output == nil || !part.diagnostics.isEmpty)
+      }
+    // Two routines of one name in two pieces are a warning only one pass gives.
+    guard let done, done.allSatisfy({ $0.output != nil && $0.diagnostics.isEmpty }),
+      !NotebookFormatter.shareRoutineNames(done.map(\.routines))
+    else {
       let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input, outputMemory: MemoryAdvice.largePages) {
         data.release(upTo: $0)
       }
       return (output.map { [$0] }, diagnostics)
     }
-    let first = UnsafeBufferPointer(rebasing: input[0..<cut])
-    let second = UnsafeBufferPointer(rebasing: input[cut...])
-    let (a, b) = TwoThreads.run(
-      {
-        var released = 0
-        return NotebookFormatter.formatIntoBuffer(namingRoutines: first, outputMemory: MemoryAdvice.largePages) {
-          released = data.release(range: released..<$0)
-        }
-      },
-      {
-        var released = cut
-        return NotebookFormatter.formatIntoBuffer(namingRoutines: second, outputMemory: MemoryAdvice.largePages) {
-          released = data.release(range: released..<(cut + $0))
-        }
-      })
-    // Two routines of one name, one in each half, are a warning only one pass gives.
-    guard let x = a.output, let y = b.output, a.diagnostics.isEmpty, b.diagnostics.isEmpty,
-      !NotebookFormatter.shareRoutineNames(a.routines, b.routines)
-    else {
-      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input, outputMemory: MemoryAdvice.largePages)
-      return (output.map { [$0] }, diagnostics)
-    }
-    // A blank line goes between the last session of one half and the first
-    // of the other.
+    // A blank line goes between the last session of one piece and the first
+    // of the next.
     var blank = ByteBuffer()
     blank.append(UInt8(ascii: "\n"))
-    return (x.count > 0 && y.count > 0 ? [x, blank, y] : [x, y], [])
+    var parts: [ByteBuffer] = []
+    for case let output? in done.map(\.output) where output.count > 0 {
+      if !parts.isEmpty { parts.append(blank) }
+      parts.append(output)
+    }
+    return (parts, [])
   }
 
   /// The diagnostics of `unit check`, on two cores for a large file. When a
-  /// half reports anything, the whole file is checked again in one pass, so
+  /// piece reports anything, the whole file is checked again in one pass, so
   /// positions and order are exactly those of a single pass. (Tests under
-  /// ThreadSanitizer pass a lower `threshold`, as for `format`.)
-  static func check(_ data: InputBytes, threshold: Int = ParallelFormat.threshold) -> [Diagnostic] {
+  /// ThreadSanitizer pass a lower `threshold` and `pieceSize`, as for `format`.)
+  static func check(_ data: InputBytes, threshold: Int = ParallelFormat.threshold, pieceSize: Int? = nil)
+    -> [Diagnostic]
+  {
     let input = data.buffer
-    guard input.count >= threshold, let cut = cutPoint(input) else {
+    let ranges = input.count >= threshold ? pieces(input, size: pieceSize ?? Self.pieceSize(input.count)) : []
+    let done =
+      ranges.count < 2
+      ? nil
+      : onTwoThreads(ranges) { range in
+        var released = range.lowerBound
+        let part = NotebookFormatter.check(namingRoutines: UnsafeBufferPointer(rebasing: input[range])) {
+          released = data.release(range: released..<(range.lowerBound + $0))
+        }
+        data.release(whole: released..<range.upperBound)
+        return (part, stop: !part.diagnostics.isEmpty)
+      }
+    guard let done, done.allSatisfy({ $0.diagnostics.isEmpty }),
+      !NotebookFormatter.shareRoutineNames(done.map(\.routines))
+    else {
       var released = 0
       return NotebookFormatter.check(buffer: input) { released = data.release(range: released..<$0) }
     }
-    let first = UnsafeBufferPointer(rebasing: input[0..<cut])
-    let second = UnsafeBufferPointer(rebasing: input[cut...])
-    let (a, b) = TwoThreads.run(
-      {
-        var released = 0
-        return NotebookFormatter.check(namingRoutines: first) { released = data.release(range: released..<$0) }
-      },
-      {
-        var released = cut
-        return NotebookFormatter.check(namingRoutines: second) { released = data.release(range: released..<(cut + $0)) }
-      })
-    guard a.diagnostics.isEmpty, b.diagnostics.isEmpty, !NotebookFormatter.shareRoutineNames(a.routines, b.routines)
-    else { return NotebookFormatter.check(buffer: input) }
     return []
+  }
+
+  /// `work` done on every range by two threads, one taking ranges from the
+  /// first on and the other from the last back, until they meet; the results
+  /// in the order of the ranges. Nil as soon as a piece of work says to stop
+  /// (nothing more is started: the caller does the whole again in one pass).
+  static func onTwoThreads<R>(_ ranges: [Range<Int>], _ work: @escaping (Range<Int>) -> (R, stop: Bool)) -> [R]? {
+    let claims = WorkClaims(count: ranges.count)
+    // Each thread keeps its own results (no state is shared but the claims).
+    let take = { (next: () -> Int?) -> (done: [(Int, R)], stopped: Bool) in
+      var done: [(Int, R)] = []
+      while let k = next() {
+        let (result, stop) = work(ranges[k])
+        if stop {
+          claims.close()
+          return (done, true)
+        }
+        done.append((k, result))
+      }
+      return (done, false)
+    }
+    let (front, back) = TwoThreads.run({ take(claims.takeFront) }, { take(claims.takeBack) })
+    guard !front.stopped, !back.stopped, front.done.count + back.done.count == ranges.count else { return nil }
+    return (front.done + back.done).sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  /// The text cut at session headings (where `cutPoint` allows), every
+  /// piece but the last at least `size` long; the whole as one piece when
+  /// there is no such heading.
+  static func pieces(_ b: UnsafeBufferPointer<UInt8>, size: Int) -> [Range<Int>] {
+    let size = Swift.max(size, 1)
+    var out: [Range<Int>] = []
+    var lower = 0
+    while b.count - lower >= 2 * size, let c = cutPoint(b, from: lower + size), c > lower, c < b.count {
+      out.append(lower..<c)
+      lower = c
+    }
+    out.append(lower..<b.count)
+    return out
   }
 
   /// Where to cut: the start of a heading line at or after the middle, with a

@@ -282,7 +282,7 @@ enum Clock {
 /// Advice to the system about memory the command line fills.
 enum MemoryAdvice {
   /// Blocks smaller than this are left alone: a few pages fault in cheaply.
-  static let largePagesFrom = 8 << 20
+  static let largePagesFrom = 2 << 20
 
   /// Asks for large pages (2 MB on x86-64 Linux) under a large block the
   /// formatter prints into. A 50 MB output then faults in about thirty times

@@ -179,10 +179,13 @@ public enum NotebookFormatter {
     return (sink.sorted, routines)
   }
 
-  /// Do two texts checked apart name a routine alike?
-  package static func shareRoutineNames(_ a: [String: Int], _ b: [String: Int]) -> Bool {
-    let (small, large) = a.count <= b.count ? (a, b) : (b, a)
-    return small.keys.contains { large[$0] != nil }
+  /// Do two of the texts checked apart name a routine alike?
+  package static func shareRoutineNames(_ parts: [[String: Int]]) -> Bool {
+    var seen = Set<String>()
+    for part in parts {
+      for name in part.keys where !seen.insert(name).inserted { return true }
+    }
+    return false
   }
 }
 

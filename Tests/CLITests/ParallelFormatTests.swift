@@ -33,10 +33,13 @@ import Testing
   /// `checkRunsOnTwoCoresFromAMappedFile` keeps its real size.
   static let sessions = underThreadSanitizer ? 2_000 : 60_000
   static let threshold = underThreadSanitizer ? 64 << 10 : ParallelFormat.threshold
+  /// Under ThreadSanitizer the pieces shrink with the notebook, so that the
+  /// two threads still share out many of them.
+  static let pieceSize: Int? = underThreadSanitizer ? 16 << 10 : nil
 
-  func run(_ text: String) -> (parts: [UInt8]?, diagnostics: [Diagnostic]) {
+  func run(_ text: String, pieceSize: Int? = ParallelFormatTests.pieceSize) -> (parts: [UInt8]?, diagnostics: [Diagnostic]) {
     let data = InputBytes(Array(text.utf8))
-    let (parts, diagnostics) = ParallelFormat.format(data, threshold: Self.threshold)
+    let (parts, diagnostics) = ParallelFormat.format(data, threshold: Self.threshold, pieceSize: pieceSize)
     return (parts.map { $0.flatMap { p in p.withUnsafeBufferPointer { Array($0) } } }, diagnostics)
   }
 
@@ -84,10 +87,53 @@ import Testing
       #expect(got.diagnostics == expected.diagnostics)
       #expect(got.parts == expected.output)
       let data = InputBytes(Array(text.utf8))
-      #expect(ParallelFormat.check(data, threshold: Self.threshold) == expected.diagnostics)
+      #expect(ParallelFormat.check(data, threshold: Self.threshold, pieceSize: Self.pieceSize) == expected.diagnostics)
     }
     #expect(sessions.utf8.count > Self.threshold)
     #expect(NotebookFormatter.format(utf8: Array((routine + sessions + "\n" + routine).utf8)).diagnostics.count == 1)
+  }
+
+  /// Many small pieces, shared out by the two threads: the text of one
+  /// pass; an error in any piece, or one routine name in two pieces far
+  /// apart, gives exactly the diagnostics of one pass (and no text).
+  @Test(arguments: [1 << 12, 1 << 14, 1 << 16])
+  func manyPiecesAsInOnePass(pieceSize: Int) throws {
+    let sessions = ParallelFormatTests.notebook(sessions: Self.sessions, seed: 1)
+    let bytes = Array(sessions.utf8)
+    let ranges = bytes.withUnsafeBufferPointer { ParallelFormat.pieces($0, size: pieceSize) }
+    try #require(ranges.count >= 4, "the notebook must be cut in several pieces")
+    let routine = "# Routine Lower A\nSquat 100kg 3x8-12 +2.5kg rest 3:00\n\n"
+    // An error in a piece between the ends, where neither thread starts.
+    let middle = bytes.count / 3
+    let cut = try #require(bytes.withUnsafeBufferPointer { ParallelFormat.cutPoint($0, from: middle) })
+    let broken = String(decoding: bytes[..<cut], as: UTF8.self) + "# 2026-11-29\nSquat 60 x 8\n\n"
+      + String(decoding: bytes[cut...], as: UTF8.self)
+    for text in [sessions, routine + sessions + "\n" + routine, broken] {
+      let expected = NotebookFormatter.format(utf8: Array(text.utf8))
+      let got = run(text, pieceSize: pieceSize)
+      #expect(got.diagnostics == expected.diagnostics)
+      #expect(got.parts == expected.output)
+      let data = InputBytes(Array(text.utf8))
+      #expect(ParallelFormat.check(data, threshold: Self.threshold, pieceSize: pieceSize) == expected.diagnostics)
+    }
+  }
+
+  /// The pieces follow one another, cover the text, each but the last is at
+  /// least the size asked for, and each after the first starts at a cut.
+  @Test func piecesCoverTheTextAndStartAtCuts() {
+    let text = Array(ParallelFormatTests.notebook(sessions: 3_000, seed: 2).utf8)
+    text.withUnsafeBufferPointer { b in
+      for size in [1, 100, 5_000, 60_000, b.count, 2 * b.count] {
+        let ranges = ParallelFormat.pieces(b, size: size)
+        #expect(ranges.first?.lowerBound == 0)
+        #expect(ranges.last?.upperBound == b.count)
+        for (r, next) in zip(ranges, ranges.dropFirst()) {
+          #expect(r.upperBound == next.lowerBound)
+          #expect(r.count >= size)
+          #expect(ParallelFormat.cutPoint(b, from: next.lowerBound - 1) == next.lowerBound)
+        }
+      }
+    }
   }
 
   @Test func theCutIsNeverNextToAComment() {

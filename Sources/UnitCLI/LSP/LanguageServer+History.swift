@@ -202,19 +202,7 @@ final class PendingHistory {
   /// A document cut at session headings (where the formatter cuts), every
   /// piece but the last at least `size` long.
   static func pieces(of text: [UInt8], file: Int, size: Int) -> [Piece] {
-    let size = Swift.max(size, 1)
-    return text.withUnsafeBufferPointer { b in
-      var out: [Piece] = []
-      var lower = 0
-      while true {
-        let cut = b.count - lower >= 2 * size ? ParallelFormat.cutPoint(b, from: lower + size) : nil
-        guard let c = cut, c > lower, c < b.count else { break }
-        out.append(Piece(file: file, range: lower..<c))
-        lower = c
-      }
-      out.append(Piece(file: file, range: lower..<b.count))
-      return out
-    }
+    text.withUnsafeBufferPointer { b in ParallelFormat.pieces(b, size: size).map { Piece(file: file, range: $0) } }
   }
 
   /// The history of one piece; the first piece of the first document
