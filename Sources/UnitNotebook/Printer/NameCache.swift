@@ -4,7 +4,7 @@
 /// Names and their printed forms live in one byte arena, so a hit costs a
 /// hash, a compare and a copy, with no reference counting.
 struct NameCache {
-  private static let slots = 64
+  private static let slots = 256
   /// Per slot: where the name and its printed form are in the arena.
   private var nameStart = [Int](repeating: 0, count: NameCache.slots)
   private var nameCount = [Int](repeating: -1, count: NameCache.slots)

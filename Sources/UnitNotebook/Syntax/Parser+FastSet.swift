@@ -52,14 +52,10 @@ extension Parser {
     guard a < e, Lexicon.isDigit(bytes[a]) else { return false }
     let (amount, q) = readNumber(at: a, e, commaIsPoint: false)
     guard let reps = amount?.integerValue, q == e || Lexicon.isBlank(bytes[q]) else { return false }
-    // No second piece (`5 30s`), no unit word (`5 reps`, `5 s`), no list.
+    // A second piece (`5 30s`), a unit word (`5 reps`, `5 s`) or a list
+    // (`5, 5`) after the reps is none of the marks below, so the loop turns
+    // it away: no unit word is a status or rest word.
     var m = Words.skipBlanks(bytes, q, e)
-    if m < e {
-      let c = bytes[m]
-      guard !Lexicon.isDigit(c), c != UInt8(ascii: ","), c != 0x2E,
-        Lexicon.unitWord(bytes, m, Words.wordEnd(bytes, m, e)) == nil
-      else { return false }
-    }
     set = SetSyntax(
       range: ByteRange(start: s, end: e), kind: kind,
       load: LoadSyntax(range: ByteRange(start: p, end: unitEnd), value: .weight(Weight(number, unit))),
