@@ -22,21 +22,21 @@ enum ParallelFormat {
   /// Below this size one pass is quicker than starting a thread.
   static let threshold = 4 << 20
 
-  /// How long a piece is: a sixteenth of the text, and at least 1 MB. Two
-  /// threads that meet in the middle then wait for each other a thirty-second
-  /// of the work at most, while each piece stays long enough that starting it
-  /// (a printer, a diagnostic sink, a name cache) costs nothing measurable.
-  static func pieceSize(_ count: Int) -> Int { Swift.max(1 << 20, count / 16) }
+  /// The shortest piece `balancedPieces` cuts: long enough that starting
+  /// it (a printer, a diagnostic sink, a name cache) costs nothing
+  /// measurable, short enough (about 5 ms of work) that the thread done
+  /// first hardly waits.
+  static let smallestPiece = 1 << 19
 
   /// The canonical text in parts to be written one after the other (no part
-  /// is copied into another), or nil with the diagnostics. (Tests under
-  /// ThreadSanitizer pass a lower `threshold`, to run the two threads on a
-  /// smaller notebook, and a smaller `pieceSize`.)
+  /// is copied into another), or nil with the diagnostics. (Tests pass a
+  /// `pieceSize` for pieces all of one length, and under ThreadSanitizer a
+  /// lower `threshold`, to run the two threads on a smaller notebook.)
   static func format(_ data: InputBytes, threshold: Int = ParallelFormat.threshold, pieceSize: Int? = nil)
     -> (parts: [ByteBuffer]?, diagnostics: [Diagnostic])
   {
     let input = data.buffer
-    let ranges = input.count >= threshold ? pieces(input, size: pieceSize ?? Self.pieceSize(input.count)) : []
+    let ranges = input.count < threshold ? [] : pieceSize.map { pieces(input, size: $0) } ?? balancedPieces(input)
     let done =
       ranges.count < 2
       ? nil
@@ -72,12 +72,12 @@ enum ParallelFormat {
   /// The diagnostics of `unit check`, on two cores for a large file. When a
   /// piece reports anything, the whole file is checked again in one pass, so
   /// positions and order are exactly those of a single pass. (Tests under
-  /// ThreadSanitizer pass a lower `threshold` and `pieceSize`, as for `format`.)
+  /// ThreadSanitizer pass a `threshold` and `pieceSize`, as for `format`.)
   static func check(_ data: InputBytes, threshold: Int = ParallelFormat.threshold, pieceSize: Int? = nil)
     -> [Diagnostic]
   {
     let input = data.buffer
-    let ranges = input.count >= threshold ? pieces(input, size: pieceSize ?? Self.pieceSize(input.count)) : []
+    let ranges = input.count < threshold ? [] : pieceSize.map { pieces(input, size: $0) } ?? balancedPieces(input)
     let done =
       ranges.count < 2
       ? nil
@@ -120,6 +120,41 @@ enum ParallelFormat {
     let (front, back) = TwoThreads.run({ take(claims.takeFront) }, { take(claims.takeBack) })
     guard !front.stopped, !back.stopped, front.done.count + back.done.count == ranges.count else { return nil }
     return (front.done + back.done).sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  /// The text cut at session headings for two threads that start at its
+  /// two ends and meet near the middle: long pieces at the ends, shorter
+  /// toward the middle (each a third of what is left to the middle, and at
+  /// least `smallest`). The thread that finishes first then waits only for
+  /// the short piece the other is on, wherever they meet. The whole as one
+  /// piece when there is no heading to cut at.
+  static func balancedPieces(_ b: UnsafeBufferPointer<UInt8>, smallest: Int = ParallelFormat.smallestPiece)
+    -> [Range<Int>]
+  {
+    let smallest = Swift.max(smallest, 1)
+    let middle = b.count / 2
+    var targets = [middle]
+    var x = 0
+    while true {
+      x += Swift.max(smallest, (middle - x) / 3)
+      guard x < middle else { break }
+      targets.append(x)
+    }
+    var y = b.count
+    while true {
+      y -= Swift.max(smallest, (y - middle) / 3)
+      guard y > middle else { break }
+      targets.append(y)
+    }
+    var out: [Range<Int>] = []
+    var lower = 0
+    for t in targets.sorted() {
+      guard t > lower, let c = cutPoint(b, from: t), c > lower, c < b.count else { continue }
+      out.append(lower..<c)
+      lower = c
+    }
+    out.append(lower..<b.count)
+    return out
   }
 
   /// The text cut at session headings (where `cutPoint` allows), every

@@ -136,6 +136,30 @@ import Testing
     }
   }
 
+  /// The pieces for two threads meeting in the middle: they cover the text,
+  /// start at cuts, and shorten from the ends toward the middle.
+  @Test func balancedPiecesShortenTowardTheMiddle() {
+    let text = Array(ParallelFormatTests.notebook(sessions: 20_000, seed: 2).utf8)
+    text.withUnsafeBufferPointer { b in
+      let ranges = ParallelFormat.balancedPieces(b, smallest: 4_096)
+      #expect(ranges.count >= 8)
+      #expect(ranges.first?.lowerBound == 0)
+      #expect(ranges.last?.upperBound == b.count)
+      for (r, next) in zip(ranges, ranges.dropFirst()) {
+        #expect(r.upperBound == next.lowerBound)
+        #expect(ParallelFormat.cutPoint(b, from: next.lowerBound - 1) == next.lowerBound)
+      }
+      let half = ranges.count / 2
+      // The end pieces are the longest, and no piece near the middle is
+      // longer than a tenth of an end piece.
+      let ends = Swift.min(ranges[0].count, ranges[ranges.count - 1].count)
+      #expect(ranges.allSatisfy { $0.count <= Swift.max(ranges[0].count, ranges[ranges.count - 1].count) })
+      #expect(ranges[(half - 1)...(half + 1)].allSatisfy { $0.count * 10 <= ends })
+      // Too short to cut: one piece.
+      #expect(ParallelFormat.balancedPieces(UnsafeBufferPointer(rebasing: b[0..<100])) == [0..<100])
+    }
+  }
+
   @Test func theCutIsNeverNextToAComment() {
     let text = Array("Squat\n// c\n\n# 2026-11-29\n\n# 2026-11-30\n".utf8)
     let cut = text.withUnsafeBufferPointer { ParallelFormat.cutPoint($0) }
