@@ -2,7 +2,7 @@ import UnitNotebook
 
 /// Reading notebooks into a history for the history commands: every input
 /// checked first (errors as `unit check` reports them, exit 2), a large file
-/// folded in two halves on two cores.
+/// folded in pieces on two cores (`ParallelFormat.balancedPieces`).
 enum HistoryInputs {
   /// A date option's value, or nil after reporting the problem.
   static func date<C: Console>(_ text: String?, option: String, command: String, console: inout C) -> LocalDate?? {
@@ -45,28 +45,30 @@ enum HistoryInputs {
     for (k, input) in inputs.enumerated() {
       let data = input.data
       let buffer = data.buffer
-      if buffer.count >= ParallelFormat.threshold, let cut = ParallelFormat.cutPoint(buffer) {
-        let first = UnsafeBufferPointer(rebasing: buffer[0..<cut])
-        let second = UnsafeBufferPointer(rebasing: buffer[cut...])
-        let (a, b) = TwoThreads.run(
-          {
-            var released = 0
-            return reader.fold(first, file: k, isFirst: k == 0) { released = data.release(range: released..<$0) }
-          },
-          {
-            var released = cut
-            return reader.fold(second, file: k, isFirst: false) {
-              released = data.release(range: released..<(cut + $0))
+      let ranges = buffer.count >= ParallelFormat.threshold ? ParallelFormat.balancedPieces(buffer) : []
+      if ranges.count >= 2,
+        let folded = ParallelFormat.onTwoThreads(
+          ranges,
+          { range in
+            var released = range.lowerBound
+            let part = reader.fold(UnsafeBufferPointer(rebasing: buffer[range]), file: k, isFirst: k == 0 && range.lowerBound == 0) {
+              released = data.release(range: released..<(range.lowerBound + $0))
             }
+            data.release(whole: released..<range.upperBound)
+            return (part, stop: false)  // warnings too need every piece
           })
-        if !a.diagnostics.isEmpty || !b.diagnostics.isEmpty {
+      {
+        if folded.contains(where: { !$0.diagnostics.isEmpty }) {
           // Report exactly what one pass reports.
           let diagnostics = NotebookFormatter.check(buffer: buffer)
           console.report(diagnostics, for: input)
           if diagnostics.contains(where: { $0.severity == .error }) { clean = false }
         }
-        parts.append((a, 0, 0))
-        parts.append((b, a.lines, cut))
+        var lines: Int32 = 0
+        for (range, part) in zip(ranges, folded) {
+          parts.append((part, lines, range.lowerBound))
+          lines &+= part.lines
+        }
       } else {
         var released = 0
         let part = reader.fold(buffer, file: k, isFirst: k == 0) { released = data.release(range: released..<$0) }

@@ -32,6 +32,40 @@ import UnitNotebook
 
   static func number(_ d: DecimalValue) -> Double { d.doubleValue }
 
+  /// A notebook large enough for the command line to fold it in pieces on
+  /// two threads (above `ParallelFormat.threshold`), with records all
+  /// through it: the events, with their lines, and the stats are the
+  /// library's one pass.
+  @Test func aLargeNotebookFoldedInPiecesAgrees() throws {
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    var s = "> a long log\n\n"
+    for i in 0..<70_000 {
+      s += "# \(2000 + i / 336)-\(two(1 + (i / 28) % 12))-\(two(1 + i % 28)) Day \(i)\n"
+      s += "Squat\n  \(60 + i / 250 + (i &* 7_919) % 7)kg x \(1 + i % 8) done\n  \(50 + i % 41)kg x 5 done\n"
+      s += "Pullup BW x \(5 + i % 11) done\n\n"
+    }
+    let text = Array(s.utf8)
+    #expect(text.count > 4 << 20)
+    let (h, d) = TrainingHistory.read([("big.unit", text)])
+    #expect(d.allSatisfy { $0.isEmpty })
+    let events = h.events().map { e in
+      "\(e.record.set.file):\(e.record.set.line ?? 0):\(e.record.set.column ?? 0): record: \(e)\n"
+    }.joined()
+    #expect(h.events().count > 100)
+    let work = try TemporaryFolder()
+    try Data(text).write(to: work.url.appendingPathComponent("big.unit"))
+    let r = try UnitProcess.run(["prs", "--events", "big.unit"], in: work.url)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(String(decoding: r.stdout, as: UTF8.self) == events)
+    let run = try UnitProcess.run(["stats", "--json", "--by", "month", "big.unit"], in: work.url)
+    let stats = HistoryAgreementTests.json(String(decoding: run.stdout, as: UTF8.self))
+    let library = h.stats(by: .month)
+    let total = stats["total"] as? [String: Any] ?? [:]
+    #expect(total["sets"] as? Int == library.total.sets)
+    #expect(total["reps"] as? Int == library.total.reps)
+    #expect((stats["periods"] as? [Any])?.count == library.periods.count)
+  }
+
   @Test func eventsAndRecords() throws {
     let (h, d) = TrainingHistory.read(try HistoryAgreementTests.texts())
     #expect(d.allSatisfy { $0.isEmpty })
