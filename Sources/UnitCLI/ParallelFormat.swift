@@ -36,18 +36,11 @@ enum ParallelFormat {
     -> (parts: [ByteBuffer]?, diagnostics: [Diagnostic])
   {
     let input = data.buffer
-    let ranges = input.count < threshold ? [] : pieceSize.map { pieces(input, size: $0) } ?? balancedPieces(input)
-    let done =
-      ranges.count < 2
-      ? nil
-      : onTwoThreads(ranges) { range in
-        var released = range.lowerBound
-        let part = NotebookFormatter.formatIntoBuffer(
-          namingRoutines: UnsafeBufferPointer(rebasing: input[range]), outputMemory: MemoryAdvice.largePages
-        ) { released = data.release(range: released..<(range.lowerBound + $0)) }
-        data.release(whole: released..<range.upperBound)
-        return (part, stop: part.output == nil || !part.diagnostics.isEmpty)
-      }
+    let done = inPieces(data, threshold: threshold, pieceSize: pieceSize) { _, piece, consumed in
+      let part = NotebookFormatter.formatIntoBuffer(
+        namingRoutines: piece, outputMemory: MemoryAdvice.largePages, consumed: consumed)
+      return (part, stop: part.output == nil || !part.diagnostics.isEmpty)
+    }?.map(\.result)
     // Two routines of one name in two pieces are a warning only one pass gives.
     guard let done, done.allSatisfy({ $0.output != nil && $0.diagnostics.isEmpty }),
       !NotebookFormatter.shareRoutineNames(done.map(\.routines))
@@ -77,18 +70,10 @@ enum ParallelFormat {
     -> [Diagnostic]
   {
     let input = data.buffer
-    let ranges = input.count < threshold ? [] : pieceSize.map { pieces(input, size: $0) } ?? balancedPieces(input)
-    let done =
-      ranges.count < 2
-      ? nil
-      : onTwoThreads(ranges) { range in
-        var released = range.lowerBound
-        let part = NotebookFormatter.check(namingRoutines: UnsafeBufferPointer(rebasing: input[range])) {
-          released = data.release(range: released..<(range.lowerBound + $0))
-        }
-        data.release(whole: released..<range.upperBound)
-        return (part, stop: !part.diagnostics.isEmpty)
-      }
+    let done = inPieces(data, threshold: threshold, pieceSize: pieceSize) { _, piece, consumed in
+      let part = NotebookFormatter.check(namingRoutines: piece, consumed: consumed)
+      return (part, stop: !part.diagnostics.isEmpty)
+    }?.map(\.result)
     guard let done, done.allSatisfy({ $0.diagnostics.isEmpty }),
       !NotebookFormatter.shareRoutineNames(done.map(\.routines))
     else {
@@ -96,6 +81,32 @@ enum ParallelFormat {
       return NotebookFormatter.check(buffer: input) { released = data.release(range: released..<$0) }
     }
     return []
+  }
+
+  /// `work` done on each piece of a large input (`balancedPieces`, or
+  /// pieces of `pieceSize` when given) by two threads (`onTwoThreads`): it is
+  /// given the piece's range, its bytes and a `consumed` to call with how far
+  /// into the piece it is done for good, so that those mapped pages are given
+  /// back (the rest of the piece's are when it ends). The results with their
+  /// ranges, in order; nil when the input is below `threshold`, cannot be
+  /// cut, or a piece said to stop.
+  static func inPieces<R>(
+    _ data: InputBytes, threshold: Int = ParallelFormat.threshold, pieceSize: Int? = nil,
+    _ work: @escaping (Range<Int>, UnsafeBufferPointer<UInt8>, _ consumed: @escaping (Int) -> Void) -> (R, stop: Bool)
+  ) -> [(range: Range<Int>, result: R)]? {
+    let input = data.buffer
+    guard input.count >= threshold else { return nil }
+    let ranges = pieceSize.map { pieces(input, size: $0) } ?? balancedPieces(input)
+    guard ranges.count >= 2 else { return nil }
+    let results = onTwoThreads(ranges) { range in
+      var released = range.lowerBound
+      let result = work(range, UnsafeBufferPointer(rebasing: input[range])) {
+        released = data.release(range: released..<(range.lowerBound + $0))
+      }
+      data.release(whole: released..<range.upperBound)
+      return result
+    }
+    return results.map { zip(ranges, $0).map { (range: $0, result: $1) } }
   }
 
   /// `work` done on every range by two threads, one taking ranges from the

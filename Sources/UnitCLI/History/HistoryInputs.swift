@@ -45,27 +45,21 @@ enum HistoryInputs {
     for (k, input) in inputs.enumerated() {
       let data = input.data
       let buffer = data.buffer
-      let ranges = buffer.count >= ParallelFormat.threshold ? ParallelFormat.balancedPieces(buffer) : []
-      if ranges.count >= 2,
-        let folded = ParallelFormat.onTwoThreads(
-          ranges,
-          { range in
-            var released = range.lowerBound
-            let part = reader.fold(UnsafeBufferPointer(rebasing: buffer[range]), file: k, isFirst: k == 0 && range.lowerBound == 0) {
-              released = data.release(range: released..<(range.lowerBound + $0))
-            }
-            data.release(whole: released..<range.upperBound)
-            return (part, stop: false)  // warnings too need every piece
-          })
+      // Warnings too need every piece: no piece stops the others.
+      if let folded = ParallelFormat.inPieces(
+        data,
+        { range, piece, consumed in
+          (reader.fold(piece, file: k, isFirst: k == 0 && range.lowerBound == 0, consumed: consumed), stop: false)
+        })
       {
-        if folded.contains(where: { !$0.diagnostics.isEmpty }) {
+        if folded.contains(where: { !$0.result.diagnostics.isEmpty }) {
           // Report exactly what one pass reports.
           let diagnostics = NotebookFormatter.check(buffer: buffer)
           console.report(diagnostics, for: input)
           if diagnostics.contains(where: { $0.severity == .error }) { clean = false }
         }
         var lines: Int32 = 0
-        for (range, part) in zip(ranges, folded) {
+        for (range, part) in folded {
           parts.append((part, lines, range.lowerBound))
           lines &+= part.lines
         }
