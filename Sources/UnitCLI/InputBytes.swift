@@ -61,26 +61,28 @@ final class InputBytes {
   }
 
   /// Gives back the whole pages of a byte range (from one thread's part of
-  /// the file); returns where the released part now ends.
+  /// the file) once they make at least 4 MB; returns where the released part
+  /// now ends.
   func release(range: Range<Int>) -> Int {
-    guard let m = mapping else { return range.lowerBound }
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    let start = (range.lowerBound + page - 1) / page * page
-    let end = range.upperBound / page * page
-    guard end - start >= 1 << 22 else { return range.lowerBound }
-    _ = madvise(m + start, end - start, Int32(MADV_DONTNEED))
-    return end
+    release(range, atLeast: 1 << 22)
   }
 
   /// Gives back every whole page of a range, however short (a piece of
   /// the file that is done with).
   func release(whole range: Range<Int>) {
-    guard let m = mapping else { return }
+    _ = release(range, atLeast: 1)
+  }
+
+  /// The whole pages of `range`, when they make `atLeast` bytes; where the
+  /// released part ends (the range's start when nothing was released).
+  private func release(_ range: Range<Int>, atLeast minimum: Int) -> Int {
+    guard let m = mapping else { return range.lowerBound }
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     let start = (range.lowerBound + page - 1) / page * page
     let end = range.upperBound / page * page
-    guard end > start else { return }
+    guard end - start >= minimum else { return range.lowerBound }
     _ = madvise(m + start, end - start, Int32(MADV_DONTNEED))
+    return end
   }
 
   /// Says the mapped file will now be read here and there (a history

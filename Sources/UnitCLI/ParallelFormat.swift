@@ -157,15 +157,8 @@ enum ParallelFormat {
       guard y > middle else { break }
       targets.append(y)
     }
-    var out: [Range<Int>] = []
-    var lower = 0
-    for t in targets.sorted() {
-      guard t > lower, let c = cutPoint(b, from: t), c > lower, c < b.count else { continue }
-      out.append(lower..<c)
-      lower = c
-    }
-    out.append(lower..<b.count)
-    return out
+    let sorted = targets.sorted()
+    return cut(b) { lower in sorted.first { $0 > lower } }
   }
 
   /// The text cut at session headings (where `cutPoint` allows), every
@@ -173,9 +166,16 @@ enum ParallelFormat {
   /// there is no such heading.
   static func pieces(_ b: UnsafeBufferPointer<UInt8>, size: Int) -> [Range<Int>] {
     let size = Swift.max(size, 1)
+    return cut(b) { lower in b.count - lower >= 2 * size ? lower + size : nil }
+  }
+
+  /// The text cut at the first heading `cutPoint` finds from each place
+  /// `next` names after the piece begun at `lower`, until it names none or
+  /// no heading is left; the last piece runs to the end.
+  private static func cut(_ b: UnsafeBufferPointer<UInt8>, next: (_ lower: Int) -> Int?) -> [Range<Int>] {
     var out: [Range<Int>] = []
     var lower = 0
-    while b.count - lower >= 2 * size, let c = cutPoint(b, from: lower + size), c > lower, c < b.count {
+    while let t = next(lower), let c = cutPoint(b, from: t), c > lower, c < b.count {
       out.append(lower..<c)
       lower = c
     }
