@@ -48,10 +48,14 @@ struct Scanner {
 
   /// Scans the next line, or returns nil at the end of the input.
   mutating func nextLine() -> Line? {
-    guard position < bytes.count else { return nil }
+    guard position < bytes.count, let base = bytes.baseAddress else { return nil }
     let start = position
     let count = bytes.count
+    // The indentation first: it ends at the first byte that is not a blank
+    // (the line end at the latest), and the loop below starts after it.
     var i = start
+    while i < count, Lexicon.isBlank(base[i]) { i += 1 }
+    let contentStart = i
     var comment: Int? = nil
     var problem: Problem? = nil
     var end = count
@@ -59,19 +63,16 @@ struct Scanner {
     while i < count {
       // Eight bytes at a time up to the first that needs a look (a line
       // end, control byte, slash or non-ASCII byte), then that byte alone.
-      if let base = bytes.baseAddress {
-        while i + 8 <= count {
-          let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-          let special = Scanner.specialBytes(w)
-          if special != 0 {
-            i += special.trailingZeroBitCount >> 3
-            break
-          }
-          i += 8
+      while i + 8 <= count {
+        let special = Scanner.specialBytes(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+        if special != 0 {
+          i += special.trailingZeroBitCount >> 3
+          break
         }
-        if i >= count { break }
+        i += 8
       }
-      let b = bytes[i]
+      if i >= count { break }
+      let b = base[i]
       if b < 0x80 {
         if b == 0x0A {
           end = i
@@ -80,7 +81,7 @@ struct Scanner {
         if b == Lexicon.commentByte {
           if comment == nil, Lexicon.isCommentStart(bytes, i, lineStart: start, end: count) { comment = i }
         } else if b < 0x20 && b != 0x09 || b == 0x7F {
-          if b == 0x0D, i + 1 < count, bytes[i + 1] == 0x0A {
+          if b == 0x0D, i + 1 < count, base[i + 1] == 0x0A {
             end = i
             i += 1
             break
@@ -88,9 +89,9 @@ struct Scanner {
           if problem == nil { problem = Problem(offset: i, byte: b) }
         }
         i += 1
-      } else if b >= 0xC2, b <= 0xDF, i + 1 < count, bytes[i + 1] & 0xC0 == 0x80 {
+      } else if b >= 0xC2, b <= 0xDF, i + 1 < count, base[i + 1] & 0xC0 == 0x80 {
         i += 2  // a two-byte character such as `×`
-      } else if b >= 0xE1, b <= 0xEC, i + 2 < count, bytes[i + 1] & 0xC0 == 0x80, bytes[i + 2] & 0xC0 == 0x80 {
+      } else if b >= 0xE1, b <= 0xEC, i + 2 < count, base[i + 1] & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80 {
         i += 3  // a three-byte character such as `✓`; the rest get the full check
       } else {
         let n = UTF8Check.sequenceLength(bytes, at: i, limit: count)
@@ -108,10 +109,8 @@ struct Scanner {
     let number = lineNumber
     lineNumber += 1
 
-    var contentStart = start
-    while contentStart < end, Lexicon.isBlank(bytes[contentStart]) { contentStart += 1 }
     var contentEnd = comment ?? end
-    while contentEnd > contentStart, Lexicon.isBlank(bytes[contentEnd - 1]) { contentEnd -= 1 }
+    while contentEnd > contentStart, Lexicon.isBlank(base[contentEnd - 1]) { contentEnd -= 1 }
     return Line(
       number: number, range: ByteRange(start: start, end: end), contentStart: contentStart,
       contentEnd: contentEnd, comment: comment.map { ByteRange(start: $0, end: end) },
@@ -120,26 +119,23 @@ struct Scanner {
 
   /// Which of the eight bytes (read little-endian) need a closer look: below
   /// 0x20 but not a tab (line ends, control characters), a slash, DEL, or
-  /// not ASCII. The high bit of each such byte is set. Above the first such
-  /// byte a borrow can set a bit that is not one, so only the lowest set bit
-  /// is exact: it is the first byte to look at (a byte looked at for nothing
-  /// costs a turn of the slow loop, never a missed byte).
+  /// not ASCII. The high bit of each such byte is set, and of no other: each
+  /// test adds to the low seven bits of a byte, which cannot carry into the
+  /// next byte, so every byte is tested exactly.
   @inline(__always)
   static func specialBytes(_ w: UInt64) -> UInt64 {
     let w = UInt64(littleEndian: w)
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    // Tabs indent typed notebooks: exactly the tab bytes, with no borrow
-    // between bytes, so clearing them can never hide a byte that matters.
-    let tab = w ^ (ones &* 0x09)
-    let isTab = ~(((tab & lows) &+ lows) | tab | lows)
-    let below20 = (w &- ones &* 0x20) & ~w & highs & ~isTab
-    let slash = w ^ (ones &* UInt64(Lexicon.commentByte))
-    let isSlash = (slash &- ones) & ~slash & highs
-    let del = w ^ (ones &* 0x7F)
-    let isDel = (del &- ones) & ~del & highs
-    return below20 | isSlash | isDel | (w & highs)
+    let x = w & lows
+    // High bit set where the low seven bits are at least 0x20, are 0x7F,
+    // are not a tab, are not a slash.
+    let printable = x &+ ones &* 0x60
+    let del = x &+ ones
+    let notTab = (x ^ (ones &* 0x09)) &+ lows
+    let notSlash = (x ^ (ones &* UInt64(Lexicon.commentByte))) &+ lows
+    return (w | del | (~printable & notTab) | ~notSlash) & highs
   }
 
   /// Looks at the next line without consuming it: is it a heading?
