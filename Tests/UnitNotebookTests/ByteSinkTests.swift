@@ -141,3 +141,51 @@ import Seeds
     #expect(w[0] == UInt8(ascii: "#"))
   }
 }
+
+/// The block printer writes a set line's cells and marks through a
+/// `ReservedRoom` sized once per line; the room must hold the widest marks
+/// any set can have, and the room's count must be what was written.
+@Suite struct ReservedRoomTests {
+  @Test func theWidestMarksFitTheirRoom() {
+    // The extremes a DecimalValue can hold: any Int64, a scale of at most
+    // `maximumDigits`.
+    let scale = UInt8(DecimalValue.maximumDigits)
+    let widest: [DecimalValue] = [
+      DecimalValue(uncheckedSignificand: .min, scale: 0), DecimalValue(uncheckedSignificand: .max, scale: 0),
+      DecimalValue(uncheckedSignificand: .min, scale: scale), DecimalValue(uncheckedSignificand: .max, scale: scale),
+      DecimalValue(uncheckedSignificand: .max, scale: 1), DecimalValue(uncheckedSignificand: -1, scale: scale),
+      DecimalValue(uncheckedSignificand: 1, scale: scale),
+    ]
+    var longest = 0
+    for rpe in widest {
+      for rest in widest {
+        for status in [SetStatus.done, .failed, .planned] {
+          let set = SetRecord(status: status, rest: rest)
+          var withRPE = set
+          withRPE.rpe = rpe
+          var w = ByteWriter()
+          Printer.appendMarks(withRPE, to: &w)
+          longest = Swift.max(longest, w.count)
+          // The same through a room of exactly marksRoom bytes.
+          var roomed = ByteWriter()
+          roomed.withRoom(Printer.marksRoom) { Printer.appendMarks(withRPE, to: &$0) }
+          #expect(roomed.bytes == w.bytes)
+        }
+      }
+    }
+    #expect(longest <= Printer.marksRoom)
+    #expect(longest >= 55, "the widest marks were not reached: \(longest) bytes")
+  }
+
+  @Test func aRoomCountsWhatWasWritten() {
+    var w = ByteWriter()
+    w.append(ascii: "ab")
+    w.withRoom(16) { line in
+      line.append(ascii: "cd")
+      line.appendInt(123)
+      line.appendSpaces(2)
+    }
+    w.append(ascii: "!")
+    #expect(String(decoding: w.bytes, as: UTF8.self) == "abcd123  !")
+  }
+}

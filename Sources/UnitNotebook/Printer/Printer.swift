@@ -159,6 +159,13 @@ struct Printer: ~Copyable {
   /// ` ✓ @8 rest 2:00 > note`: status, RPE, rest, note, each after a space;
   /// nothing for a planned set without them.
   private mutating func appendMarks(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
+    Printer.appendMarks(s, to: &out)
+    appendNote(s, r, texts: &texts)
+  }
+
+  /// ` ✓ @8 rest 2:00`: the marks but the note, at most `marksRoom` bytes.
+  @inline(__always)
+  static func appendMarks<Out: ByteSink & ~Copyable>(_ s: SetRecord, to out: inout Out) {
     switch s.status {
     case .done: out.append(ascii: " ✓")
     case .failed: out.append(ascii: " ✗")
@@ -172,6 +179,17 @@ struct Printer: ~Copyable {
       out.append(ascii: " rest ")
       out.appendDuration(rest)
     }
+  }
+
+  /// More bytes than `appendMarks(_:to:)` can write: a status (4), ` @`
+  /// and a decimal (2 + at most 22: a sign, an Int64's nineteen digits, a
+  /// point and a leading zero), ` rest ` and a duration (6 + at most 42:
+  /// hours of up to sixteen digits, `:MM:SS`, a point and nineteen digits):
+  /// 76, rounded up.
+  static let marksRoom = 96
+
+  /// ` > note`, escaped.
+  private mutating func appendNote(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
     if let note = s.note {
       out.append(ascii: " > ")
       texts.withBytes(note, in: r) { TextEscaper.append($0, context: .note, to: &out) }
@@ -186,7 +204,7 @@ struct Printer: ~Copyable {
     var leftWidth = 0
     var amountWidth = 0
     var anyLoad = false
-    cellWidths.removeAll(keepingCapacity: true)
+    var measured = 0
     for j in x.sets {
       let s = r.sets[j]
       var load = 0
@@ -195,7 +213,13 @@ struct Printer: ~Copyable {
         anyLoad = true
       }
       let amount = CellWidths.amount(reps: s.reps, distance: s.distance, seconds: s.seconds)
-      cellWidths.append((load, amount))
+      // The array is reused from block to block: written over, grown when short.
+      if measured < cellWidths.count {
+        cellWidths[measured] = (load, amount)
+      } else {
+        cellWidths.append((load, amount))
+      }
+      measured += 1
       let kind = Printer.kindWidth(s.kind)
       leftWidth = Swift.max(leftWidth, kind + (kind > 0 && load > 0 ? 2 : 0) + load)
       amountWidth = Swift.max(amountWidth, amount)
@@ -207,23 +231,28 @@ struct Printer: ~Copyable {
       emitBefore(slot, indent: 2)
       beginLine(indent: 2)
       let kind = Printer.kindWidth(s.kind)
-      out.appendKind(s.kind)
       let widths = cellWidths[k]
-      if let l = s.load {
-        out.appendSpaces(leftWidth - kind - widths.load)
-        out.appendLoad(l)
-        out.append(ascii: " × ")
-      } else {
-        out.appendSpaces(leftWidth - kind)
-        if anyLoad {
-          out.append(ascii: "   ")
-        } else if leftWidth > 0 {
-          out.append(0x20)
+      // The cells fill `leftWidth`, then ` × ` (4 bytes) or at most three
+      // spaces, then `amountWidth`; the marks follow.
+      out.withRoom(leftWidth + 4 + amountWidth + Printer.marksRoom) { line in
+        line.appendKind(s.kind)
+        if let l = s.load {
+          line.appendSpaces(leftWidth - kind - widths.load)
+          line.appendLoad(l)
+          line.append(ascii: " × ")
+        } else {
+          line.appendSpaces(leftWidth - kind)
+          if anyLoad {
+            line.append(ascii: "   ")
+          } else if leftWidth > 0 {
+            line.append(0x20)
+          }
         }
+        line.appendSpaces(amountWidth - widths.amount)
+        line.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
+        Printer.appendMarks(s, to: &line)
       }
-      out.appendSpaces(amountWidth - widths.amount)
-      out.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
-      appendMarks(s, r, texts: &texts)
+      appendNote(s, r, texts: &texts)
       endLine(slot)
     }
   }
