@@ -64,6 +64,11 @@ import Testing
     "rest 2:00", "rest 90s", "rest 3 min", "Rest 60 sec", "rest 90", "rest", "rest 1:30:00", "rest 2:00.5", "> a note",
     ">", "> x\\> y", "+2.5kg", "-5kg", "warmup", "x 5", "foo", "✓✓", "✓@8", "done,", "// a comment", "kg", "✓ ✓",
     "@8 @9", "rest 60s rest 60s", "5",
+    // Rests as the fast path reads them, and the spellings it leaves to the general path.
+    "rest 90 s", "rest 1.5min", "REST 180S", "rest 5h", "rest 0s", "rest 2 mins", "rest 90  sec", "rest\t90s",
+    "rest 90s5", "rest 1:30 2", "rest 60secx5", "rest 2min30s", "rest 90sec,", "rest 1:75", "rest 75:00",
+    "rest 90 km", "rest 90 reps", "rest 1:30✓", "rest 90s@8", "rest 1000001h", "rest 999999h", "rest .5min",
+    "rest 1,5min", "rest 60 s 30", "rest 9999999999999999s", "rest 1:00:00:00", "rest 90 kg", "rest 1:3",
   ]
 
   /// Every weight, unit and amount spelling once, around the common marks.

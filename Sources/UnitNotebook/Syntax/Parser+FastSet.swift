@@ -83,13 +83,10 @@ extension Parser {
           set.status = status
           m += length
         } else if Lexicon.isRestWord(bytes, m, we) {
-          // A rest's durations are many: `parseRest` reads them, and what it
-          // reports is taken back (the general path reports it again).
-          let before = sink.mark
-          guard let end = parseRest(at: m, after: we, e, into: &set, &sink) else {
-            sink.rollBack(to: before)
+          guard set.rest == nil, let (seconds, end) = fastRest(at: Words.skipBlanks(bytes, we, e), e) else {
             return false
           }
+          set.rest = seconds
           m = end
         } else {
           return false
@@ -98,5 +95,44 @@ extension Parser {
       m = Words.skipBlanks(bytes, m, e)
     }
     return true
+  }
+
+  /// The duration after `rest`, as `parseRest` reads it when there is
+  /// nothing to report: a clock (`2:00`, read by `parseClock`), or a number
+  /// with a duration unit glued on or after blanks (`90s`, `3 min`, turned
+  /// into seconds by `Parser.seconds`), ending the amount (a blank or the
+  /// end follows, and no second piece). Nil for anything else, reporting
+  /// nothing: the general path reads it again.
+  mutating func fastRest(at n: Int, _ e: Int) -> (DecimalValue, Int)? {
+    guard n < e, Lexicon.isDigit(bytes[n]) else { return nil }
+    let (read, numberEnd) = readNumber(at: n, e, commaIsPoint: false)
+    guard let number = read else { return nil }
+    var seconds: DecimalValue
+    var end: Int
+    if numberEnd < e, bytes[numberEnd] == UInt8(ascii: ":") {
+      var scratch = DiagnosticSink()
+      guard let (clock, clockEnd) = parseClock(n, e, &scratch) else { return nil }
+      (seconds, end) = (clock, clockEnd)
+    } else {
+      // The unit glued on, or a word of its own after blanks (as
+      // `parseAmount` finds it).
+      var us = numberEnd
+      var ue = numberEnd
+      while ue < e, Lexicon.isLetter(bytes[ue]) { ue += 1 }
+      if ue == numberEnd {
+        us = Words.skipBlanks(bytes, numberEnd, e)
+        guard us > numberEnd, us < e else { return nil }
+        ue = Words.wordEnd(bytes, us, e)
+      }
+      guard case .duration(let perUnit) = Lexicon.unitWord(bytes, us, ue),
+        let v = Parser.seconds(number, perUnit: perUnit)
+      else { return nil }
+      (seconds, end) = (v, ue)
+    }
+    // The amount ends here: a blank or the end, and no second piece after.
+    guard end == e || Lexicon.isBlank(bytes[end]) else { return nil }
+    let next = Words.skipBlanks(bytes, end, e)
+    guard next == e || !Lexicon.isDigit(bytes[next]) else { return nil }
+    return (seconds, end)
   }
 }

@@ -225,7 +225,7 @@ extension Parser {
     _ sink: inout DiagnosticSink
   ) -> Bool {
     func setSeconds(_ v: DecimalValue?) -> Bool {
-      guard let v, v.significand / Parser.pow10(v.scale) < Parser.maximumSeconds else {
+      guard let v else {
         report(Message.durationTooLong, at: numberStart, &sink)
         return false
       }
@@ -246,7 +246,7 @@ extension Parser {
     }
     switch Lexicon.unitWord(bytes, us, ue) {
     case .duration(let perUnit):
-      return setSeconds(perUnit == 1 ? number : number.multiplied(by: perUnit))
+      return setSeconds(Parser.seconds(number, perUnit: perUnit))
     case .distance(let u):
       return setDistance(u)
     case .reps:
@@ -268,6 +268,16 @@ extension Parser {
     }
     report(Message.unknownUnit(quote(us, ue)), at: us, &sink)
     return false
+  }
+
+  /// A number of a duration unit (`perUnit` seconds each) in seconds, or
+  /// nil when that is too long a duration (or too large a number).
+  @inline(__always)
+  static func seconds(_ number: DecimalValue, perUnit: Int64) -> DecimalValue? {
+    guard let v = perUnit == 1 ? number : number.multiplied(by: perUnit),
+      v.significand / Parser.pow10(v.scale) < Parser.maximumSeconds
+    else { return nil }
+    return v
   }
 
   /// `M:SS`, `H:MM:SS`, with an optional fraction on the seconds: the total
