@@ -35,6 +35,28 @@ import Seeds
     #expect(String(decoding: w.bytes, as: UTF8.self) == "005 102.5 -0.05 2026-11-29 07:05:09")
   }
 
+  /// `appendDate` writes a date at once: every year from 1 to 9999 (the
+  /// calendar's) against the padded fields written one by one.
+  @Test func datesOfEveryYear() {
+    for year in 1...9999 {
+      let month = year % 12 + 1
+      let day = year % 28 + 1
+      guard let date = LocalDate(year: year, month: month, day: day) else {
+        Issue.record("no date \(year)-\(month)-\(day)")
+        continue
+      }
+      var w = ByteWriter()
+      w.appendDate(date)
+      var fields = ByteWriter()
+      fields.appendPadded(year, width: 4)
+      fields.append(UInt8(ascii: "-"))
+      fields.appendPadded(month, width: 2)
+      fields.append(UInt8(ascii: "-"))
+      fields.appendPadded(day, width: 2)
+      #expect(w.bytes == fields.bytes, "\(year)-\(month)-\(day)")
+    }
+  }
+
   /// The two-digit fast path of `appendPadded` against the rule: at least
   /// `width` digits, zeros in front, never fewer digits than the value has.
   @Test func paddedNumbersOfEveryWidth() {

@@ -20,6 +20,25 @@ extension ByteSink where Self: ~Copyable {
 
   /// Appends `YYYY-MM-DD`.
   package mutating func appendDate(_ d: LocalDate) {
+    // Every date a notebook holds has a year of four digits: written at once.
+    if d.year >= 0, d.year <= 9999, d.month >= 0, d.month < 100, d.day >= 0, d.day < 100 {
+      let p = reserve(10)
+      let y = UInt(d.year)
+      let m = UInt(d.month)
+      let day = UInt(d.day)
+      p[0] = 0x30 &+ UInt8(truncatingIfNeeded: y / 1000)
+      p[1] = 0x30 &+ UInt8(truncatingIfNeeded: y / 100 % 10)
+      p[2] = 0x30 &+ UInt8(truncatingIfNeeded: y / 10 % 10)
+      p[3] = 0x30 &+ UInt8(truncatingIfNeeded: y % 10)
+      p[4] = UInt8(ascii: "-")
+      p[5] = 0x30 &+ UInt8(truncatingIfNeeded: m / 10)
+      p[6] = 0x30 &+ UInt8(truncatingIfNeeded: m % 10)
+      p[7] = UInt8(ascii: "-")
+      p[8] = 0x30 &+ UInt8(truncatingIfNeeded: day / 10)
+      p[9] = 0x30 &+ UInt8(truncatingIfNeeded: day % 10)
+      commit(10)
+      return
+    }
     appendPadded(d.year, width: 4)
     append(UInt8(ascii: "-"))
     appendPadded(d.month, width: 2)
