@@ -56,8 +56,8 @@ extension HistorySegment {
     lastStart = range.lowerBound
     let session = SessionEntry(key: key, line: line)
     if plan.needsOrder { sessions.append(session) }
-    touched.removeAll(keepingCapacity: true)
-    sessionBests.removeAll(keepingCapacity: true)
+    if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
+    if !sessionBests.isEmpty { sessionBests.removeAll(keepingCapacity: true) }
     var work = WorkDigest(date: date)
     let statsKey = plan.stats?.exerciseKey
     // The work of sessions is for stats and digests only.

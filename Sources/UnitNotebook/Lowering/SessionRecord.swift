@@ -91,14 +91,14 @@ struct SessionRecord {
     start = nil
     end = nil
     title = nil
-    notes.removeAll(keepingCapacity: true)
-    exercises.removeAll(keepingCapacity: true)
-    sets.removeAll(keepingCapacity: true)
+    if !notes.isEmpty { notes.removeAll(keepingCapacity: true) }
+    if !exercises.isEmpty { exercises.removeAll(keepingCapacity: true) }
+    if !sets.isEmpty { sets.removeAll(keepingCapacity: true) }
     if !prescriptions.isEmpty { prescriptions.removeAll(keepingCapacity: true) }
-    exerciseNotes.removeAll(keepingCapacity: true)
-    strings.removeAll(keepingCapacity: true)
-    setLines.removeAll(keepingCapacity: true)
-    exerciseLines.removeAll(keepingCapacity: true)
+    if !exerciseNotes.isEmpty { exerciseNotes.removeAll(keepingCapacity: true) }
+    if !strings.isEmpty { strings.removeAll(keepingCapacity: true) }
+    if !setLines.isEmpty { setLines.removeAll(keepingCapacity: true) }
+    if !exerciseLines.isEmpty { exerciseLines.removeAll(keepingCapacity: true) }
     lines = 1...1
   }
 }

@@ -141,8 +141,8 @@ struct ChunkSyntax {
   var extraAmounts: [AmountSyntax] = []
 
   mutating func removeAll() {
-    lines.removeAll(keepingCapacity: true)
-    extraAmounts.removeAll(keepingCapacity: true)
+    if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
+    if !extraAmounts.isEmpty { extraAmounts.removeAll(keepingCapacity: true) }
   }
 }
 
