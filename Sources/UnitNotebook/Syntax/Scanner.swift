@@ -47,6 +47,7 @@ struct Scanner {
   var isAtEnd: Bool { position >= bytes.count }
 
   /// Scans the next line, or returns nil at the end of the input.
+  @inline(__always)
   mutating func nextLine() -> Line? {
     guard position < bytes.count, let base = bytes.baseAddress else { return nil }
     let start = position
