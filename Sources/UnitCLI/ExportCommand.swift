@@ -86,26 +86,32 @@ enum ExportCommand: Command {
     // routine); this one writes
     // them out as they come. The queue between them is short, so memory
     // stays flat; the inputs were checked above, so nothing fails midway.
-    let handOver = HandOver<NotebookPart>(capacity: 16)
+    // The reading thread hands over each part's record (which input, and
+    // the record); this one makes the model of it and writes it, so that
+    // the two threads share the work about evenly.
+    // The parts' texts are read here, so the pages of an input are given
+    // back behind the parts written, not behind the reading.
+    let handOver = HandOver<(input: Int, part: PartRecord)>(capacity: 4)
+    var makers = data.map { PartMaker($0.buffer) }
+    var released = data.map { _ in 0 }
     _ = TwoThreads.run(
       {
-        handOver.forEach { part in
+        handOver.forEach { item in
           // Once a write has failed, the rest is not written: the reading
           // thread is told to stop handing sessions over.
           guard writeError == nil, console.outputFailure == nil else {
             handOver.stop()
             return
           }
-          writer.write(part)
+          let k = item.input
+          writer.write(makers[k].part(item.part))
+          released[k] = data[k].release(range: released[k]..<item.part.end)
           if writer.pending >= chunkSize { flush(&writer) }
         }
       },
       {
-        for d in data {
-          var released = 0
-          _ = NotebookExport.forEachPart(d.buffer, consumed: { released = d.release(range: released..<$0) }) {
-            handOver.add($0)
-          }
+        for (k, d) in data.enumerated() {
+          _ = NotebookExport.forEachPartRecord(d.buffer) { handOver.add((k, $0)) }
         }
         handOver.finish()
       })

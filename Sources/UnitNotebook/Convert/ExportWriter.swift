@@ -85,6 +85,39 @@ extension NotebookExport {
     return sink.sorted
   }
 
+  /// As `forEachPart`, but each part is handed over as its record, before
+  /// the model is made of it (`PartMaker` makes it): the command line reads
+  /// on one thread and writes on another, and making the model on the
+  /// writing thread shares the work between the two. Each part says where
+  /// its text ends (`PartRecord.end`): the texts of a part are read when
+  /// its model is made, so the caller gives back the pages of a text only
+  /// behind the parts it has made.
+  package static func forEachPartRecord(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ body: (PartRecord) -> Void
+  ) -> [Diagnostic] {
+    var sink = DiagnosticSink()
+    // A part's end is known when the next chunk begins (or the text ends).
+    var waiting: PartRecord? = nil
+    withoutActuallyEscaping(body) { body in
+      _ = Pipeline.runRecords(
+        buffer, sink: &sink,
+        consumed: { offset in
+          if var part = waiting {
+            part.end = offset
+            body(part)
+            waiting = nil
+          }
+        }
+      ) { chunk, record, _, _ in
+        // What `Pipeline.run` hands on: valid sessions and routines, no preamble.
+        guard !chunk.isPreamble, chunk.isValid else { return }
+        waiting = PartRecord(record: record.compacted(), end: buffer.count)
+      }
+    }
+    if let part = waiting { body(part) }
+    return sink.sorted
+  }
+
   package static func forEachSession(
     _ buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil, _ body: (Session) -> Void
   ) -> [Diagnostic] {
@@ -101,4 +134,28 @@ extension NotebookExport {
 package enum NotebookPart: Sendable {
   case session(Session)
   case routine(Routine)
+}
+
+/// A session or a routine as read, before the model is made of it: plain
+/// data whose texts are byte ranges of the text it was read from. Package
+/// access: not part of the library's API.
+package struct PartRecord: Sendable {
+  fileprivate let record: SessionRecord
+  /// Where the part's text ends (the next heading, or the text's end).
+  package fileprivate(set) var end: Int
+}
+
+/// Makes the model of the parts read from one text (`forEachPartRecord`),
+/// on whichever thread holds it.
+package struct PartMaker {
+  private var texts: TextReader
+
+  /// `buffer`: the text the parts were read from, which must outlive this.
+  package init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    texts = TextReader(buffer)
+  }
+
+  package mutating func part(_ p: PartRecord) -> NotebookPart {
+    p.record.isRoutine ? .routine(p.record.routine(texts: &texts)) : .session(p.record.session(texts: &texts))
+  }
 }

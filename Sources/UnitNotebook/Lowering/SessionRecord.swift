@@ -62,7 +62,7 @@ struct ExerciseRecord: Hashable {
 /// lowering builds and the printer reads. Building it allocates nothing once
 /// the arrays have grown, and reading it costs no reference counting; the
 /// public `Session` is made from it only when someone asks for the model.
-struct SessionRecord {
+struct SessionRecord: Sendable {
   /// A routine's record: `title` is its name, its exercises' sets are in
   /// `prescriptions`, and the date and times mean nothing.
   var isRoutine = false
@@ -84,6 +84,27 @@ struct SessionRecord {
   var setLines: [Int] = []
   var exerciseLines: [ClosedRange<Int>] = []
   var lines: ClosedRange<Int> = 1...1
+
+  /// A copy whose arrays are new and hold just their elements: one to hand
+  /// to another thread, while the lowering keeps reusing its own arrays
+  /// (a copy sharing them would make it allocate anew at the next chunk,
+  /// as large as they had grown).
+  func compacted() -> SessionRecord {
+    var copy = self
+    copy.notes = SessionRecord.exact(notes)
+    copy.exercises = SessionRecord.exact(exercises)
+    copy.sets = SessionRecord.exact(sets)
+    copy.prescriptions = SessionRecord.exact(prescriptions)
+    copy.exerciseNotes = SessionRecord.exact(exerciseNotes)
+    copy.strings = SessionRecord.exact(strings)
+    copy.setLines = SessionRecord.exact(setLines)
+    copy.exerciseLines = SessionRecord.exact(exerciseLines)
+    return copy
+  }
+
+  private static func exact<T>(_ a: [T]) -> [T] {
+    a.isEmpty ? [] : a.withUnsafeBufferPointer { Array($0) }
+  }
 
   mutating func removeAll() {
     isRoutine = false
