@@ -65,30 +65,13 @@ extension NotebookExport {
     Pipeline.preambleNotes(buffer)
   }
 
-  /// Reads a text session by session, handing each to `body` in order;
-  /// `consumed` hears how much of the text is behind the reader for good.
-  /// Returns the diagnostics. Sessions whose heading does not parse are left
-  /// out; a caller that must not write on error checks the text first.
   /// Reads a text session by session and routine by routine, handing each
-  /// to `body` in the order written; as `forEachSession` otherwise.
-  package static func forEachPart(
-    _ buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil, _ body: (NotebookPart) -> Void
-  ) -> [Diagnostic] {
-    var sink = DiagnosticSink()
-    Pipeline.run(buffer, sink: &sink, consumed: consumed) { chunk, _ in
-      switch chunk {
-      case .session(let s, _): body(.session(s))
-      case .routine(let r, _): body(.routine(r))
-      case .preamble: break
-      }
-    }
-    return sink.sorted
-  }
-
-  /// As `forEachPart`, but each part is handed over as its record, before
-  /// the model is made of it (`PartMaker` makes it): the command line reads
-  /// on one thread and writes on another, and making the model on the
-  /// writing thread shares the work between the two. Each part says where
+  /// to `body` in the order written, as its record, before the model is made
+  /// of it (`PartMaker` makes it): the command line reads on one thread and
+  /// writes on another, and making the model on the writing thread shares
+  /// the work between the two. Sessions whose heading does not parse are
+  /// left out; a caller that must not write on error checks the text first.
+  /// Returns the diagnostics. Each part says where
   /// its text ends (`PartRecord.end`): the texts of a part are read when
   /// its model is made, so the caller gives back the pages of a text only
   /// behind the parts it has made.
@@ -115,16 +98,6 @@ extension NotebookExport {
       }
     }
     if let part = waiting { body(part) }
-    return sink.sorted
-  }
-
-  package static func forEachSession(
-    _ buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil, _ body: (Session) -> Void
-  ) -> [Diagnostic] {
-    var sink = DiagnosticSink()
-    Pipeline.run(buffer, sink: &sink, consumed: consumed) { chunk, _ in
-      if case .session(let s, _) = chunk { body(s) }
-    }
     return sink.sorted
   }
 }
