@@ -83,14 +83,12 @@ enum ExportCommand: Command {
       }
     }
     // One thread reads the notebooks session by session (and routine by
-    // routine); this one writes
-    // them out as they come. The queue between them is short, so memory
+    // routine) and hands over each one's record, with which input it came
+    // from; this one makes the model of it and writes it, so the two share
+    // the work about evenly. The queue between them is short, so memory
     // stays flat; the inputs were checked above, so nothing fails midway.
-    // The reading thread hands over each part's record (which input, and
-    // the record); this one makes the model of it and writes it, so that
-    // the two threads share the work about evenly.
-    // The parts' texts are read here, so the pages of an input are given
-    // back behind the parts written, not behind the reading.
+    // The parts' texts are read here, so an input's pages are given back
+    // behind the parts written, not behind the reading.
     let handOver = HandOver<(input: Int, part: PartRecord)>(capacity: 4)
     var makers = data.map { PartMaker($0.buffer) }
     var released = data.map { _ in 0 }

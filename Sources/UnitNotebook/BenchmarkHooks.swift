@@ -18,7 +18,7 @@ package enum BenchmarkHooks {
     var extra: [AmountSyntax] = []
     var n = 0
     while let scanned = parser.scanner.nextLine() {
-      if !extra.isEmpty { extra.removeAll(keepingCapacity: true) }
+      extra.reuse()
       parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
       if line.kind == .set || line.kind == .exercise { n += 1 }
     }

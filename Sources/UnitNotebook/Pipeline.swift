@@ -27,9 +27,7 @@ enum Pipeline {
     var line = LineSyntax()
     lowering.beginPreamble()
     while let scanned = parser.scanner.nextLine() {
-      // (An empty array is left alone: emptying the shared empty storage
-      // "keeping its capacity" costs a uniqueness check and a release a line.)
-      if !extra.isEmpty { extra.removeAll(keepingCapacity: true) }
+      extra.reuse()
       parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
       if scanned.contentStart < scanned.range.end, Lexicon.lineOpener(bytes[scanned.contentStart]) == .heading {
         let chunk = lowering.finish()

@@ -54,7 +54,7 @@ struct ByteTable: ~Copyable {
   /// Empties the row for its first cell.
   mutating func startRow() {
     row.removeAll()
-    ends.removeAll(keepingCapacity: true)
+    ends.reuse()
   }
 
   /// Closes the cell written into `row` since the last one.

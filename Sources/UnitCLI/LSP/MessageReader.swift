@@ -201,7 +201,7 @@ struct MessageReader<Source: ByteSource> {
   /// already used; false at the end of the input.
   private mutating func fill() -> Bool {
     if start == buffer.count {
-      buffer.removeAll(keepingCapacity: true)
+      buffer.reuse()
       start = 0
     } else if start >= 65536 {
       buffer.removeSubrange(0..<start)

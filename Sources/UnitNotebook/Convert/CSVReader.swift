@@ -36,7 +36,7 @@ struct CSVReader {
   /// Reads the next record's fields into `fields` (emptied first). Returns
   /// false at the end of the input.
   mutating func nextRecord(into fields: inout [Field]) throws(ReadError) -> Bool {
-    fields.removeAll(keepingCapacity: true)
+    fields.reuse()
     let n = bytes.count
     // Skip blank lines between records.
     while position < n, bytes[position] == 0x0A || bytes[position] == 0x0D { position += 1 }

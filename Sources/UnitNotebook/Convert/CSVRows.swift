@@ -76,8 +76,8 @@ package struct CSVRowReader {
   package mutating func next(rows: Int, reusing: CSVRows? = nil) -> CSVRows? {
     guard !done else { return nil }
     var chunk = reusing ?? CSVRows()
-    chunk.fields.removeAll(keepingCapacity: true)
-    chunk.counts.removeAll(keepingCapacity: true)
+    chunk.fields.reuse()
+    chunk.counts.reuse()
     chunk.error = nil
     chunk.firstRow = reader.row + 1
     var fields: [CSVReader.Field] = []
@@ -133,7 +133,7 @@ struct CSVRowFeed {
     // operations for nothing.
     var rowFields: [CSVReader.Field] = []
     swap(&rowFields, &fields)
-    rowFields.removeAll(keepingCapacity: true)
+    rowFields.reuse()
     let start = chunkField
     chunk.fields.withUnsafeBufferPointer {
       rowFields.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<start + n]))

@@ -85,7 +85,7 @@ extension Pipeline {
     var extra: [AmountSyntax] = []
     lowering.beginPreamble()
     while !parser.scanner.nextLineIsHeading(), let scanned = parser.scanner.nextLine() {
-      extra.removeAll(keepingCapacity: true)
+      extra.reuse()
       parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
       lowering.lower(&line, extra: extra, sink: &sink)
     }

@@ -71,10 +71,10 @@ extension NotebookExport {
   /// writes on another, and making the model on the writing thread shares
   /// the work between the two. Sessions whose heading does not parse are
   /// left out; a caller that must not write on error checks the text first.
-  /// Returns the diagnostics. Each part says where
-  /// its text ends (`PartRecord.end`): the texts of a part are read when
-  /// its model is made, so the caller gives back the pages of a text only
-  /// behind the parts it has made.
+  /// Each part says where its text ends (`PartRecord.end`): the texts of a
+  /// part are read when its model is made, so the caller gives back the
+  /// pages of a text only behind the parts it has made. Returns the
+  /// diagnostics.
   package static func forEachPartRecord(
     _ buffer: UnsafeBufferPointer<UInt8>, _ body: (PartRecord) -> Void
   ) -> [Diagnostic] {

@@ -56,8 +56,8 @@ extension HistorySegment {
     lastStart = range.lowerBound
     let session = SessionEntry(key: key, line: line)
     if plan.needsOrder { sessions.append(session) }
-    if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
-    if !sessionBests.isEmpty { sessionBests.removeAll(keepingCapacity: true) }
+    touched.reuse()
+    sessionBests.reuse()
     var work = WorkDigest(date: date)
     let statsKey = plan.stats?.exerciseKey
     // The work of sessions is for stats and digests only.

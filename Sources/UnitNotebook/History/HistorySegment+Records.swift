@@ -25,7 +25,7 @@ extension HistorySegment {
     default: break
     }
     let reps = s.reps
-    if !wins.isEmpty { wins.removeAll(keepingCapacity: true) }
+    wins.reuse()
     // The records' scores are taken out of the board: copying the board
     // or a kept set was a memcpy and retains a set.
     let scores = exercises[id].board.scores

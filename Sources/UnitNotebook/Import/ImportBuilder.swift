@@ -42,7 +42,7 @@ struct ImportBuilder {
       stream.done(last)
       if !stream.keepsSessions {
         letGo.append((last.date, last.start?.secondsSinceMidnight ?? -1))
-        sessions.removeAll(keepingCapacity: true)
+        sessions.reuse()
       }
     }
     sessions.append(session)

@@ -112,14 +112,14 @@ struct SessionRecord: Sendable {
     start = nil
     end = nil
     title = nil
-    if !notes.isEmpty { notes.removeAll(keepingCapacity: true) }
-    if !exercises.isEmpty { exercises.removeAll(keepingCapacity: true) }
-    if !sets.isEmpty { sets.removeAll(keepingCapacity: true) }
-    if !prescriptions.isEmpty { prescriptions.removeAll(keepingCapacity: true) }
-    if !exerciseNotes.isEmpty { exerciseNotes.removeAll(keepingCapacity: true) }
-    if !strings.isEmpty { strings.removeAll(keepingCapacity: true) }
-    if !setLines.isEmpty { setLines.removeAll(keepingCapacity: true) }
-    if !exerciseLines.isEmpty { exerciseLines.removeAll(keepingCapacity: true) }
+    notes.reuse()
+    exercises.reuse()
+    sets.reuse()
+    prescriptions.reuse()
+    exerciseNotes.reuse()
+    strings.reuse()
+    setLines.reuse()
+    exerciseLines.reuse()
     lines = 1...1
   }
 }
@@ -150,7 +150,7 @@ struct TextReader {
     if t.flags & (TextRef.hasBackslash | TextRef.label) == 0 {
       return body(UnsafeBufferPointer(rebasing: bytes[t.start..<t.end]))
     }
-    scratch.removeAll(keepingCapacity: true)
+    scratch.reuse()
     if t.flags & TextRef.label != 0 {
       for i in t.start..<t.end {
         let c = bytes[i]

@@ -43,7 +43,7 @@ struct NameCache {
     if colon { out.append(UInt8(ascii: ":")) }
     guard name.count <= 256 else { return }
     if arena.count > 1 << 16 {
-      arena.removeAll(keepingCapacity: true)
+      arena.reuse()
       for k in 0..<NameCache.slots { nameCount[k] = -1 }
     }
     let way = 1 - Int(lastUsed[set])

@@ -141,8 +141,8 @@ struct ChunkSyntax {
   var extraAmounts: [AmountSyntax] = []
 
   mutating func removeAll() {
-    if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
-    if !extraAmounts.isEmpty { extraAmounts.removeAll(keepingCapacity: true) }
+    lines.reuse()
+    extraAmounts.reuse()
   }
 }
 

@@ -159,7 +159,7 @@ struct CSVWriter: NotebookStreamWriter {
       CSVWriter.appendTextCell(notes[0], to: &out)
       return
     }
-    scratch.removeAll(keepingCapacity: true)
+    scratch.reuse()
     for (k, n) in notes.enumerated() {
       if k > 0 { scratch.append(0x0A) }
       scratch.append(contentsOf: n.utf8)

@@ -1,0 +1,11 @@
+extension Array {
+  /// Empties an array kept from one line (or session) to the next, keeping
+  /// its memory. An array that is already empty is left alone: it may be
+  /// the shared empty storage, which `removeAll(keepingCapacity:)` would
+  /// check for sharing and replace (a call and a release every time; on
+  /// every line that was 2.5% of `unit fmt`).
+  @inline(__always)
+  package mutating func reuse() {
+    if !isEmpty { removeAll(keepingCapacity: true) }
+  }
+}
