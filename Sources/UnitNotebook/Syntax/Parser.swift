@@ -19,8 +19,9 @@ struct Parser {
   /// their sets are prescriptions, which take rep ranges and steps but no
   /// marks of a set done.
   var inRoutine = false
-  /// Reads the common set in one pass first (`fastSet`). Tests turn it off
-  /// to hold the two paths to the same result.
+  /// Reads the common set in one pass first (`fastSet`), and a name alone
+  /// at once (`Words.isPlainName`). Tests turn it off to hold the two paths
+  /// to the same result.
   var usesFastSets = true
   /// Where `fastSet` last gave up, so `parseSet` does not try it there again.
   var fastSetFailedAt = -1
@@ -117,6 +118,12 @@ struct Parser {
         return
       }
       fastSetFailedAt = s
+    }
+    if usesFastSets, Words.isPlainName(bytes, s, e) {
+      // `Bench Press`, `深蹲`: a name alone, as `parseExerciseLine` reads it.
+      line.exercise = ExerciseLineSyntax(label: nil, name: text(s, e), hasColon: false, hasSet: false)
+      line.kind = .exercise
+      return
     }
     if let (labelRange, length) = Words.supersetLabel(bytes, s, e) {
       let nameStart = Words.skipBlanks(bytes, s + length, e)
