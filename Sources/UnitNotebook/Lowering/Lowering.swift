@@ -282,14 +282,20 @@ struct Lowering {
       return
     }
     let note = s.note.map { TextRef.source($0) }
+    if s.setCount == nil, s.moreAmounts.isEmpty {
+      // One set, the common line: made in its place.
+      record.sets.append(
+        SetRecord(
+          kind: s.kind ?? .normal, load: s.load?.value, reps: s.amount.reps, seconds: s.amount.seconds,
+          distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: note, rest: s.rest))
+      record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.sets.count
+      return
+    }
     var base = SetRecord(
       kind: s.kind ?? .normal, load: s.load?.value, reps: s.amount.reps, seconds: s.amount.seconds,
       distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: nil, rest: s.rest)
     if let n = s.setCount {
       for _ in 1..<n { record.sets.append(base) }
-      base.note = note
-      record.sets.append(base)
-    } else if s.moreAmounts.isEmpty {
       base.note = note
       record.sets.append(base)
     } else {
