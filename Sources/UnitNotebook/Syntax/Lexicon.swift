@@ -16,9 +16,10 @@ package enum Lexicon {
 
   // MARK: Characters
 
-  /// A blank: a space or a tab (indentation, and between words).
+  /// A blank: a space or a tab (indentation, and between words). Most
+  /// bytes asked about are above 0x20, turned away by one comparison.
   @inline(__always)
-  package static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+  package static func isBlank(_ b: UInt8) -> Bool { b <= 0x20 && (b == 0x20 || b == 0x09) }
 
   @inline(__always)
   static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -148,6 +149,17 @@ package enum Lexicon {
 
   // MARK: Words
 
+  /// Does `b[s..<s + 4]`, inside `b`, spell the four lower-case ASCII
+  /// letters `word` in any case? One comparison: a byte ORed with 0x20
+  /// equals a lower-case letter only when it is that letter in either case.
+  @inline(__always)
+  static func equalsFoldedLetters4(_ b: Bytes, _ s: Int, _ word: StaticString) -> Bool {
+    guard let base = b.baseAddress else { return false }
+    let x = UnsafeRawPointer(base + s).loadUnaligned(as: UInt32.self)
+    let w = UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
+    return x | 0x2020_2020 == w
+  }
+
   /// Does `b[s..<e]` equal the ASCII `word`, ignoring case?
   static func equalsFolded(_ b: Bytes, _ s: Int, _ e: Int, _ word: StaticString) -> Bool {
     guard e - s == word.utf8CodeUnitCount else { return false }
@@ -276,7 +288,7 @@ package enum Lexicon {
 
   private static func setKindWord(_ b: Bytes, _ s: Int, _ e: Int) -> SetKind? {
     switch e - s {
-    case 4: return equalsFolded(b, s, e, "drop") ? .drop : nil
+    case 4: return equalsFoldedLetters4(b, s, "drop") ? .drop : nil
     case 6: return equalsFolded(b, s, e, "warmup") ? .warmup : nil
     case 7:
       if equalsFolded(b, s, e, "warm-up") { return .warmup }
@@ -340,7 +352,7 @@ package enum Lexicon {
   /// `rest` (any case): the word before a rest's duration.
   @inline(__always)
   static func isRestWord(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
-    e - s == 4 && equalsFolded(b, s, e, "rest")
+    e - s == 4 && equalsFoldedLetters4(b, s, "rest")
   }
 
   static let restWord: StaticString = "rest"
@@ -381,8 +393,11 @@ package enum Lexicon {
     // Most words asked about are turned away by their first letter.
     let c = b[s] | 0x20
     guard c == 0x64 || c == 0x66 else { return nil }  // d f
-    if equalsFolded(b, s, e, "done") { return (.done, 4) }
-    if equalsFolded(b, s, e, "fail") { return (.failed, 4) }
+    if e - s == 4 {
+      if equalsFoldedLetters4(b, s, "done") { return (.done, 4) }
+      if equalsFoldedLetters4(b, s, "fail") { return (.failed, 4) }
+      return nil
+    }
     if equalsFolded(b, s, e, "failed") { return (.failed, 6) }
     return nil
   }
