@@ -37,15 +37,14 @@ enum ParallelFormat {
   {
     let input = data.buffer
     let done = inPieces(data, threshold: threshold, pieceSize: pieceSize) { _, piece, consumed in
-      let part = NotebookFormatter.formatIntoBuffer(
-        namingRoutines: piece, outputMemory: MemoryAdvice.largePages, consumed: consumed)
+      let part = NotebookFormatter.formatIntoBuffer(namingRoutines: piece, consumed: consumed)
       return (part, stop: part.output == nil || !part.diagnostics.isEmpty)
     }?.map(\.result)
     // Two routines of one name in two pieces are a warning only one pass gives.
     guard let done, done.allSatisfy({ $0.output != nil && $0.diagnostics.isEmpty }),
       !NotebookFormatter.shareRoutineNames(done.map(\.routines))
     else {
-      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input, outputMemory: MemoryAdvice.largePages) {
+      let (output, diagnostics) = NotebookFormatter.formatIntoBuffer(input) {
         data.release(upTo: $0)
       }
       return (output.map { [$0] }, diagnostics)

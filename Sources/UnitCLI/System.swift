@@ -278,26 +278,3 @@ enum Clock {
     return d
   }
 }
-
-/// Advice to the system about memory the command line fills.
-enum MemoryAdvice {
-  /// Blocks smaller than this are left alone: a few pages fault in cheaply.
-  static let largePagesFrom = 2 << 20
-
-  /// Asks for large pages (2 MB on x86-64 Linux) under a large block the
-  /// formatter prints into. A 50 MB output then faults in about thirty times
-  /// instead of twelve thousand. Only advice: where the system has no such
-  /// pages, or refuses, nothing changes.
-  static func largePages(_ base: UnsafeMutableRawPointer, _ count: Int) {
-    #if os(Linux)
-      guard count >= largePagesFrom else { return }
-      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-      guard page > 0 else { return }
-      let address = Int(bitPattern: base)
-      let start = (address + page - 1) / page * page
-      let end = (address + count) / page * page
-      guard end > start, let p = UnsafeMutableRawPointer(bitPattern: start) else { return }
-      _ = madvise(p, end - start, Int32(MADV_HUGEPAGE))
-    #endif
-  }
-}

@@ -116,27 +116,21 @@ public enum NotebookFormatter {
   /// line. `consumed` hears how much of the input is behind the formatter
   /// for good, so a caller can release those pages of a mapped file.
   package static func formatIntoBuffer(
-    _ buffer: UnsafeBufferPointer<UInt8>, outputMemory: ((UnsafeMutableRawPointer, Int) -> Void)? = nil,
-    consumed: ((Int) -> Void)? = nil
+    _ buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
   ) -> (output: ByteBuffer?, diagnostics: [Diagnostic]) {
-    let (output, diagnostics, _) = formatIntoBuffer(
-      namingRoutines: buffer, outputMemory: outputMemory, consumed: consumed)
+    let (output, diagnostics, _) = formatIntoBuffer(namingRoutines: buffer, consumed: consumed)
     return (output, diagnostics)
   }
 
   /// The same, with the routines' names (as `unit next` matches them) and
   /// the line of each: two texts formatted apart may not share a name.
-  /// `outputMemory` is shown the output's block of memory before anything
-  /// is printed (see `ByteWriter.adviseMemory`).
   package static func formatIntoBuffer(
-    namingRoutines buffer: UnsafeBufferPointer<UInt8>,
-    outputMemory: ((UnsafeMutableRawPointer, Int) -> Void)? = nil, consumed: ((Int) -> Void)? = nil
+    namingRoutines buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
   ) -> (output: ByteBuffer?, diagnostics: [Diagnostic], routines: [String: Int]) {
     var sink = DiagnosticSink()
     // Canonical text is rarely much longer than the input (alignment adds a
     // little); untouched capacity costs no memory, growing costs a copy.
     var printer = Printer(capacity: buffer.count + buffer.count / 2 + 4096)
-    if let outputMemory { printer.out.adviseMemory(outputMemory) }
     let routines = Pipeline.runRecords(buffer, sink: &sink, consumed: consumed) { chunk, record, texts, hasErrors in
       guard !hasErrors else { return }  // no output will be used: skip the work
       if chunk.isPreamble {

@@ -189,13 +189,6 @@ package struct ByteWriter: ByteSink, ~Copyable {
     try body(UnsafeBufferPointer(start: base, count: count))
   }
 
-  /// Shows `body` the writer's whole block of memory (its start and
-  /// capacity in bytes), so a caller can advise the system on it: the
-  /// command line asks for large pages for a large output.
-  package func adviseMemory(_ body: (UnsafeMutableRawPointer, Int) -> Void) {
-    body(UnsafeMutableRawPointer(base), capacity)
-  }
-
   /// The bytes as an array (a copy).
   var bytes: [UInt8] { withUnsafeBufferPointer { Array($0) } }
 
