@@ -246,9 +246,9 @@ struct Lowering {
     }
   }
 
-  /// After lowering a line that belongs to exercise `e`: its lines and sets.
-  /// Notes the line of exercise `e` (and of its new sets) when asked to;
-  /// nothing, at the cost of one test, when not (`fmt`, `export`).
+  /// After lowering a line that belongs to exercise `e`: notes the line of
+  /// the exercise (and of its new sets) when asked to; nothing, at the cost
+  /// of one test, when not (`fmt`, `export`).
   @inline(__always)
   private mutating func trackExercise(_ e: Int, line: Int) {
     if tracksLines || tracksSetLines { trackLines(e, line: line) }
