@@ -21,19 +21,12 @@ struct NameCache {
   /// Appends the name as it prints (escaped, with its colon when needed).
   mutating func append(_ name: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) {
     let set = NameCache.slot(name) / 2
-    for way in 0..<2 {
-      let slot = 2 * set + way
-      guard nameCount[slot] == name.count else { continue }
-      let hit = arena.withUnsafeBufferPointer { a -> Bool in
-        let s = nameStart[slot]
-        guard ByteRuns.equal(name, UnsafeBufferPointer(rebasing: a[s..<(s + name.count)])) else { return false }
-        out.append(UnsafeBufferPointer(rebasing: a[printedStart[slot]..<(printedStart[slot] + printedCount[slot])]))
-        return true
-      }
-      if hit {
-        lastUsed[set] = UInt8(way)
-        return
-      }
+    if let slot = slotHolding(name, set: set) {
+      lastUsed[set] = UInt8(slot - 2 * set)
+      let start = printedStart[slot]
+      let end = start + printedCount[slot]
+      arena.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+      return
     }
     let before = out.count
     TextEscaper.append(name, context: .name, to: &out)
@@ -55,6 +48,23 @@ struct NameCache {
     printedStart[slot] = arena.count
     printedCount[slot] = out.count - before
     out.withUnsafeBufferPointer { arena.append(contentsOf: UnsafeBufferPointer(rebasing: $0[before...])) }
+  }
+
+  /// The slot of set `set` that holds `name`, if one does. (The search
+  /// and the copy of a hit are apart: with the copy to the noncopyable
+  /// writer inside this loop's closure, the 6.3 compiler crashed building
+  /// the fuzz targets, `-O` with the address sanitizer.)
+  @inline(__always)
+  private func slotHolding(_ name: UnsafeBufferPointer<UInt8>, set: Int) -> Int? {
+    arena.withUnsafeBufferPointer { a -> Int? in
+      for way in 0..<2 {
+        let slot = 2 * set + way
+        guard nameCount[slot] == name.count else { continue }
+        let s = nameStart[slot]
+        if ByteRuns.equal(name, UnsafeBufferPointer(rebasing: a[s..<(s + name.count)])) { return slot }
+      }
+      return nil
+    }
   }
 
   /// The slot of a name: a hash of its length and of its first and last
