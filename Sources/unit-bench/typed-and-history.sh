@@ -2,7 +2,8 @@
 # The typed-input targets (issue 12: `unit fmt` of typed text against mawk,
 # `unit export --to json` and `unit import` against `jq -c .`) and the
 # history commands against `unit check` (issue 13), side by side in one run,
-# as docs/performance.md quotes them. Not run by CI.
+# as docs/performance.md quotes them, and prints the three ratios of issue 12
+# from the run's means against their goals. Not run by CI.
 #
 #   Sources/unit-bench/typed-and-history.sh
 #
@@ -34,12 +35,18 @@ AWK
 
 echo "load before: $(cat /proc/loadavg)"
 cd $D
-hyperfine -w 1 -r 5 \
+hyperfine -w 1 -r 5 --export-json typed-unit.json \
   "$U fmt typed-50MB.unit > /dev/null" \
   "mawk -f sum.awk typed-50MB.unit" \
   "$U export --to json typed-50MB.unit > /dev/null" \
   "$U import typed-50MB.json > /dev/null"
-hyperfine -w 1 -r 3 "jq -c . typed-50MB.json > /dev/null"
+hyperfine -w 1 -r 3 --export-json typed-jq.json "jq -c . typed-50MB.json > /dev/null"
+# The three ratios of issue 12 from this one run's means, against their goals.
+jq -r -n --slurpfile u typed-unit.json --slurpfile j typed-jq.json '
+  ($u[0].results | map(.mean)) as [$fmt, $awk, $exp, $imp] | $j[0].results[0].mean as $jq
+  | [["fmt / mawk", $fmt / $awk, 0.30], ["export / jq", $exp / $jq, 0.10],
+     ["import / jq", $imp / $jq, 0.20]][]
+  | "\(.[0]): \(.[1] * 1000 | round / 1000)x (goal <= \(.[2])x) \(if .[1] <= .[2] then "met" else "NOT met" end)"'
 for i in 1 2 3; do for c in check prs stats "last Squat"; do
   /usr/bin/time -f "$c %e s %U u %M KB" $U $c notebook-100MB.unit > /dev/null
 done; done
