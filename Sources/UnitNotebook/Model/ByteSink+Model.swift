@@ -11,11 +11,25 @@ extension ByteSink where Self: ~Copyable {
       append(UInt8(ascii: "-"))
     }
     let m = d.significand.magnitude
-    var divisor: UInt64 = 1
-    for _ in 0..<d.scale { divisor *= 10 }
-    appendInt(Int(m / divisor))
-    append(UInt8(ascii: "."))
-    appendPadded(Int(m % divisor), width: Int(d.scale))
+    // One decimal (`102.5`, `7.5`) or two: a constant divisor, which the
+    // compiler turns into a multiplication (a division by a variable is a
+    // slow instruction, and this runs for most loads of a typed log).
+    switch d.scale {
+    case 1:
+      appendInt(Int(m / 10))
+      append(UInt8(ascii: "."))
+      appendPadded(Int(m % 10), width: 1)
+    case 2:
+      appendInt(Int(m / 100))
+      append(UInt8(ascii: "."))
+      appendPadded(Int(m % 100), width: 2)
+    default:
+      var divisor: UInt64 = 1
+      for _ in 0..<d.scale { divisor *= 10 }
+      appendInt(Int(m / divisor))
+      append(UInt8(ascii: "."))
+      appendPadded(Int(m % divisor), width: Int(d.scale))
+    }
   }
 
   /// Appends `YYYY-MM-DD`.

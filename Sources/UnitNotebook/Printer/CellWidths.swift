@@ -35,6 +35,14 @@ enum CellWidths {
 
   /// Width of `ByteBuffer.appendDuration(s)`.
   static func duration(_ s: DecimalValue) -> Int {
+    // Whole seconds, as `appendDuration` takes them first.
+    if s.scale == 0 {
+      let whole = s.significand
+      if whole <= 60 { return decimal(s) + 1 }
+      let h = whole / 3600
+      if h > 0 { return digits(UInt64(h)) + 6 }
+      return digits(UInt64(whole / 60 % 60)) + 3
+    }
     if s.isNegative || s.doubleValue <= 60 { return decimal(s) + 1 }
     var divisor: Int64 = 1
     for _ in 0..<s.scale { divisor *= 10 }

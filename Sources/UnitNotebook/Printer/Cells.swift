@@ -35,6 +35,26 @@ extension ByteSink where Self: ~Copyable {
 
   /// Seconds as a lifter reads them: `45s`, `60s`, then `1:30`, `25:30`, `1:02:03`.
   mutating func appendDuration(_ seconds: DecimalValue) {
+    // Whole seconds, nearly every rest: no division by a variable.
+    if seconds.scale == 0 {
+      let whole = seconds.significand
+      if whole <= 60 {
+        appendInt(Int(whole))
+        append(UInt8(ascii: "s"))
+        return
+      }
+      let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
+      if h > 0 {
+        appendInt(Int(h))
+        append(UInt8(ascii: ":"))
+        appendPadded(Int(m), width: 2)
+      } else {
+        appendInt(Int(m))
+      }
+      append(UInt8(ascii: ":"))
+      appendPadded(Int(s), width: 2)
+      return
+    }
     if seconds.isNegative || seconds.doubleValue <= 60 {
       appendDecimal(seconds)
       append(UInt8(ascii: "s"))

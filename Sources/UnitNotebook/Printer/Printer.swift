@@ -204,25 +204,26 @@ struct Printer: ~Copyable {
     var leftWidth = 0
     var amountWidth = 0
     var anyLoad = false
-    var measured = 0
-    for j in x.sets {
-      let s = r.sets[j]
-      var load = 0
-      if let l = s.load {
-        load = CellWidths.load(l)
-        anyLoad = true
+    // The array is reused from block to block: grown when short, then
+    // written over through one pointer (one uniqueness check a block, not
+    // one a set).
+    if cellWidths.count < x.sets.count {
+      cellWidths.append(contentsOf: repeatElement((load: 0, amount: 0), count: x.sets.count - cellWidths.count))
+    }
+    cellWidths.withUnsafeMutableBufferPointer { widths in
+      for (k, j) in x.sets.enumerated() {
+        let s = r.sets[j]
+        var load = 0
+        if let l = s.load {
+          load = CellWidths.load(l)
+          anyLoad = true
+        }
+        let amount = CellWidths.amount(reps: s.reps, distance: s.distance, seconds: s.seconds)
+        widths[k] = (load, amount)
+        let kind = Printer.kindWidth(s.kind)
+        leftWidth = Swift.max(leftWidth, kind + (kind > 0 && load > 0 ? 2 : 0) + load)
+        amountWidth = Swift.max(amountWidth, amount)
       }
-      let amount = CellWidths.amount(reps: s.reps, distance: s.distance, seconds: s.seconds)
-      // The array is reused from block to block: written over, grown when short.
-      if measured < cellWidths.count {
-        cellWidths[measured] = (load, amount)
-      } else {
-        cellWidths.append((load, amount))
-      }
-      measured += 1
-      let kind = Printer.kindWidth(s.kind)
-      leftWidth = Swift.max(leftWidth, kind + (kind > 0 && load > 0 ? 2 : 0) + load)
-      amountWidth = Swift.max(amountWidth, amount)
     }
     for j in x.sets {
       let k = j - x.sets.lowerBound
