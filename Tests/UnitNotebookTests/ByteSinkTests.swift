@@ -210,4 +210,73 @@ import Seeds
     w.append(ascii: "!")
     #expect(String(decoding: w.bytes, as: UTF8.self) == "abcd123  !")
   }
+
+  /// A decimal as a lifter writes it, built from its digits as text: the
+  /// reference for `appendDecimal`, whose places 1 and 2 take their own path.
+  static func spelled(_ d: DecimalValue) -> String {
+    var digits = String(d.significand.magnitude)
+    let scale = Int(d.scale)
+    guard scale > 0 else { return (d.significand < 0 ? "-" : "") + digits }
+    if digits.count <= scale { digits = String(repeating: "0", count: scale + 1 - digits.count) + digits }
+    let point = digits.index(digits.endIndex, offsetBy: -scale)
+    return (d.significand < 0 ? "-" : "") + digits[..<point] + "." + digits[point...]
+  }
+
+  /// A duration as docs/canonical-form.md spells it: up to a minute in
+  /// seconds (`45s`, `60s`), then `M:SS` or `H:MM:SS`, with any fraction.
+  static func clock(_ d: DecimalValue) -> String {
+    if d.isNegative || d.doubleValue <= 60 { return spelled(d) + "s" }
+    var divisor: Int64 = 1
+    for _ in 0..<d.scale { divisor *= 10 }
+    let whole = d.significand / divisor
+    let two = { (n: Int64) in n < 10 ? "0\(n)" : "\(n)" }
+    var text = whole >= 3600 ? "\(whole / 3600):\(two(whole / 60 % 60))" : "\(whole / 60 % 60)"
+    text += ":" + two(whole % 60)
+    if d.scale > 0 {
+      let fraction = String(d.significand % divisor)
+      text += "." + String(repeating: "0", count: Int(d.scale) - fraction.count) + fraction
+    }
+    return text
+  }
+
+  /// `appendDecimal` and `appendDuration` against the references above, on
+  /// every scale from 0 to 4 and numbers of one to fifteen digits, each
+  /// sign, around a minute and an hour; and the widths `CellWidths` gives.
+  @Test func decimalsAndDurationsOfEveryScale() {
+    var random = SplitMix64(seed: 0xD1_5EC5)
+    var values: [DecimalValue] = []
+    for scale in 0...4 {
+      for n: Int64 in [0, 1, 5, 9, 10, 59, 60, 61, 99, 100, 599, 600, 601, 3599, 3600, 3601, 86_399, 360_000] {
+        for sign: Int64 in [1, -1] {
+          if let d = DecimalValue(significand: sign * n, scale: scale) { values.append(d) }
+        }
+      }
+      for _ in 0..<400 {
+        let n = Int64(random.next() % 1_000_000_000_000_000) >> Int(random.next() % 50)
+        if let d = DecimalValue(significand: random.next() % 4 == 0 ? -n : n, scale: scale) { values.append(d) }
+      }
+    }
+    for d in values {
+      var w = ByteWriter()
+      w.appendDecimal(d)
+      #expect(String(decoding: w.bytes, as: UTF8.self) == Self.spelled(d), "\(d.significand) scale \(d.scale)")
+      #expect(CellWidths.decimal(d) == w.count)
+      var t = ByteWriter()
+      t.appendDuration(d)
+      #expect(String(decoding: t.bytes, as: UTF8.self) == Self.clock(d), "\(d.significand) scale \(d.scale)")
+      #expect(CellWidths.duration(d) == t.count, "\(d.significand) scale \(d.scale)")
+    }
+  }
+
+  /// `Parser.isRPE` reads whole and one-place RPEs without doubles: it must
+  /// agree with the rule in doubles (above 0, from 1 to 10) on every scale.
+  @Test func rpeBoundsAsInDoubles() {
+    for scale in 0...3 {
+      for n: Int64 in -5...1_200 {
+        guard let d = DecimalValue(significand: n, scale: scale) else { continue }
+        let rule = d.significand > 0 && d.doubleValue >= 1 && d.doubleValue <= 10
+        #expect(Parser.isRPE(d) == rule, "\(n) scale \(scale)")
+      }
+    }
+  }
 }

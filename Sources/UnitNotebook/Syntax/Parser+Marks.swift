@@ -83,7 +83,13 @@ extension Parser {
   /// Is the number an RPE: above 0, from 1 to 10?
   @inline(__always)
   static func isRPE(_ d: DecimalValue) -> Bool {
-    d.significand > 0 && d.doubleValue >= 1 && d.doubleValue <= 10
+    // Whole and half RPEs (`8`, `7.5`) without floating-point division: for
+    // none or one decimal place the exact bounds are those the doubles give.
+    switch d.scale {
+    case 0: return d.significand >= 1 && d.significand <= 10
+    case 1: return d.significand >= 10 && d.significand <= 100
+    default: return d.significand > 0 && d.doubleValue >= 1 && d.doubleValue <= 10
+    }
   }
 
   /// `rest 2:00`, `rest 90s`: the rest after its word at `p`; where it ends.

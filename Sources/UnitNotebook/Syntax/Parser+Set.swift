@@ -274,8 +274,10 @@ extension Parser {
   /// nil when that is too long a duration (or too large a number).
   @inline(__always)
   static func seconds(_ number: DecimalValue, perUnit: Int64) -> DecimalValue? {
+    // A whole number of seconds, nearly every rest, is compared as it is:
+    // no division by a variable power of ten.
     guard let v = perUnit == 1 ? number : number.multiplied(by: perUnit),
-      v.significand / Parser.pow10(v.scale) < Parser.maximumSeconds
+      (v.scale == 0 ? v.significand : v.significand / Parser.pow10(v.scale)) < Parser.maximumSeconds
     else { return nil }
     return v
   }
