@@ -64,13 +64,16 @@ struct Scanner {
     while i < count {
       // Eight bytes at a time up to the first that needs a look (a line
       // end, control byte, slash or non-ASCII byte), then that byte alone.
-      while i + 8 <= count {
+      // (`i` is at most `count`, the length of a buffer in memory, so
+      // `i &+ 8` cannot overflow: the unchecked sums spare the loop a
+      // branch each.)
+      while i &+ 8 <= count {
         let special = Scanner.specialBytes(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
         if special != 0 {
-          i += special.trailingZeroBitCount >> 3
+          i &+= special.trailingZeroBitCount &>> 3
           break
         }
-        i += 8
+        i &+= 8
       }
       if i >= count { break }
       let b = base[i]
