@@ -26,16 +26,19 @@ import Testing
   }
 
   /// Under ThreadSanitizer, whose run is about the two threads rather than
-  /// the size (and which runs the library some ten times slower), the
-  /// in-memory notebooks are 2,000 sessions instead of 60,000 and the
-  /// two-thread threshold is lowered to fit: the same cut, threads and join,
-  /// at a thirtieth of the work (docs/reliability.md, Sanitizers). The mapped file of
-  /// `checkRunsOnTwoCoresFromAMappedFile` keeps its real size.
-  static let sessions = underThreadSanitizer ? 2_000 : 60_000
-  static let threshold = underThreadSanitizer ? 64 << 10 : ParallelFormat.threshold
-  /// Under ThreadSanitizer the pieces shrink with the notebook, so that the
-  /// two threads still share out many of them.
-  static let pieceSize: Int? = underThreadSanitizer ? 16 << 10 : nil
+  /// the size (and which runs the library some ten times slower), and in the
+  /// default lane (a debug build, where 60,000 sessions took most of a minute
+  /// of `swift test`), the in-memory notebooks are 2,000 sessions instead of
+  /// 60,000 and the two-thread threshold and pieces are lowered to fit: the
+  /// same cut, threads and join, at a thirtieth of the work
+  /// (docs/reliability.md, Sanitizers). The stress lane (`UNIT_STRESS=1`) and
+  /// the mapped file of `checkRunsOnTwoCoresFromAMappedFile` keep the real size.
+  static let small = underThreadSanitizer || !StressLane.enabled
+  static let sessions = small ? 2_000 : 60_000
+  static let threshold = small ? 64 << 10 : ParallelFormat.threshold
+  /// Small notebooks are cut in small pieces, so that the two threads still
+  /// share out many of them.
+  static let pieceSize: Int? = small ? 16 << 10 : nil
 
   func run(_ text: String, pieceSize: Int? = ParallelFormatTests.pieceSize) -> (parts: [UInt8]?, diagnostics: [Diagnostic]) {
     let data = InputBytes(Array(text.utf8))
@@ -96,8 +99,8 @@ import Testing
   /// Many small pieces, shared out by the two threads: the text of one
   /// pass; an error in any piece, or one routine name in two pieces far
   /// apart, gives exactly the diagnostics of one pass (and no text). (A
-  /// sixteenth of the sizes under ThreadSanitizer, for its smaller notebook.)
-  @Test(arguments: [1 << 12, 1 << 14, 1 << 16].map { underThreadSanitizer ? $0 >> 4 : $0 })
+  /// sixteenth of the sizes for the smaller notebook, `small`.)
+  @Test(arguments: [1 << 12, 1 << 14, 1 << 16].map { small ? $0 >> 4 : $0 })
   func manyPiecesAsInOnePass(pieceSize: Int) throws {
     let sessions = ParallelFormatTests.notebook(sessions: Self.sessions, seed: 1)
     let bytes = Array(sessions.utf8)

@@ -54,7 +54,7 @@ import Testing
     #expect(header.first.map { $0.utf8.count < 400 } == true)
   }
 
-  @Test(.timeLimit(.minutes(5))) func aMillionSessionsAreRead() {
+  @Test(StressLane.only, .timeLimit(.minutes(5))) func aMillionSessionsAreRead() {
     var csv = Array(Self.header.utf8)
     let one = Array("2026-01-01,,,,,,,,,,,,,,,,,,,\n".utf8)
     csv.reserveCapacity(one.count * 1_000_000 + csv.count)

@@ -66,7 +66,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(5))) func aMillionSessionsAreRead() {
+  @Test(StressLane.only, .timeLimit(.minutes(5))) func aMillionSessionsAreRead() {
     var json = Array((Self.head + "[").utf8)
     let one = Array("{\"date\":\"2026-01-01\",\"exercises\":[]},".utf8)
     json.reserveCapacity(one.count * 1_000_000 + 2)

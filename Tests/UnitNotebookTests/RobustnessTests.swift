@@ -63,7 +63,7 @@ import Testing
     #expect(rendered.count < 400)
   }
 
-  @Test func aMillionLinesFormat() {
+  @Test(StressLane.only) func aMillionLinesFormat() {
     var text = "# 2026-11-29 Volume\nSquat\n"
     text.reserveCapacity(14_000_000)
     for i in 0..<1_000_000 { text += "  \(100 + i % 50)kg × 5 ✓\n" }
@@ -86,7 +86,7 @@ import Testing
   /// only there so that a quadratic slip (hours) fails instead of hanging,
   /// and is wide enough for a debug build on a loaded 2-core machine (one
   /// minute was not, with the whole suite running beside it).
-  @Test(.timeLimit(.minutes(5))) func aMillionSessionsAreChecked() {
+  @Test(StressLane.only, .timeLimit(.minutes(5))) func aMillionSessionsAreChecked() {
     var text: [UInt8] = []
     text.reserveCapacity(13_000_000)
     let heading = Array("# 2026-11-29\n".utf8)
