@@ -7,8 +7,9 @@
 #endif
 
 /// A file being replaced atomically, written as a stream: the bytes go to a
-/// temporary file beside the target, and `commit` flushes it to disk and
-/// renames it over the target. A reader sees the old file or the new one,
+/// temporary file beside the target, `.NAME.unit-PID-XXXXXX` (the writer's
+/// process id, then `mkstemp`'s six characters), and `commit` flushes it to
+/// disk and renames it over the target. A reader sees the old file or the new one,
 /// never a mix; `discard` (or a failure) leaves the original as it was.
 ///
 /// The target keeps its permissions (and its owner, where allowed); a
@@ -47,7 +48,8 @@ struct AtomicFile {
       throw FileError(path, errno: errno)
     }
     let base = FileSystem.split(target).base
-    var template = Array((directory + "/." + base + ".unit-XXXXXX").utf8CString)
+    AtomicFile.removeStale(of: base, in: directory)
+    var template = Array((directory + "/." + base + ".unit-\(getpid())-XXXXXX").utf8CString)
     fd = template.withUnsafeMutableBufferPointer { t -> Int32 in
       guard let b = t.baseAddress else { return -1 }
       return mkstemp(b)
@@ -90,6 +92,37 @@ struct AtomicFile {
       _ = fsync(dfd)
       close(dfd)
     }
+  }
+
+  /// Removes the temporary files of `base` that a unit process killed while
+  /// writing left behind (`kill -9`, a power cut): those of Unit's own
+  /// pattern, `.BASE.unit-PID-XXXXXX`, whose process is gone. Nothing else
+  /// is touched: not another name, not a file of a live process (nor one
+  /// whose id was taken again since, which is kept), not the pattern
+  /// without a process id that earlier versions wrote.
+  static func removeStale(of base: String, in directory: String) {
+    guard let folder = opendir(directory) else { return }
+    defer { closedir(folder) }
+    let prefix = "." + base + ".unit-"
+    while let entry = readdir(folder) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+      guard name.hasPrefix(prefix), let pid = temporaryOwner(name.dropFirst(prefix.count)) else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + "/" + name) }
+    }
+  }
+
+  /// The process id in `PID-XXXXXX` (what follows `.BASE.unit-`), or nil
+  /// when the rest is not exactly that.
+  static func temporaryOwner(_ rest: Substring) -> pid_t? {
+    let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[1].utf8.count == 6,
+      parts[1].utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }),
+      parts[0].utf8.count <= 10, parts[0].utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let pid = pid_t(parts[0]), pid > 0
+    else { return nil }
+    return pid
   }
 
   /// Gives up: the temporary file is removed, the original is untouched.

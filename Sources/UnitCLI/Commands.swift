@@ -27,7 +27,8 @@ enum Commands {
             ["--to"], value: .choice("FORMAT", NotebookExport.Format.allCases.map(\.rawValue)),
             "json, csv, strong or hevy (required)"),
           OptionEntry(
-            ["-o", "--output"], value: .file("OUT"), "write to OUT (atomically) instead of standard output"),
+            ["-o", "--output"], value: .file("OUT"),
+            "write to OUT (atomically) instead of standard output; - is standard output; OUT may not be an input"),
         ],
         operands: .notebooks, command: ExportCommand.self),
       CommandEntry(
@@ -51,7 +52,7 @@ enum Commands {
             "rename exercises, one a line: 'Exported Name = Notebook Name' (blank lines and # comments allowed)"),
           OptionEntry(
             ["-o", "--output"], value: .file("OUT"),
-            "write the notebook to OUT (atomically), not standard output"),
+            "write the notebook to OUT (atomically), not standard output; - is standard output"),
         ],
         operands: .export, command: ImportCommand.self),
       CommandEntry(
@@ -98,7 +99,8 @@ enum Commands {
             ["--metric"], value: .choice("METRIC", ["e1rm", "heaviest", "reps", "volume"]),
             "e1rm (the default: best estimated one-rep max), heaviest, reps (most in one set) or volume"),
           OptionEntry(["--by"], value: .choice("GROUPING", ["session", "week", "month"]), "session (the default), week or month"),
-          OptionEntry(["--svg"], value: .file("OUT"), "write the chart to OUT (atomically)"),
+          OptionEntry(
+            ["--svg"], value: .file("OUT"), "write the chart to OUT (atomically); - writes it to standard output, instead of the table"),
           OptionEntry(["--json"], "JSON (docs/history.md) instead of text"),
           mapOption,
         ],
@@ -113,7 +115,8 @@ enum Commands {
             ["--into"], value: .file("NOTEBOOK"),
             "append the session to NOTEBOOK (atomically, after one blank line); NOTEBOOK is read as history too"),
           OptionEntry(
-            ["-o", "--output"], value: .file("OUT"), "write the session to OUT (atomically) instead of standard output"),
+            ["-o", "--output"], value: .file("OUT"),
+            "write the session to OUT (atomically) instead of standard output; - is standard output"),
           OptionEntry(["--dry-run", "-n"], "print what would be appended; write nothing"),
           OptionEntry(["--quiet", "-q"], "no explanation lines on standard error (warnings still)"),
         ],

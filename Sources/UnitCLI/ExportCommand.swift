@@ -42,11 +42,10 @@ enum ExportCommand: Command {
       console.writeError("unit export: error: unknown format '\(to)': expected json, csv, strong or hevy\n")
       return .failure
     }
-    let outputPath = parsed.values["--output"]
-    if let out = outputPath, parsed.operands.contains(out) {
-      console.writeError("unit export: error: -o \(out) would overwrite a notebook being exported\n")
-      return .failure
-    }
+    let outputPath = WritePlan.file(parsed.values["--output"])
+    let writes = WritePlan(
+      outputs: outputPath.map { [("-o", $0)] } ?? [], inputs: parsed.operands.isEmpty ? ["-"] : parsed.operands)
+    guard writes.check(command: "export", console: &console) else { return .failure }
     guard let inputs = Input.read(parsed.operands, console: &console) else { return .failure }
 
     // First check every input: on any error, nothing is written. Then export

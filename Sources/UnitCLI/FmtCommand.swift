@@ -29,6 +29,8 @@ enum FmtCommand: Command {
       console.writeError("unit fmt: error: -w rewrites files: name the files to rewrite\n")
       return .failure
     }
+    let writes = WritePlan(rewrites: write ? parsed.operands.map { ("-w", $0) } : [])
+    guard writes.check(command: "fmt", console: &console) else { return .failure }
     guard let inputs = Input.read(parsed.operands, console: &console) else { return .failure }
 
     // Format everything first: when any input has errors, nothing is written.
@@ -56,12 +58,7 @@ enum FmtCommand: Command {
     if write {
       for (input, parts) in results where !input.data.equals(parts) {
         guard let path = input.path else { continue }
-        do {
-          try FileSystem.writeAtomically(path, parts)
-        } catch {
-          console.writeError("unit fmt: error: \(error)\n")
-          return .failure
-        }
+        guard rewrite(path, read: input, as: parts, console: &console) else { return .failure }
       }
       return .ok
     }
@@ -69,6 +66,36 @@ enum FmtCommand: Command {
       for part in parts { part.withUnsafeBufferPointer { console.writeOutput(buffer: $0) } }
     }
     return .ok
+  }
+}
+
+extension FmtCommand {
+  /// Rewrites one file under its lock (`Rewrite`) with `parts`, its
+  /// canonical form as first read. When another writer changed the file
+  /// meanwhile, what is there now is formatted instead, so no change is
+  /// written over; with errors now, it is reported and left as it is.
+  static func rewrite<C: Console>(_ path: String, read first: Input, as parts: [ByteBuffer], console: inout C) -> Bool {
+    guard let rewrite = Rewrite.begin(path, command: "fmt", console: &console) else { return false }
+    defer { rewrite.end() }
+    var parts = parts
+    let now: Input
+    do throws(FileError) {
+      now = try Input(name: first.name, path: path)
+    } catch {
+      console.writeError("unit fmt: error: \(error)\n")
+      return false
+    }
+    if !now.data.equals(first.data.buffer) {
+      let (formatted, diagnostics) = ParallelFormat.format(now.data)
+      console.report(diagnostics, for: now)
+      guard let formatted else {
+        console.writeError("unit fmt: error: \(path) changed while it was formatted, and has errors now: it was left as it is\n")
+        return false
+      }
+      if now.data.equals(formatted) { return true }
+      parts = formatted
+    }
+    return rewrite.replace(parts, command: "fmt", console: &console)
   }
 }
 

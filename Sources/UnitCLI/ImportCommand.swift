@@ -33,11 +33,15 @@ enum ImportCommand: Command {
       return .failure
     }
     let into = parsed.values["--into"]
-    let out = parsed.values["--output"]
-    if into != nil && out != nil {
+    if into != nil && parsed.values["--output"] != nil {
       console.writeError("unit import: error: --into writes the notebook it names: -o cannot be used with it\n")
       return .failure
     }
+    let out = WritePlan.file(parsed.values["--output"])
+    let writes = WritePlan(
+      outputs: out.map { [("-o", $0)] } ?? [], rewrites: into.map { [("--into", $0)] } ?? [],
+      inputs: [path] + (parsed.values["--map"].map { [$0] } ?? []))
+    guard writes.check(command: "import", console: &console) else { return .failure }
     var options = ImportOptions()
     if let u = parsed.values["--unit"] {
       guard let unit = WeightUnit(spelling: u) else {
@@ -144,6 +148,14 @@ enum ImportCommand: Command {
   static func merge<C: Console>(
     _ imported: Notebook, from name: String, into path: String, dryRun: Bool, warnings: Int, console: inout C
   ) -> CLI.Status {
+    // Held from before the notebook is read until it is replaced: another
+    // import meanwhile would otherwise be written over. A dry run only reads.
+    var rewrite: Rewrite? = nil
+    if !dryRun {
+      guard let r = Rewrite.begin(path, command: "import", console: &console) else { return .failure }
+      rewrite = r
+    }
+    defer { rewrite?.end() }
     let existingBytes: [UInt8]
     do {
       existingBytes = try FileSystem.readIfPresent(path)
@@ -174,12 +186,7 @@ enum ImportCommand: Command {
       console.report(merged.diagnostics, for: notebookInput)
       return .failure
     }
-    do {
-      try FileSystem.writeAtomically(path, output)
-    } catch {
-      console.writeError("unit import: error: \(error)\n")
-      return .failure
-    }
+    guard let rewrite, rewrite.replace(output, command: "import", console: &console) else { return .failure }
     let sets = sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
     console.writeError(
       "unit import: added \(plural(sessions.count, "session")) (\(plural(sets, "set"))) to \(path)"

@@ -81,25 +81,38 @@ public enum FileSystem {
       close(fd)
       throw FileError(path, errno: code)
     }
-    if (st.st_mode & S_IFMT) == S_IFDIR {
+    do throws(FileError) {
+      if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path, errno: EISDIR) }
+      // A regular file is refused by its size before a byte is read.
+      if (st.st_mode & S_IFMT) == S_IFREG { try InputLimit.check(Int(st.st_size), path, limit: InputLimit.bytes()) }
+    } catch {
       close(fd)
-      throw FileError(path, errno: EISDIR)
+      throw error
     }
     return (fd, st)
   }
 
-  /// Reads a descriptor to its end.
+  /// Reads a descriptor to its end, or to the input limit (`InputLimit`):
+  /// a device or a pipe that never ends is an error, not a process that
+  /// grows until it is killed.
   public static func readAll(_ fd: Int32, sizeHint: Int, path: String) throws(FileError) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: Swift.max(sizeHint, 0) + 1)
+    let limit = try InputLimit.bytes()
+    // One byte past the limit tells a stream at the limit from a longer one.
+    let most = limit < Int.max ? limit + 1 : limit
+    var capacity = Swift.min(Swift.max(sizeHint, 0) + 1, most)
+    // Raw memory, grown by realloc: nothing is filled before it is read into.
+    guard var storage = malloc(capacity) else { throw FileError(path, errno: ENOMEM) }
+    defer { free(storage) }
     var count = 0
     while true {
-      if count == bytes.count {
-        bytes.append(contentsOf: repeatElement(0, count: Swift.max(bytes.count, 65536)))
+      if count == capacity {
+        try InputLimit.check(count, path, limit: limit)
+        let grown = Swift.min(Swift.max(capacity * 2, 65536), most)
+        guard let p = realloc(storage, grown) else { throw FileError(path, errno: ENOMEM) }
+        storage = p
+        capacity = grown
       }
-      let n = bytes.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return Glibc_read(fd, base + count, raw.count - count)
-      }
+      let n = Glibc_read(fd, storage + count, capacity - count)
       if n < 0 {
         if errno == EINTR { continue }
         throw FileError(path, errno: errno)
@@ -107,8 +120,10 @@ public enum FileSystem {
       if n == 0 { break }
       count += n
     }
-    bytes.removeSubrange(count...)
-    return bytes
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let base = buffer.baseAddress { memcpy(base, storage, count) }
+      initialized = count
+    }
   }
 
   /// Writes all bytes to a descriptor.

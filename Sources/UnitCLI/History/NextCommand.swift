@@ -32,24 +32,35 @@ enum NextCommand: Command {
       return .failure
     }
     let into = parsed.values["--into"]
-    let out = parsed.values["--output"]
-    if into != nil && out != nil {
+    if into != nil && parsed.values["--output"] != nil {
       console.writeError("unit next: error: --into writes the notebook it names: -o cannot be used with it\n")
       return .failure
     }
-    if let out, parsed.operands.dropFirst().contains(where: { $0 == out || FileSystem.resolved($0).map { $0 == FileSystem.resolved(out) } ?? false }) {
-      console.writeError("unit next: error: -o \(out) would overwrite a notebook being read (--into appends to one)\n")
-      return .failure
-    }
+    let out = WritePlan.file(parsed.values["--output"])
+    let named = Array(parsed.operands.dropFirst())
+    // The --into notebook may be among the FILEs (it is read once); the
+    // output of -o may not, nor standard input when that is read.
+    let writes = WritePlan(
+      outputs: out.map { [("-o", $0)] } ?? [], rewrites: into.map { [("--into", $0)] } ?? [],
+      inputs: (into == nil ? (named.isEmpty ? ["-"] : named) : []) + (parsed.values["--map"].map { [$0] } ?? []))
+    guard writes.check(command: "next", console: &console) else { return .failure }
     guard let given = HistoryInputs.date(parsed.values["--date"], option: "--date", command: "next", console: &console),
       let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "next", console: &console)
     else { return .failure }
     let date = given ?? Clock.today()
     let quiet = parsed.has("--quiet")
+    let dryRun = parsed.has("--dry-run")
 
-    // The notebook to append to, which must parse.
+    // The notebook to append to, which must parse; held under its lock from
+    // before it is read until the session is appended (a dry run only reads).
     var target: Input? = nil
+    var rewrite: Rewrite? = nil
+    defer { rewrite?.end() }
     if let into {
+      if !dryRun {
+        guard let r = Rewrite.begin(into, command: "next", console: &console) else { return .failure }
+        rewrite = r
+      }
       let bytes: [UInt8]
       do {
         bytes = try FileSystem.readIfPresent(into)
@@ -70,7 +81,7 @@ enum NextCommand: Command {
     // The history: the FILEs, and the --into notebook.
     // Each file once (a notebook read twice would hold each session twice).
     var seen = Set(into.map { [FileSystem.resolved($0) ?? $0] } ?? [])
-    let paths = Array(parsed.operands.dropFirst()).filter { p in
+    let paths = named.filter { p in
       p == "-" || seen.insert(FileSystem.resolved(p) ?? p).inserted
     }
     var inputs: [Input] = []
@@ -125,21 +136,16 @@ enum NextCommand: Command {
     let text = Notebook(sessions: [plan.session]).canonicalUTF8
 
     if let target, let path = target.path {
-      if parsed.has("--dry-run") {
-        console.writeOutput(text)
+      guard let rewrite else {
+        console.writeOutput(text)  // a dry run
         return .ok
       }
       let appended = NextCommand.append(text, to: target.bytes)
-      do {
-        try FileSystem.writeAtomically(path, appended)
-      } catch {
-        console.writeError("unit next: error: \(error)\n")
-        return .failure
-      }
+      guard rewrite.replace(appended, command: "next", console: &console) else { return .failure }
       if !quiet { console.writeError("unit next: added \(date) \(title) to \(path)\n") }
       return .ok
     }
-    if let out, !parsed.has("--dry-run") {
+    if let out, !dryRun {
       do {
         try FileSystem.writeAtomically(out, text)
       } catch {

@@ -32,12 +32,18 @@ enum ProgressCommand: Command {
       console.writeError("unit progress: error: --by expects session, week or month, found '\(byText)'\n")
       return .failure
     }
+    let svg = parsed.values["--svg"]
+    let files = Array(parsed.operands.dropFirst())
+    let writes = WritePlan(
+      outputs: WritePlan.file(svg).map { [("--svg", $0)] } ?? [],
+      inputs: (files.isEmpty ? ["-"] : files) + (parsed.values["--map"].map { [$0] } ?? []))
+    guard writes.check(command: "progress", console: &console) else { return .failure }
     guard let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "progress", console: &console) else {
       return .failure
     }
     var plan = HistoryPlan()
     plan.digestKeys = [HistoryInputs.key(name, aliases)]
-    guard let history = HistoryInputs.load(Array(parsed.operands.dropFirst()), aliases: aliases, plan: plan, console: &console)
+    guard let history = HistoryInputs.load(files, aliases: aliases, plan: plan, console: &console)
     else { return .failure }
     guard let series = history.series(of: name, metric: metric, by: grouping) else {
       HistoryInputs.unknown(name, in: history, command: "progress", console: &console)
@@ -47,10 +53,14 @@ enum ProgressCommand: Command {
       console.writeError("unit progress: \(series.exercise) has no counted set with a \(title(metric)) (only warm-ups, ✗ or planned sets)\n")
       return .changes
     }
-    if let out = parsed.values["--svg"] {
-      let svg = ProgressChart(series).svg
+    if svg == "-" {
+      // `--svg -`: the chart is the output, instead of the table.
+      console.writeOutput(Array(ProgressChart(series).svg.utf8))
+      return .ok
+    }
+    if let out = WritePlan.file(svg) {
       do throws(FileError) {
-        try FileSystem.writeAtomically(out, Array(svg.utf8))
+        try FileSystem.writeAtomically(out, Array(ProgressChart(series).svg.utf8))
       } catch {
         console.writeError("unit progress: error: \(error)\n")
         return .failure
