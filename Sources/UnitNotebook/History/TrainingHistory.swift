@@ -33,6 +33,8 @@ public struct TrainingHistory: Sendable {
   /// Whether the sessions' best sets were kept (`HistoryPlan`): without
   /// them there is no series of e1RM, heaviest or reps.
   let keepsSessionBests: Bool
+  /// The next sessions planned while reading (`HistoryPlan.plansNext`).
+  let plannedNext: (date: LocalDate, plans: [SessionPlan])?
 
   /// Every exercise of the history, by name.
   public var exercises: [ExerciseSummary] {
@@ -207,13 +209,16 @@ public struct TrainingHistory: Sendable {
   // MARK: - Series and stats
 
   /// An exercise's series of a metric, by session, week or month (or
-  /// year): one point per session or period with a counted set. Weights
-  /// are in the unit most of the exercise's weighted sets use (kg on a
-  /// tie). Nil when the exercise is unknown.
-  public func series(of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session)
-    -> HistorySeries?
-  {
-    makeSeries(of: name, metric: metric, by: grouping)
+  /// year): one point per session or period with a counted set, of the
+  /// sessions between two dates (inclusive) when given. Weights are in the
+  /// unit most of the exercise's weighted sets use (kg on a tie),
+  /// distances in the usual distance unit. Nil when the exercise is
+  /// unknown.
+  public func series(
+    of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session, since: LocalDate? = nil,
+    until: LocalDate? = nil
+  ) -> HistorySeries? {
+    makeSeries(of: name, metric: metric, by: grouping, since: since, until: until)
   }
 
   /// Work by week, month or year, and its total: sessions with a done set,
