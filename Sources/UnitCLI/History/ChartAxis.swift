@@ -51,8 +51,14 @@ enum ChartAxis {
     }
     let raw = (hi - lo) / 5
     let step = steps(scale).first { $0 >= raw } ?? raw
-    let start = (lo / step).rounded(.down) * step
-    let end = (hi / step).rounded(.up) * step
+    var start = (lo / step).rounded(.down) * step
+    var end = (hi / step).rounded(.up) * step
+    // Whole numbers close together (8 and 9 reps) get a step of room either
+    // side, so that no point sits on the axis line and there are four ticks.
+    if scale != .decimal, end - start < 3 * step {
+      start = Swift.max(0, start - step)
+      end += step
+    }
     return Values(low: start, high: end <= start ? start + step : end, step: step)
   }
 
@@ -70,14 +76,14 @@ enum ChartAxis {
 
   /// 1, 2, 5 × 10ⁿ (or the multipliers given) from 10^`from` up to 10²⁰.
   static func decades(from: Int, with multipliers: [Double] = [1, 2, 5]) -> [Double] {
-    var out: [Double] = []
-    var magnitude = 1.0
-    for _ in 0..<abs(from) { magnitude = from < 0 ? magnitude / 10 : magnitude * 10 }
-    while magnitude < 1e21 {
-      out += multipliers.map { $0 * magnitude }
-      magnitude *= 10
+    // 10ⁿ by whole multiplications (exact up to 10²²), 10⁻ⁿ as 1 / 10ⁿ
+    // (the nearest double), so that a step of 5 is 5, not 5.000000000000001.
+    func power(_ n: Int) -> Double {
+      var p = 1.0
+      for _ in 0..<abs(n) { p *= 10 }
+      return n < 0 ? 1 / p : p
     }
-    return out
+    return (from...20).flatMap { n in multipliers.map { $0 * power(n) } }
   }
 
   /// A value as an axis writes it: `117.5`, `8`, `5:00`.
