@@ -23,14 +23,18 @@ extension TrainingHistory {
     return last?.adding(days: 1)
   }
 
-  /// Every routine's plan, each name once.
+  /// Every routine's plan, each name once: the routine last written with
+  /// it (as `Planner.routine(named:)` takes it), where the name first
+  /// appears. The names are matched once each (a generated notebook has
+  /// thousands of routines).
   static func plans(_ planner: Planner, on date: LocalDate) -> [SessionPlan] {
-    var seen = Set<String>()
-    var out: [SessionPlan] = []
-    for r in planner.routines where seen.insert(ExerciseAliases.key(r.name)).inserted {
-      if let routine = planner.routine(named: r.name) { out.append(planner.plan(routine: routine, on: date)) }
+    var order: [String] = []
+    var last: [String: Routine] = [:]
+    for r in planner.routines {
+      let key = ExerciseAliases.key(r.name)
+      if last.updateValue(r, forKey: key) == nil { order.append(key) }
     }
-    return out
+    return order.compactMap { last[$0].map { planner.plan(routine: $0, on: date) } }
   }
 
   /// The plans of `HistoryPlan.plansNext`, made while the texts are at

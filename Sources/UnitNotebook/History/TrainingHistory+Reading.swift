@@ -111,8 +111,10 @@ package struct HistoryReader: Sendable {
         // Room for every part's digests at once.
         let digests = parts.reduce(0) { $0 + $1.part.segment.exerciseDigests.count }
         let sessions = parts.reduce(0) { $0 + $1.part.segment.sessionDigests.count }
+        let bests = parts.reduce(0) { $0 + $1.part.segment.digestBests.count }
         whole.exerciseDigests.reserveCapacity(digests)
         whole.sessionDigests.reserveCapacity(sessions)
+        whole.digestBests.reserveCapacity(bests)
       } else {
         whole.absorb(p.part.segment, lines: p.lines, bytes: p.bytes)
       }

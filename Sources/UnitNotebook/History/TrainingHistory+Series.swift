@@ -4,12 +4,20 @@ extension TrainingHistory {
     of name: String, metric: HistoryMetric, by grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?
   ) -> HistorySeries? {
     guard let id = id(of: name), metric == .volume || keepsSessionBests else { return nil }
-    let digests = exerciseDigests.filter { d in
-      d.exercise == id && d.counted > 0 && (since.map { d.work.date >= $0 } ?? true)
-        && (until.map { d.work.date <= $0 } ?? true)
-    }.sorted { $0.session.key < $1.session.key }
-    let kg = digests.reduce(0) { $0 + $1.kgSets }
-    let lb = digests.reduce(0) { $0 + $1.lbSets }
+    // The exercise's digests of those dates, read in place (a digest is a
+    // few hundred bytes, and a report asks for every exercise's series).
+    var chosen: [Int] = []
+    var kg = 0
+    var lb = 0
+    for k in Int(id) < digestsOfExercise.count ? digestsOfExercise[Int(id)] : [] {
+      let i = Int(k)
+      let date = exerciseDigests[i].work.date
+      guard exerciseDigests[i].counted > 0, since.map({ date >= $0 }) ?? true, until.map({ date <= $0 }) ?? true
+      else { continue }
+      chosen.append(i)
+      kg += exerciseDigests[i].kgSets
+      lb += exerciseDigests[i].lbSets
+    }
     let unit: WeightUnit = lb > kg ? .lb : .kg
     let distanceUnit = usualDistanceUnit
     let kind = TrainingHistory.recordKind(of: metric)
@@ -20,29 +28,30 @@ extension TrainingHistory {
     }
     var points: [SeriesPoint] = []
     var scores: [ExactAmount] = []
-    for d in digests {
-      let place = SessionPlace(file: d.session.key.file, offset: d.session.key.offset)
-      let bests = d.bests >= 0 && Int(d.bests) < digestBests.count ? digestBests[Int(d.bests)] : SessionBests()
-      guard let (score, scored) = TrainingHistory.sessionScore(metric, d, bests, distanceUnit) else { continue }
-      let value = TrainingHistory.seriesValue(metric, score, scored?.set, unit: unit, distanceUnit: distanceUnit)
-      let point = SeriesPoint(
-        date: HistoryPeriods.start(of: d.work.date, grouping), value: value,
-        isRecord: recordSessions.contains(place), set: scored.map { historySet($0.set) }, sessions: 1)
-      if grouping != .session, let last = points.last, last.date == point.date {
+    for i in chosen {
+      let key = exerciseDigests[i].session.key
+      guard let (score, scored) = sessionScore(metric, i, distanceUnit) else { continue }
+      let isRecord = recordSessions.contains(SessionPlace(file: key.file, offset: key.offset))
+      let day = HistoryPeriods.start(of: exerciseDigests[i].work.date, grouping)
+      if grouping != .session, let last = points.last, last.date == day {
         let k = points.count - 1
         points[k].sessions += 1
-        points[k].isRecord = last.isRecord || point.isRecord
+        points[k].isRecord = last.isRecord || isRecord
         if metric.isSummed {
           scores[k] = scores[k].plus(score)
           points[k].value = TrainingHistory.seriesValue(
             metric, scores[k], nil, unit: unit, distanceUnit: distanceUnit)
         } else if metric.lowerIsBetter ? score < scores[k] : scores[k] < score {
           scores[k] = score
-          points[k].value = point.value
-          points[k].set = point.set
+          points[k].value = TrainingHistory.seriesValue(
+            metric, score, scored?.set, unit: unit, distanceUnit: distanceUnit)
+          points[k].set = scored.map { historySet($0.set) }
         }
       } else {
-        points.append(point)
+        let value = TrainingHistory.seriesValue(metric, score, scored?.set, unit: unit, distanceUnit: distanceUnit)
+        points.append(
+          SeriesPoint(
+            date: day, value: value, isRecord: isRecord, set: scored.map { historySet($0.set) }, sessions: 1))
         scores.append(score)
       }
     }
@@ -67,26 +76,33 @@ extension TrainingHistory {
     }
   }
 
-  /// A session's exact score of a metric and the set behind it (none for
-  /// the sums and the pace), or nil when the session has nothing of it.
-  static func sessionScore(
-    _ metric: HistoryMetric, _ d: ExerciseDigest, _ bests: SessionBests, _ distanceUnit: DistanceUnit
-  ) -> (ExactAmount, Scored?)? {
+  /// The exact score of a metric in digest `i`'s session and the set
+  /// behind it (none for the sums and the pace), or nil when the session
+  /// has nothing of it.
+  func sessionScore(_ metric: HistoryMetric, _ i: Int, _ distanceUnit: DistanceUnit) -> (ExactAmount, Scored?)? {
+    if metric == .volume {
+      // Bodyweight work has no volume to chart.
+      let v = exerciseDigests[i].volume
+      return v.isZero ? nil : (v, nil)
+    }
+    let b = Int(exerciseDigests[i].bests)
+    guard b >= 0, b < digestBests.count else { return nil }
     switch metric {
-    case .e1rm: return bests.e1rm.map { ($0.score, $0) }
-    case .heaviest: return bests.heaviest.map { ($0.score, $0) }
-    case .reps: return bests.mostReps.map { ($0.score, $0) }
-    // Bodyweight work has no volume to chart; a hold, no distance.
-    case .volume: return d.volume.isZero ? nil : (d.volume, nil)
-    case .distance: return bests.distance.isZero ? nil : (bests.distance, nil)
-    case .duration: return bests.seconds.isZero ? nil : (bests.seconds, nil)
+    case .e1rm: return digestBests[b].e1rm.map { ($0.score, $0) }
+    case .heaviest: return digestBests[b].heaviest.map { ($0.score, $0) }
+    case .reps: return digestBests[b].mostReps.map { ($0.score, $0) }
+    case .volume: return nil
+    // A hold has no distance; a carry, no time.
+    case .distance: return digestBests[b].distance.isZero ? nil : (digestBests[b].distance, nil)
+    case .duration: return digestBests[b].seconds.isZero ? nil : (digestBests[b].seconds, nil)
     case .pace:
-      guard !bests.pacedDistance.isZero else { return nil }
+      let d = digestBests[b].pacedDistance
+      guard !d.isZero else { return nil }
       // s · 10⁻¹⁵ seconds over d · 10⁻¹⁸ m, a kilometre being 10³ m and a
       // mile 1609.344 m: s · 10⁶ / d or s · 1609344 / d whole seconds,
       // rounded once.
       let factor: UInt64 = distanceUnit == .mi ? 1_609_344 : 1_000_000
-      return (bests.pacedSeconds.times(factor).dividedRounded(by: bests.pacedDistance), nil)
+      return (digestBests[b].pacedSeconds.times(factor).dividedRounded(by: d), nil)
     }
   }
 
@@ -124,9 +140,7 @@ extension TrainingHistory {
       table = planned
     } else if let key {
       let id = ids[key]
-      for d in exerciseDigests.sorted(by: { $0.session.key < $1.session.key }) where d.exercise == id {
-        table.add(d.work)
-      }
+      for d in digests(of: id ?? -1) { table.add(d.work) }
     } else {
       for d in sessionDigests.sorted(by: { $0.key < $1.key }) { table.add(d.work) }
     }

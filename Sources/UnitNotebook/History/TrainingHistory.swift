@@ -21,6 +21,10 @@ public struct TrainingHistory: Sendable {
   let latest: [LastTime?]
   let sessionDigests: [SessionDigest]
   let exerciseDigests: [ExerciseDigest]
+  /// For each exercise (by id), where its digests are in `exerciseDigests`,
+  /// in history order: a series or an exercise's stats reads its own, not
+  /// every exercise's (a report asks for each exercise's).
+  let digestsOfExercise: [[Int32]]
   let digestBests: [SessionBests]
   let plannedPeriods: PeriodTable?
   let kgSets: Int
