@@ -32,8 +32,9 @@ struct ReportContent {
     /// As `unit stats -e NAME` counts them (warm-ups are work too).
     var stats: PeriodStats
     /// The series the best set and the change come from: e1RM, or most
-    /// reps for bodyweight work; by month for the change.
-    var bySession: HistorySeries?
+    /// reps for bodyweight work; by year (its best is the best session's,
+    /// with fewer points to make) and by month for the change.
+    var byYear: HistorySeries?
     var byMonth: HistorySeries?
   }
 
@@ -72,12 +73,11 @@ struct ReportContent {
     for x in history.exercises {
       let total = history.stats(by: .year, since: since, until: until, exercise: x.name, unit: unit).total
       guard total.sets > 0 else { continue }
-      let metric = ReportContent.strengthMetric(history, x.name, since: since, until: until)
+      let byYear = ReportContent.strengthSeries(history, x.name, since: since, until: until)
       exercises.append(
         ExerciseWork(
-          name: x.name, stats: total,
-          bySession: metric.flatMap { history.series(of: x.name, metric: $0, since: since, until: until) },
-          byMonth: metric.flatMap { history.series(of: x.name, metric: $0, by: .month, since: since, until: until) }))
+          name: x.name, stats: total, byYear: byYear,
+          byMonth: byYear.flatMap { history.series(of: x.name, metric: $0.metric, by: .month, since: since, until: until) }))
       if !total.seconds.isZeroValue || !total.distance.isZeroValue {
         conditioning.append(
           Conditioning(
@@ -90,32 +90,36 @@ struct ReportContent {
     exercises.sort { ($1.stats.sessions, $1.stats.sets, $0.name) < ($0.stats.sessions, $0.stats.sets, $1.name) }
     self.exercises = exercises
     self.conditioning = conditioning
-    strength = exercises.compactMap { x -> HistorySeries? in
-      guard let s = x.bySession, !s.points.isEmpty else { return nil }
-      return ReportContent.chartable(history, s, since: since, until: until)
-    }.prefix(ReportContent.strengthCharts).map { $0 }
+    let days = self.days
+    strength = exercises.filter { $0.byYear != nil }.prefix(ReportContent.strengthCharts).compactMap { x in
+      x.byYear.flatMap { s in
+        history.series(
+          of: x.name, metric: s.metric, by: ReportContent.chartGrouping(sessions: x.stats.sessions, days),
+          since: since, until: until)
+      }
+    }
 
     plansDate = history.dayAfterLastTraining(until: until)
     plans = plansDate.map { history.nextSessions(on: $0) } ?? []
   }
 
-  /// e1RM for an exercise with weighted sets in the period, most reps for
-  /// one without (bodyweight work), nil for neither (timed work).
-  static func strengthMetric(_ h: TrainingHistory, _ name: String, since: LocalDate?, until: LocalDate?) -> HistoryMetric? {
+  /// The e1RM series (by year) of an exercise with weighted sets in the
+  /// period, the most reps of one without (bodyweight work), nil for
+  /// neither (timed work).
+  static func strengthSeries(_ h: TrainingHistory, _ name: String, since: LocalDate?, until: LocalDate?) -> HistorySeries? {
     for m in [HistoryMetric.e1rm, .reps] {
-      if let s = h.series(of: name, metric: m, by: .year, since: since, until: until), !s.points.isEmpty { return m }
+      if let s = h.series(of: name, metric: m, by: .year, since: since, until: until), !s.points.isEmpty { return s }
     }
     return nil
   }
 
-  /// The series grouped finely enough to read: by session, or by week,
-  /// month or year when there are more than `mostPoints` points.
-  static func chartable(_ h: TrainingHistory, _ s: HistorySeries, since: LocalDate?, until: LocalDate?) -> HistorySeries {
-    var series = s
-    for g in [HistoryGrouping.week, .month, .year] where series.points.count > mostPoints {
-      series = h.series(of: s.exercise, metric: s.metric, by: g, since: since, until: until) ?? series
-    }
-    return series
+  /// A chart's grouping, fine enough to read: by session when there are at
+  /// most `mostPoints` of them, else by week, month or year.
+  static func chartGrouping(sessions: Int, _ days: TrainingDays?) -> HistoryGrouping {
+    guard sessions > mostPoints, let d = days else { return .session }
+    if d.weeks <= mostPoints { return .week }
+    let months = (d.last.year - d.first.year) * 12 + d.last.month - d.first.month + 1
+    return months <= mostPoints ? .month : .year
   }
 
   /// Weeks for a period of up to three years, months up to fifteen, then years.

@@ -37,10 +37,15 @@ enum ReportStyle {
     .n, td, th, pre, time { font-family: var(--mono); }
     th, td { font-variant-numeric: tabular-nums; }
     .period { font-size: 20px; font-weight: 700; margin-bottom: 12px; }
-    .figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; }
+    .figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 12px; }
     .figures .card { margin: 0; }
     .figure .n { display: block; font-size: 22px; font-weight: 700; line-height: 1.25; overflow-wrap: anywhere; }
     .figure .label { font-size: 13px; }
+    @media (max-width: 480px) {
+      .figures { grid-template-columns: 1fr 1fr; }
+      .figure .n { font-size: 18px; }
+      .card { padding: 14px 16px; }
+    }
     .scroll { overflow-x: auto; position: relative; }
     table { border-collapse: collapse; width: 100%; font-size: 14px; }
     caption { text-align: left; font-family: var(--sans); font-size: 13px; padding-bottom: 8px; }

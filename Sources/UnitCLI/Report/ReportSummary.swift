@@ -13,7 +13,7 @@ enum ReportSummary {
     var figures: [(String, String)] = [
       (String(t.sessions), t.sessions == 1 ? "session" : "sessions"),
       ("\(d.weeksTrained) of \(d.weeks)", "weeks trained"),
-      ("\(d.longestRun)", d.longestRun == 1 ? "week, the longest run trained" : "weeks, the longest run trained"),
+      ("\(d.longestRun) week\(d.longestRun == 1 ? "" : "s")", "the longest run of weeks trained"),
       (ReportPage.grouped(DecimalValue(t.sets)), "sets"),
       (ReportPage.grouped(DecimalValue(t.reps)), "reps"),
     ]

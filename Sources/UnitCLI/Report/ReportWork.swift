@@ -62,7 +62,7 @@ enum ReportWork {
     let rows = c.exercises.map { x -> [Markup.Cell] in
       [
         .text(x.name, "name"), .number(String(x.stats.sessions)), .number(ReportPage.grouped(DecimalValue(x.stats.sets))),
-        .text(x.bySession.map(bestSet) ?? ""), .text(x.byMonth.map(change) ?? ""),
+        .text(x.byYear.map(bestSet) ?? ""), .text(x.byMonth.map(change) ?? ""),
       ]
     }
     return Markup.table(caption: nil, columns: columns, rows: rows)
