@@ -9,7 +9,8 @@ and fails on:
   - any console message of level SEVERE (an error).
 Saves a full-page screenshot of each to OUT (default .build/browser).
 With --docs, also copies the screenshots of Samples/training-log.unit's
-report to docs/ (docs/report-375.png, docs/report-1280.png).
+report to docs/ (report-1280-top.png, report-1280.png, report-375.png,
+report-375-dark.png), where the README and docs/report.md show them.
 
     Tests/Browser/report_browser_test.py [--unit PATH] [--out DIR] [--docs]
 
@@ -116,11 +117,15 @@ def check(page, width, shots, dark=False):
         for entry in d.get_log("browser"):
             if entry.get("level") == "SEVERE":
                 problems.append(f"console error: {entry.get('message')}")
+        base = os.path.splitext(os.path.basename(page))[0] + f"-{width}" + ("-dark" if dark else "")
+        # The first screen, then the whole page.
+        d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                          {"width": width, "height": 1200, "deviceScaleFactor": 1, "mobile": width < 600})
+        d.save_screenshot(os.path.join(shots, base + "-top.png"))
         height = min(d.execute_script("return document.documentElement.scrollHeight"), TALLEST)
         d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
-        name = os.path.splitext(os.path.basename(page))[0] + f"-{width}" + ("-dark" if dark else "") + ".png"
-        d.save_screenshot(os.path.join(shots, name))
+        d.save_screenshot(os.path.join(shots, base + ".png"))
     finally:
         d.quit()
     return problems
@@ -163,9 +168,8 @@ def main():
     results.append((f"{os.path.basename(reports[0])} at 375 px, dark", check(reports[0], 375, args.out, dark=True)))
     shutil.rmtree(work, ignore_errors=True)
     if args.docs:
-        for width in WIDTHS:
-            shutil.copy(os.path.join(args.out, f"training-log-{width}.png"),
-                        os.path.join(ROOT, "docs", f"report-{width}.png"))
+        for name in ("training-log-1280-top", "training-log-1280", "training-log-375", "training-log-375-dark"):
+            shutil.copy(os.path.join(args.out, name + ".png"), os.path.join(ROOT, "docs", name.replace("training-log", "report") + ".png"))
     failures = [(what, problems) for what, problems in results if problems]
     for what, problems in failures:
         for p in problems:
