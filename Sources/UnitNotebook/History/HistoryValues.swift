@@ -258,3 +258,21 @@ public struct HistoryStats: Sendable, Hashable {
   public var periods: [PeriodStats]
   public var total: PeriodStats
 }
+
+/// The days a lifter trained over a span of dates, and how regularly: the
+/// ISO weeks (Monday first) the span touches, those with a session, and
+/// the longest run of consecutive weeks trained.
+public struct TrainingDays: Sendable, Hashable {
+  /// The span: the dates asked for, or else the first and last day trained.
+  public var first: LocalDate
+  public var last: LocalDate
+  /// The days with a session holding a done set (as the stats count
+  /// sessions), oldest first, each once.
+  public var days: [LocalDate]
+  /// ISO weeks from the week of `first` to the week of `last`.
+  public var weeks: Int
+  /// Weeks with at least one day trained.
+  public var weeksTrained: Int
+  /// The most weeks trained one after the other.
+  public var longestRun: Int
+}

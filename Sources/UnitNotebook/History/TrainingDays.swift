@@ -1,26 +1,6 @@
-/// The days a lifter trained over a span of dates, and how regularly: the
-/// ISO weeks (Monday first) the span touches, those with a session, and
-/// the longest run of consecutive weeks trained.
-public struct TrainingDays: Sendable, Hashable {
-  /// The span: the dates asked for, or else the first and last day trained.
-  public var first: LocalDate
-  public var last: LocalDate
-  /// The days with a session holding a done set (as the stats count
-  /// sessions), oldest first, each once.
-  public var days: [LocalDate]
-  /// ISO weeks from the week of `first` to the week of `last`.
-  public var weeks: Int
-  /// Weeks with at least one day trained.
-  public var weeksTrained: Int
-  /// The most weeks trained one after the other.
-  public var longestRun: Int
-}
-
 extension TrainingHistory {
-  /// The days trained between two dates (inclusive), or over the whole
-  /// history; nil when there is no day to show (no session, and no span
-  /// given).
-  public func trainingDays(since: LocalDate? = nil, until: LocalDate? = nil) -> TrainingDays? {
+  /// The days `trainingDays(since:until:)` answers.
+  func makeTrainingDays(since: LocalDate?, until: LocalDate?) -> TrainingDays? {
     var numbers = Set<Int>()
     for d in sessionDigests where d.work.sets > 0 {
       let date = d.work.date

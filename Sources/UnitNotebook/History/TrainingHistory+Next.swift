@@ -1,16 +1,7 @@
 extension TrainingHistory {
-  /// The day after the last day trained (a session with a done set) on or
-  /// before `until`, or after the last of all when nil: the day a report
-  /// plans the next sessions for. Nil with no such day.
-  public func dayAfterLastTraining(until: LocalDate? = nil) -> LocalDate? {
-    TrainingHistory.dayAfterLastTraining(sessionDigests, until: until)
-  }
-
-  /// The next session of every routine of the notebooks, planned on
-  /// `date` from the history up to that day (that day included): what
-  /// `unit next NAME --date DATE` prints for each. Each name once (the
-  /// routine last written with it), in the order the names first appear.
-  public func nextSessions(on date: LocalDate) -> [SessionPlan] {
+  /// The plans `nextSessions(on:)` answers: made while reading, when they
+  /// were for that date, else from the notebooks.
+  func makeNextSessions(on date: LocalDate) -> [SessionPlan] {
     if let planned = plannedNext, planned.date == date { return planned.plans }
     return TrainingHistory.plans(planner(until: date), on: date)
   }

@@ -190,6 +190,21 @@ public struct TrainingHistory: Sendable {
     return ExercisePlan(exercise: Exercise(name: exercise, sets: last.sets.map(Planner.planned)), explanations: [])
   }
 
+  /// The next session of every routine of the notebooks, planned on
+  /// `date` from the history up to that day (that day included): what
+  /// `unit next NAME --date DATE` prints for each. Each name once (the
+  /// routine last written with it), in the order the names first appear.
+  public func nextSessions(on date: LocalDate) -> [SessionPlan] {
+    makeNextSessions(on: date)
+  }
+
+  /// The day after the last day trained (a session with a done set) on or
+  /// before `until`, or after the last of all when nil: the day a report
+  /// plans the next sessions for. Nil with no such day.
+  public func dayAfterLastTraining(until: LocalDate? = nil) -> LocalDate? {
+    TrainingHistory.dayAfterLastTraining(sessionDigests, until: until)
+  }
+
   /// The routine names and session titles of the history nearest to
   /// `name`, nearest first (each once): what an unknown name suggests.
   public func planNames(nearest name: String, limit: Int = 5) -> [String] {
@@ -234,6 +249,13 @@ public struct TrainingHistory: Sendable {
     exercise: String? = nil, unit: WeightUnit? = nil
   ) -> HistoryStats {
     makeStats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
+  }
+
+  /// The days trained between two dates (inclusive), or over the whole
+  /// history, with the weeks they span: how regularly the lifter trained.
+  /// Nil when there is no day to show (no session, and no span given).
+  public func trainingDays(since: LocalDate? = nil, until: LocalDate? = nil) -> TrainingDays? {
+    makeTrainingDays(since: since, until: until)
   }
 
   func id(of name: String) -> Int32? {
