@@ -5,7 +5,10 @@ import UnitNotebook
 /// is what it is.
 enum ReportNext {
   static func section(_ c: ReportContent) -> String {
-    guard let date = c.plansDate, !c.plans.isEmpty else {
+    guard let date = c.plansDate else {
+      return Markup.section("next", "What’s next", "<p class=\"note\">No day trained in the period: nothing to plan from.</p>\n")
+    }
+    guard !c.plans.isEmpty else {
       return Markup.section("next", "What’s next", "<p class=\"note\">No routines in the notebooks.</p>\n")
     }
     var body = "<p class=\"note\">Each routine’s next session as <span class=\"n\">unit next NAME --date \(date)</span> plans it, "
