@@ -90,7 +90,8 @@ enum ReportStyle {
       .card { padding: 8px 0; }
       main > section { break-before: page; }
       main > section:first-child { break-before: auto; }
-      .card, figure, tr, .month { break-inside: avoid; }
+      .figure, .chart, #next .card, tr, .month, h2, h3 { break-inside: avoid; }
+      h2, h3 { break-after: avoid; }
       .scroll, pre { overflow: visible; }
       td, th { white-space: normal; }
     }
