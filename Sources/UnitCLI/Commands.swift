@@ -92,12 +92,13 @@ enum Commands {
         ],
         operands: .notebooks, command: StatsCommand.self),
       CommandEntry(
-        name: "progress", summary: "an exercise's e1RM, heaviest, reps or volume over time (--svg)",
-        usage: "EXERCISE [--metric e1rm|heaviest|reps|volume] [--by session|week|month] [--svg OUT] [--json] [--map F] [FILE...]",
+        name: "progress", summary: "an exercise's e1RM, weight, reps, volume, distance, time or pace over time (--svg)",
+        usage:
+          "EXERCISE [--metric e1rm|heaviest|reps|volume|distance|duration|pace] [--by session|week|month] [--svg OUT] [--json] [--map F] [FILE...]",
         options: [
           OptionEntry(
-            ["--metric"], value: .choice("METRIC", ["e1rm", "heaviest", "reps", "volume"]),
-            "e1rm (the default: best estimated one-rep max), heaviest, reps (most in one set) or volume"),
+            ["--metric"], value: .choice("METRIC", HistoryMetric.allCases.map(\.rawValue)),
+            "e1rm (the default: best estimated one-rep max), heaviest, reps (most in one set), volume; for conditioning distance, duration (time) or pace (time per km or mi)"),
           OptionEntry(["--by"], value: .choice("GROUPING", ["session", "week", "month"]), "session (the default), week or month"),
           OptionEntry(
             ["--svg"], value: .file("OUT"), "write the chart to OUT (atomically); - writes it to standard output, instead of the table"),
@@ -121,6 +122,20 @@ enum Commands {
           OptionEntry(["--quiet", "-q"], "no explanation lines on standard error (warnings still)"),
         ],
         operands: .planAndNotebooks, command: NextCommand.self),
+      CommandEntry(
+        name: "report", summary: "the whole training log as one HTML page: records, charts, weeks, calendar",
+        usage: "[-o OUT.html] [--since DATE] [--until DATE] [--map F] [--unit kg|lb] [FILE...]",
+        options: [
+          OptionEntry(
+            ["-o", "--output"], value: .file("OUT.html"), "write the page to OUT.html (atomically) instead of standard output"),
+          OptionEntry(["--since"], value: .text("DATE"), "the period from DATE on (YYYY-MM-DD; default: the first session)"),
+          OptionEntry(["--until"], value: .text("DATE"), "the period up to DATE, inclusive (default: the last session)"),
+          mapOption,
+          OptionEntry(
+            ["--unit"], value: .choice("kg|lb", ["kg", "lb"]),
+            "the unit of volume (default: the unit most weighted sets use, kg on a tie)"),
+        ],
+        operands: .notebooks, command: ReportCommand.self),
       CommandEntry(
         name: "lsp", summary: "the language server for editors (stdin/stdout; see docs/lsp.md)",
         usage: "",

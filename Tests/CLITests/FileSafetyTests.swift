@@ -84,6 +84,7 @@ import Testing
     ["export", "--to", "strong", "-o", "OUT", "in.unit"],
     ["export", "--to", "json", "--output", "OUT", "log.unit", "in.unit"],
     ["progress", "Squat", "in.unit", "--svg", "OUT"],
+    ["report", "-o", "OUT", "in.unit"],
     ["next", "Lower A", "-o", "OUT", "in.unit"],
     ["next", "Lower A", "--into", "OUT", "--map", "in.unit", "log.unit"],
     ["import", "-o", "OUT", "in.unit"],

@@ -34,9 +34,12 @@ enum HistoryInputs {
   }
 
   /// The history of the files named (standard input when none), or nil
-  /// when an input cannot be read or has errors (reported).
+  /// when an input cannot be read or has errors (reported). With
+  /// `problems`, an input with errors is read all the same (its lines with
+  /// errors left out) and `problems` hears each input's diagnostics.
   static func load<C: Console>(
-    _ paths: [String], aliases: ExerciseAliases, plan: HistoryPlan, console: inout C
+    _ paths: [String], aliases: ExerciseAliases, plan: HistoryPlan, console: inout C,
+    problems: ((_ file: String, [Diagnostic]) -> Void)? = nil
   ) -> TrainingHistory? {
     guard let inputs = Input.read(paths, console: &console) else { return nil }
     let reader = HistoryReader(names: inputs.map(\.name), aliases: aliases, plan: plan)
@@ -56,6 +59,7 @@ enum HistoryInputs {
           // Report exactly what one pass reports.
           let diagnostics = NotebookFormatter.check(buffer: buffer)
           console.report(diagnostics, for: input)
+          problems?(input.name, diagnostics)
           if diagnostics.contains(where: { $0.severity == .error }) { clean = false }
         }
         var lines: Int32 = 0
@@ -67,11 +71,12 @@ enum HistoryInputs {
         var released = 0
         let part = reader.fold(buffer, file: k, isFirst: k == 0) { released = data.release(range: released..<$0) }
         console.report(part.diagnostics, for: input)
+        problems?(input.name, part.diagnostics)
         if part.diagnostics.contains(where: { $0.severity == .error }) { clean = false }
         parts.append((part, 0, 0))
       }
     }
-    guard clean else { return nil }
+    guard clean || problems != nil else { return nil }
     // The mapped files must outlive the finishing, which reads columns and
     // last times back from them: an input's mapping goes with its last use.
     for input in inputs { input.data.adviseRandomReads() }

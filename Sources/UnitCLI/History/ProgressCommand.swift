@@ -1,15 +1,16 @@
 import UnitNotebook
 
-/// `unit progress EXERCISE [--metric e1rm|heaviest|reps|volume] [--by session|week|month] [--svg OUT] [--json] [--map F] [FILE...]`
+/// `unit progress EXERCISE [--metric e1rm|heaviest|reps|volume|distance|duration|pace] [--by session|week|month] [--svg OUT] [--json] [--map F] [FILE...]`
 enum ProgressCommand: Command {
   static let about = """
     Prints one row per session (or week, or month) with a counted set of
-    EXERCISE: the date, the value, PR where it was a record, and a bar.
-    --svg writes the chart as a self-contained SVG file.
+    EXERCISE: the date, the value, PR where it was a record, and a bar on
+    the chart's axis. --svg writes the chart as a self-contained SVG file.
     """
 
   static let details = """
-    With no FILE, reads standard input. Exit status: 0 fine, 2 errors (an
+    With no FILE, reads standard input. Exit status: 0 fine, 1 nothing to
+    chart (a metric that does not apply names those that do), 2 errors (an
     unknown exercise suggests the nearest names).
     """
 
@@ -24,7 +25,9 @@ enum ProgressCommand: Command {
     }
     let metricText = parsed.values["--metric"] ?? "e1rm"
     guard let metric = HistoryMetric(rawValue: metricText) else {
-      console.writeError("unit progress: error: --metric expects e1rm, heaviest, reps or volume, found '\(metricText)'\n")
+      let all = HistoryMetric.allCases.map(\.rawValue)
+      let list = all.dropLast().joined(separator: ", ") + " or " + (all.last ?? "")
+      console.writeError("unit progress: error: --metric expects \(list), found '\(metricText)'\n")
       return .failure
     }
     let byText = parsed.values["--by"] ?? "session"
@@ -50,7 +53,7 @@ enum ProgressCommand: Command {
       return .failure
     }
     guard !series.points.isEmpty else {
-      console.writeError("unit progress: \(series.exercise) has no counted set with a \(title(metric)) (only warm-ups, ✗ or planned sets)\n")
+      console.writeError("unit progress: \(nothingToChart(series, in: history, by: grouping))\n")
       return .changes
     }
     if svg == "-" {
@@ -71,42 +74,41 @@ enum ProgressCommand: Command {
     return .ok
   }
 
-  /// `estimated 1RM`, `heaviest`, `most reps`, `volume`.
-  static func title(_ m: HistoryMetric) -> String {
-    switch m {
-    case .e1rm: return "estimated 1RM"
-    case .heaviest: return "heaviest"
-    case .reps: return "most reps"
-    case .volume: return "volume"
+  /// Why a series is empty: the metrics that do apply to the exercise
+  /// (`Run has no e1RM; try --metric distance, duration or pace`), or that
+  /// it has no counted set at all.
+  static func nothingToChart(_ s: HistorySeries, in history: TrainingHistory, by grouping: HistoryGrouping) -> String {
+    let others = HistoryMetric.allCases.filter { m in
+      m != s.metric && !(history.series(of: s.exercise, metric: m, by: grouping)?.points.isEmpty ?? true)
+    }.map(\.rawValue)
+    guard let last = others.last else {
+      return "\(s.exercise) has no counted set (only warm-ups, ✗ or planned sets)"
     }
+    let list = others.count == 1 ? last : others.dropLast().joined(separator: ", ") + " or " + last
+    return "\(s.exercise) has no \(SeriesText.noun(s.metric)); try --metric \(list)"
   }
 
-  /// `Squat — estimated 1RM, kg`, `Pullup — most reps by week`.
-  static func heading(_ s: HistorySeries) -> String {
-    var t = "\(s.exercise) — \(title(s.metric))"
-    if s.grouping != .session { t += " by \(s.grouping.rawValue)" }
-    if let u = s.unit { t += ", \(u.rawValue)" }
-    return t
-  }
-
-  static func valueText(_ s: HistorySeries, _ p: SeriesPoint) -> String {
-    s.unit.map { "\(StatsCommand.grouped(p.value))\($0.rawValue)" } ?? String(describing: p.value)
-  }
-
+  /// One row a point: the date, the value, PR, and a bar from the bottom of
+  /// the chart's value axis (`ChartAxis`), so the bars and the SVG agree;
+  /// the heading says where the bars start and end.
   static func table(_ s: HistorySeries) -> String {
     var t = TextTable([.left, .right, .left, .left])
-    let top = s.points.map(\.value.doubleValue).max() ?? 0
+    let values = s.points.map(\.value.doubleValue)
+    let scale = ChartAxis.Scale(s.metric)
+    let axis = ChartAxis.values(values.min() ?? 0, values.max() ?? 1, scale: scale)
     for p in s.points {
       let label = s.grouping == .month ? String(p.date.description.prefix(7)) : p.date.description
-      t.add([label, valueText(s, p), p.isRecord ? "PR" : "", bar(p.value.doubleValue, of: top)])
+      t.add([label, SeriesText.value(s, p.value), p.isRecord ? "PR" : "", bar(p.value.doubleValue, on: axis)])
     }
-    return heading(s) + "\n" + t.text
+    let range = "bars from \(ChartAxis.label(axis.low, scale: scale)) to \(ChartAxis.label(axis.high, scale: scale))"
+    return SeriesText.heading(s) + " (\(range))\n" + t.text
   }
 
-  /// A bar of block characters, in eighths, 30 characters for the largest value.
-  static func bar(_ value: Double, of top: Double) -> String {
-    guard top > 0, value > 0 else { return "" }
-    let eighths = Int((value / top * 240).rounded())
+  /// A bar of block characters, in eighths: 30 characters for the top of
+  /// the axis, none for its bottom.
+  static func bar(_ value: Double, on axis: ChartAxis.Values) -> String {
+    guard axis.high > axis.low, value > axis.low else { return "" }
+    let eighths = Int(((Swift.min(value, axis.high) - axis.low) / (axis.high - axis.low) * 240).rounded())
     let parts = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
     return String(repeating: "█", count: eighths / 8) + parts[eighths % 8]
   }
@@ -124,6 +126,7 @@ enum ProgressCommand: Command {
       ("exercise", .string(s.exercise)), ("metric", .string(s.metric.rawValue)), ("by", .string(s.grouping.rawValue)),
     ]
     if let u = s.unit { head.append(("unit", .string(u.rawValue))) }
+    if let d = s.distanceUnit { head.append(("distanceUnit", .string(d.rawValue))) }
     return HistoryJSON.document(head + [("points", .array(points))])
   }
 }

@@ -243,3 +243,46 @@ extension ExactAmount {
     }
   }
 }
+
+extension ExactAmount {
+  /// `self / d` rounded half up (the largest value when `d` is zero): a
+  /// long division, a bit at a time (a pace is one a session).
+  func dividedRounded(by d: ExactAmount) -> ExactAmount {
+    guard !d.isZero else { return .max }
+    // ⌊(2x + d) / 2d⌋.
+    let numerator = times(2).plus(d)
+    let divisor = d.times(2)
+    var quotient = ExactAmount()
+    var remainder = ExactAmount()
+    for bit in stride(from: 255, through: 0, by: -1) {
+      remainder = remainder.shiftedLeft().plus(ExactAmount(numerator.bit(bit) ? 1 : 0))
+      if !(remainder < divisor) {
+        remainder = remainder.minus(divisor)
+        quotient.setBit(bit)
+      }
+    }
+    return quotient
+  }
+
+  /// Bit `k` (0 the lowest).
+  private func bit(_ k: Int) -> Bool {
+    let limb = [a0, a1, a2, a3][k / 64]
+    return limb >> UInt64(k % 64) & 1 == 1
+  }
+
+  private mutating func setBit(_ k: Int) {
+    let mask = UInt64(1) << UInt64(k % 64)
+    switch k / 64 {
+    case 0: a0 |= mask
+    case 1: a1 |= mask
+    case 2: a2 |= mask
+    default: a3 |= mask
+    }
+  }
+
+  /// Twice the value, the top bit dropped (a remainder below a divisor
+  /// of at most 2²⁵⁵ never has it).
+  private func shiftedLeft() -> ExactAmount {
+    ExactAmount(a0: a0 << 1, a1: a1 << 1 | a0 >> 63, a2: a2 << 1 | a1 >> 63, a3: a3 << 1 | a2 >> 63)
+  }
+}

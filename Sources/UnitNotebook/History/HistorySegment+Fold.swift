@@ -27,8 +27,26 @@ struct SessionBests: Hashable {
   var e1rm: Scored? = nil
   var heaviest: Scored? = nil
   var mostReps: Scored? = nil
+  /// The counted sets' time (10⁻¹⁵ s) and distance (10⁻¹⁸ m), and those
+  /// of the sets with both, for a pace.
+  var seconds = ExactAmount.zero
+  var distance = ExactAmount.zero
+  var pacedSeconds = ExactAmount.zero
+  var pacedDistance = ExactAmount.zero
 
-  var holdsAny: Bool { e1rm != nil || heaviest != nil || mostReps != nil }
+  var holdsAny: Bool { e1rm != nil || heaviest != nil || mostReps != nil || !seconds.isZero || !distance.isZero }
+
+  /// Adds a counted set's time and distance.
+  mutating func addTimed(_ s: SetRecord) {
+    let time = s.seconds.map(ExactAmount.seconds)
+    let far = s.distance.map(ExactAmount.distance)
+    if let t = time { seconds = seconds.plus(t) }
+    if let d = far { distance = distance.plus(d) }
+    if let t = time, let d = far, !d.isZero {
+      pacedSeconds = pacedSeconds.plus(t)
+      pacedDistance = pacedDistance.plus(d)
+    }
+  }
 }
 
 /// A record a set beats: which, its score, and its staircase key.
@@ -56,6 +74,10 @@ extension HistorySegment {
     lastStart = range.lowerBound
     let session = SessionEntry(key: key, line: line)
     if plan.needsOrder { sessions.append(session) }
+    if plan.plansNext, !record.exercises.isEmpty, let t = record.title {
+      let title = ExerciseAliases.key(texts.string(t, in: record))
+      if titleDates[title].map({ $0 < date }) ?? true { titleDates[title] = date }
+    }
     touched.reuse()
     sessionBests.reuse()
     var work = WorkDigest(date: date)

@@ -80,6 +80,7 @@ extension HistorySegment {
     var moreReps = false
     let b = Int(touched[t].bests)
     if keeps, b >= 0, b < sessionBests.count {
+      if s.seconds != nil || s.distance != nil { sessionBests[b].addTimed(s) }
       if let e = e1rm { betterE1RM = sessionBests[b].e1rm?.score.isLess(than: e) ?? true }
       if let h = heaviest { heavier = sessionBests[b].heaviest?.score.isLess(than: h) ?? true }
       if let r = reps, r >= 1 {

@@ -51,6 +51,12 @@ package struct HistoryPlan: Sendable {
   /// digest is counts and sums, no set is kept for a session's best, and
   /// the history has no series but volume.
   package var keepsSessionBests = true
+  /// Plan the next session of every routine while the texts are at hand
+  /// (`TrainingHistory.nextSessions`): on the day after the last session
+  /// on or before `plansUntil` (the last of all when nil). Keeps the
+  /// routines and the date of each session title; needs the digests.
+  package var plansNext = false
+  package var plansUntil: LocalDate? = nil
 
   package init() {}
 
@@ -103,6 +109,10 @@ struct HistorySegment {
   /// The session bests the digests point to (`ExerciseDigest.bests`).
   var digestBests: [SessionBests] = []
   var periods: PeriodTable? = nil
+  /// The routines, in the order written, and the last date of each session
+  /// title (identity key), when the plan plans the next sessions.
+  var routines: [Routine] = []
+  var titleDates: [String: LocalDate] = [:]
   /// False once a session came before the one folded last.
   var isSorted = true
   /// Weighted done sets in each unit, distance sets in each system (the

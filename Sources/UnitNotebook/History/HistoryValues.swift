@@ -152,6 +152,25 @@ public enum HistoryMetric: String, Sendable, Hashable, CaseIterable {
   case reps
   /// Weight × reps of the counted sets (summed over a period).
   case volume
+  /// The distance of the counted sets (summed over a period), in the
+  /// series' distance unit.
+  case distance
+  /// The time of the counted sets, in seconds (summed over a period).
+  case duration
+  /// Seconds per kilometre or mile of the counted sets with both a time
+  /// and a distance, to the whole second; a period takes its fastest
+  /// session. Lower is better.
+  case pace
+
+  /// True for the metric whose best is its lowest value (pace).
+  public var lowerIsBetter: Bool { self == .pace }
+
+  /// True for the metrics in a weight unit.
+  public var isWeight: Bool { self == .e1rm || self == .heaviest || self == .volume }
+
+  /// True for the metrics a period adds up (the others take its best
+  /// session).
+  public var isSummed: Bool { self == .volume || self == .distance || self == .duration }
 }
 
 /// How a series or the stats group sessions.
@@ -183,9 +202,34 @@ public struct HistorySeries: Sendable, Hashable {
   public var exercise: String
   public var metric: HistoryMetric
   public var grouping: HistoryGrouping
-  /// The weight unit of the values; nil for reps.
+  /// The weight unit of the values; nil for reps, distance, duration
+  /// and pace.
   public var unit: WeightUnit?
+  /// The distance unit of a distance or a pace (per kilometre or per
+  /// mile); nil for the others.
+  public var distanceUnit: DistanceUnit? = nil
   public var points: [SeriesPoint]
+
+  /// The best point: the first to reach the highest value (the lowest for
+  /// pace), as a record is the first set to reach it.
+  public var best: SeriesPoint? {
+    var found: SeriesPoint? = nil
+    for p in points {
+      guard let b = found else {
+        found = p
+        continue
+      }
+      if metric.lowerIsBetter ? p.value.isLess(than: b.value) : b.value.isLess(than: p.value) { found = p }
+    }
+    return found
+  }
+
+  /// The last point's value less the first's, exactly (`+7.5` kg of
+  /// e1RM); nil with fewer than two points.
+  public var change: DecimalValue? {
+    guard points.count >= 2, let a = points.first, let b = points.last else { return nil }
+    return b.value.minus(a.value)
+  }
 }
 
 /// The work of a period: done sets of every kind (warm-ups are work too).
@@ -213,4 +257,22 @@ public struct HistoryStats: Sendable, Hashable {
   /// Periods with at least one done set, oldest first.
   public var periods: [PeriodStats]
   public var total: PeriodStats
+}
+
+/// The days a lifter trained over a span of dates, and how regularly: the
+/// ISO weeks (Monday first) the span touches, those with a session, and
+/// the longest run of consecutive weeks trained.
+public struct TrainingDays: Sendable, Hashable {
+  /// The span: the dates asked for, or else the first and last day trained.
+  public var first: LocalDate
+  public var last: LocalDate
+  /// The days with a session holding a done set (as the stats count
+  /// sessions), oldest first, each once.
+  public var days: [LocalDate]
+  /// ISO weeks from the week of `first` to the week of `last`.
+  public var weeks: Int
+  /// Weeks with at least one day trained.
+  public var weeksTrained: Int
+  /// The most weeks trained one after the other.
+  public var longestRun: Int
 }

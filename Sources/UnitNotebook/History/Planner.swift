@@ -16,7 +16,6 @@ struct Planner {
   let routines: [Routine]
 
   init(notebooks: [Notebook], aliases: ExerciseAliases, until: LocalDate? = nil) {
-    self.aliases = aliases
     var keyed: [(key: SessionKey, session: Session)] = []
     for (f, n) in notebooks.enumerated() {
       for (i, s) in n.sessions.enumerated() {
@@ -31,8 +30,17 @@ struct Planner {
     for k in keyed where !k.session.exercises.isEmpty {
       if let t = k.session.title { lastDates[ExerciseAliases.key(t)] = k.session.date }
     }
+    self.init(
+      sessions: keyed.map(\.session).filter { s in until.map { s.date <= $0 } ?? true },
+      routines: notebooks.flatMap(\.routines), lastDates: lastDates, aliases: aliases)
+  }
+
+  /// A planner of some sessions of the history (in history order), the
+  /// routines, and the date of the last session of each title.
+  init(sessions: [Session], routines: [Routine], lastDates: [String: LocalDate], aliases: ExerciseAliases) {
+    self.aliases = aliases
     self.lastDates = lastDates
-    sessions = keyed.map(\.session).filter { s in until.map { s.date <= $0 } ?? true }
+    self.sessions = sessions
     var blocks: [String: [Block]] = [:]
     for s in sessions {
       var sets: [String: [WorkoutSet]] = [:]
@@ -48,7 +56,7 @@ struct Planner {
       }
     }
     self.blocks = blocks
-    routines = notebooks.flatMap(\.routines)
+    self.routines = routines
   }
 
   /// An exercise in one session of the history: all its sets that day.

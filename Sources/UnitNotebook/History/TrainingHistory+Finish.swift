@@ -83,6 +83,7 @@ extension TrainingHistory {
     ids = s.ids
     sessionDigests = s.sessionDigests
     exerciseDigests = s.exerciseDigests
+    digestsOfExercise = TrainingHistory.index(s.exerciseDigests, exercises: s.exercises.count)
     digestBests = s.digestBests
     plannedPeriods = s.periods
     kgSets = s.kgSets
@@ -92,6 +93,7 @@ extension TrainingHistory {
     self.sources = sources
     plannedLastTimeBefore = s.plan.lastTimeBefore
     keepsSessionBests = s.plan.keepsSessionBests
+    plannedNext = TrainingHistory.plansWhileReading(s, access)
     summaries = s.exercises.map {
       ExerciseSummary(name: $0.name, sessions: $0.sessions, sets: $0.sets, first: $0.firstDate, last: $0.lastDate)
     }
@@ -143,6 +145,27 @@ extension TrainingHistory {
       guard let entry = x.lastSession, let found = access.session(entry) else { return nil }
       return TrainingHistory.lastTime(x, found, entry, aliases: s.aliases, files: files)
     }
+  }
+
+  /// Each exercise's digests, in history order.
+  static func index(_ digests: [ExerciseDigest], exercises: Int) -> [[Int32]] {
+    var out = Array(repeating: [Int32](), count: exercises)
+    for (k, d) in digests.enumerated() where d.exercise >= 0 && Int(d.exercise) < exercises {
+      out[Int(d.exercise)].append(Int32(k))
+    }
+    for e in out.indices where !out[e].isEmpty {
+      // Folded in order already, unless parts were joined out of order.
+      let ordered = zip(out[e], out[e].dropFirst()).allSatisfy { digests[Int($0)].session.key < digests[Int($1)].session.key }
+      if !ordered { out[e].sort { digests[Int($0)].session.key < digests[Int($1)].session.key } }
+    }
+    return out
+  }
+
+  /// An exercise's digests, in history order.
+  func digests(of id: Int32) -> LazyMapSequence<[Int32], ExerciseDigest> {
+    let mine = id >= 0 && Int(id) < digestsOfExercise.count ? digestsOfExercise[Int(id)] : []
+    let all = exerciseDigests
+    return mine.lazy.map { all[Int($0)] }
   }
 
   /// A session's blocks of one exercise, with the heading.

@@ -75,7 +75,11 @@ package struct HistoryReader: Sendable {
         consumed?(x)
       }
     ) { chunk, record, texts, _ in
-      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid else { return }
+      guard !chunk.isPreamble, chunk.isValid else { return }
+      guard !chunk.isRoutine else {
+        if plan.plansNext { segment.routines.append(record.routine(texts: &texts)) }
+        return
+      }
       segment.add(record, texts: &texts, file: Int32(file), range: start..<start, line: Int32(record.lines.lowerBound))
     }
     // The lines of the piece: those before its last session, and the line
@@ -107,8 +111,10 @@ package struct HistoryReader: Sendable {
         // Room for every part's digests at once.
         let digests = parts.reduce(0) { $0 + $1.part.segment.exerciseDigests.count }
         let sessions = parts.reduce(0) { $0 + $1.part.segment.sessionDigests.count }
+        let bests = parts.reduce(0) { $0 + $1.part.segment.digestBests.count }
         whole.exerciseDigests.reserveCapacity(digests)
         whole.sessionDigests.reserveCapacity(sessions)
+        whole.digestBests.reserveCapacity(bests)
       } else {
         whole.absorb(p.part.segment, lines: p.lines, bytes: p.bytes)
       }
@@ -119,7 +125,9 @@ package struct HistoryReader: Sendable {
     }
     if !whole.isSorted, plan.needsOrder {
       let all = parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
+      let (routines, titleDates) = (whole.routines, whole.titleDates)
       whole = refold(all, buffers: buffers)
+      (whole.routines, whole.titleDates) = (routines, titleDates)
     }
     return TrainingHistory(whole, files: names, access: HistoryAccess(texts: buffers), sources: sources)
   }

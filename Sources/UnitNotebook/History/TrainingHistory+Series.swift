@@ -1,20 +1,26 @@
 extension TrainingHistory {
-  /// The series `series(of:metric:by:)` answers.
-  func makeSeries(of name: String, metric: HistoryMetric, by grouping: HistoryGrouping) -> HistorySeries? {
+  /// The series `series(of:metric:by:since:until:)` answers.
+  func makeSeries(
+    of name: String, metric: HistoryMetric, by grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?
+  ) -> HistorySeries? {
     guard let id = id(of: name), metric == .volume || keepsSessionBests else { return nil }
-    let digests = exerciseDigests.filter { $0.exercise == id && $0.counted > 0 }.sorted {
-      $0.session.key < $1.session.key
+    // The exercise's digests of those dates, read in place (a digest is a
+    // few hundred bytes, and a report asks for every exercise's series).
+    var chosen: [Int] = []
+    var kg = 0
+    var lb = 0
+    for k in Int(id) < digestsOfExercise.count ? digestsOfExercise[Int(id)] : [] {
+      let i = Int(k)
+      let date = exerciseDigests[i].work.date
+      guard exerciseDigests[i].counted > 0, since.map({ date >= $0 }) ?? true, until.map({ date <= $0 }) ?? true
+      else { continue }
+      chosen.append(i)
+      kg += exerciseDigests[i].kgSets
+      lb += exerciseDigests[i].lbSets
     }
-    let kg = digests.reduce(0) { $0 + $1.kgSets }
-    let lb = digests.reduce(0) { $0 + $1.lbSets }
     let unit: WeightUnit = lb > kg ? .lb : .kg
-    let kind: RecordKind
-    switch metric {
-    case .e1rm: kind = .e1rm
-    case .heaviest: kind = .heaviest
-    case .reps: kind = .mostReps
-    case .volume: kind = .bestSession
-    }
+    let distanceUnit = usualDistanceUnit
+    let kind = TrainingHistory.recordKind(of: metric)
     let exercise = summaries[Int(id)].name
     var recordSessions = Set<SessionPlace>()
     for (k, e) in allEvents.enumerated() where e.record.kind == kind && e.record.exercise == exercise {
@@ -22,56 +28,93 @@ extension TrainingHistory {
     }
     var points: [SeriesPoint] = []
     var scores: [ExactAmount] = []
-    for d in digests {
-      let place = SessionPlace(file: d.session.key.file, offset: d.session.key.offset)
-      let scored: Scored?
-      let score: ExactAmount
-      let bests = d.bests >= 0 && Int(d.bests) < digestBests.count ? digestBests[Int(d.bests)] : SessionBests()
-      switch metric {
-      case .e1rm: scored = bests.e1rm
-      case .heaviest: scored = bests.heaviest
-      case .reps: scored = bests.mostReps
-      case .volume: scored = nil
-      }
-      if metric == .volume {
-        guard !d.volume.isZero else { continue }  // bodyweight work has no volume to chart
-        score = d.volume
-      } else {
-        guard let s = scored else { continue }
-        score = s.score
-      }
-      let value = TrainingHistory.seriesValue(metric, score, scored?.set, unit: unit)
-      let point = SeriesPoint(
-        date: HistoryPeriods.start(of: d.work.date, grouping), value: value,
-        isRecord: recordSessions.contains(place), set: scored.map { historySet($0.set) }, sessions: 1)
-      if grouping != .session, let last = points.last, last.date == point.date {
+    for i in chosen {
+      let key = exerciseDigests[i].session.key
+      guard let (score, scored) = sessionScore(metric, i, distanceUnit) else { continue }
+      let isRecord = recordSessions.contains(SessionPlace(file: key.file, offset: key.offset))
+      let day = HistoryPeriods.start(of: exerciseDigests[i].work.date, grouping)
+      if grouping != .session, let last = points.last, last.date == day {
         let k = points.count - 1
         points[k].sessions += 1
-        points[k].isRecord = last.isRecord || point.isRecord
-        if metric == .volume {
+        points[k].isRecord = last.isRecord || isRecord
+        if metric.isSummed {
           scores[k] = scores[k].plus(score)
-          points[k].value = TrainingHistory.seriesValue(metric, scores[k], nil, unit: unit)
-        } else if scores[k] < score {
+          points[k].value = TrainingHistory.seriesValue(
+            metric, scores[k], nil, unit: unit, distanceUnit: distanceUnit)
+        } else if metric.lowerIsBetter ? score < scores[k] : scores[k] < score {
           scores[k] = score
-          points[k].value = point.value
-          points[k].set = point.set
+          points[k].value = TrainingHistory.seriesValue(
+            metric, score, scored?.set, unit: unit, distanceUnit: distanceUnit)
+          points[k].set = scored.map { historySet($0.set) }
         }
       } else {
-        points.append(point)
+        let value = TrainingHistory.seriesValue(metric, score, scored?.set, unit: unit, distanceUnit: distanceUnit)
+        points.append(
+          SeriesPoint(
+            date: day, value: value, isRecord: isRecord, set: scored.map { historySet($0.set) }, sessions: 1))
         scores.append(score)
       }
     }
+    let usesDistance = metric == .distance || metric == .pace
     return HistorySeries(
-      exercise: exercise, metric: metric, grouping: grouping, unit: metric == .reps ? nil : unit, points: points)
+      exercise: exercise, metric: metric, grouping: grouping, unit: metric.isWeight ? unit : nil,
+      distanceUnit: usesDistance ? distanceUnit : nil, points: points)
+  }
+
+  /// The record whose events mark a series' points: a best session for
+  /// volume, the farthest set for distance, the longest for duration, the
+  /// fastest for pace.
+  static func recordKind(of metric: HistoryMetric) -> RecordKind {
+    switch metric {
+    case .e1rm: return .e1rm
+    case .heaviest: return .heaviest
+    case .reps: return .mostReps
+    case .volume: return .bestSession
+    case .distance: return .farthest
+    case .duration: return .longest
+    case .pace: return .fastest
+    }
+  }
+
+  /// The exact score of a metric in digest `i`'s session and the set
+  /// behind it (none for the sums and the pace), or nil when the session
+  /// has nothing of it.
+  func sessionScore(_ metric: HistoryMetric, _ i: Int, _ distanceUnit: DistanceUnit) -> (ExactAmount, Scored?)? {
+    if metric == .volume {
+      // Bodyweight work has no volume to chart.
+      let v = exerciseDigests[i].volume
+      return v.isZero ? nil : (v, nil)
+    }
+    let b = Int(exerciseDigests[i].bests)
+    guard b >= 0, b < digestBests.count else { return nil }
+    switch metric {
+    case .e1rm: return digestBests[b].e1rm.map { ($0.score, $0) }
+    case .heaviest: return digestBests[b].heaviest.map { ($0.score, $0) }
+    case .reps: return digestBests[b].mostReps.map { ($0.score, $0) }
+    case .volume: return nil
+    // A hold has no distance; a carry, no time.
+    case .distance: return digestBests[b].distance.isZero ? nil : (digestBests[b].distance, nil)
+    case .duration: return digestBests[b].seconds.isZero ? nil : (digestBests[b].seconds, nil)
+    case .pace:
+      let d = digestBests[b].pacedDistance
+      guard !d.isZero else { return nil }
+      // s · 10⁻¹⁵ seconds over d · 10⁻¹⁸ m, a kilometre being 10³ m and a
+      // mile 1609.344 m: s · 10⁶ / d or s · 1609344 / d whole seconds,
+      // rounded once.
+      let factor: UInt64 = distanceUnit == .mi ? 1_609_344 : 1_000_000
+      return (digestBests[b].pacedSeconds.times(factor).dividedRounded(by: d), nil)
+    }
   }
 
   /// A series value in the series' unit: an e1RM to 0.1, the heaviest as
   /// written when in that unit (else to 0.1), reps, a volume to 0.1.
-  static func seriesValue(_ metric: HistoryMetric, _ score: ExactAmount, _ set: KeptSet?, unit: WeightUnit)
-    -> DecimalValue
-  {
+  static func seriesValue(
+    _ metric: HistoryMetric, _ score: ExactAmount, _ set: KeptSet?, unit: WeightUnit, distanceUnit: DistanceUnit
+  ) -> DecimalValue {
     switch metric {
-    case .reps: return HistoryPeriods.decimal(score, places: 0)
+    case .reps, .pace: return HistoryPeriods.decimal(score, places: 0)
+    case .distance: return HistoryPeriods.decimal(score.hundredths(of: distanceUnit), places: 2)
+    case .duration: return HistoryPeriods.decimal(score, places: ExactAmount.secondsPlaces)
     case .volume: return HistoryPeriods.decimal(score.tenths(of: unit), places: 1)
     case .heaviest:
       if let w = set?.countedWeight, w.unit == unit { return w.value }
@@ -97,9 +140,7 @@ extension TrainingHistory {
       table = planned
     } else if let key {
       let id = ids[key]
-      for d in exerciseDigests.sorted(by: { $0.session.key < $1.session.key }) where d.exercise == id {
-        table.add(d.work)
-      }
+      for d in digests(of: id ?? -1) { table.add(d.work) }
     } else {
       for d in sessionDigests.sorted(by: { $0.key < $1.key }) { table.add(d.work) }
     }

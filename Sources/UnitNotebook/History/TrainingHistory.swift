@@ -21,6 +21,10 @@ public struct TrainingHistory: Sendable {
   let latest: [LastTime?]
   let sessionDigests: [SessionDigest]
   let exerciseDigests: [ExerciseDigest]
+  /// For each exercise (by id), where its digests are in `exerciseDigests`,
+  /// in history order: a series or an exercise's stats reads its own, not
+  /// every exercise's (a report asks for each exercise's).
+  let digestsOfExercise: [[Int32]]
   let digestBests: [SessionBests]
   let plannedPeriods: PeriodTable?
   let kgSets: Int
@@ -33,6 +37,8 @@ public struct TrainingHistory: Sendable {
   /// Whether the sessions' best sets were kept (`HistoryPlan`): without
   /// them there is no series of e1RM, heaviest or reps.
   let keepsSessionBests: Bool
+  /// The next sessions planned while reading (`HistoryPlan.plansNext`).
+  let plannedNext: (date: LocalDate, plans: [SessionPlan])?
 
   /// Every exercise of the history, by name.
   public var exercises: [ExerciseSummary] {
@@ -184,6 +190,21 @@ public struct TrainingHistory: Sendable {
     return ExercisePlan(exercise: Exercise(name: exercise, sets: last.sets.map(Planner.planned)), explanations: [])
   }
 
+  /// The next session of every routine of the notebooks, planned on
+  /// `date` from the history up to that day (that day included): what
+  /// `unit next NAME --date DATE` prints for each. Each name once (the
+  /// routine last written with it), in the order the names first appear.
+  public func nextSessions(on date: LocalDate) -> [SessionPlan] {
+    makeNextSessions(on: date)
+  }
+
+  /// The day after the last day trained (a session with a done set) on or
+  /// before `until`, or after the last of all when nil: the day a report
+  /// plans the next sessions for. Nil with no such day.
+  public func dayAfterLastTraining(until: LocalDate? = nil) -> LocalDate? {
+    TrainingHistory.dayAfterLastTraining(sessionDigests, until: until)
+  }
+
   /// The routine names and session titles of the history nearest to
   /// `name`, nearest first (each once): what an unknown name suggests.
   public func planNames(nearest name: String, limit: Int = 5) -> [String] {
@@ -207,13 +228,16 @@ public struct TrainingHistory: Sendable {
   // MARK: - Series and stats
 
   /// An exercise's series of a metric, by session, week or month (or
-  /// year): one point per session or period with a counted set. Weights
-  /// are in the unit most of the exercise's weighted sets use (kg on a
-  /// tie). Nil when the exercise is unknown.
-  public func series(of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session)
-    -> HistorySeries?
-  {
-    makeSeries(of: name, metric: metric, by: grouping)
+  /// year): one point per session or period with a counted set, of the
+  /// sessions between two dates (inclusive) when given. Weights are in the
+  /// unit most of the exercise's weighted sets use (kg on a tie),
+  /// distances in the usual distance unit. Nil when the exercise is
+  /// unknown.
+  public func series(
+    of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session, since: LocalDate? = nil,
+    until: LocalDate? = nil
+  ) -> HistorySeries? {
+    makeSeries(of: name, metric: metric, by: grouping, since: since, until: until)
   }
 
   /// Work by week, month or year, and its total: sessions with a done set,
@@ -225,6 +249,13 @@ public struct TrainingHistory: Sendable {
     exercise: String? = nil, unit: WeightUnit? = nil
   ) -> HistoryStats {
     makeStats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
+  }
+
+  /// The days trained between two dates (inclusive), or over the whole
+  /// history, with the weeks they span: how regularly the lifter trained.
+  /// Nil when there is no day to show (no session, and no span given).
+  public func trainingDays(since: LocalDate? = nil, until: LocalDate? = nil) -> TrainingDays? {
+    makeTrainingDays(since: since, until: until)
   }
 
   func id(of name: String) -> Int32? {

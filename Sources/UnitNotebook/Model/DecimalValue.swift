@@ -109,6 +109,12 @@ public struct DecimalValue: Sendable, Hashable, CustomStringConvertible {
     return DecimalValue(significand: sum, scale: k)
   }
 
+  /// The difference `self − other` exactly, or nil when it has more digits
+  /// than a value holds.
+  public func minus(_ other: DecimalValue) -> DecimalValue? {
+    adding(other.negated)
+  }
+
   init(uncheckedSignificand: Int64, scale: UInt8) {
     self.significand = uncheckedSignificand
     self.scale = scale

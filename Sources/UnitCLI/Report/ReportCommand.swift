@@ -1,0 +1,72 @@
+import UnitNotebook
+
+/// `unit report [FILE...] [-o OUT.html] [--since DATE] [--until DATE] [--map F] [--unit kg|lb]`
+enum ReportCommand: Command {
+  static let about = """
+    Writes the training log as one self-contained HTML page, in the Lab
+    Notebook's design: the period's numbers, the records (as unit prs), the
+    strength of the most trained exercises (e1RM charts), the work of each
+    week (as unit stats) and of each exercise, conditioning, a calendar of
+    the days trained, each routine's next session (as unit next) and every
+    problem of the notebooks. No script and nothing fetched: it opens from a
+    file anywhere, and prints.
+    """
+
+  static let details = """
+    With no FILE, reads standard input. The period is --since to --until
+    (the whole log without them); records are current, and those set in the
+    period are marked PR. A notebook with errors still gets its page: the
+    lines with errors are left out and listed under Problems. Exit status:
+    0 written, 1 written and the notebooks have errors, 2 errors (a bad
+    option, an unreadable file, a failed write).
+    """
+
+  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
+    status(parsed, console: &console).rawValue
+  }
+
+  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
+    var unit: WeightUnit? = nil
+    if let u = parsed.values["--unit"] {
+      guard let w = WeightUnit(spelling: u) else {
+        console.writeError("unit report: error: --unit expects kg or lb, found '\(u)'\n")
+        return .failure
+      }
+      unit = w
+    }
+    let out = WritePlan.file(parsed.values["--output"])
+    let writes = WritePlan(
+      outputs: out.map { [("-o", $0)] } ?? [],
+      inputs: (parsed.operands.isEmpty ? ["-"] : parsed.operands) + (parsed.values["--map"].map { [$0] } ?? []))
+    guard writes.check(command: "report", console: &console) else { return .failure }
+    guard let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "report", console: &console),
+      let until = HistoryInputs.date(parsed.values["--until"], option: "--until", command: "report", console: &console),
+      HistoryInputs.ordered(since, until, command: "report", console: &console),
+      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "report", console: &console)
+    else { return .failure }
+    var plan = HistoryPlan()
+    plan.readsColumns = false
+    plan.plansNext = true
+    plan.plansUntil = until
+    var problems: [(file: String, diagnostics: [Diagnostic])] = []
+    guard
+      let history = HistoryInputs.load(
+        parsed.operands, aliases: aliases, plan: plan, console: &console,
+        problems: { problems.append(($0, $1)) })
+    else { return .failure }
+    let content = ReportContent(
+      history, files: history.files, since: since, until: until, unit: unit, problems: problems)
+    let page = Array(ReportPage.html(content).utf8)
+    if let out {
+      do throws(FileError) {
+        try FileSystem.writeAtomically(out, page)
+      } catch {
+        console.writeError("unit report: error: \(error)\n")
+        return .failure
+      }
+    } else {
+      console.writeOutput(page)
+    }
+    return content.hasErrors ? .changes : .ok
+  }
+}

@@ -1,0 +1,138 @@
+import UnitNotebook
+
+/// Everything the report shows, taken from the library's values — the
+/// same that `prs`, `stats`, `progress` and `next` print — so that the page
+/// and the command line cannot disagree. The sections only write it out.
+struct ReportContent {
+  var files: [String]
+  /// The dates asked for (`--since`, `--until`).
+  var since: LocalDate?
+  var until: LocalDate?
+  /// The period's days trained and weeks (nil: no session in it).
+  var days: TrainingDays?
+  /// The work of each week (or month or year, for a long period), and its total.
+  var work: HistoryStats
+  /// Each exercise with its current records (as `unit prs`).
+  var records: [(exercise: String, records: [PersonalRecord])]
+  /// The most trained exercises' e1RM (or, for bodyweight work, reps).
+  var strength: [HistorySeries]
+  /// Each exercise done in the period: its work, best set and change.
+  var exercises: [ExerciseWork]
+  /// Timed and distance work, by exercise.
+  var conditioning: [Conditioning]
+  /// The next session of each routine, and the day it is planned for.
+  var plansDate: LocalDate?
+  var plans: [SessionPlan]
+  /// Every diagnostic of the notebooks, by file.
+  var problems: [(file: String, diagnostics: [Diagnostic])]
+
+  /// One exercise's work over the period.
+  struct ExerciseWork {
+    var name: String
+    /// As `unit stats -e NAME` counts them (warm-ups are work too).
+    var stats: PeriodStats
+    /// The series the best set and the change come from: e1RM, or most
+    /// reps for bodyweight work; by year (its best is the best session's,
+    /// with fewer points to make) and by month for the change.
+    var byYear: HistorySeries?
+    var byMonth: HistorySeries?
+  }
+
+  /// One exercise's timed and distance work.
+  struct Conditioning {
+    var name: String
+    var stats: PeriodStats
+    var pace: HistorySeries?
+  }
+
+  /// The most charts the strength section draws, and the fewest points a
+  /// chart may have before it groups sessions by week, month or year.
+  static let strengthCharts = 6
+  static let mostPoints = 160
+  /// The longest period the work table shows by week (three years), then
+  /// by month (fifteen years); beyond, by year.
+  static let mostWeeks = 156
+  static let mostMonths = 180
+
+  /// The report of a history over a period.
+  init(
+    _ history: TrainingHistory, files: [String], since: LocalDate?, until: LocalDate?, unit: WeightUnit?,
+    problems: [(file: String, diagnostics: [Diagnostic])]
+  ) {
+    self.files = files
+    self.since = since
+    self.until = until
+    self.problems = problems
+    days = history.trainingDays(since: since, until: until)
+    work = history.stats(by: ReportContent.grouping(days), since: since, until: until, unit: unit)
+    records = history.exercises.map { ($0.name, history.records(of: $0.name)) }.filter { !$0.1.isEmpty }
+
+    // Each exercise with a done set in the period, the most trained first.
+    var exercises: [ExerciseWork] = []
+    var conditioning: [Conditioning] = []
+    for x in history.exercises {
+      let total = history.stats(by: .year, since: since, until: until, exercise: x.name, unit: unit).total
+      guard total.sets > 0 else { continue }
+      let byYear = ReportContent.strengthSeries(history, x.name, since: since, until: until)
+      exercises.append(
+        ExerciseWork(
+          name: x.name, stats: total, byYear: byYear,
+          byMonth: byYear.flatMap { history.series(of: x.name, metric: $0.metric, by: .month, since: since, until: until) }))
+      if !total.seconds.isZeroValue || !total.distance.isZeroValue {
+        conditioning.append(
+          Conditioning(
+            name: x.name, stats: total,
+            pace: history.series(of: x.name, metric: .pace, since: since, until: until).flatMap {
+              $0.points.isEmpty ? nil : $0
+            }))
+      }
+    }
+    exercises.sort { ($1.stats.sessions, $1.stats.sets, $0.name) < ($0.stats.sessions, $0.stats.sets, $1.name) }
+    self.exercises = exercises
+    self.conditioning = conditioning
+    let days = self.days
+    strength = exercises.filter { $0.byYear != nil }.prefix(ReportContent.strengthCharts).compactMap { x in
+      x.byYear.flatMap { s in
+        history.series(
+          of: x.name, metric: s.metric, by: ReportContent.chartGrouping(sessions: x.stats.sessions, days),
+          since: since, until: until)
+      }
+    }
+
+    plansDate = history.dayAfterLastTraining(until: until)
+    plans = plansDate.map { history.nextSessions(on: $0) } ?? []
+  }
+
+  /// The e1RM series (by year) of an exercise with weighted sets in the
+  /// period, the most reps of one without (bodyweight work), nil for
+  /// neither (timed work).
+  static func strengthSeries(_ h: TrainingHistory, _ name: String, since: LocalDate?, until: LocalDate?) -> HistorySeries? {
+    for m in [HistoryMetric.e1rm, .reps] {
+      if let s = h.series(of: name, metric: m, by: .year, since: since, until: until), !s.points.isEmpty { return s }
+    }
+    return nil
+  }
+
+  /// A chart's grouping, fine enough to read: by session when there are at
+  /// most `mostPoints` of them, else by week, month or year.
+  static func chartGrouping(sessions: Int, _ days: TrainingDays?) -> HistoryGrouping {
+    guard sessions > mostPoints, let d = days else { return .session }
+    if d.weeks <= mostPoints { return .week }
+    let months = (d.last.year - d.first.year) * 12 + d.last.month - d.first.month + 1
+    return months <= mostPoints ? .month : .year
+  }
+
+  /// Weeks for a period of up to three years, months up to fifteen, then years.
+  static func grouping(_ days: TrainingDays?) -> HistoryGrouping {
+    guard let d = days else { return .week }
+    if d.weeks <= mostWeeks { return .week }
+    let months = (d.last.year - d.first.year) * 12 + d.last.month - d.first.month + 1
+    return months <= mostMonths ? .month : .year
+  }
+
+  /// The period's first and last day, when it has any.
+  var period: (first: LocalDate, last: LocalDate)? { days.map { ($0.first, $0.last) } }
+
+  /// True when the notebooks have an error (the page lists it).
+  var hasErrors: Bool { problems.contains { $0.diagnostics.contains { $0.severity == .error } } }
+}

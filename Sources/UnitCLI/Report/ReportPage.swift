@@ -1,0 +1,58 @@
+import UnitNotebook
+
+/// The report as one self-contained HTML page (docs/report.md): no script,
+/// no external resource (a content security policy forbids any), the
+/// style sheet inline, the charts inline SVG; one `h1`, an `h2` a section,
+/// in the order of the issue: numbers first.
+enum ReportPage {
+  static func html(_ c: ReportContent) -> String {
+    var title = "Training report"
+    if let p = c.period { title += " — \(p.first) to \(p.last)" }
+    var out = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+      <meta name="color-scheme" content="light dark">
+      <meta name="generator" content="unit report">
+      <title>\(Markup.escape(title))</title>
+      <style>
+      \(ReportStyle.css)</style>
+      </head>
+      <body>
+      <header>
+      <h1>Training report</h1>
+      <p class="meta">\(Markup.escape(c.files.joined(separator: ", ")))</p>
+      </header>
+      <main>
+
+      """
+    out += ReportSummary.section(c)
+    out += ReportRecords.section(c)
+    out += ReportStrength.section(c)
+    out += ReportWork.section(c)
+    out += ReportConditioning.section(c)
+    // Body weight goes here, between conditioning and consistency, once the
+    // notebook records it (`Bodyweight 82.4kg` lines): a chart of it over
+    // the period, first, last and lowest and highest in its description.
+    out += ReportCalendar.section(c)
+    out += ReportNext.section(c)
+    out += ReportProblems.section(c)
+    out += """
+      </main>
+      <footer>Written by <span class="n">unit report</span> from plain-text notebooks. Every number is the one <span class="n">unit prs</span>, <span class="n">unit stats</span>, <span class="n">unit progress</span> and <span class="n">unit next</span> print.</footer>
+      </body>
+      </html>
+
+      """
+    return out
+  }
+
+  /// `Jan`…`Dec`.
+  static func month(_ d: LocalDate) -> String { ChartAxis.monthNames[Swift.min(Swift.max(d.month - 1, 0), 11)] }
+
+  /// `12,450.5kg` (the stats table's grouping).
+  static func grouped(_ v: DecimalValue, _ unit: String = "") -> String { StatsCommand.grouped(v) + unit }
+}

@@ -1,0 +1,30 @@
+extension TrainingHistory {
+  /// The days `trainingDays(since:until:)` answers.
+  func makeTrainingDays(since: LocalDate?, until: LocalDate?) -> TrainingDays? {
+    var numbers = Set<Int>()
+    for d in sessionDigests where d.work.sets > 0 {
+      let date = d.work.date
+      guard since.map({ date >= $0 }) ?? true, until.map({ date <= $0 }) ?? true else { continue }
+      numbers.insert(date.daysSinceEpoch)
+    }
+    let sorted = numbers.sorted()
+    let days = sorted.compactMap { LocalDate.minimum.adding(days: $0 - LocalDate.minimum.daysSinceEpoch) }
+    guard let first = since ?? days.first, let last = until ?? days.last else { return nil }
+    let start = HistoryPeriods.start(of: first, .week).daysSinceEpoch
+    let weeks = Swift.max(0, (HistoryPeriods.start(of: last, .week).daysSinceEpoch - start) / 7 + 1)
+    var trained = 0
+    var run = 0
+    var longest = 0
+    var previous: Int? = nil
+    for d in days {
+      let week = HistoryPeriods.start(of: d, .week).daysSinceEpoch
+      guard week != previous else { continue }
+      trained += 1
+      run = previous.map { week - $0 == 7 } ?? false ? run + 1 : 1
+      longest = Swift.max(longest, run)
+      previous = week
+    }
+    return TrainingDays(
+      first: first, last: last, days: days, weeks: weeks, weeksTrained: trained, longestRun: longest)
+  }
+}

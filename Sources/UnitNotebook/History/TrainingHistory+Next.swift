@@ -1,0 +1,59 @@
+extension TrainingHistory {
+  /// The plans `nextSessions(on:)` answers: made while reading, when they
+  /// were for that date, else from the notebooks.
+  func makeNextSessions(on date: LocalDate) -> [SessionPlan] {
+    if let planned = plannedNext, planned.date == date { return planned.plans }
+    return TrainingHistory.plans(planner(until: date), on: date)
+  }
+
+  static func dayAfterLastTraining(_ digests: [SessionDigest], until: LocalDate?) -> LocalDate? {
+    var last: LocalDate? = nil
+    for d in digests where d.work.sets > 0 && (until.map { d.work.date <= $0 } ?? true) {
+      if last.map({ $0 < d.work.date }) ?? true { last = d.work.date }
+    }
+    return last?.adding(days: 1)
+  }
+
+  /// Every routine's plan, each name once: the routine last written with
+  /// it (as `Planner.routine(named:)` takes it), where the name first
+  /// appears. The names are matched once each (a generated notebook has
+  /// thousands of routines).
+  static func plans(_ planner: Planner, on date: LocalDate) -> [SessionPlan] {
+    var order: [String] = []
+    var last: [String: Routine] = [:]
+    for r in planner.routines {
+      let key = ExerciseAliases.key(r.name)
+      if last.updateValue(r, forKey: key) == nil { order.append(key) }
+    }
+    return order.compactMap { last[$0].map { planner.plan(routine: $0, on: date) } }
+  }
+
+  /// The plans of `HistoryPlan.plansNext`, made while the texts are at
+  /// hand: only the sessions the routines' exercises need (the last three
+  /// with counted sets of each) are read back, never the whole notebook.
+  static func plansWhileReading(_ s: HistorySegment, _ access: HistoryAccess) -> (date: LocalDate, plans: [SessionPlan])? {
+    guard s.plan.plansNext, let date = dayAfterLastTraining(s.sessionDigests, until: s.plan.plansUntil) else {
+      return nil
+    }
+    var wanted = Set<Int32>()
+    for r in s.routines {
+      for x in r.exercises {
+        if let id = s.ids[ExerciseAliases.key(s.aliases.resolve(x.name))] { wanted.insert(id) }
+      }
+    }
+    var recent: [Int32: [SessionEntry]] = [:]
+    for d in s.exerciseDigests where d.counted > 0 && d.work.date <= date && wanted.contains(d.exercise) {
+      var mine = recent[d.exercise, default: []]
+      mine.append(d.session)
+      if mine.count > 3 {
+        mine.sort { $0.key < $1.key }
+        mine.removeFirst()
+      }
+      recent[d.exercise] = mine
+    }
+    let entries = Set(recent.values.joined()).sorted { $0.key < $1.key }
+    let sessions = entries.compactMap { access.session($0)?.session }
+    let planner = Planner(sessions: sessions, routines: s.routines, lastDates: s.titleDates, aliases: s.aliases)
+    return (date, plans(planner, on: date))
+  }
+}
