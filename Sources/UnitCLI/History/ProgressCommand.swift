@@ -37,6 +37,7 @@ enum ProgressCommand: Command {
     }
     var plan = HistoryPlan()
     plan.digestKeys = [HistoryInputs.key(name, aliases)]
+    plan.readsLastTimes = false
     guard let history = HistoryInputs.load(Array(parsed.operands.dropFirst()), aliases: aliases, plan: plan, console: &console)
     else { return .failure }
     guard let series = history.series(of: name, metric: metric, by: grouping) else {

@@ -1,10 +1,33 @@
 extension TrainingHistory {
-  func lastTime(_ id: Int32, _ entry: SessionEntry, _ access: HistoryAccess) -> LastTime? {
-    guard let found = access.session(entry) else { return nil }
-    let key = ids.first { $0.value == id }?.key ?? ""
-    var x = ExerciseState(key: key, nameEntry: -1, nameKey: entry.key, keepsDigest: false)
-    x.name = summaries[Int(id)].name
-    return TrainingHistory.lastTime(x, found, entry, aliases: aliases, files: files)
+  /// The last times of several exercises (`lastTime(of:before:)`, each nil
+  /// when there is none), in one pass over the digests, each session read
+  /// back once however many of them it is the last time of (an editor
+  /// completes every name of a notebook at once).
+  package func lastTimes(of names: [String], before date: LocalDate?) -> [LastTime?] {
+    let found = names.map { id(of: $0) }
+    if date == nil || date == plannedLastTimeBefore { return found.map { $0.map { latest[Int($0)] } ?? nil } }
+    // The latest session before the date with a counted set, of each exercise asked for.
+    var best = [SessionEntry?](repeating: nil, count: summaries.count)
+    var asked = [Bool](repeating: false, count: summaries.count)
+    for case let id? in found { asked[Int(id)] = true }
+    for x in exerciseDigests where asked[Int(x.exercise)] && x.counted > 0 && (date.map { x.work.date < $0 } ?? true) {
+      if best[Int(x.exercise)].map({ $0.key < x.session.key }) ?? true { best[Int(x.exercise)] = x.session }
+    }
+    let wanted = found.map { id in
+      id.map { LastTimeQuery(entry: best[Int($0)], key: keys[Int($0)], name: summaries[Int($0)].name) }
+        ?? LastTimeQuery(entry: nil, key: "", name: "")
+    }
+    var access = HistoryAccess()
+    switch sources {
+    case .notebooks(let n): access.notebooks = n
+    case .texts(let t):
+      return TrainingHistory.withBuffers(t[...], []) { buffers in
+        access.texts = buffers
+        return TrainingHistory.lastTimes(wanted, access, aliases: aliases, files: files)
+      }
+    case .none: return names.map { _ in nil }
+    }
+    return TrainingHistory.lastTimes(wanted, access, aliases: aliases, files: files)
   }
 
   /// The history a plan needs (`nextSession`): the texts kept to read the
@@ -17,6 +40,7 @@ extension TrainingHistory {
     plan.keepsDigests = false
     plan.readsColumns = false
     plan.tracksRecords = false
+    plan.readsLastTimes = false
     let arrays = texts.map(\.text)
     return TrainingHistory.withBuffers(arrays[...], []) { buffers in
       let reader = HistoryReader(names: texts.map(\.name), aliases: aliases, plan: plan)
