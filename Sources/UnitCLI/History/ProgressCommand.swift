@@ -36,7 +36,10 @@ enum ProgressCommand: Command {
       return .failure
     }
     var plan = HistoryPlan()
+    // One exercise's series: the others are only named (for a name not
+    // found), their records and digests not followed.
     plan.digestKeys = [HistoryInputs.key(name, aliases)]
+    plan.focusKey = HistoryInputs.key(name, aliases)
     plan.readsLastTimes = false
     guard let history = HistoryInputs.load(Array(parsed.operands.dropFirst()), aliases: aliases, plan: plan, console: &console)
     else { return .failure }

@@ -106,7 +106,7 @@ struct HistoryAccess {
 
 extension TrainingHistory {
   /// The history a folded (and, if need be, re-folded in order) segment holds.
-  init(_ segment: HistorySegment, files: [String], access: HistoryAccess, sources: HistorySources) {
+  init(_ segment: consuming HistorySegment, files: [String], access: HistoryAccess, sources: HistorySources) {
     var s = segment
     s.finishNames()
     self.files = files
@@ -181,10 +181,12 @@ extension TrainingHistory {
       return RecordEvent(record: r, was: TrainingHistory.value(c.kind, p.set).0, wasSet: set(p.set))
     }
     keys = s.exercises.map(\.key)
-    let reads = s.plan.readsLastTimes
-    latest = TrainingHistory.lastTimes(
-      s.exercises.map { LastTimeQuery(entry: reads ? $0.lastSession : nil, key: $0.key, name: $0.name) }, access,
-      aliases: s.aliases, files: files)
+    latest =
+      s.plan.readsLastTimes
+      ? TrainingHistory.lastTimes(
+        s.exercises.map { LastTimeQuery(entry: $0.lastSession, key: $0.key, name: $0.name) }, access,
+        aliases: s.aliases, files: files)
+      : Array(repeating: nil, count: s.exercises.count)
   }
 
   /// The last times of exercises, each from the session given (nil without

@@ -123,29 +123,31 @@ package struct HistoryReader: Sendable {
     var parts = given
     var whole = HistorySegment(plan: plan, aliases: aliases, isFirst: true)
     let empty = whole
+    let digests = parts.reduce(0) { $0 + $1.part.segment.exerciseDigests.count }
+    let sessions = parts.reduce(0) { $0 + $1.part.segment.sessionDigests.count }
     for k in parts.indices {
-      let p = parts[k]
-      if k == 0 && p.lines == 0 && p.bytes == 0 {
-        whole = p.part.segment
+      let (lines, bytes) = (parts[k].lines, parts[k].bytes)
+      // The part's tables taken out, so that the whole holds them alone
+      // (shared, the whole's first change copied every exercise); its
+      // sessions stay for a refold.
+      var segment = empty
+      swap(&segment, &parts[k].part.segment)
+      parts[k].part.segment.sessions = segment.sessions
+      if k == 0 && lines == 0 && bytes == 0 {
+        whole = consume segment
         whole.isFirst = true
         // Room for every part's digests at once.
-        let digests = parts.reduce(0) { $0 + $1.part.segment.exerciseDigests.count }
-        let sessions = parts.reduce(0) { $0 + $1.part.segment.sessionDigests.count }
         whole.exerciseDigests.reserveCapacity(digests)
         whole.sessionDigests.reserveCapacity(sessions)
       } else {
-        whole.absorb(p.part.segment, lines: p.lines, bytes: p.bytes)
+        whole.absorb(consume segment, lines: lines, bytes: bytes)
       }
-      // Let the part's tables go (or be the whole's alone), keeping its sessions.
-      let sessions = parts[k].part.segment.sessions
-      parts[k].part.segment = empty
-      parts[k].part.segment.sessions = sessions
     }
     if !whole.isSorted, plan.needsOrder {
       let all = parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
       whole = refold(all, buffers: buffers)
     }
-    return TrainingHistory(whole, files: names, access: HistoryAccess(texts: buffers), sources: sources)
+    return TrainingHistory(consume whole, files: names, access: HistoryAccess(texts: buffers), sources: sources)
   }
 
   /// Folds every session again, in date order, from its text.

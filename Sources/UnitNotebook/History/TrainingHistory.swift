@@ -129,7 +129,7 @@ public struct TrainingHistory: Sendable {
     }
     let models = notebooks.map(\.notebook)
     self.init(
-      segment, files: notebooks.map(\.name), access: HistoryAccess(texts: [], notebooks: models),
+      consume segment, files: notebooks.map(\.name), access: HistoryAccess(texts: [], notebooks: models),
       sources: .notebooks(models))
   }
 
