@@ -30,9 +30,10 @@ extension TrainingHistory {
     return TrainingHistory.lastTimes(wanted, access, aliases: aliases, files: files)
   }
 
-  /// The history a plan needs (`nextSession`): the texts kept to read the
-  /// sessions back, no records, digests or columns; with each text's
-  /// diagnostics, as `unit check` gives them.
+  /// The history a plan needs (`nextSession`, `planNames`): the texts, for
+  /// the planner to read its sessions and routines from, and nothing
+  /// folded (no exercise, record or digest: the planner keeps its own);
+  /// with each text's diagnostics, as `unit check` gives them.
   package static func readForPlanning(
     _ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases
   ) -> (history: TrainingHistory, diagnostics: [[Diagnostic]]) {
@@ -42,12 +43,11 @@ extension TrainingHistory {
     plan.tracksRecords = false
     plan.readsLastTimes = false
     let arrays = texts.map(\.text)
-    return TrainingHistory.withBuffers(arrays[...], []) { buffers in
-      let reader = HistoryReader(names: texts.map(\.name), aliases: aliases, plan: plan)
-      let parts = buffers.indices.map { reader.fold(buffers[$0], file: $0, isFirst: $0 == 0) }
-      let history = reader.finish(parts.map { ($0, 0, 0) }, buffers: buffers, sources: .texts(arrays))
-      return (history, parts.map(\.diagnostics))
-    }
+    let diagnostics = arrays.map { NotebookFormatter.check(utf8: $0) }
+    let history = TrainingHistory(
+      HistorySegment(plan: plan, aliases: aliases, isFirst: true), files: texts.map(\.name), access: HistoryAccess(),
+      sources: .texts(arrays))
+    return (history, diagnostics)
   }
 
   /// Runs `body` with the arrays' bytes in place.
