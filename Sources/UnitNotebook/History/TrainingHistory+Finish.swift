@@ -181,12 +181,15 @@ extension TrainingHistory {
       return RecordEvent(record: r, was: TrainingHistory.value(c.kind, p.set).0, wasSet: set(p.set))
     }
     keys = s.exercises.map(\.key)
-    latest =
-      s.plan.readsLastTimes
-      ? TrainingHistory.lastTimes(
-        s.exercises.map { LastTimeQuery(entry: $0.lastSession, key: $0.key, name: $0.name) }, access,
-        aliases: s.aliases, files: files)
-      : Array(repeating: nil, count: s.exercises.count)
+    var latest: [Int32: LastTime] = [:]
+    if s.plan.readsLastTimes {
+      let ids = s.exercises.indices.filter { s.exercises[$0].lastSession != nil }
+      let found = TrainingHistory.lastTimes(
+        ids.map { LastTimeQuery(entry: s.exercises[$0].lastSession, key: s.exercises[$0].key, name: s.exercises[$0].name) },
+        access, aliases: s.aliases, files: files)
+      for (id, last) in zip(ids, found) { latest[Int32(id)] = last }
+    }
+    self.latest = latest
   }
 
   /// The last times of exercises, each from the session given (nil without

@@ -5,7 +5,7 @@ extension TrainingHistory {
   /// completes every name of a notebook at once).
   package func lastTimes(of names: [String], before date: LocalDate?) -> [LastTime?] {
     let found = names.map { id(of: $0) }
-    if date == nil || date == plannedLastTimeBefore { return found.map { $0.map { latest[Int($0)] } ?? nil } }
+    if date == nil || date == plannedLastTimeBefore { return found.map { $0.flatMap { latest[$0] } } }
     // The latest session before the date with a counted set, of each exercise asked for.
     var best = [SessionEntry?](repeating: nil, count: summaries.count)
     var asked = [Bool](repeating: false, count: summaries.count)

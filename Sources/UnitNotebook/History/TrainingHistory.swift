@@ -20,7 +20,10 @@ public struct TrainingHistory: Sendable {
   let allEvents: [RecordEvent]
   /// Where each event's set is (parallel to `allEvents`).
   let eventSpots: [SetSpot]
-  let latest: [LastTime?]
+  /// Each exercise's last time, by id (only those read back and found: a
+  /// history of a million names that reads one, or none, holds one, or
+  /// none).
+  let latest: [Int32: LastTime]
   let sessionDigests: [SessionDigest]
   let exerciseDigests: [ExerciseDigest]
   let digestBests: [SessionBests]
