@@ -6,7 +6,7 @@
 #
 #   Sources/unit-bench/history-scaling.sh            # every size
 #   SIZES="10 100" Sources/unit-bench/history-scaling.sh
-#   UNIT=/path/to/unit Sources/unit-bench/history-scaling.sh   # another binary
+#   UNIT=/path/to/unit RUNS=1 Sources/unit-bench/history-scaling.sh   # another binary, one run each
 #
 # Two kinds of notebook, written to .build/bench-data/history-scaling:
 #   one-N.unit   one session of N different exercises (N = 10 ... 10,000)
@@ -33,8 +33,10 @@ if [ -z "${UNIT:-}" ]; then
   UNIT=$PWD/.build/release/unit
 fi
 D=.build/bench-data/history-scaling
-mkdir -p $D
-rm -f $D/*.json
+# Where the results go (RESULTS=… keeps another binary's apart).
+R=${RESULTS:-$D}
+mkdir -p $D $R
+rm -f $R/*.json
 ONE=${ONE:-"10 100 1000 10000"}
 MANY=${MANY:-"1 1000 10000 100000 1000000"}
 
@@ -71,15 +73,19 @@ for n in $MANY; do
 done
 
 echo "load before: $(cat /proc/loadavg)"
-printf "\n| file | size | command | mean | ratio to check |\n|---|---:|---|---:|---:|\n" > $D/table.md
+printf "\n| file | size | command | mean | ratio to check |\n|---|---:|---|---:|---:|\n" > $R/table.md
 for f in "${files[@]}"; do
   base=$(basename $f .unit)
   bytes=$(wc -c < $f)
-  # Fewer runs where one takes long.
+  # Fewer runs where one takes long (RUNS sets them all, e.g. 1 for an
+  # old binary that takes minutes).
   runs=10
   [ $bytes -gt 1000000 ] && runs=3
+  runs=${RUNS:-$runs}
   tmp=$D/into-$base.unit
-  hyperfine -N -w 1 -r $runs --style none --export-json $D/$base.json \
+  warmup=1
+  [ $runs -eq 1 ] && warmup=0
+  hyperfine -N -w $warmup -r $runs --style none --export-json $R/$base.json \
     -n check "$UNIT check $f" \
     -n prs "$UNIT prs $f" \
     -n stats "$UNIT stats $f" \
@@ -92,12 +98,12 @@ for f in "${files[@]}"; do
   jq -r --arg f "$base" --arg b "$bytes" '
     (.results[] | select(.command == "check") | .mean) as $check
     | .results[] | "| \($f) | \($b) B | \(.command) | \(.mean * 1000 * 10 | round / 10) ms | \(.mean / $check * 100 | round / 100)× |"' \
-    $D/$base.json | tee -a $D/table.md
+    $R/$base.json | tee -a $R/table.md
 done
 echo "load after: $(cat /proc/loadavg)"
 echo
-cat $D/table.md
+cat $R/table.md
 # The goal: every command within 5x of check on its file.
 jq -r -s '[.[] | (.results[] | select(.command == "check") | .mean) as $c | .results[] | .mean / $c] | max
   | "largest ratio to check: \(. * 100 | round / 100)× (goal ≤ 5×) \(if . <= 5 then "met" else "NOT met" end)"' \
-  $D/*.json
+  $R/*.json

@@ -70,7 +70,11 @@ enum PrsCommand: Command {
         table.add([k == 0 ? name : "", HistoryText.title(r), r.value.description, HistoryText.evidence(r), r.set.date.description])
       }
     }
-    console.writeOutput(Array((table.rows.count > 1 ? table.text : "").utf8))
+    if table.rows.count > 1 {
+      table.write { console.writeOutput(buffer: $0) }
+    } else {
+      console.writeOutput([])
+    }
     return .ok
   }
 

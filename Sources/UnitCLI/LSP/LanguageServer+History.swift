@@ -236,8 +236,11 @@ final class PendingHistory {
       joined.append((part, lines, piece.range.lowerBound))
       lines &+= part.lines
     }
+    // Handed over, not shared (the finishing lets each exercise's records
+    // go as it makes them).
+    var handed = Optional(consume joined)
     return TrainingHistory.withBuffers(arrays[...], []) { buffers in
-      reader.finish(joined, buffers: buffers, sources: .texts(arrays))
+      reader.finish(handed.take() ?? [], buffers: buffers, sources: .texts(arrays))
     }
   }
 }

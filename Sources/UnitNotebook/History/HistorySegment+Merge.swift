@@ -8,7 +8,7 @@ extension HistorySegment {
   /// its first session there is the baseline.
   mutating func absorb(_ later: consuming HistorySegment, lines: Int32, bytes: Int) {
     finishNames()
-    var b = later
+    var b = consume later
     b.finishNames()
     if let last = lastKey, let first = b.firstKey, first.moved(bytes) < last { isSorted = false }
     isSorted = isSorted && b.isSorted

@@ -107,7 +107,7 @@ struct HistoryAccess {
 extension TrainingHistory {
   /// The history a folded (and, if need be, re-folded in order) segment holds.
   init(_ segment: consuming HistorySegment, files: [String], access: HistoryAccess, sources: HistorySources) {
-    var s = segment
+    var s = consume segment
     s.finishNames()
     self.files = files
     aliases = s.aliases
@@ -151,18 +151,25 @@ extension TrainingHistory {
         exercise: exercise, kind: kind, value: value, at: at, set: set(v.set),
         sessionSets: kind == .bestSession ? v.set.sessionSets : nil)
     }
-    recordsByExercise = s.exercises.map { x in
+    // Each board let go once its records are made: held to the end, the
+    // boards of a million exercises and their records were twice the memory.
+    var records: [[PersonalRecord]] = []
+    records.reserveCapacity(s.exercises.count)
+    for i in s.exercises.indices {
+      let (name, board) = (s.exercises[i].name, s.exercises[i].board)
+      s.exercises[i].board = RecordBoard()
       var out: [PersonalRecord] = []
       for kind in RecordKind.allCases {
         switch kind {
-        case .repsAtWeight: out += x.board.repsAtWeight.steps.map { record(x.name, kind, $0.best) }
-        case .fastest: out += x.board.fastest.steps.map { record(x.name, kind, $0.best) }
+        case .repsAtWeight: out += board.repsAtWeight.steps.map { record(name, kind, $0.best) }
+        case .fastest: out += board.fastest.steps.map { record(name, kind, $0.best) }
         default:
-          if let k = ScalarKind.from(kind), let v = x.board.scalar(k) { out.append(record(x.name, kind, v)) }
+          if let k = ScalarKind.from(kind), let v = board.scalar(k) { out.append(record(name, kind, v)) }
         }
       }
-      return out
+      records.append(out)
     }
+    recordsByExercise = records
     let order = Dictionary(uniqueKeysWithValues: RecordKind.allCases.enumerated().map { ($1, $0) })
     let sorted = s.candidates.sorted { a, b in
       let x = a.value.set

@@ -120,7 +120,7 @@ package struct HistoryReader: Sendable {
     _ given: consuming [(part: HistoryPart, lines: Int32, bytes: Int)], buffers: [UnsafeBufferPointer<UInt8>],
     sources: HistorySources = .none
   ) -> TrainingHistory {
-    var parts = given
+    var parts = consume given
     var whole = HistorySegment(plan: plan, aliases: aliases, isFirst: true)
     let empty = whole
     let digests = parts.reduce(0) { $0 + $1.part.segment.exerciseDigests.count }
