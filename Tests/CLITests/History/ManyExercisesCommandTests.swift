@@ -84,9 +84,9 @@ import UnitNotebook
     #expect(written.notebook.sessions.map(\.exercises.count) == [n, n])
   }
 
-  /// The outline of two sessions of 10,000 exercises, and hovers with
-  /// history before and after a change (8.4 s and 8.2 s each in a
-  /// release build before issue 35).
+  /// The outline of two sessions of 10,000 exercises, hovers with history
+  /// before and after a change, and completion of every name with its
+  /// last time (8.4 s, 8.2 s and 55 s in a release build before issue 35).
   @Test(StressLane.only, .timeLimit(.minutes(1))) func theServerOnSessionsOfTenThousand() throws {
     let n = 10_000
     let uri = "file:///many.unit"
@@ -109,6 +109,12 @@ import UnitNotebook
       "textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text + "\n"]]])
     _ = try client.notification("textDocument/publishDiagnostics")
     #expect(try hover().contains("Last time, 2026-01-05"))
+    // Completion on a new line after the second session: every name, each
+    // with its block of last time (55 s in a release build before).
+    let completion = try client.result("textDocument/completion", LSPSessionTests.at(uri, 2 * n + 3, 0)) as? [String: Any]
+    let items = completion?["items"] as? [[String: Any]] ?? []
+    #expect(items.count == n)
+    #expect(items.allSatisfy { $0["detail"] as? String == "last time's sets, planned" })
     _ = try client.result("shutdown")
     try client.notify("exit")
     #expect(client.waitForExit() == 0)
