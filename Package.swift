@@ -15,7 +15,9 @@ let package = Package(
     .target(name: "UnitCLI", dependencies: ["UnitNotebook"]),
     .executableTarget(name: "unit", dependencies: ["UnitCLI"]),
     // The benchmark harness: run it from a release build (see docs/performance.md).
-    .executableTarget(name: "unit-bench", dependencies: ["UnitNotebook", "Seeds"], exclude: ["compare.sh", "typed-and-history.sh", "report.sh"]),
+    .executableTarget(
+      name: "unit-bench", dependencies: ["UnitNotebook", "Seeds"],
+      exclude: ["compare.sh", "typed-and-history.sh", "report.sh", "history-scaling.sh"]),
     // The seeded generator of the benchmark's notebooks and the tests'
     // generated inputs: in no product, so apps never see it.
     .target(name: "Seeds"),

@@ -230,3 +230,85 @@ extension LSPPartsTests {
 
 /// The library's seeded generator (SplitMix64), so a failing seed fails again.
 typealias SplitMix = SplitMix64
+
+/// The outline written in pieces as it is sent (issue 35): its header
+/// gives its length, it reads as the symbols, and a failed write ends the
+/// server as any failed answer does.
+extension LSPPartsTests {
+  /// A notebook whose outline is several pieces of 64 KB: a routine, then
+  /// 3,000 exercises (a quote in each name) in sessions of 150.
+  static let bigNotebook: String = {
+    var s = "# Routine Lower A\nSquat 3×5 +2.5kg\nRow 3×8\n\n"
+    for k in 0..<3_000 {
+      if k % 150 == 0 { s += "\n# 2026-01-\(10 + k / 150) 07:00 Day \(k / 150)\n" }
+      s += "Lift \\\"\(k) 60kg × 5 ✓\n"
+    }
+    return s
+  }()
+
+  /// The messages `serve` wrote, each as its declared length and its JSON.
+  static func messages(_ bytes: [UInt8]) -> [(length: Int, json: JSONValue?)] {
+    var out: [(Int, JSONValue?)] = []
+    var rest = bytes[...]
+    while let end = rest.firstRange(of: Array("\r\n\r\n".utf8)) {
+      let header = String(decoding: rest[rest.startIndex..<end.lowerBound], as: UTF8.self)
+      let length = Int(header.dropFirst("Content-Length: ".count)) ?? -1
+      let body = rest[end.upperBound...].prefix(Swift.max(length, 0))
+      out.append((length, try? JSONValue.parse(Array(body))))
+      rest = rest[(end.upperBound + body.count)...]
+    }
+    return out
+  }
+
+  static func symbols(hierarchical: Bool, capacity: Int? = nil) -> (status: Int32, written: [UInt8], log: [String]) {
+    let text = JSONValue.string(bigNotebook).text
+    let messages = [
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{"textDocument":{"documentSymbol":{"hierarchicalDocumentSymbolSupport":\#(hierarchical)}}}}}"#,
+      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"u","version":1,"text":\#(text)}}}"#,
+      #"{"jsonrpc":"2.0","id":"outline","method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"u"}}}"#,
+      #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#,
+      #"{"jsonrpc":"2.0","method":"exit"}"#,
+    ]
+    var sink = MemorySink(capacity: capacity)
+    var logged: [String] = []
+    let status = LSPCommand.serve(input: MemorySource(messages.flatMap(Self.framed)), output: &sink, log: { logged.append($0) })
+    return (status, sink.bytes, logged)
+  }
+
+  @Test func theOutlineIsWrittenInPiecesWithItsLength() throws {
+    for hierarchical in [true, false] {
+      let (status, written, log) = Self.symbols(hierarchical: hierarchical)
+      #expect(status == 0 && log.isEmpty)
+      let answer = try #require(Self.messages(written).first { $0.json?["id"] == "outline" })
+      #expect(answer.length > 4 * DocumentSymbols.pieceSize)
+      let symbols = answer.json?["result"]?.arrayValue ?? []
+      if hierarchical {
+        #expect(symbols.map { $0["name"]?.stringValue } == ["Routine Lower A"] + (0..<20).map { "2026-01-\(10 + $0) Day \($0)" })
+        #expect(symbols.dropFirst().allSatisfy { $0["children"]?.arrayValue?.count == 150 })
+        #expect(symbols.last?["children"]?.arrayValue?.last?["name"]?.stringValue == "Lift \"2999")
+      } else {
+        #expect(symbols.count == 2 + 1 + 3_000 + 20)
+        #expect(symbols.last?["name"]?.stringValue == "2026-01-29 Day 19")
+        #expect(symbols.dropLast().last?["containerName"]?.stringValue == "2026-01-29 Day 19")
+      }
+    }
+  }
+
+  /// A write that fails in the middle of the outline (a full disk after
+  /// 100 KB) ends the server with status 2, saying why.
+  @Test func aFailedPieceEndsTheServer() {
+    let (status, _, log) = Self.symbols(hierarchical: true, capacity: 100_000)
+    #expect(status == 2)
+    #expect(log.count == 1)
+  }
+
+  /// An object's members are read into a list as they come: one of 99,999
+  /// keys is read (the limit is on values), and a key written twice reads
+  /// as its last value.
+  @Test func anObjectOfManyKeysIsRead() throws {
+    let members = (0..<99_998).map { "\"k\($0)\":\($0)" } + ["\"k5\":\"last\""]
+    let value = try JSONValue.parse(Array(("{" + members.joined(separator: ",") + "}").utf8))
+    #expect(value["k99997"]?.intValue == 99_997)
+    #expect(value["k5"]?.stringValue == "last")
+  }
+}

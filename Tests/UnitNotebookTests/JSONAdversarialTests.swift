@@ -78,6 +78,55 @@ import Testing
     #expect(result.notebook?.sessions.count == 1_000_000)
   }
 
+  /// A session of `keys` keys on one line: its date, its exercises, and
+  /// `keys - 2` unknown ones (`k0`, `k1`, …).
+  static func session(keys: Int) -> String {
+    "{\"date\": \"2026-01-01\", \"exercises\": []" + (0..<(keys - 2)).map { ", \"k\($0)\": 1" }.joined() + "}"
+  }
+
+  /// An object may hold 1,000 keys: each unknown one is reported, and the
+  /// reading goes on to the next session.
+  @Test func anObjectOfAThousandKeysIsRead() {
+    let json = Self.head + "[" + Self.session(keys: 1_000) + ", {\"date\": \"x\", \"exercises\": []}]}"
+    let d = read(Array(json.utf8)).diagnostics
+    #expect(d.count == 999)
+    #expect(
+      d.first?.description
+        == "1:\(Self.column(of: "\"k0\"", in: json)): error: sessions[0]: unknown key \"k0\" (expected date, start, end, title, notes or exercises)"
+    )
+    #expect(d.last?.message == "sessions[1].date: expected a date (YYYY-MM-DD), found \"x\"")
+  }
+
+  /// Past the thousandth key of one object the reading stops, with the
+  /// bound, the object's path, and where.
+  @Test func theKeyPastTheThousandthStopsTheReading() {
+    let json = Self.head + "[" + Self.session(keys: 1_001) + ", {\"date\": \"x\", \"exercises\": []}]}"
+    let d = read(Array(json.utf8)).diagnostics
+    #expect(d.count == 999)
+    #expect(
+      d.last?.description
+        == "1:\(Self.column(of: "\"k998\"", in: json)): error: sessions[0]: expected at most 1000 keys in an object (a Unit notebook's objects have at most 12), found more: reading stops here"
+    )
+  }
+
+  /// The 1-based column where `part` first starts in a one-line ASCII text.
+  static func column(of part: String, in text: String) -> Int {
+    (text.firstRange(of: part).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? -1) + 1
+  }
+
+  /// A hundred objects of 999 keys on one line: a hundred thousand
+  /// messages, each placed by counting on from the last (counting each
+  /// one's column from the start of the line made this n²: 14 s for 80,000
+  /// keys in a release build).
+  @Test(StressLane.only, .timeLimit(.minutes(1))) func aHundredThousandUnknownKeysOnOneLineAreLinear() {
+    let json = Self.head + "[" + (0..<100).map { _ in Self.session(keys: 999) }.joined(separator: ", ") + "]}"
+    let result = NotebookJSON.read(Array(json.utf8))
+    #expect(result.notebook == nil)
+    // The first thousand are kept, the others counted.
+    #expect(result.diagnostics.count == 1_001)
+    #expect(result.diagnostics.last?.message.contains("\(100 * 997 - 1_000) more problems are not shown") == true)
+  }
+
   static let hostileValues: [(String, String)] = [
     (JSONReaderTests.oneSet("\"weight\": 1234567890123456789012345678901234567890, \"unit\": \"kg\", \"reps\": 1, \"status\": \"done\""),
      "1:131: error: sessions[0].exercises[0].sets[0].weight: a number has at most 15 significant digits, found 1234567890123456789012345678901234567890"),

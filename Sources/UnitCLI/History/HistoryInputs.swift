@@ -81,7 +81,11 @@ enum HistoryInputs {
     // last times back from them: an input's mapping goes with its last use.
     for input in inputs { input.data.adviseRandomReads() }
     let buffers = inputs.map { $0.data.buffer }
-    return withExtendedLifetime(inputs) { reader.finish(parts, buffers: buffers) }
+    // The parts are handed over, not shared: the finishing lets each
+    // exercise's records go as it makes them.
+    let history = reader.finish(consume parts, buffers: buffers)
+    withExtendedLifetime(inputs) {}
+    return history
   }
 
   /// Reports an exercise no notebook names, with the nearest names.

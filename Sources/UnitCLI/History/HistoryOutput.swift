@@ -18,19 +18,32 @@ struct TextTable {
 
   /// The rows laid out (through `ByteTable`, which holds the layout).
   var text: String {
+    var out: [UInt8] = []
+    write { out.append(contentsOf: $0) }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The rows laid out, handed to `write` in pieces of about 64 KB (the
+  /// records of many exercises are tens of megabytes: never held again
+  /// whole, as text and then as bytes).
+  func write(_ write: (UnsafeBufferPointer<UInt8>) -> Void) {
     var t = ByteTable(aligns)
     for r in rows {
       t.startRow()
       for c in r { t.cell(c) }
       t.widen()
     }
-    var out = ByteWriter(capacity: 1024)
+    var out = ByteWriter(capacity: 1 << 16 + 1024)
     for r in rows {
       t.startRow()
       for c in r { t.cell(c) }
       t.appendLine(to: &out)
+      if out.count >= 1 << 16 {
+        out.withUnsafeBufferPointer(write)
+        out.removeAll()
+      }
     }
-    return out.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    out.withUnsafeBufferPointer(write)
   }
 }
 

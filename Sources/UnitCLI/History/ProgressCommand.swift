@@ -45,7 +45,11 @@ enum ProgressCommand: Command {
       return .failure
     }
     var plan = HistoryPlan()
+    // One exercise's series: the others are only named (for a name not
+    // found), their records and digests not followed.
     plan.digestKeys = [HistoryInputs.key(name, aliases)]
+    plan.focusKey = HistoryInputs.key(name, aliases)
+    plan.readsLastTimes = false
     guard let history = HistoryInputs.load(files, aliases: aliases, plan: plan, console: &console)
     else { return .failure }
     guard let series = history.series(of: name, metric: metric, by: grouping) else {

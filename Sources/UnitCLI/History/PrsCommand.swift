@@ -26,6 +26,7 @@ enum PrsCommand: Command {
     else { return .failure }
     var plan = HistoryPlan()
     plan.keepsDigests = false
+    plan.readsLastTimes = false
     // Columns are printed by --events and --json only.
     plan.readsColumns = parsed.has("--events") || parsed.has("--json")
     guard let history = HistoryInputs.load(parsed.operands, aliases: aliases, plan: plan, console: &console) else {
@@ -43,7 +44,8 @@ enum PrsCommand: Command {
     let exercises = asked.isEmpty ? history.exercises.map(\.name) : names
     let json = parsed.has("--json")
     if parsed.has("--events") {
-      let events = exercises.isEmpty ? [] : history.events(since: since, until: until).filter { exercises.contains($0.record.exercise) }
+      let shown = Set(exercises)
+      let events = exercises.isEmpty ? [] : history.events(since: since, until: until).filter { shown.contains($0.record.exercise) }
       let text = json ? HistoryJSON.document([("events", .array(events.map(PrsCommand.json)))]) : events.map(PrsCommand.line).joined()
       console.writeOutput(Array(text.utf8))
       return .ok
@@ -68,7 +70,11 @@ enum PrsCommand: Command {
         table.add([k == 0 ? name : "", HistoryText.title(r), r.value.description, HistoryText.evidence(r), r.set.date.description])
       }
     }
-    console.writeOutput(Array((table.rows.count > 1 ? table.text : "").utf8))
+    if table.rows.count > 1 {
+      table.write { console.writeOutput(buffer: $0) }
+    } else {
+      console.writeOutput([])
+    }
     return .ok
   }
 

@@ -41,6 +41,7 @@ enum StatsCommand: Command {
     plan.keepsDigests = false
     plan.readsColumns = false
     plan.tracksRecords = false
+    plan.readsLastTimes = false
     plan.stats = StatsQuery(
       grouping: grouping, since: since, until: until, exerciseKey: exercise.map { HistoryInputs.key($0, aliases) })
     guard let history = HistoryInputs.load(parsed.operands, aliases: aliases, plan: plan, console: &console) else {

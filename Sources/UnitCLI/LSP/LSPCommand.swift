@@ -58,6 +58,13 @@ enum LSPCommand: Command {
             log("\(error)")
             return CLI.Status.failure.rawValue
           }
+        case .symbols(let id, let symbols):
+          do throws(OutputFailure) {
+            try symbols.writeResponse(id: id, to: &output)
+          } catch {
+            log("\(error)")
+            return CLI.Status.failure.rawValue
+          }
         case .log(let line):
           log(line)
         }

@@ -51,10 +51,19 @@ extension LanguageServer {
     return t
   }
 
-  /// The exercise's block as last time, every set planned: what completion
-  /// inserts (no marks, RPE or notes: the plan is ticked as it is done).
-  func plannedBlock(_ name: String, before date: LocalDate?) -> String? {
-    guard let history, let last = history.lastTime(of: name, before: date) else { return nil }
+  /// Each exercise's block as last time, every set planned: what
+  /// completion inserts (no marks, RPE or notes: the plan is ticked as it
+  /// is done). The last times are found together, each session read back
+  /// once (one at a time, a notebook of n names cost n²).
+  func plannedBlocks(_ names: [String], before date: LocalDate?) -> [String?] {
+    guard let history else { return names.map { _ in nil } }
+    return zip(names, history.lastTimes(of: names, before: date)).map { name, last in
+      last.flatMap { LanguageServer.plannedBlock(name, $0) }
+    }
+  }
+
+  /// An exercise's block of a last time, every set planned.
+  static func plannedBlock(_ name: String, _ last: LastTime) -> String? {
     var sets: [WorkoutSet] = []
     for x in last.session.exercises {
       for s in x.sets {
@@ -227,8 +236,11 @@ final class PendingHistory {
       joined.append((part, lines, piece.range.lowerBound))
       lines &+= part.lines
     }
+    // Handed over, not shared (the finishing lets each exercise's records
+    // go as it makes them).
+    var handed = Optional(consume joined)
     return TrainingHistory.withBuffers(arrays[...], []) { buffers in
-      reader.finish(joined, buffers: buffers, sources: .texts(arrays))
+      reader.finish(handed.take() ?? [], buffers: buffers, sources: .texts(arrays))
     }
   }
 }

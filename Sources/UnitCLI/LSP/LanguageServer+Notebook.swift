@@ -3,78 +3,6 @@ import UnitNotebook
 /// What the server knows of a notebook: its outline (document symbols),
 /// what a line means (hover), and the exercise names it uses (completion).
 extension LanguageServer {
-  /// Sessions (namespaces) and routines (classes) with their exercises
-  /// (functions) as children, in the order written: a tree of
-  /// `DocumentSymbol`s, or a flat list of `SymbolInformation`s for a client
-  /// that cannot show trees. The kinds are among the 18 every client knows.
-  func documentSymbols(_ params: Params) throws(RPCError) -> JSONValue {
-    let document = try document(params)
-    let text = NotebookText(document)
-    // Sessions and routines in the order written: each keyed by its first line.
-    var tree: [(Int, JSONValue)] = []
-    var flat: [(Int, [JSONValue])] = []
-    for r in document.outline.routines {
-      let (symbol, information) = routineSymbol(r, text, uri: document.uri)
-      tree.append((r.lines.lowerBound, symbol))
-      flat.append((r.lines.lowerBound, information))
-    }
-    for s in document.outline.sessions {
-      let heading = text.content(ofLine: s.lines.lowerBound)
-      let last = text.content(ofLine: s.lines.upperBound)
-      let range = text.positions.range(heading.lowerBound..<Swift.max(heading.lowerBound, last.upperBound))
-      let selectionEnd = s.titleBytes?.upperBound ?? text.headingEnd(heading)
-      let selection = text.positions.range(heading.lowerBound..<selectionEnd)
-      let name = Self.sessionName(s.session)
-      var children: [JSONValue] = []
-      var informations: [JSONValue] = []
-      for x in s.exercises {
-        let first = text.content(ofLine: x.lines.lowerBound)
-        let end = text.content(ofLine: x.lines.upperBound).upperBound
-        let xRange = text.positions.range(first.lowerBound..<Swift.max(first.lowerBound, end))
-        let xSelection = x.nameBytes.isEmpty ? xRange : text.positions.range(x.nameBytes)
-        var detail = TrainingSummary.describe(x.exercise)
-        if let label = x.exercise.superset { detail = label + " · " + detail }
-        children.append(Self.symbol(x.exercise.name, detail: detail, kind: 12, xRange, xSelection, children: nil))
-        informations.append(Self.information(x.exercise.name, kind: 12, uri: document.uri, xRange, container: name))
-      }
-      tree.append(
-        (s.lines.lowerBound, Self.symbol(name, detail: Self.times(s.session), kind: 3, range, selection, children: children)))
-      flat.append((s.lines.lowerBound, informations + [Self.information(name, kind: 3, uri: document.uri, range, container: nil)]))
-    }
-    if hierarchicalSymbols {
-      return .array(tree.sorted { $0.0 < $1.0 }.map(\.1))
-    }
-    return .array(flat.sorted { $0.0 < $1.0 }.flatMap(\.1))
-  }
-
-  /// A routine (kind 5, Class: a plan sessions are made from) with its
-  /// exercises as children, and the same as a flat list.
-  func routineSymbol(_ r: NotebookOutline.RoutineEntry, _ text: NotebookText, uri: String)
-    -> (JSONValue, [JSONValue])
-  {
-    let heading = text.content(ofLine: r.lines.lowerBound)
-    let last = text.content(ofLine: r.lines.upperBound)
-    let range = text.positions.range(heading.lowerBound..<Swift.max(heading.lowerBound, last.upperBound))
-    let selection = text.positions.range(heading.lowerBound..<(r.nameBytes?.upperBound ?? text.headingEnd(heading)))
-    let name = "Routine " + r.routine.name
-    var children: [JSONValue] = []
-    var flat: [JSONValue] = []
-    for x in r.exercises {
-      let first = text.content(ofLine: x.lines.lowerBound)
-      let end = text.content(ofLine: x.lines.upperBound).upperBound
-      let xRange = text.positions.range(first.lowerBound..<Swift.max(first.lowerBound, end))
-      let xSelection = x.nameBytes.isEmpty ? xRange : text.positions.range(x.nameBytes)
-      let count = x.exercise.prescriptions.count
-      var detail = count == 1 ? "1 prescription" : "\(count) prescriptions"
-      if let label = x.exercise.superset { detail = label + " · " + detail }
-      children.append(Self.symbol(x.exercise.name, detail: detail, kind: 12, xRange, xSelection, children: nil))
-      flat.append(Self.information(x.exercise.name, kind: 12, uri: uri, xRange, container: name))
-    }
-    flat.append(Self.information(name, kind: 5, uri: uri, range, container: nil))
-    let exercises = r.exercises.count == 1 ? "1 exercise" : "\(r.exercises.count) exercises"
-    return (Self.symbol(name, detail: "routine · " + exercises, kind: 5, range, selection, children: children), flat)
-  }
-
   /// What the set or exercise on a line means, in words: on the name of an
   /// exercise, its summary; on a set, the set (each set, for a shorthand
   /// line that holds several). Null on any other line.
@@ -159,6 +87,7 @@ extension LanguageServer {
       }
     }
     var seen = Set<String>()
+    var offered: [(name: String, inThis: Bool)] = []
     let others = openOrder.filter { $0 != document.uri }.compactMap { documents[$0] }
     for (k, d) in ([document] + others).enumerated() {
       // The names of the sessions, then of the routines, each once; the
@@ -166,17 +95,20 @@ extension LanguageServer {
       let written =
         d.outline.sessions.flatMap { s in s.exercises.map { ($0.exercise.name, $0.lines.lowerBound) } }
         + d.outline.routines.flatMap { r in r.exercises.map { ($0.exercise.name, $0.lines.lowerBound) } }
-      for (name, at) in written where !(k == 0 && at == line) {
-        guard seen.insert(name).inserted else { continue }
-        let block = restIsBlank && !inRoutine ? plannedBlock(name, before: date) : nil
-        items.append([
-          "label": .string(name),
-          "kind": 3,
-          "detail": .string(block.map { _ in "last time's sets, planned" } ?? (k == 0 ? "exercise in this notebook" : "exercise in another open notebook")),
-          "sortText": .string(Self.sortKey(items.count)),
-          "textEdit": ["range": edit, "newText": .string(block ?? name)],
-        ])
+      for (name, at) in written where !(k == 0 && at == line) && seen.insert(name).inserted {
+        offered.append((name, k == 0))
       }
+    }
+    let blocks =
+      restIsBlank && !inRoutine ? plannedBlocks(offered.map(\.name), before: date) : offered.map { _ in nil }
+    for (o, block) in zip(offered, blocks) {
+      items.append([
+        "label": .string(o.name),
+        "kind": 3,
+        "detail": .string(block.map { _ in "last time's sets, planned" } ?? (o.inThis ? "exercise in this notebook" : "exercise in another open notebook")),
+        "sortText": .string(Self.sortKey(items.count)),
+        "textEdit": ["range": edit, "newText": .string(block ?? o.name)],
+      ])
     }
     return ["isIncomplete": false, "items": .array(items)]
   }
@@ -204,28 +136,6 @@ extension LanguageServer {
   static func times(_ s: Session) -> String? {
     guard let start = s.start else { return nil }
     return s.end.map { "\(start)–\($0)" } ?? start.description
-  }
-
-  static func symbol(
-    _ name: String, detail: String?, kind: Int, _ range: TextRange, _ selection: TextRange, children: [JSONValue]?
-  ) -> JSONValue {
-    .members([
-      "name": .string(name),
-      "detail": detail.map { .string($0) },
-      "kind": .int(kind),
-      "range": range.json,
-      "selectionRange": selection.json,
-      "children": children.map { .array($0) },
-    ])
-  }
-
-  static func information(_ name: String, kind: Int, uri: String, _ range: TextRange, container: String?) -> JSONValue {
-    .members([
-      "name": .string(name),
-      "kind": .int(kind),
-      "location": ["uri": .string(uri), "range": range.json],
-      "containerName": container.map { .string($0) },
-    ])
   }
 
   /// Keeps the client's order the server's: `00000`, `00001`, …

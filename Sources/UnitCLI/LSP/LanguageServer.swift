@@ -12,9 +12,12 @@ import UnitNotebook
 /// however malformed, stops it.
 struct LanguageServer {
   /// What handling a message produced, in order.
-  enum Output: Equatable {
+  enum Output {
     /// A message for the client.
     case message(JSONValue)
+    /// The response to request `id` with a document's outline, written in
+    /// pieces as it is sent (`DocumentSymbols`).
+    case symbols(id: JSONValue, DocumentSymbols)
     /// A line for the server's log (standard error), for problems that have
     /// no one to answer: a malformed notification.
     case log(String)
@@ -71,7 +74,10 @@ struct LanguageServer {
       return [.message(Outgoing.error(id: id, error))]
     case .request(let id, let method, let params):
       do throws(RPCError) {
-        return [.message(Outgoing.result(id: id, try respond(to: method, Params(params))))]
+        switch try respond(to: method, Params(params)) {
+        case .value(let v): return [.message(Outgoing.result(id: id, v))]
+        case .symbols(let s): return [.symbols(id: id, s)]
+        }
       } catch {
         return [.message(Outgoing.error(id: id, error))]
       }
@@ -82,30 +88,37 @@ struct LanguageServer {
 
   // MARK: - Requests
 
-  private mutating func respond(to method: String, _ params: Params) throws(RPCError) -> JSONValue {
+  /// What a request is answered with: a value, or an outline written as
+  /// it is sent.
+  private enum Answer {
+    case value(JSONValue)
+    case symbols(DocumentSymbols)
+  }
+
+  private mutating func respond(to method: String, _ params: Params) throws(RPCError) -> Answer {
     if shutdownRequested {
       throw .invalidRequest("the server is shutting down: after 'shutdown' only 'exit' is accepted")
     }
-    if method == "initialize" { return try initialize(params) }
+    if method == "initialize" { return .value(try initialize(params)) }
     guard isInitialized else { throw .notInitialized }
     switch method {
     case "shutdown":
       shutdownRequested = true
-      return .null
-    case "textDocument/formatting": return try formatting(params)
-    case "textDocument/documentSymbol": return try documentSymbols(params)
+      return .value(.null)
+    case "textDocument/formatting": return .value(try formatting(params))
+    case "textDocument/documentSymbol": return .symbols(try documentSymbols(params))
     case "textDocument/hover":
       refreshHistory()
-      return try hover(params)
+      return .value(try hover(params))
     case "textDocument/completion":
       refreshHistory()
-      return try completion(params)
+      return .value(try completion(params))
     case "textDocument/inlayHint":
       refreshHistory()
-      return try inlayHints(params)
+      return .value(try inlayHints(params))
     case "textDocument/codeAction":
       refreshHistory()
-      return try codeActions(params)
+      return .value(try codeActions(params))
     default: throw .methodNotFound(method)
     }
   }

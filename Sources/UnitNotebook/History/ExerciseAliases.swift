@@ -28,12 +28,45 @@ public struct ExerciseAliases: Sendable, Hashable {
 
   /// The name `name` is counted as: the mapped name, or itself.
   public func resolve(_ name: String) -> String {
-    names[ExerciseAliases.key(name)] ?? name
+    names.isEmpty ? name : names[ExerciseAliases.key(name)] ?? name
   }
 
   /// The identity of an exercise name: Unicode lower-cased, trimmed, and
   /// every run of white space made one space (`bench  Press` → `bench press`).
   public static func key(_ name: String) -> String {
+    var name = name
+    return name.withUTF8 { asciiKey($0) } ?? unicodeKey(name)
+  }
+
+  /// The key of a name of ASCII characters alone, made on its bytes (a
+  /// history makes one for every block, and `Character.isWhitespace` was
+  /// half its time); nil for any other name. In ASCII, Unicode's lower
+  /// case is A-Z to a-z and its white space is tab to carriage return and
+  /// the space, so the key is `unicodeKey`'s.
+  static func asciiKey(_ b: UnsafeBufferPointer<UInt8>) -> String? {
+    for c in b where c >= 0x80 { return nil }
+    return String(unsafeUninitializedCapacity: b.count) { out in
+      var n = 0
+      var pendingSpace = false
+      for c in b {
+        if c == 0x20 || (c >= 0x09 && c <= 0x0D) {
+          pendingSpace = n > 0
+          continue
+        }
+        if pendingSpace {
+          out[n] = 0x20
+          n += 1
+        }
+        pendingSpace = false
+        out[n] = c >= 0x41 && c <= 0x5A ? c + 0x20 : c
+        n += 1
+      }
+      return n
+    }
+  }
+
+  /// The key by the rule in Unicode's terms (any name).
+  static func unicodeKey(_ name: String) -> String {
     var out = ""
     var pendingSpace = false
     for c in name.lowercased() {

@@ -94,13 +94,16 @@ extension HistorySegment {
         }
         continue
       }
-      var t = 0
-      while t < touched.count, touched[t].id != id { t += 1 }
-      if t < touched.count {
+      // Its place in `touched`, if this session named it before (a search
+      // of `touched` made a session of n exercises cost n²).
+      var t = Int(exercises[Int(id)].touchedSlot)
+      if t >= 0, t < touched.count, touched[t].id == id {
         touched[t].entry = entry
         touched[t].nameRef = x.name
         touched[t].name = nil
       } else {
+        t = touched.count
+        exercises[Int(id)].touchedSlot = Int32(t)
         var fresh = SessionExercise(
           id: id, entry: entry, nameRef: x.name, inFirstSession: exercises[Int(id)].sessions == 0,
           work: WorkDigest(date: date))
@@ -162,7 +165,7 @@ extension HistorySegment {
     if !touched[t].volume.isZero, touched[t].lastCounted >= 0, touched[t].lastCounted < record.sets.count {
       let volume = touched[t].volume
       if exercises[i].board.scalarBeaten(.bestSession, by: volume) {
-        let prior = exercises[i].board.scalars[ScalarKind.bestSession.rawValue]
+        let prior = exercises[i].board.scalar(.bestSession)
         let inFirst = touched[t].inFirstSession
         var kept = keep(record.sets[touched[t].lastCounted], at: touched[t].lastCounted, t, record: record, texts: &texts)
         kept.sessionUnit = touched[t].lbSets > touched[t].kgSets ? .lb : .kg

@@ -6,9 +6,9 @@ extension HistorySegment {
   /// A candidate of the later part is an event when it beats the best
   /// before it over both parts; when the exercise is new in the later part,
   /// its first session there is the baseline.
-  mutating func absorb(_ later: HistorySegment, lines: Int32, bytes: Int) {
+  mutating func absorb(_ later: consuming HistorySegment, lines: Int32, bytes: Int) {
     finishNames()
-    var b = later
+    var b = consume later
     b.finishNames()
     if let last = lastKey, let first = b.firstKey, first.moved(bytes) < last { isSorted = false }
     isSorted = isSorted && b.isSorted

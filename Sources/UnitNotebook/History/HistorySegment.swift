@@ -57,6 +57,11 @@ package struct HistoryPlan: Sendable {
   /// routines and the date of each session title; needs the digests.
   package var plansNext = false
   package var plansUntil: LocalDate? = nil
+  /// Read back the session of each exercise's last time, for
+  /// `lastTime(of:)` without a date. `prs`, `stats`, `progress` and the
+  /// planner show no last time: without it no session is read back (and
+  /// `lastTime(of:)` answers only for a date).
+  package var readsLastTimes = true
 
   package init() {}
 
@@ -85,6 +90,9 @@ struct ExerciseState {
   var lastSession: SessionEntry? = nil
   var board = RecordBoard()
   var keepsDigest: Bool
+  /// Its place in `touched` while a session that names it is folded; left
+  /// behind after, so only a place whose entry has this id counts.
+  var touchedSlot: Int32 = -1
 }
 
 /// A run of the history folded in order: its exercises, records, event
@@ -145,7 +153,7 @@ struct HistorySegment {
   ) {
     if let found = texts.withBytes(name, in: record, { names.lookup($0) }) { return (found.id, found.entry) }
     let written = texts.string(name, in: record)
-    let key = ExerciseAliases.key(aliases.names[ExerciseAliases.key(written)] ?? written)
+    let key = ExerciseAliases.key(aliases.resolve(written))
     let id: Int32
     if let known = ids[key] {
       id = known
@@ -167,8 +175,10 @@ struct HistorySegment {
   /// to it, else the spelling of its most recent session.
   mutating func finishNames() {
     for i in exercises.indices where exercises[i].name.isEmpty {
-      let x = exercises[i]
-      exercises[i].name = aliases.targets[x.key] ?? (x.nameEntry >= 0 ? names.spelling(x.nameEntry) : x.key)
+      // Two fields read, not the whole state copied (and retained).
+      let key = exercises[i].key
+      let entry = exercises[i].nameEntry
+      exercises[i].name = aliases.targets[key] ?? (entry >= 0 ? names.spelling(entry) : key)
     }
   }
 

@@ -9,9 +9,11 @@ struct Planner {
   /// The date of the last session of each title (identity key), over the
   /// whole history, whatever the plan's date.
   let lastDates: [String: LocalDate]
-  /// For each exercise (identity key, aliases resolved), the sessions in
-  /// which it has a counted set, oldest first, with its sets there.
-  let blocks: [String: [Block]]
+  /// Each exercise's number (identity key, aliases resolved).
+  let ids: [String: Int]
+  /// For each exercise, by number, the sessions in which it has a counted
+  /// set, oldest first, with its sets there.
+  let blocks: [[Block]]
   /// Every routine, in the order written (files in the order given).
   let routines: [Routine]
 
@@ -41,20 +43,40 @@ struct Planner {
     self.aliases = aliases
     self.lastDates = lastDates
     self.sessions = sessions
-    var blocks: [String: [Block]] = [:]
+    // Each name keyed once a block and looked up once; a session's
+    // exercises gathered in scratch reused from session to session (a
+    // dictionary made and freed for each session was a third of the time).
+    var ids: [String: Int] = [:]
+    var blocks: [[Block]] = []
+    var slot: [Int] = []  // each exercise's place in `order` in the session that named it last
+    var order: [Int] = []
+    var sets: [[WorkoutSet]] = []
     for s in sessions {
-      var sets: [String: [WorkoutSet]] = [:]
-      var order: [String] = []
+      order.reuse()
       for x in s.exercises {
         let key = ExerciseAliases.key(aliases.resolve(x.name))
-        if sets[key] == nil { order.append(key) }
-        sets[key, default: []] += x.sets
+        let id: Int
+        if let known = ids[key] {
+          id = known
+        } else {
+          id = blocks.count
+          ids[key] = id
+          blocks.append([])
+          slot.append(-1)
+        }
+        if slot[id] >= 0, slot[id] < order.count, order[slot[id]] == id {
+          sets[slot[id]] += x.sets
+        } else {
+          slot[id] = order.count
+          if order.count < sets.count { sets[order.count] = x.sets } else { sets.append(x.sets) }
+          order.append(id)
+        }
       }
-      for key in order {
-        guard let mine = sets[key], mine.contains(where: Planner.counts) else { continue }
-        blocks[key, default: []].append(Block(date: s.date, sets: mine))
+      for (k, id) in order.enumerated() where sets[k].contains(where: Planner.counts) {
+        blocks[id].append(Block(date: s.date, sets: sets[k]))
       }
     }
+    self.ids = ids
     self.blocks = blocks
     self.routines = routines
   }
@@ -112,7 +134,7 @@ struct Planner {
   /// The most recent sessions (newest first, at most `limit`) in which the
   /// exercise has a counted set, with all its sets of that day.
   func recent(_ name: String, limit: Int) -> [Block] {
-    let mine = blocks[ExerciseAliases.key(aliases.resolve(name))] ?? []
+    let mine = ids[ExerciseAliases.key(aliases.resolve(name))].map { blocks[$0] } ?? []
     return Array(mine.suffix(Swift.max(limit, 0)).reversed())
   }
 

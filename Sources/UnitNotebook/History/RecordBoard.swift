@@ -125,11 +125,20 @@ enum ScalarKind: Int, CaseIterable {
 /// Every record of one exercise.
 struct RecordBoard: Hashable {
   /// The single records, by `ScalarKind`; set them with `setScalar`, which
-  /// keeps their scores beside them for `scalarBeaten`.
-  private(set) var scalars: [Scored?] = Array(repeating: nil, count: ScalarKind.allCases.count)
-  /// Their scores, and which of them there are (bit `rawValue`).
-  private(set) var scores: [ExactAmount] = Array(repeating: .zero, count: ScalarKind.allCases.count)
+  /// keeps their scores beside them for `scalarBeaten`. Both lists are
+  /// empty until the first record: a history that follows no records (or
+  /// an exercise without a counted set) holds none, and a history of many
+  /// exercises made them for each.
+  private(set) var scalars: [Scored?] = []
+  /// Their scores, and which of them there are (bit `rawValue`): a score
+  /// is read only when its bit is set.
+  private(set) var scores: [ExactAmount] = []
   private(set) var present: UInt16 = 0
+
+  /// The record of kind `k`, if any.
+  func scalar(_ k: ScalarKind) -> Scored? {
+    present & (1 << k.rawValue) == 0 ? nil : scalars[k.rawValue]
+  }
   var repsAtWeight = Staircase()
   var fastest = Staircase()
 
@@ -146,6 +155,10 @@ struct RecordBoard: Hashable {
   }
 
   mutating func setScalar(_ k: ScalarKind, _ value: Scored) {
+    if scalars.isEmpty {
+      scalars = Array(repeating: nil, count: ScalarKind.allCases.count)
+      scores = Array(repeating: .zero, count: ScalarKind.allCases.count)
+    }
     scalars[k.rawValue] = value
     scores[k.rawValue] = value.score
     present |= 1 << k.rawValue
@@ -166,6 +179,13 @@ struct RecordBoard: Hashable {
     }
   }
 
+  /// Calls `body` with the set of each record.
+  func forEachSet(_ body: (KeptSet) -> Void) {
+    for case let s? in scalars { body(s.set) }
+    for s in repsAtWeight.bests { body(s.set) }
+    for s in fastest.bests { body(s.set) }
+  }
+
   /// The best before a value of `kind` at `key` (for staircases), or nil.
   func prior(_ kind: RecordKind, at key: ExactAmount) -> Scored? {
     switch kind {
@@ -173,14 +193,14 @@ struct RecordBoard: Hashable {
     case .fastest: return fastest.best(atLeast: key)
     default:
       guard let s = ScalarKind.from(kind) else { return nil }
-      return scalars[s.rawValue]
+      return scalar(s)
     }
   }
 
   /// Takes in the records of a later part of the history.
   mutating func absorb(_ later: RecordBoard) {
     for k in ScalarKind.allCases {
-      if let b = later.scalars[k.rawValue], scalarBeaten(k, by: b.score) { setScalar(k, b) }
+      if let b = later.scalar(k), scalarBeaten(k, by: b.score) { setScalar(k, b) }
     }
     for s in later.repsAtWeight.steps where repsAtWeight.beats(s.best.score, at: s.key) {
       repsAtWeight.insert(s.best, at: s.key)

@@ -4,17 +4,48 @@ struct HistoryAccess {
   var texts: [UnsafeBufferPointer<UInt8>] = []
   var notebooks: [Notebook] = []
 
-  /// The 1-based column (in Unicode scalars) where the set of a spot starts.
-  func column(of spot: SetSpot) -> Int? {
-    guard spot.line > 0, spot.headingLine > 0, Int(spot.file) < texts.count else { return nil }
-    let b = texts[Int(spot.file)]
-    var i = Swift.min(Swift.max(spot.session, 0), b.count)
-    var line = spot.headingLine
-    while line < spot.line, i < b.count {
-      if b[i] == 0x0A { line += 1 }
-      i += 1
+  /// The 1-based column (in Unicode scalars) where the set of each spot
+  /// starts, for those whose line is found. The spots are taken in order
+  /// of their sessions and lines, so each session's lines are walked once
+  /// however many sets of it are asked for (walking from the heading for
+  /// each set made a session of n records cost n²).
+  func columns(of spots: [SetSpot]) -> [SetSpot: Int] {
+    let sorted = spots.sorted {
+      ($0.file, $0.session, $0.headingLine, $0.line) < ($1.file, $1.session, $1.headingLine, $1.line)
     }
-    guard line == spot.line else { return nil }
+    var out: [SetSpot: Int] = [:]
+    // Where the walk is: a spot's session, and a line of it and its start.
+    var at: (spot: SetSpot, line: Int32, offset: Int)? = nil
+    var column: Int? = nil
+    for spot in sorted {
+      guard spot.line > 0, spot.headingLine > 0, Int(spot.file) < texts.count else { continue }
+      let b = texts[Int(spot.file)]
+      var line = spot.headingLine
+      var i = Swift.min(Swift.max(spot.session, 0), b.count)
+      if let a = at, a.spot.file == spot.file, a.spot.session == spot.session, a.spot.headingLine == spot.headingLine,
+        a.line <= spot.line
+      {
+        if a.line == spot.line {
+          // Another set of the same line: the same column.
+          if let c = column { out[spot] = c }
+          continue
+        }
+        (line, i) = (a.line, a.offset)
+      }
+      while line < spot.line, i < b.count {
+        if b[i] == 0x0A { line += 1 }
+        i += 1
+      }
+      at = (spot, line, i)
+      column = line == spot.line ? HistoryAccess.setColumn(b, lineStart: i) : nil
+      if let c = column { out[spot] = c }
+    }
+    return out
+  }
+
+  /// The 1-based column where the set of the line starting at `lineStart`
+  /// starts (or its content, on a line that holds no set).
+  static func setColumn(_ b: UnsafeBufferPointer<UInt8>, lineStart i: Int) -> Int? {
     var end = i
     while end < b.count, b[end] != 0x0A { end += 1 }
     let slice = UnsafeBufferPointer(rebasing: b[i..<end])
@@ -75,8 +106,8 @@ struct HistoryAccess {
 
 extension TrainingHistory {
   /// The history a folded (and, if need be, re-folded in order) segment holds.
-  init(_ segment: HistorySegment, files: [String], access: HistoryAccess, sources: HistorySources) {
-    var s = segment
+  init(_ segment: consuming HistorySegment, files: [String], access: HistoryAccess, sources: HistorySources) {
+    var s = consume segment
     s.finishNames()
     self.files = files
     aliases = s.aliases
@@ -97,14 +128,24 @@ extension TrainingHistory {
     summaries = s.exercises.map {
       ExerciseSummary(name: $0.name, sessions: $0.sessions, sets: $0.sets, first: $0.firstDate, last: $0.lastDate)
     }
-    var columns: [SetSpot: Int?] = [:]
+    // The columns of every set reported (the records and the events, and
+    // the sets those beat), in one walk over the sessions' lines.
+    var spots: [SetSpot] = []
+    if s.plan.readsColumns {
+      for x in s.exercises { x.board.forEachSet { spots.append($0.spot) } }
+      for c in s.candidates {
+        guard let p = c.prior else { continue }
+        spots.append(c.value.set.spot)
+        spots.append(p.set.spot)
+      }
+    }
+    let columns = access.columns(of: spots)
     func set(_ k: KeptSet) -> HistorySet {
-      if columns[k.spot] == nil { columns[k.spot] = .some(s.plan.readsColumns ? access.column(of: k.spot) : nil) }
       let file = Int(k.spot.file) < files.count ? files[Int(k.spot.file)] : ""
       return HistorySet(
         name: k.name, date: k.date, start: k.start, kind: k.kind, load: k.load, reps: k.reps, seconds: k.seconds,
         distance: k.distance, file: file, line: k.spot.line > 0 ? Int(k.spot.line) : nil,
-        column: columns[k.spot] ?? nil)
+        column: columns[k.spot])
     }
     func record(_ exercise: String, _ kind: RecordKind, _ v: Scored) -> PersonalRecord {
       let (value, at) = TrainingHistory.value(kind, v.set)
@@ -112,18 +153,25 @@ extension TrainingHistory {
         exercise: exercise, kind: kind, value: value, at: at, set: set(v.set),
         sessionSets: kind == .bestSession ? v.set.sessionSets : nil)
     }
-    recordsByExercise = s.exercises.map { x in
+    // Each board let go once its records are made: held to the end, the
+    // boards of a million exercises and their records were twice the memory.
+    var records: [[PersonalRecord]] = []
+    records.reserveCapacity(s.exercises.count)
+    for i in s.exercises.indices {
+      let (name, board) = (s.exercises[i].name, s.exercises[i].board)
+      s.exercises[i].board = RecordBoard()
       var out: [PersonalRecord] = []
       for kind in RecordKind.allCases {
         switch kind {
-        case .repsAtWeight: out += x.board.repsAtWeight.steps.map { record(x.name, kind, $0.best) }
-        case .fastest: out += x.board.fastest.steps.map { record(x.name, kind, $0.best) }
+        case .repsAtWeight: out += board.repsAtWeight.steps.map { record(name, kind, $0.best) }
+        case .fastest: out += board.fastest.steps.map { record(name, kind, $0.best) }
         default:
-          if let k = ScalarKind.from(kind), let v = x.board.scalars[k.rawValue] { out.append(record(x.name, kind, v)) }
+          if let k = ScalarKind.from(kind), let v = board.scalar(k) { out.append(record(name, kind, v)) }
         }
       }
-      return out
+      records.append(out)
     }
+    recordsByExercise = records
     let order = Dictionary(uniqueKeysWithValues: RecordKind.allCases.enumerated().map { ($1, $0) })
     let sorted = s.candidates.sorted { a, b in
       let x = a.value.set
@@ -141,10 +189,16 @@ extension TrainingHistory {
       let r = record(name, c.kind, c.value)
       return RecordEvent(record: r, was: TrainingHistory.value(c.kind, p.set).0, wasSet: set(p.set))
     }
-    latest = s.exercises.map { x in
-      guard let entry = x.lastSession, let found = access.session(entry) else { return nil }
-      return TrainingHistory.lastTime(x, found, entry, aliases: s.aliases, files: files)
+    keys = s.exercises.map(\.key)
+    var latest: [Int32: LastTime] = [:]
+    if s.plan.readsLastTimes {
+      let ids = s.exercises.indices.filter { s.exercises[$0].lastSession != nil }
+      let found = TrainingHistory.lastTimes(
+        ids.map { LastTimeQuery(entry: s.exercises[$0].lastSession, key: s.exercises[$0].key, name: s.exercises[$0].name) },
+        access, aliases: s.aliases, files: files)
+      for (id, last) in zip(ids, found) { latest[Int32(id)] = last }
     }
+    self.latest = latest
   }
 
   /// Each exercise's digests, in history order.
@@ -168,20 +222,30 @@ extension TrainingHistory {
     return mine.lazy.map { all[Int($0)] }
   }
 
-  /// A session's blocks of one exercise, with the heading.
-  static func lastTime(
-    _ x: ExerciseState, _ found: (session: Session, exerciseLines: [Int]), _ entry: SessionEntry,
-    aliases: ExerciseAliases, files: [String]
-  ) -> LastTime? {
-    let all = found.session.exercises
-    let mine = all.indices.filter { ExerciseAliases.key(aliases.resolve(all[$0].name)) == x.key }
-    guard let first = mine.first else { return nil }
-    var heading = found.session
-    heading.notes = []
-    heading.exercises = mine.map { all[$0] }
-    let file = Int(entry.key.file) < files.count ? files[Int(entry.key.file)] : ""
-    let line = first < found.exerciseLines.count ? found.exerciseLines[first] : nil
-    return LastTime(exercise: x.name, session: heading, file: file, line: line)
+  /// The last times of exercises, each from the session given (nil without
+  /// one). The sessions are read back in order, each once, and let go
+  /// after: reading a session back for each of its exercises made a
+  /// session of n exercises cost n².
+  static func lastTimes(
+    _ wanted: [LastTimeQuery], _ access: HistoryAccess, aliases: ExerciseAliases, files: [String]
+  ) -> [LastTime?] {
+    var out = [LastTime?](repeating: nil, count: wanted.count)
+    var order = wanted.indices.compactMap { i in wanted[i].entry.map { (query: i, entry: $0) } }
+    order.sort { $0.entry.key < $1.entry.key }
+    var k = 0
+    while k < order.count {
+      let entry = order[k].entry
+      var end = k + 1
+      while end < order.count, order[end].entry == entry { end += 1 }
+      if let found = access.session(entry) {
+        let session = ReadBackSession(found, aliases: aliases)
+        for q in order[k..<end] {
+          out[q.query] = session.lastTime(of: wanted[q.query], entry, files: files)
+        }
+      }
+      k = end
+    }
+    return out
   }
 
   /// A record's value, in its set's unit, and what it is at.
@@ -221,5 +285,44 @@ extension KeptSet {
     case .bodyweight(let a?)? where !a.value.isNegative: return a
     default: return nil
     }
+  }
+}
+
+/// An exercise whose last time is asked for: the session it is taken from
+/// (nil when none), the exercise's identity key and its name as shown.
+struct LastTimeQuery {
+  var entry: SessionEntry?
+  var key: String
+  var name: String
+}
+
+/// A session read back for the last times taken from it, with its blocks
+/// by exercise identity (aliases resolved), each name keyed once.
+struct ReadBackSession {
+  let session: Session
+  /// The 1-based line of each exercise (empty when the text is not known).
+  let exerciseLines: [Int]
+  /// The blocks of each exercise, in the order written.
+  let blocks: [String: [Int]]
+
+  init(_ found: (session: Session, exerciseLines: [Int]), aliases: ExerciseAliases) {
+    session = found.session
+    exerciseLines = found.exerciseLines
+    var blocks: [String: [Int]] = [:]
+    for (k, x) in found.session.exercises.enumerated() {
+      blocks[ExerciseAliases.key(aliases.resolve(x.name)), default: []].append(k)
+    }
+    self.blocks = blocks
+  }
+
+  /// The session's blocks of one exercise, with the heading.
+  func lastTime(of q: LastTimeQuery, _ entry: SessionEntry, files: [String]) -> LastTime? {
+    guard let mine = blocks[q.key], let first = mine.first else { return nil }
+    var heading = session
+    heading.notes = []
+    heading.exercises = mine.map { session.exercises[$0] }
+    let file = Int(entry.key.file) < files.count ? files[Int(entry.key.file)] : ""
+    let line = first < exerciseLines.count ? exerciseLines[first] : nil
+    return LastTime(exercise: q.name, session: heading, file: file, line: line)
   }
 }

@@ -1,15 +1,39 @@
 extension TrainingHistory {
-  func lastTime(_ id: Int32, _ entry: SessionEntry, _ access: HistoryAccess) -> LastTime? {
-    guard let found = access.session(entry) else { return nil }
-    let key = ids.first { $0.value == id }?.key ?? ""
-    var x = ExerciseState(key: key, nameEntry: -1, nameKey: entry.key, keepsDigest: false)
-    x.name = summaries[Int(id)].name
-    return TrainingHistory.lastTime(x, found, entry, aliases: aliases, files: files)
+  /// The last times of several exercises (`lastTime(of:before:)`, each nil
+  /// when there is none), in one pass over the digests, each session read
+  /// back once however many of them it is the last time of (an editor
+  /// completes every name of a notebook at once).
+  package func lastTimes(of names: [String], before date: LocalDate?) -> [LastTime?] {
+    let found = names.map { id(of: $0) }
+    if date == nil || date == plannedLastTimeBefore { return found.map { $0.flatMap { latest[$0] } } }
+    // The latest session before the date with a counted set, of each exercise asked for.
+    var best = [SessionEntry?](repeating: nil, count: summaries.count)
+    var asked = [Bool](repeating: false, count: summaries.count)
+    for case let id? in found { asked[Int(id)] = true }
+    for x in exerciseDigests where asked[Int(x.exercise)] && x.counted > 0 && (date.map { x.work.date < $0 } ?? true) {
+      if best[Int(x.exercise)].map({ $0.key < x.session.key }) ?? true { best[Int(x.exercise)] = x.session }
+    }
+    let wanted = found.map { id in
+      id.map { LastTimeQuery(entry: best[Int($0)], key: keys[Int($0)], name: summaries[Int($0)].name) }
+        ?? LastTimeQuery(entry: nil, key: "", name: "")
+    }
+    var access = HistoryAccess()
+    switch sources {
+    case .notebooks(let n): access.notebooks = n
+    case .texts(let t):
+      return TrainingHistory.withBuffers(t[...], []) { buffers in
+        access.texts = buffers
+        return TrainingHistory.lastTimes(wanted, access, aliases: aliases, files: files)
+      }
+    case .none: return names.map { _ in nil }
+    }
+    return TrainingHistory.lastTimes(wanted, access, aliases: aliases, files: files)
   }
 
-  /// The history a plan needs (`nextSession`): the texts kept to read the
-  /// sessions back, no records, digests or columns; with each text's
-  /// diagnostics, as `unit check` gives them.
+  /// The history a plan needs (`nextSession`, `planNames`): the texts, for
+  /// the planner to read its sessions and routines from, and nothing
+  /// folded (no exercise, record or digest: the planner keeps its own);
+  /// with each text's diagnostics, as `unit check` gives them.
   package static func readForPlanning(
     _ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases
   ) -> (history: TrainingHistory, diagnostics: [[Diagnostic]]) {
@@ -17,13 +41,13 @@ extension TrainingHistory {
     plan.keepsDigests = false
     plan.readsColumns = false
     plan.tracksRecords = false
+    plan.readsLastTimes = false
     let arrays = texts.map(\.text)
-    return TrainingHistory.withBuffers(arrays[...], []) { buffers in
-      let reader = HistoryReader(names: texts.map(\.name), aliases: aliases, plan: plan)
-      let parts = buffers.indices.map { reader.fold(buffers[$0], file: $0, isFirst: $0 == 0) }
-      let history = reader.finish(parts.map { ($0, 0, 0) }, buffers: buffers, sources: .texts(arrays))
-      return (history, parts.map(\.diagnostics))
-    }
+    let diagnostics = arrays.map { NotebookFormatter.check(utf8: $0) }
+    let history = TrainingHistory(
+      HistorySegment(plan: plan, aliases: aliases, isFirst: true), files: texts.map(\.name), access: HistoryAccess(),
+      sources: .texts(arrays))
+    return (history, diagnostics)
   }
 
   /// Runs `body` with the arrays' bytes in place.
@@ -100,36 +124,41 @@ package struct HistoryReader: Sendable {
     _ given: consuming [(part: HistoryPart, lines: Int32, bytes: Int)], buffers: [UnsafeBufferPointer<UInt8>],
     sources: HistorySources = .none
   ) -> TrainingHistory {
-    var parts = given
+    var parts = consume given
     var whole = HistorySegment(plan: plan, aliases: aliases, isFirst: true)
     let empty = whole
+    let digests = parts.reduce(0) { $0 + $1.part.segment.exerciseDigests.count }
+    let sessions = parts.reduce(0) { $0 + $1.part.segment.sessionDigests.count }
+    let bests = parts.reduce(0) { $0 + $1.part.segment.digestBests.count }
     for k in parts.indices {
-      let p = parts[k]
-      if k == 0 && p.lines == 0 && p.bytes == 0 {
-        whole = p.part.segment
+      let (lines, bytes) = (parts[k].lines, parts[k].bytes)
+      // The part's tables taken out, so that the whole holds them alone
+      // (shared, the whole's first change copied every exercise); its
+      // sessions stay for a refold.
+      var segment = empty
+      swap(&segment, &parts[k].part.segment)
+      parts[k].part.segment.sessions = segment.sessions
+      if k == 0 && lines == 0 && bytes == 0 {
+        whole = consume segment
         whole.isFirst = true
         // Room for every part's digests at once.
-        let digests = parts.reduce(0) { $0 + $1.part.segment.exerciseDigests.count }
-        let sessions = parts.reduce(0) { $0 + $1.part.segment.sessionDigests.count }
-        let bests = parts.reduce(0) { $0 + $1.part.segment.digestBests.count }
         whole.exerciseDigests.reserveCapacity(digests)
         whole.sessionDigests.reserveCapacity(sessions)
         whole.digestBests.reserveCapacity(bests)
       } else {
-        whole.absorb(p.part.segment, lines: p.lines, bytes: p.bytes)
+        whole.absorb(consume segment, lines: lines, bytes: bytes)
       }
-      // Let the part's tables go (or be the whole's alone), keeping its sessions.
-      let sessions = parts[k].part.segment.sessions
-      parts[k].part.segment = empty
-      parts[k].part.segment.sessions = sessions
     }
     if !whole.isSorted, plan.needsOrder {
       let all = parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
-      let (routines, titleDates) = (whole.routines, whole.titleDates)
-      whole = refold(all, buffers: buffers)
-      (whole.routines, whole.titleDates) = (routines, titleDates)
+      // The refold reads sessions again; the routines and title dates are
+      // the whole's already.
+      var refolded = refold(all, buffers: buffers)
+      refolded.routines = whole.routines
+      refolded.titleDates = whole.titleDates
+      whole = refolded
     }
-    return TrainingHistory(whole, files: names, access: HistoryAccess(texts: buffers), sources: sources)
+    return TrainingHistory(consume whole, files: names, access: HistoryAccess(texts: buffers), sources: sources)
   }
 
   /// Folds every session again, in date order, from its text.

@@ -13,12 +13,17 @@ public struct TrainingHistory: Sendable {
   public let files: [String]
   let aliases: ExerciseAliases
   let ids: [String: Int32]
+  /// The identity key of each exercise, by id.
+  let keys: [String]
   let summaries: [ExerciseSummary]
   let recordsByExercise: [[PersonalRecord]]
   let allEvents: [RecordEvent]
   /// Where each event's set is (parallel to `allEvents`).
   let eventSpots: [SetSpot]
-  let latest: [LastTime?]
+  /// Each exercise's last time, by id (only those read back and found: a
+  /// history of a million names that reads one, or none, holds one, or
+  /// none).
+  let latest: [Int32: LastTime]
   let sessionDigests: [SessionDigest]
   let exerciseDigests: [ExerciseDigest]
   /// For each exercise (by id), where its digests are in `exerciseDigests`,
@@ -42,7 +47,9 @@ public struct TrainingHistory: Sendable {
 
   /// Every exercise of the history, by name.
   public var exercises: [ExerciseSummary] {
-    summaries.sorted { ExerciseAliases.key($0.name) < ExerciseAliases.key($1.name) }
+    // Each name keyed once, not once a comparison.
+    let byName = summaries.map { (key: ExerciseAliases.key($0.name), summary: $0) }
+    return byName.sorted { $0.key < $1.key }.map(\.summary)
   }
 
   /// The exercise a name stands for (matched as the history matches names,
@@ -131,7 +138,7 @@ public struct TrainingHistory: Sendable {
     }
     let models = notebooks.map(\.notebook)
     self.init(
-      segment, files: notebooks.map(\.name), access: HistoryAccess(texts: [], notebooks: models),
+      consume segment, files: notebooks.map(\.name), access: HistoryAccess(texts: [], notebooks: models),
       sources: .notebooks(models))
   }
 
@@ -140,21 +147,7 @@ public struct TrainingHistory: Sendable {
   /// built with a cut-off date for last times (the command line's `last
   /// --before`) answers for that date only.
   public func lastTime(of name: String, before date: LocalDate? = nil) -> LastTime? {
-    guard let id = id(of: name) else { return nil }
-    if date == nil || date == plannedLastTimeBefore { return latest[Int(id)] }
-    let mine = exerciseDigests.filter { x in x.exercise == id && x.counted > 0 && (date.map { x.work.date < $0 } ?? true) }
-    guard let best = mine.max(by: { $0.session.key < $1.session.key }) else { return nil }
-    var access = HistoryAccess()
-    switch sources {
-    case .notebooks(let n): access.notebooks = n
-    case .texts(let t):
-      return TrainingHistory.withBuffers(t[...], []) { buffers in
-        access.texts = buffers
-        return lastTime(id, best.session, access)
-      }
-    case .none: return nil
-    }
-    return lastTime(id, best.session, access)
+    lastTimes(of: [name], before: date).first ?? nil
   }
 
   // MARK: - The next session

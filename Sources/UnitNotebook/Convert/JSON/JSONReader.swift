@@ -22,6 +22,8 @@ struct JSONReader {
   var lines: LineCounter
   /// Where each session goes once it is read.
   var stream: SessionStream? = nil
+  /// The keys read so far in each open object, by depth.
+  var keyCounts = [Int](repeating: 0, count: JSONScanner.maximumDepth + 1)
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     scanner = JSONScanner(bytes)
@@ -42,6 +44,12 @@ struct JSONReader {
       return ImportResult(notebook: nil, diagnostics: reader.sink.sorted)
     }
   }
+
+  /// The most keys one object may hold (docs/json.md). A Unit notebook's
+  /// objects have at most 12, so every key past those is an error: past
+  /// this many, reading stops, so that an object of a million keys costs
+  /// no more than a thousand messages.
+  static let maximumKeys = 1_000
 
   static let documentKeys: [StaticString] = ["format", "version", "notes", "sessions", "routines"]
   /// The newest version of the format this reader reads (docs/json.md);
@@ -137,13 +145,31 @@ struct JSONReader {
 
   // MARK: - Events and keys
 
-  /// The next event; a syntax error stops the reading.
+  /// The next event; a syntax error, or an object with too many keys,
+  /// stops the reading.
   mutating func next() throws(JSONStop) -> JSONScanner.Event {
+    let event: JSONScanner.Event
     do {
-      return try scanner.next()
+      event = try scanner.next()
     } catch {
       throw JSONStop(diagnostic: diagnostic(error.message, at: error.offset), refusal: false)
     }
+    let depth = scanner.depth
+    switch event {
+    case .objectStart where depth < keyCounts.count:
+      keyCounts[depth] = 0
+    case .key where depth < keyCounts.count:
+      keyCounts[depth] += 1
+      if keyCounts[depth] > JSONReader.maximumKeys {
+        let object = path.text(appending: nil)
+        let message =
+          (object.isEmpty ? "" : object + ": ")
+          + "expected at most \(JSONReader.maximumKeys) keys in an object (a Unit notebook's objects have at most 12), found more: reading stops here"
+        throw JSONStop(diagnostic: diagnostic(message, at: scanner.eventStart), refusal: false)
+      }
+    default: break
+    }
+    return event
   }
 
   /// The next known key of the current object, or nil at its end. Unknown and
