@@ -171,7 +171,9 @@ enum ImportCommand: Command {
     }
     let merged = NotebookMerge.append(sessions, to: existingBytes)
     guard let output = merged.output else {
-      console.report(merged.diagnostics, for: notebookInput)
+      // The notebook parsed above: what does not read back is an imported
+      // session, which the notebook has no line for.
+      console.writeError(unreadable(sessions, from: name, into: path))
       return .failure
     }
     do {
@@ -185,6 +187,30 @@ enum ImportCommand: Command {
       "unit import: added \(plural(sessions.count, "session")) (\(plural(sets, "set"))) to \(path)"
         + (skipped > 0 ? "; \(skipped) \(skipped == 1 ? "was" : "were") already there" : "") + "\n")
     return .ok
+  }
+
+  /// The error when imported sessions would not read back from the
+  /// notebook (the importers check every value at its row, so this is a
+  /// bug): the first such session, by its date and title, and why; never a
+  /// line of the notebook, which has none of them.
+  static func unreadable(_ sessions: [Session], from name: String, into path: String) -> String {
+    for s in sessions {
+      let problems = NotebookFormatter.check(utf8: Notebook(sessions: [s]).canonicalUTF8)
+      guard let problem = problems.first(where: { $0.severity == .error }) else { continue }
+      return "\(name): error: the imported session \(label(s)) would not read back from \(path): \(problem.message) (nothing was written)\n"
+    }
+    return "\(name): error: the imported sessions would not read back from \(path) (nothing was written)\n"
+  }
+
+  /// `2026-11-29 07:15–08:20 Lower A`, the title cut as messages quote values.
+  static func label(_ s: Session) -> String {
+    var line = "\(s.date)"
+    if let start = s.start {
+      line += " \(start)"
+      if let end = s.end { line += "–\(end)" }
+    }
+    if let title = s.title { line += " \(Excerpt.cut(title))" }
+    return line
   }
 
   /// `--into` adds sessions only: the warnings for the routines and the
@@ -216,15 +242,8 @@ enum ImportCommand: Command {
     if warnings > 0 { text += "; \(plural(warnings, "warning")) (on standard error)" }
     text += sessions.isEmpty ? "\n" : ":\n"
     for s in sessions {
-      var line = "  \(s.date)"
-      if let start = s.start {
-        line += " \(start)"
-        if let end = s.end { line += "–\(end)" }
-      }
-      if let title = s.title { line += " \(title)" }
       let n = s.exercises.reduce(0) { $0 + $1.sets.count }
-      line += ": \(plural(s.exercises.count, "exercise")), \(plural(n, "set"))"
-      text += line + "\n"
+      text += "  \(label(s)): \(plural(s.exercises.count, "exercise")), \(plural(n, "set"))\n"
     }
     return text
   }

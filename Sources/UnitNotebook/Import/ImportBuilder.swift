@@ -109,14 +109,17 @@ struct ImportBuilder {
   // MARK: - Sets
 
   /// Adds a done set to the current exercise, keeping the model's rules.
-  mutating func addSet(_ set: consuming WorkoutSet, row: Int, column: Int) {
+  /// A value past the notebook's limits (`Validation`) that the importer did
+  /// not refuse at its own column stops the import here, at the row, rather
+  /// than write a notebook that `unit check` refuses.
+  mutating func addSet(_ set: consuming WorkoutSet, row: Int, column: Int) throws(ReadError) {
     guard let s = sessions.indices.last, let e = sessions[s].exercises.indices.last else { return }
     set.status = .done
     if set.reps == nil && set.seconds == nil && set.distance == nil {
       set.reps = 0
       warnOnce("no-amount", row: row, column: column, "a set has no reps, time or distance: imported as 0 reps")
     }
-    if let r = set.rpe, r.doubleValue < 1 || r.doubleValue > 10 {
+    if let r = set.rpe, !Validation.isRPE(r) {
       warn(row: row, column: column, "RPE \(r) is not between 1 and 10: not kept")
       set.rpe = nil
     }
@@ -127,6 +130,7 @@ struct ImportBuilder {
       }
       set.note = parts.isEmpty ? nil : parts.joined(separator: " / ")
     }
+    if let problem = Validation.problems(in: set).first { throw ReadError(row: row, column: column, problem) }
     if set.distance != nil { anyDistance = true }
     sessions[s].exercises[e].sets.append(consume set)
   }

@@ -1,11 +1,13 @@
 /// The invariants of the model: what a notebook can hold and print back
-/// exactly as it was.
+/// exactly as it was. The one home of the notebook's limits (the digits of
+/// a number are `DecimalValue.maximumDigits`).
 ///
-/// The text parser keeps them by construction. The JSON and CSV readers and
-/// `Codable` decoding check every value against them, so that whatever they
-/// accept converts to notebook text and back to the very same value. Each
-/// check returns what is wrong, in a lifter's words, or nil when the value is
-/// fine; the caller adds where (a JSON path, a CSV row and column).
+/// The text parser keeps them by construction, reading its limits from
+/// here. The JSON and CSV readers, `Codable` decoding and the importers
+/// check every value against them, so that whatever they accept converts to
+/// notebook text and back to the very same value. Each check returns what
+/// is wrong, in a lifter's words, or nil when the value is fine; the caller
+/// adds where (a JSON path, a CSV row and column).
 enum Validation {
   /// Which text a check is about, for the wording of its messages.
   enum TextRole {
@@ -16,9 +18,14 @@ enum Validation {
     case routineName
   }
 
-  /// The longest time a set can hold: the printer writes long times as
-  /// `H:MM:SS`, and the parser reads at most six digits of hours.
-  static let secondsLimit = DecimalValue(3_600_000_000)
+  /// The bound of a time a set (or a rest) can hold, in seconds: a time is
+  /// below a million hours, because the printer writes long times as
+  /// `H:MM:SS` and the parser reads at most six digits of hours.
+  static let maximumSeconds: Int64 = 3_600_000_000
+  /// `maximumSeconds` as a decimal.
+  static let secondsLimit = DecimalValue(uncheckedSignificand: maximumSeconds, scale: 0)
+  /// The largest whole number a notebook writes (reps): fifteen digits.
+  static let maximumWhole = 999_999_999_999_999
   /// The most sets a shorthand (`100kg 1000×1`) or a prescription stands
   /// for, so that a typo cannot make the formatter write millions of lines.
   static let maximumSets = 1000
@@ -75,7 +82,9 @@ enum Validation {
   // MARK: - Numbers
 
   static func problem(reps: Int) -> String? {
-    reps < 0 ? "expected reps of 0 or more, found \(reps)" : nil
+    if reps < 0 { return "expected reps of 0 or more, found \(reps)" }
+    if reps > maximumWhole { return "expected reps of at most \(maximumWhole) (a number has at most 15 digits), found \(reps)" }
+    return nil
   }
 
   /// A weight; only the added weight of bodyweight work may be negative
@@ -139,8 +148,18 @@ enum Validation {
   }
 
   static func problem(rpe: DecimalValue) -> String? {
-    rpe.isLess(than: DecimalValue(1)) || DecimalValue(10).isLess(than: rpe)
-      ? Message.rpeRange(rpe.description) : nil
+    isRPE(rpe) ? nil : Message.rpeRange(rpe.description)
+  }
+
+  /// Is the number an RPE: from 1 to 10? (The parser asks on every `@`.)
+  @inline(__always)
+  static func isRPE(_ d: DecimalValue) -> Bool {
+    // Whole and half RPEs (`8`, `7.5`) compared as integers: no division.
+    switch d.scale {
+    case 0: return d.significand >= 1 && d.significand <= 10
+    case 1: return d.significand >= 10 && d.significand <= 100
+    default: return !d.isLess(than: DecimalValue(1)) && !DecimalValue(10).isLess(than: d)
+    }
   }
 
   // MARK: - Whole values

@@ -1,9 +1,8 @@
 extension Parser {
   /// The most sets one shorthand or prescription may stand for (`Validation`).
   static let maximumShorthandSets = Validation.maximumSets
-  /// Durations stay below a million hours, so their clock form (`H:MM:SS`,
-  /// at most six digits of hours) reads back.
-  static let maximumSeconds: Int64 = 3_600_000_000
+  /// Durations stay below a million hours (`Validation`).
+  static let maximumSeconds = Validation.maximumSeconds
 
   static func pow10(_ n: UInt8) -> Int64 {
     var p: Int64 = 1
