@@ -41,7 +41,7 @@ enum ImportCommand: Command {
     var options = ImportOptions()
     if let u = parsed.values["--unit"] {
       guard let unit = WeightUnit(spelling: u) else {
-        console.writeError("unit import: error: --unit is kg or lb, not '\(u)'\n")
+        console.writeError("unit import: error: --unit is kg or lb, not \(Excerpt.quoted(u))\n")
         return .failure
       }
       options.unit = unit
@@ -50,7 +50,7 @@ enum ImportCommand: Command {
     if let name = parsed.values["--from"] {
       guard let f = ImportFormat(rawValue: name.lowercased()) else {
         let names = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        console.writeError("unit import: error: --from is one of \(names); not '\(name)'\n")
+        console.writeError("unit import: error: --from is one of \(names); not \(Excerpt.quoted(name))\n")
         return .failure
       }
       format = f
@@ -221,7 +221,7 @@ enum ImportCommand: Command {
     let have = Set(notebook.routines.map { $0.name.lowercased() })
     let missing = imported.routines.filter { !have.contains($0.name.lowercased()) }
     if !missing.isEmpty {
-      let names = missing.prefix(5).map { "\"\($0.name)\"" }.joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+      let names = missing.prefix(5).map { "\"\(Excerpt.cut($0.name))\"" }.joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
       text +=
         "\(name): warning: --into adds sessions only: \(plural(missing.count, "routine")) (\(names)) not added to \(path); import without --into and paste \(missing.count == 1 ? "it" : "them") in\n"
     }

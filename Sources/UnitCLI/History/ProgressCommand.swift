@@ -24,12 +24,12 @@ enum ProgressCommand: Command {
     }
     let metricText = parsed.values["--metric"] ?? "e1rm"
     guard let metric = HistoryMetric(rawValue: metricText) else {
-      console.writeError("unit progress: error: --metric expects e1rm, heaviest, reps or volume, found '\(metricText)'\n")
+      console.writeError("unit progress: error: --metric expects e1rm, heaviest, reps or volume, found \(Excerpt.quoted(metricText))\n")
       return .failure
     }
     let byText = parsed.values["--by"] ?? "session"
     guard let grouping = HistoryGrouping(rawValue: byText), grouping != .year else {
-      console.writeError("unit progress: error: --by expects session, week or month, found '\(byText)'\n")
+      console.writeError("unit progress: error: --by expects session, week or month, found \(Excerpt.quoted(byText))\n")
       return .failure
     }
     guard let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "progress", console: &console) else {
@@ -44,7 +44,7 @@ enum ProgressCommand: Command {
       return .failure
     }
     guard !series.points.isEmpty else {
-      console.writeError("unit progress: \(series.exercise) has no counted set with a \(title(metric)) (only warm-ups, ✗ or planned sets)\n")
+      console.writeError("unit progress: \(Excerpt.cut(series.exercise)) has no counted set with a \(title(metric)) (only warm-ups, ✗ or planned sets)\n")
       return .changes
     }
     if let out = parsed.values["--svg"] {

@@ -20,13 +20,13 @@ enum StatsCommand: Command {
   static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
     let byText = parsed.values["--by"] ?? "week"
     guard let grouping = HistoryGrouping(rawValue: byText), grouping != .session else {
-      console.writeError("unit stats: error: --by expects week, month or year, found '\(byText)'\n")
+      console.writeError("unit stats: error: --by expects week, month or year, found \(Excerpt.quoted(byText))\n")
       return .failure
     }
     var unit: WeightUnit? = nil
     if let u = parsed.values["--unit"] {
       guard let w = WeightUnit(spelling: u) else {
-        console.writeError("unit stats: error: --unit expects kg or lb, found '\(u)'\n")
+        console.writeError("unit stats: error: --unit expects kg or lb, found \(Excerpt.quoted(u))\n")
         return .failure
       }
       unit = w

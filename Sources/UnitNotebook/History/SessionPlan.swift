@@ -64,8 +64,10 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
   /// work without a load is complete as it is).
   public var isWarning: Bool
 
-  /// `Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)`.
+  /// `Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)`; the
+  /// exercise cut after 40 bytes, as messages quote a value (`Excerpt`).
   public var description: String {
+    let exercise = Excerpt.cut(self.exercise)
     let from = self.from.map(HistoryText.load) ?? "no load"
     let to = self.to.map(HistoryText.load) ?? "no load"
     switch rule {

@@ -213,7 +213,7 @@ struct CSVTable {
 
   /// The field as it reads in a message: `'abc'`, cut after 40 bytes.
   func found(_ c: Int) -> String {
-    "'" + Excerpt.cut(string(c)) + "'"
+    Excerpt.quoted(string(c))
   }
 
   /// The name of column `c` as a message shows it, cut after 40 bytes.

@@ -227,5 +227,5 @@ struct ImportBuilder {
   }
 
   /// A text as a message quotes it: `'abc'`, cut after 40 bytes.
-  func quoted(_ s: String) -> String { "'" + Excerpt.cut(s) + "'" }
+  func quoted(_ s: String) -> String { Excerpt.quoted(s) }
 }

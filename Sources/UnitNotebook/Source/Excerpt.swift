@@ -22,6 +22,11 @@ package enum Excerpt {
     return String(kept)
   }
 
+  /// `text` cut as `cut` does, between single quotes: `'Squat'`.
+  package static func quoted(_ text: String) -> String {
+    "'" + cut(text) + "'"
+  }
+
   /// UTF-8 bytes as text (invalid sequences shown as `�`), cut as `cut` does.
   /// One byte past the limit is enough to know that the text is cut: each
   /// byte decodes to at least one byte of text.
