@@ -21,8 +21,8 @@ struct ProgressChart {
   var title: String { ProgressCommand.heading(series) }
 
   /// `100 kg`, `12 reps`.
-  func spoken(_ v: DecimalValue) -> String {
-    series.unit.map { "\(v) \($0.rawValue)" } ?? (v == DecimalValue(1) ? "1 rep" : "\(v) reps")
+  func spoken(_ v: HistoryNumber) -> String {
+    series.unit.map { "\(v) \($0.rawValue)" } ?? (v == HistoryNumber(1) ? "1 rep" : "\(v) reps")
   }
 
   /// First, last and best, with dates.
