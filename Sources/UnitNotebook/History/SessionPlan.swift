@@ -45,6 +45,10 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     /// Not earned at the same load three sessions running, with no rep
     /// more: 90% of it.
     case stalled
+    /// Earned, but last load plus the step has more digits than a number
+    /// holds (fifteen): the same load, the bottom of the range, and a
+    /// warning saying so, never a wrapped or clamped load.
+    case stepPastLimit
   }
 
   /// The exercise, as the routine writes it.
@@ -80,6 +84,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     case .earned:
       let when = dates.last.map { " on \($0)" } ?? ""
       return "\(exercise): \(from) → \(to) (every set reached \(reached ?? "the top")\(when))"
+    case .stepPastLimit:
+      let when = dates.last.map { " on \($0)" } ?? ""
+      return "\(exercise): every set reached \(reached ?? "the top")\(when), but \(from) and the step make more than the 15 digits of a number: planned at \(from) again"
     case .stalled:
       let days = dates.map(\.description)
       let list = days.count > 1 ? days.dropLast().joined(separator: ", ") + " and " + (days.last ?? "") : days.joined()
