@@ -82,7 +82,10 @@ struct Lowering {
     record.date = h.date
     record.start = h.start?.value
     record.end = h.end?.value
-    if let t = h.title, !t.range.isEmpty { record.title = .source(t) }
+    if let t = h.title, !t.range.isEmpty {
+      record.title = .source(t)
+      warnHidden(in: t.range, "this title", line: line, &sink)
+    }
     record.lines = line.number...line.number
     sessionIsValid = true
     element(line.comment, slot: .heading, trailingSlot: nil)
@@ -102,6 +105,7 @@ struct Lowering {
     record.lines = line.number...line.number
     sessionIsValid = true
     element(line.comment, slot: .heading, trailingSlot: nil)
+    warnHidden(in: name.range, "this routine name", line: line, &sink)
     let key = Lowering.nameKey(texts.string(.source(name), in: record))
     if let first = routineNames[key] {
       let shown = Excerpt.cut(UnsafeBufferPointer(rebasing: bytes[name.range.start..<name.range.end]))
@@ -178,6 +182,7 @@ struct Lowering {
         discardComments()
         return
       }
+      warnHidden(in: line.exercise.name.range, "this exercise name", line: line, &sink)
       lowerExercise(&line, extra: extra)
     case .set:
       guard !isPreamble else {
@@ -328,6 +333,21 @@ struct Lowering {
         maxReps: s.amount.maxReps, seconds: s.amount.seconds, distance: s.amount.distance, step: s.step,
         rest: s.rest, note: s.note.map { TextRef.source($0) }))
     record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.prescriptions.count
+  }
+
+  /// A warning at the first character of a name that does not show as
+  /// what it is (`Lexicon.hiddenCharacter`): the text stays as written.
+  private func warnHidden(in r: ByteRange, _ what: String, line: LineSyntax, _ sink: inout DiagnosticSink) {
+    guard let (offset, hidden) = Lexicon.hiddenCharacter(bytes, r.start, r.end) else { return }
+    let message: String
+    switch hidden {
+    case .direction(let s): message = Message.directionControl(Message.code(s), in: what)
+    case .invisible(let s): message = Message.invisibleCharacter(Message.code(s), in: what)
+    }
+    sink.report(
+      Diagnostic(
+        severity: .warning, message: message, line: line.number,
+        column: Scanner.column(of: offset, lineStart: line.range.start, in: bytes), offset: offset))
   }
 
   private func report(_ message: String, line: LineSyntax, offset: Int, _ sink: inout DiagnosticSink) {
