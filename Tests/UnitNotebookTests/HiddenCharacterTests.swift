@@ -44,15 +44,40 @@ import Testing
     // Variation selectors and tags only choose a glyph.
     #expect(hidden("Squat ✔\u{FE0F}") == nil)
     #expect(hidden("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}") == nil)
-    // Eight bytes at a time up to the first that is not ASCII, then one by one.
+    // Eight bytes at a time up to the first that is not ASCII, then one by
+    // one; bytes past the name's end are not its own.
     #expect(Array("Romanian Deadlift\u{200B}".utf8).withUnsafeBufferPointer { Lexicon.hiddenCharacter($0, 0, $0.count)?.offset } == 17)
+    let line = Array("Squat\u{200B} 100kg × 5 ✓ and more bytes after it".utf8)
+    #expect(line.withUnsafeBufferPointer { Lexicon.hiddenCharacter($0, 0, 5) } == nil)
+    #expect(line.withUnsafeBufferPointer { Lexicon.hiddenCharacter($0, 0, 8)?.offset } == 5)
+    #expect(line.withUnsafeBufferPointer { Lexicon.hiddenCharacter($0, 2, 8)?.offset } == 5)
+  }
+
+  /// The byte tests in front of Unicode's tables (the Lowering's, and the
+  /// scanner's cheaper ones) let through every default-ignorable code point
+  /// there is.
+  @Test func thePrefilterMissesNoIgnorableCharacter() {
+    var missed: [String] = []
+    for v in UInt32(0x80)...0x10FFFF {
+      guard let s = Unicode.Scalar(v), s.properties.isDefaultIgnorableCodePoint else { continue }
+      let bytes = Array(String(Character(s)).utf8)
+      if !Lexicon.mayOpenIgnorable(bytes[0], bytes[1]) { missed.append(Message.code(s)) }
+      // The scanner's cheaper tests, where it takes them.
+      if bytes.count == 2, !Lexicon.twoByteMayHide(bytes[0]) { missed.append("scanner " + Message.code(s)) }
+      if bytes.count == 3, (0xE1...0xEC).contains(bytes[0]), !Lexicon.threeByteMayHide(bytes[0], bytes[1]) {
+        missed.append("scanner " + Message.code(s))
+      }
+    }
+    #expect(missed.isEmpty, "\(missed.prefix(10))")
   }
 
   /// The choice: the history matches names as written (after lower-casing
   /// and collapsing blanks), so the name with the hidden character is an
-  /// exercise of its own, and the warning is where that is said.
+  /// exercise of its own, and the warning is where that is said: once a
+  /// block (short lines that join the block above share its name).
   @Test func theHistoryTellsThemApart() {
-    let (h, diagnostics) = TrainingHistory.read([(name: "a.unit", text: Array("# 2026-01-01\nSquat 100kg × 5 ✓\nSquat\u{200B} 100kg × 5 ✓\n".utf8))])
+    let text = "# 2026-01-01\nSquat 100kg × 5 ✓\nSquat\u{200B} 100kg × 5 ✓\nSquat\u{200B} 100kg × 5 ✓\n"
+    let (h, diagnostics) = TrainingHistory.read([(name: "a.unit", text: Array(text.utf8))])
     #expect(h.exercises.map(\.name).sorted() == ["Squat", "Squat\u{200B}"])
     #expect(diagnostics[0].map(\.line) == [3])
   }

@@ -29,8 +29,18 @@ public struct HistoryNumber: Sendable, Hashable, Comparable, CustomStringConvert
   let digits: ExactAmount
   let places: Int
 
+  /// Digits and places that are already without a trailing zero place.
+  private init(normalised digits: ExactAmount, places: Int) {
+    self.digits = digits
+    self.places = places
+  }
+
   /// `digits · 10^-places`, its trailing zero places dropped.
   init(_ digits: ExactAmount, places: Int) {
+    if let n = digits.uint64 {
+      self.init(n, places: places)
+      return
+    }
     var d = digits
     var p = Swift.max(places, 0)
     while p > 0 {
@@ -39,8 +49,7 @@ public struct HistoryNumber: Sendable, Hashable, Comparable, CustomStringConvert
       d = q
       p -= 1
     }
-    self.digits = d
-    self.places = p
+    self.init(normalised: d, places: p)
   }
 
   /// `n · 10^-places`, its trailing zero places dropped (the common case,
@@ -52,8 +61,7 @@ public struct HistoryNumber: Sendable, Hashable, Comparable, CustomStringConvert
       d /= 10
       p -= 1
     }
-    self.digits = ExactAmount(d)
-    self.places = p
+    self.init(normalised: ExactAmount(d), places: p)
   }
 
   /// The magnitude of a notebook number.
@@ -73,8 +81,9 @@ public struct HistoryNumber: Sendable, Hashable, Comparable, CustomStringConvert
   /// The same number as a notebook number, when it has at most fifteen
   /// digits; nil when it has more.
   public var decimalValue: DecimalValue? {
-    guard let n = digits.uint64, n < 1_000_000_000_000_000 else { return nil }
-    return DecimalValue(significand: Int64(n), scale: places)
+    // Already without trailing zero places: as a decimal keeps them.
+    guard places <= DecimalValue.maximumDigits, let n = digits.uint64, n < 1_000_000_000_000_000 else { return nil }
+    return DecimalValue(uncheckedSignificand: Int64(n), scale: UInt8(places))
   }
 
   /// The nearest binary double, for what is drawn to scale (bars, charts).

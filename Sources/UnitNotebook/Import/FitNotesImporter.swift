@@ -147,6 +147,6 @@ struct FitNotesImporter {
     let text = table.string(comment)
     set.note = [text, unitNote ?? ""].filter { !ImportText.trim($0).isEmpty }.joined(separator: " / ")
     if set.note?.isEmpty == true { set.note = nil }
-    try builder.addSet(set, row: row, column: exercise + 1)
+    builder.addSet(set, row: row, column: exercise + 1)
   }
 }

@@ -114,6 +114,6 @@ struct FitbodImporter {
         row: row, column: sets + 1,
         "expected at most \(Validation.maximumSets) sets in \(table.name(sets)), found \(table.found(sets))")
     }
-    for _ in 0..<max(count, 1) { try builder.addSet(set, row: row, column: exercise + 1) }
+    for _ in 0..<max(count, 1) { builder.addSet(set, row: row, column: exercise + 1) }
   }
 }

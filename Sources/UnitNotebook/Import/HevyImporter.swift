@@ -174,6 +174,6 @@ struct HevyImporter {
       builder.warn(row: row, column: weight + 1, "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(weightUnit.rawValue)")
     }
     set.load = load
-    try builder.addSet(set, row: row, column: exercise + 1)
+    builder.addSet(set, row: row, column: exercise + 1)
   }
 }

@@ -90,7 +90,7 @@ struct ShareTextImporter {
         if negative && !parsed.signed {
           builder.warn(row: number, column: 1, "a negative weight reads as assistance: imported as BW-…")
         }
-        try builder.addSet(parsed.set, row: number, column: valueStart + 1)
+        builder.addSet(parsed.set, row: number, column: valueStart + 1)
         continue
       }
       if let note = quotedNote(line) ?? prefixedNote(line) {

@@ -202,7 +202,7 @@ struct StrongImporter {
       builder.warn(row: row, column: c.weight + 1, "a negative weight reads as assistance: imported as BW\(weight?.description ?? "")\(unit.rawValue)")
     }
     set.load = load
-    try builder.addSet(set, row: row, column: c.order + 1)
+    builder.addSet(set, row: row, column: c.order + 1)
   }
 
   /// A `Rest Timer` row: its `Seconds` are the rest after the set before

@@ -92,7 +92,7 @@ struct StrongLiftsImporter {
         set.reps = try table.count(r, "reps")
         let weight = try table.decimal(w, "a weight")
         set.load = LoadRules.load(weight: weight, unit: unit, traits: traits, hasReps: true).load
-        try builder.addSet(set, row: row, column: r + 1)
+        builder.addSet(set, row: row, column: r + 1)
       }
     }
   }

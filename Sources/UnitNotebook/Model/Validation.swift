@@ -22,8 +22,6 @@ enum Validation {
   /// below a million hours, because the printer writes long times as
   /// `H:MM:SS` and the parser reads at most six digits of hours.
   static let maximumSeconds: Int64 = 3_600_000_000
-  /// `maximumSeconds` as a decimal.
-  static let secondsLimit = DecimalValue(uncheckedSignificand: maximumSeconds, scale: 0)
   /// The largest whole number a notebook writes (reps): fifteen digits.
   static let maximumWhole = 999_999_999_999_999
   /// The most sets a shorthand (`100kg 1000×1`) or a prescription stands
@@ -94,9 +92,24 @@ enum Validation {
     return "expected a weight of 0 or more (only assisted bodyweight work, such as BW-25kg, is negative), found \(weight)"
   }
 
+  /// Is a time (not negative) below `maximumSeconds`? Its whole seconds
+  /// are compared as an integer: no division for a whole number (nearly
+  /// every time and rest the parser and the importers read), and none by
+  /// a variable otherwise.
+  @inline(__always)
+  static func isBelowTimeLimit(_ v: DecimalValue) -> Bool {
+    var whole = v.significand
+    if v.scale > 0 {
+      var p: Int64 = 1
+      for _ in 0..<v.scale { p &*= 10 }
+      whole /= p
+    }
+    return whole < maximumSeconds
+  }
+
   static func problem(seconds: DecimalValue) -> String? {
     if seconds.isNegative { return "expected a time of 0 seconds or more, found \(seconds)" }
-    if !seconds.isLess(than: secondsLimit) {
+    if !isBelowTimeLimit(seconds) {
       return "a time is at most 999999:59:59 (3599999999 seconds), found \(seconds)"
     }
     return nil
@@ -105,7 +118,7 @@ enum Validation {
   /// A rest, after a set or a routine's sets.
   static func problem(rest: DecimalValue) -> String? {
     if rest.isNegative { return "expected a rest of 0 seconds or more, found \(rest)" }
-    if !rest.isLess(than: secondsLimit) {
+    if !isBelowTimeLimit(rest) {
       return "a rest is at most 999999:59:59 (3599999999 seconds), found \(rest)"
     }
     return nil

@@ -18,26 +18,84 @@ extension Lexicon {
   /// characters (parts of emoji, which only choose a glyph), and for the
   /// joiners U+200C and U+200D between two characters that are not ASCII
   /// (where emoji and scripts such as Persian need them). Nil for nearly
-  /// every name, read eight bytes at a time while they are ASCII.
+  /// every name, read eight bytes at a time while they are ASCII (inlined:
+  /// a name is an exercise line's, on every one); the rest, rare, out of line.
+  @inline(__always)
   static func hiddenCharacter(_ b: Bytes, _ s: Int, _ e: Int) -> (offset: Int, hidden: Hidden)? {
     guard let base = b.baseAddress else { return nil }
+    // The high bit of each byte that is not ASCII, of eight from `i`.
+    func high(_ i: Int) -> UInt64 {
+      UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) & 0x8080_8080_8080_8080
+    }
     var i = s
+    while i + 8 <= e {
+      let h = high(i)
+      if h != 0 { return hiddenCharacter(b, from: i + h.trailingZeroBitCount >> 3, s, e) }
+      i += 8
+    }
+    guard i < e else { return nil }
+    // The last bytes: eight read when they lie inside the buffer, those
+    // past `e` masked off.
+    guard i + 8 <= b.count else { return hiddenCharacter(b, from: i, s, e) }
+    let h = high(i) & ((1 &<< UInt64(8 * (e - i))) &- 1)
+    return h == 0 ? nil : hiddenCharacter(b, from: i + h.trailingZeroBitCount >> 3, s, e)
+  }
+
+  /// `hiddenCharacter` from `i`, a byte at a time.
+  @inline(never)
+  static func hiddenCharacter(_ b: Bytes, from start: Int, _ s: Int, _ e: Int) -> (offset: Int, hidden: Hidden)? {
+    var i = start
     while i < e {
-      if i + 8 <= e, UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-        i += 8
-        continue
-      }
-      guard b[i] >= 0x80 else {
+      let lead = b[i]
+      guard lead >= 0x80 else {
         i += 1
         continue
       }
-      let (scalar, length) = decodeScalar(b, i, e)
-      if let hidden = hidden(scalar, before: i > s ? b[i - 1] : nil, after: i + length < e ? b[i + length] : nil) {
-        return (i, hidden)
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      if i + 1 < e, mayOpenIgnorable(lead, b[i + 1]) {
+        let (scalar, n) = decodeScalar(b, i, e)
+        if let hidden = hidden(scalar, before: i > s ? b[i - 1] : nil, after: i + n < e ? b[i + n] : nil) {
+          return (i, hidden)
+        }
       }
       i += length
     }
     return nil
+  }
+
+  /// Whether a character whose UTF-8 opens with these two bytes may be a
+  /// default-ignorable code point (U+00AD, U+034F, U+061C, U+115F–U+1160,
+  /// U+17B4–U+17B5, U+180B–U+180F, U+2000 block, U+3164, U+FE00–U+FFFF's,
+  /// U+1BCA0, U+1D173, U+E0000–U+E0FFF): accented letters, Cyrillic, CJK
+  /// and the rest are passed over without a look at Unicode's tables.
+  @inline(__always)
+  static func mayOpenIgnorable(_ lead: UInt8, _ second: UInt8) -> Bool {
+    switch lead {
+    case 0xC2: return second == 0xAD
+    case 0xCD: return second == 0x8F
+    case 0xD8: return second == 0x9C
+    case 0xE1: return second == 0x85 || second == 0x9E || second == 0xA0
+    case 0xE2: return second == 0x80 || second == 0x81
+    case 0xE3: return second == 0x85
+    case 0xEF: return second >= 0xB8
+    case 0xF0: return second == 0x9B || second == 0x9D
+    case 0xF3: return second == 0xA0
+    default: return false
+    }
+  }
+
+  /// The scanner's test of a two-byte character, cheaper than
+  /// `mayOpenIgnorable` and true wherever it is (`×`, `é`, Cyrillic pass).
+  @inline(__always)
+  static func twoByteMayHide(_ lead: UInt8) -> Bool {
+    lead == 0xC2 || lead == 0xCD || lead == 0xD8
+  }
+
+  /// The same of a three-byte character led by 0xE1…0xEC (`✓`, `✗` and CJK
+  /// pass; the other three-byte characters the scanner takes as "may").
+  @inline(__always)
+  static func threeByteMayHide(_ lead: UInt8, _ second: UInt8) -> Bool {
+    lead <= 0xE3 && (lead != 0xE2 || second < 0x82)
   }
 
   /// `scalar`, between the bytes that end the character before it and

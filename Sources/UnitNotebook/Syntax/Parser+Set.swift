@@ -1,14 +1,6 @@
 extension Parser {
   /// The most sets one shorthand or prescription may stand for (`Validation`).
   static let maximumShorthandSets = Validation.maximumSets
-  /// Durations stay below a million hours (`Validation`).
-  static let maximumSeconds = Validation.maximumSeconds
-
-  static func pow10(_ n: UInt8) -> Int64 {
-    var p: Int64 = 1
-    for _ in 0..<n { p *= 10 }
-    return p
-  }
   /// The largest `N` of a `N×M` shorthand without a load (`Validation`).
   static let maximumUnloadedSetCount = Validation.maximumUnloadedSets
 
@@ -275,8 +267,7 @@ extension Parser {
   static func seconds(_ number: DecimalValue, perUnit: Int64) -> DecimalValue? {
     // A whole number of seconds, nearly every rest, is compared as it is:
     // no division by a variable power of ten.
-    guard let v = perUnit == 1 ? number : number.multiplied(by: perUnit),
-      (v.scale == 0 ? v.significand : v.significand / Parser.pow10(v.scale)) < Parser.maximumSeconds
+    guard let v = perUnit == 1 ? number : number.multiplied(by: perUnit), Validation.isBelowTimeLimit(v)
     else { return nil }
     return v
   }

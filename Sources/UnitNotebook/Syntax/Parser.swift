@@ -70,6 +70,7 @@ struct Parser {
     line.comment = scanned.comment
     line.kind = .invalid
     line.hasBullet = false
+    line.mayHide = scanned.mayHide
     if let problem = scanned.problem {
       report(problem.message, at: problem.offset, &sink)
       // A heading that cannot be read opens a session's stand-in.
