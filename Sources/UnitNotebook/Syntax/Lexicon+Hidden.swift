@@ -18,8 +18,8 @@ extension Lexicon {
   /// characters (parts of emoji, which only choose a glyph), and for the
   /// joiners U+200C and U+200D between two characters that are not ASCII
   /// (where emoji and scripts such as Persian need them). Nil for nearly
-  /// every name, read eight bytes at a time while they are ASCII (inlined:
-  /// a name is an exercise line's, on every one); the rest, rare, out of line.
+  /// every name, read eight bytes at a time while they are ASCII; from the
+  /// first byte that is not, out of line.
   @inline(__always)
   static func hiddenCharacter(_ b: Bytes, _ s: Int, _ e: Int) -> (offset: Int, hidden: Hidden)? {
     guard let base = b.baseAddress else { return nil }
