@@ -42,7 +42,7 @@ public enum CLI {
       break
     }
     guard let entry = Commands.named(first) else {
-      console.writeError("unit: error: unknown command '\(first)'\n\n" + Help.tool)
+      console.writeError("unit: error: unknown command \(Excerpt.quoted(first))\n\n" + Help.tool)
       return Status.failure.rawValue
     }
     switch Arguments.parse(rest, for: entry) {
@@ -50,7 +50,7 @@ public enum CLI {
       console.writeOutput(Array(Help.text(of: entry).utf8))
       return Status.ok.rawValue
     case .unknownOption(let option):
-      console.writeError("unit \(entry.name): error: unknown option '\(option)'\n\n" + Help.text(of: entry))
+      console.writeError("unit \(entry.name): error: unknown option \(Excerpt.quoted(option))\n\n" + Help.text(of: entry))
       return Status.failure.rawValue
     case .missingValue(let option):
       console.writeError("unit \(entry.name): error: option \(option) needs a value\n")

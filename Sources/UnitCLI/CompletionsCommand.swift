@@ -1,3 +1,5 @@
+import UnitNotebook
+
 /// `unit completions bash|zsh|fish`: prints a shell's completion script,
 /// made from the table of commands (`Completions`).
 enum CompletionsCommand: Command {
@@ -24,7 +26,7 @@ enum CompletionsCommand: Command {
       return CLI.Status.failure.rawValue
     }
     guard let shell = Completions.Shell(rawValue: name) else {
-      console.writeError("unit completions: error: unknown shell '\(name)': expected one of \(shells)\n")
+      console.writeError("unit completions: error: unknown shell \(Excerpt.quoted(name)): expected one of \(shells)\n")
       return CLI.Status.failure.rawValue
     }
     console.writeOutput(Array(Completions.script(for: shell).utf8))

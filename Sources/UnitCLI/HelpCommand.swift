@@ -1,3 +1,5 @@
+import UnitNotebook
+
 /// `unit help [COMMAND]`: the tool's help, or a command's (`unit fmt --help`).
 enum HelpCommand: Command {
   static var about: String {
@@ -25,7 +27,7 @@ enum HelpCommand: Command {
     }
     guard let entry = Commands.named(topic) else {
       let names = Commands.all.map(\.name).joined(separator: ", ")
-      console.writeError("unit help: error: unknown command '\(topic)': expected one of \(names)\n")
+      console.writeError("unit help: error: unknown command \(Excerpt.quoted(topic)): expected one of \(names)\n")
       return CLI.Status.failure.rawValue
     }
     console.writeOutput(Array(Help.text(of: entry).utf8))

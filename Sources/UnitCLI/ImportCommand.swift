@@ -45,7 +45,7 @@ enum ImportCommand: Command {
     var options = ImportOptions()
     if let u = parsed.values["--unit"] {
       guard let unit = WeightUnit(spelling: u) else {
-        console.writeError("unit import: error: --unit is kg or lb, not '\(u)'\n")
+        console.writeError("unit import: error: --unit is kg or lb, not \(Excerpt.quoted(u))\n")
         return .failure
       }
       options.unit = unit
@@ -54,7 +54,7 @@ enum ImportCommand: Command {
     if let name = parsed.values["--from"] {
       guard let f = ImportFormat(rawValue: name.lowercased()) else {
         let names = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        console.writeError("unit import: error: --from is one of \(names); not '\(name)'\n")
+        console.writeError("unit import: error: --from is one of \(names); not \(Excerpt.quoted(name))\n")
         return .failure
       }
       format = f
@@ -183,7 +183,9 @@ enum ImportCommand: Command {
     }
     let merged = NotebookMerge.append(sessions, to: existingBytes)
     guard let output = merged.output else {
-      console.report(merged.diagnostics, for: notebookInput)
+      // The notebook parsed above: what does not read back is an imported
+      // session, which the notebook has no line for.
+      console.writeError(unreadable(sessions, from: name, into: path))
       return .failure
     }
     guard let rewrite, rewrite.replace(output, command: "import", console: &console) else { return .failure }
@@ -194,6 +196,30 @@ enum ImportCommand: Command {
     return .ok
   }
 
+  /// The error when imported sessions would not read back from the
+  /// notebook (the importers check every value at its row, so this is a
+  /// bug): the first such session, by its date and title, and why; never a
+  /// line of the notebook, which has none of them.
+  static func unreadable(_ sessions: [Session], from name: String, into path: String) -> String {
+    for s in sessions {
+      let problems = NotebookFormatter.check(utf8: Notebook(sessions: [s]).canonicalUTF8)
+      guard let problem = problems.first(where: { $0.severity == .error }) else { continue }
+      return "\(name): error: the imported session \(label(s)) would not read back from \(path): \(problem.message) (nothing was written)\n"
+    }
+    return "\(name): error: the imported sessions would not read back from \(path) (nothing was written)\n"
+  }
+
+  /// `2026-11-29 07:15–08:20 Lower A`, the title cut as messages quote values.
+  static func label(_ s: Session) -> String {
+    var line = "\(s.date)"
+    if let start = s.start {
+      line += " \(start)"
+      if let end = s.end { line += "–\(end)" }
+    }
+    if let title = s.title { line += " \(Excerpt.cut(title))" }
+    return line
+  }
+
   /// `--into` adds sessions only: the warnings for the routines and the
   /// notebook notes of `imported` (Unit's own JSON and CSV may hold them)
   /// that the notebook does not have, so none is left out unsaid.
@@ -202,7 +228,7 @@ enum ImportCommand: Command {
     let have = Set(notebook.routines.map { $0.name.lowercased() })
     let missing = imported.routines.filter { !have.contains($0.name.lowercased()) }
     if !missing.isEmpty {
-      let names = missing.prefix(5).map { "\"\($0.name)\"" }.joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+      let names = missing.prefix(5).map { "\"\(Excerpt.cut($0.name))\"" }.joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
       text +=
         "\(name): warning: --into adds sessions only: \(plural(missing.count, "routine")) (\(names)) not added to \(path); import without --into and paste \(missing.count == 1 ? "it" : "them") in\n"
     }
@@ -223,15 +249,8 @@ enum ImportCommand: Command {
     if warnings > 0 { text += "; \(plural(warnings, "warning")) (on standard error)" }
     text += sessions.isEmpty ? "\n" : ":\n"
     for s in sessions {
-      var line = "  \(s.date)"
-      if let start = s.start {
-        line += " \(start)"
-        if let end = s.end { line += "–\(end)" }
-      }
-      if let title = s.title { line += " \(title)" }
       let n = s.exercises.reduce(0) { $0 + $1.sets.count }
-      line += ": \(plural(s.exercises.count, "exercise")), \(plural(n, "set"))"
-      text += line + "\n"
+      text += "  \(label(s)): \(plural(s.exercises.count, "exercise")), \(plural(n, "set"))\n"
     }
     return text
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UnitCLI
+@testable import UnitCLI
+import UnitNotebook
 
 /// `unit import --into`, run in-process: the second import of an export
 /// changes nothing, an overlapping export adds only its new sessions, and a
@@ -49,6 +50,33 @@ import UnitCLI
     #expect(run(["import", "--into", log, full]).err == "unit import: added 1 session (10 sets) to \(log); 2 were already there\n")
     let direct = run(["import", full]).out
     #expect(try String(contentsOfFile: log, encoding: .utf8) == direct)
+  }
+}
+
+extension ImportCommandTests {
+  /// An imported session that would not read back from the notebook (the
+  /// importers check every value at its row, so only a bug gets here) is
+  /// named by the export and its date and title, never by a line of the
+  /// notebook, which has no such line; the notebook is left as it was.
+  @Test func sessionsThatWouldNotReadBackNameTheExport() throws {
+    let dir = try TemporaryFolder()
+    let log = dir.url.appendingPathComponent("log.unit").path
+    let before = "# 2026-01-01 A\n\nSquat 100kg × 5 ✓\n"
+    try Data(before.utf8).write(to: URL(fileURLWithPath: log))
+    // A million hours: past what notebook text holds.
+    let set = WorkoutSet(seconds: DecimalValue(3_600_000_000), status: .done)
+    let session = Session(
+      date: try #require(LocalDate("2026-03-12")), start: TimeOfDay("18:04"), title: "Core",
+      exercises: [Exercise(name: "Plank", sets: [set])])
+    var console = BufferConsole()
+    let status = ImportCommand.merge(
+      Notebook(sessions: [session]), from: "h.csv", into: log, dryRun: false, warnings: 0, console: &console)
+    #expect(status == .failure)
+    #expect(
+      console.error
+        == "h.csv: error: the imported session 2026-03-12 18:04 Core would not read back from \(log): this number is too large (nothing was written)\n"
+    )
+    #expect(try String(contentsOfFile: log, encoding: .utf8) == before)
   }
 }
 

@@ -146,6 +146,37 @@ import Testing
 }
 
 extension AppExportTests {
+  /// A weight or distance that has no number in the file's unit (more than
+  /// fifteen digits once converted) is never written as another number (it
+  /// was 0, which reads back as bodyweight): the set is left out, with a
+  /// warning naming it at its line.
+  @Test(arguments: [NotebookExport.Format.strong, .hevy])
+  func aValueTooLargeForTheFileUnitIsLeftOutNamed(_ format: NotebookExport.Format) {
+    let text = Array(
+      """
+      # 2026-03-10 07:48 Upper
+
+      Bench 100lb × 5 ✓
+      Squat 10000000000000kg × 5 ✓
+      Dip BW+999999999999999kg × 5 ✓
+      Run 999999999999999km ✓
+
+      """.utf8)
+    let t = Self.expectHonest(text, format, "\(format)")
+    let name = format == .strong ? "Strong" : "Hevy"
+    #expect(
+      t.warnings.contains {
+        $0.line == 4
+          && $0.message.hasPrefix(
+            "10000000000000kg is more than a number of 15 digits holds once converted to lb, the unit of \(name)'s file: this set is left out"
+          )
+      }, "\(t.warnings)")
+    #expect(t.warnings.contains { $0.line == 4 && $0.message.hasPrefix("Squat has no set left to write: it is left out") })
+    let back = t.back.notebook?.sessions.first?.exercises.map(\.name)
+    // Hevy's file takes km, so the run fits there.
+    #expect(back == (format == .strong ? ["Bench"] : ["Bench", "Run"]))
+  }
+
   /// A generated notebook brought to what `format` holds, by the rules
   /// docs/export.md gives: done sets without notes, a start (and for Hevy
   /// an end) to the minute, one weight unit and one distance unit, loads as

@@ -268,14 +268,14 @@ import Seeds
     }
   }
 
-  /// `Parser.isRPE` reads whole and one-place RPEs without doubles: it must
-  /// agree with the rule in doubles (above 0, from 1 to 10) on every scale.
+  /// `Validation.isRPE` reads whole and one-place RPEs without doubles: it
+  /// must agree with the rule in doubles (above 0, from 1 to 10) on every scale.
   @Test func rpeBoundsAsInDoubles() {
     for scale in 0...3 {
       for n: Int64 in -5...1_200 {
         guard let d = DecimalValue(significand: n, scale: scale) else { continue }
         let rule = d.significand > 0 && d.doubleValue >= 1 && d.doubleValue <= 10
-        #expect(Parser.isRPE(d) == rule, "\(n) scale \(scale)")
+        #expect(Validation.isRPE(d) == rule, "\(n) scale \(scale)")
       }
     }
   }

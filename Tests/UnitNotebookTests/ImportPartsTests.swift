@@ -78,6 +78,14 @@ import Testing
     #expect(ImportDuration.clock("1:60") == nil)
   }
 
+  /// Any number of parts can be written: the sum stops at what a notebook
+  /// number holds (fifteen digits) rather than wrap around or be clamped.
+  @Test func durationWordsStopAtFifteenDigits() {
+    let part = "999999999h "  // 3,599,999,996,400 seconds
+    #expect(ImportDuration.words(Substring(String(repeating: part, count: 277))) == 277 * 3_599_999_996_400)
+    #expect(ImportDuration.words(Substring(String(repeating: part, count: 278))) == nil)
+  }
+
   @Test func cleansText() {
     #expect(ImportText.line("  Upper body B ").text == "Upper body B")
     #expect(ImportText.line("a\u{0}b") == ("a b", true))

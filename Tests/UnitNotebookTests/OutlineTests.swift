@@ -49,6 +49,23 @@ import Testing
     #expect(TrainingSummary.describe(set: pullup.sets[0], index: 0, of: 2) == "Set 1 of 2: bodyweight × 8 reps, done")
   }
 
+  /// Fifteen-digit weights times fifteen-digit reps pass what a 64-bit
+  /// count of tenths holds: the hover says the double rather than trap
+  /// (`unit lsp` ended on such a notebook).
+  @Test func summariesOfHugeNumbersDoNotTrap() {
+    let big = DecimalValue(999_999_999_999_999)
+    let set = WorkoutSet(load: .weight(Weight(big, .kg)), reps: 999_999_999_999_999, status: .done)
+    let squat = Exercise(name: "Squat", sets: [set])
+    let volume = 999_999_999_999_999.0 * 999_999_999_999_999.0
+    let e1rm = 999_999_999_999_999.0 * (1 + 999_999_999_999_999.0 / 30)
+    #expect(TrainingSummary.describe(squat) == "1 set · \(volume) kg volume · best e1RM \(e1rm) kg")
+    #expect(TrainingSummary.describe(set: set, index: 0, of: 1).hasSuffix("· e1RM \(e1rm) kg"))
+    // A thousand sets of 10¹⁵ km: 10¹⁹ tenths.
+    let run = Exercise(name: "Run", sets: Array(repeating: WorkoutSet(distance: Distance(big, .km), status: .done), count: 1000))
+    #expect(TrainingSummary.describe(run).hasPrefix("1000 sets · 9.99999999999999"))
+    #expect(TrainingSummary.describe(run).hasSuffix("e+17 km"))
+  }
+
   @Test func runOutlines() {
     let o = NotebookOutline(utf8: Array("# 2026-11-29\nRun 5km 25:30 ✓\nPlank 60s, 45s ✓\nDip BW-10kg × 5 ✓\n".utf8))
     let x = o.sessions[0].exercises

@@ -8,7 +8,7 @@ enum HistoryInputs {
   static func date<C: Console>(_ text: String?, option: String, command: String, console: inout C) -> LocalDate?? {
     guard let text else { return .some(nil) }
     guard let d = LocalDate(text) else {
-      console.writeError("unit \(command): error: \(option) expects a date as YYYY-MM-DD, found '\(text)'\n")
+      console.writeError("unit \(command): error: \(option) expects a date as YYYY-MM-DD, found \(Excerpt.quoted(text))\n")
       return nil
     }
     return .some(d)
@@ -91,8 +91,8 @@ enum HistoryInputs {
   /// Reports an exercise no notebook names, with the nearest names.
   static func unknown<C: Console>(_ name: String, in history: TrainingHistory, command: String, console: inout C) {
     let near = history.nearestNames(to: name)
-    var line = "unit \(command): error: no exercise named '\(name)' in the notebooks"
-    line += near.isEmpty ? " (they hold none)" : "; nearest: " + near.joined(separator: ", ")
+    var line = "unit \(command): error: no exercise named \(Excerpt.quoted(name)) in the notebooks"
+    line += near.isEmpty ? " (they hold none)" : "; nearest: " + near.map(Excerpt.cut).joined(separator: ", ")
     console.writeError(line + "\n")
   }
 

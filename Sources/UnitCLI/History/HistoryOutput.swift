@@ -150,6 +150,8 @@ enum HistoryJSON {
   }
 
   static func number(_ d: DecimalValue) -> JSONValue { .number(d.description) }
+  /// Every digit, however many (JSON numbers have no limit).
+  static func number(_ n: HistoryNumber) -> JSONValue { .number(n.description) }
   static func string(_ s: String) -> JSONValue { .string(s) }
   static func date(_ d: LocalDate) -> JSONValue { .string(d.description) }
 

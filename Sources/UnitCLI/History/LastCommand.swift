@@ -43,7 +43,7 @@ enum LastCommand: Command {
     guard let last = history.lastTime(of: name, before: before) else {
       let when = before.map { " before \($0)" } ?? ""
       console.writeError(
-        "unit last: \(exercise.name) has no counted set\(when) (only warm-ups, ✗ or planned sets)\n")
+        "unit last: \(Excerpt.cut(exercise.name)) has no counted set\(when) (only warm-ups, ✗ or planned sets)\n")
       return .changes
     }
     console.writeOutput(Notebook(sessions: [last.session]).canonicalUTF8)

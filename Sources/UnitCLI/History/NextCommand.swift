@@ -108,11 +108,11 @@ enum NextCommand: Command {
       if let known = near.first(where: { ExerciseAliases.key($0) == ExerciseAliases.key(name) }) {
         // Only sessions after the date have that title: nothing to repeat yet.
         console.writeError(
-          "unit next: error: no routine is named '\(known)', and no session with that title is on or before \(date) to repeat\n")
+          "unit next: error: no routine is named \(Excerpt.quoted(known)), and no session with that title is on or before \(date) to repeat\n")
         return .failure
       }
-      var line = "unit next: error: no routine or session named '\(name)' in the notebooks"
-      line += near.isEmpty ? " (they hold none)" : "; they have: " + near.prefix(10).joined(separator: ", ")
+      var line = "unit next: error: no routine or session named \(Excerpt.quoted(name)) in the notebooks"
+      line += near.isEmpty ? " (they hold none)" : "; they have: " + near.prefix(10).map(Excerpt.cut).joined(separator: ", ")
       if near.count > 10 { line += ", … (\(near.count - 10) more)" }
       console.writeError(line + "\n")
       return .failure
@@ -122,7 +122,7 @@ enum NextCommand: Command {
     let warns = plan.lastDate.map { date < $0 } ?? false || plan.explanations.contains(where: \.isWarning)
     let places = Places(warns ? inputs : [])
     if let last = plan.lastDate, date < last {
-      let message = "\(date) is before the last \(title) session, on \(last): planned from the sessions up to \(date)"
+      let message = "\(date) is before the last \(Excerpt.cut(title)) session, on \(last): planned from the sessions up to \(date)"
       places.warn(message, at: places.session(titled: title, on: last), console: &console)
     }
     for e in plan.explanations {
@@ -142,7 +142,7 @@ enum NextCommand: Command {
       }
       let appended = NextCommand.append(text, to: target.bytes)
       guard rewrite.replace(appended, command: "next", console: &console) else { return .failure }
-      if !quiet { console.writeError("unit next: added \(date) \(title) to \(path)\n") }
+      if !quiet { console.writeError("unit next: added \(date) \(Excerpt.cut(title)) to \(path)\n") }
       return .ok
     }
     if let out, !dryRun {

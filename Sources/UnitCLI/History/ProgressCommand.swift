@@ -27,12 +27,12 @@ enum ProgressCommand: Command {
     guard let metric = HistoryMetric(rawValue: metricText) else {
       let all = HistoryMetric.allCases.map(\.rawValue)
       let list = all.dropLast().joined(separator: ", ") + " or " + (all.last ?? "")
-      console.writeError("unit progress: error: --metric expects \(list), found '\(metricText)'\n")
+      console.writeError("unit progress: error: --metric expects \(list), found \(Excerpt.quoted(metricText))\n")
       return .failure
     }
     let byText = parsed.values["--by"] ?? "session"
     guard let grouping = HistoryGrouping(rawValue: byText), grouping != .year else {
-      console.writeError("unit progress: error: --by expects session, week or month, found '\(byText)'\n")
+      console.writeError("unit progress: error: --by expects session, week or month, found \(Excerpt.quoted(byText))\n")
       return .failure
     }
     let svg = parsed.values["--svg"]
@@ -86,10 +86,10 @@ enum ProgressCommand: Command {
       m != s.metric && !(history.series(of: s.exercise, metric: m, by: grouping)?.points.isEmpty ?? true)
     }.map(\.rawValue)
     guard let last = others.last else {
-      return "\(s.exercise) has no counted set (only warm-ups, ✗ or planned sets)"
+      return "\(Excerpt.cut(s.exercise)) has no counted set (only warm-ups, ✗ or planned sets)"
     }
     let list = others.count == 1 ? last : others.dropLast().joined(separator: ", ") + " or " + last
-    return "\(s.exercise) has no \(SeriesText.noun(s.metric)); try --metric \(list)"
+    return "\(Excerpt.cut(s.exercise)) has no \(SeriesText.noun(s.metric)); try --metric \(list)"
   }
 
   /// One row a point: the date, the value, PR, and a bar from the bottom of

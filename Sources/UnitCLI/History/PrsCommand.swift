@@ -99,7 +99,7 @@ enum PrsCommand: Command {
   /// (reps; seconds), or a distance with its `distanceUnit`.
   static func valueMembers(_ v: RecordValue, _ key: String, _ unitKey: String) -> [(String, JSONValue)] {
     switch v {
-    case .weight(let w): return [(key, HistoryJSON.number(w.value)), (unitKey, .string(w.unit.rawValue))]
+    case .weight(let n, let unit): return [(key, HistoryJSON.number(n)), (unitKey, .string(unit.rawValue))]
     case .reps(let n): return [(key, .int(n))]
     case .duration(let s): return [(key, HistoryJSON.number(s))]
     case .distance(let d):
@@ -116,10 +116,10 @@ enum PrsCommand: Command {
       switch r.kind {
       case .e1rm: e += valueMembers(r.value, "value", "unit")
       case .bestSet:
-        if case .weight(let w) = r.value { e.append(("volume", HistoryJSON.number(w.value))) }
+        if case .weight(let n, _) = r.value { e.append(("volume", HistoryJSON.number(n))) }
       case .bestSession:
-        if case .weight(let w) = r.value {
-          e += [("volume", HistoryJSON.number(w.value)), ("unit", .string(w.unit.rawValue))]
+        if case .weight(let n, let unit) = r.value {
+          e += [("volume", HistoryJSON.number(n)), ("unit", .string(unit.rawValue))]
         }
         e.append(("sets", .int(r.sessionSets ?? 0)))
         e += HistoryJSON.placeMembers(r.set)

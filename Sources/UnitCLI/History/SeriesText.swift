@@ -46,9 +46,9 @@ enum SeriesText {
   }
 
   /// The value with its unit: `12,450.5kg`, `10 reps`, `12.5km`, `28:30`, `5:16/km`.
-  static func value(_ s: HistorySeries, _ v: DecimalValue) -> String {
+  static func value(_ s: HistorySeries, _ v: HistoryNumber) -> String {
     switch s.metric {
-    case .reps: return v == DecimalValue(1) ? "1 rep" : "\(v) reps"
+    case .reps: return v == HistoryNumber(1) ? "1 rep" : "\(v) reps"
     case .duration: return HistoryText.duration(v)
     case .pace: return HistoryText.duration(v) + "/" + (s.distanceUnit?.rawValue ?? "km")
     case .distance: return "\(v)\(s.distanceUnit?.rawValue ?? "km")"
@@ -57,7 +57,7 @@ enum SeriesText {
   }
 
   /// The value alone, as a chart labels a point: `116.7`, `10`, `12.5`, `5:16`.
-  static func short(_ s: HistorySeries, _ v: DecimalValue) -> String {
+  static func short(_ s: HistorySeries, _ v: HistoryNumber) -> String {
     switch s.metric {
     case .duration, .pace: return HistoryText.duration(v)
     default: return v.description

@@ -20,13 +20,13 @@ enum StatsCommand: Command {
   static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
     let byText = parsed.values["--by"] ?? "week"
     guard let grouping = HistoryGrouping(rawValue: byText), grouping != .session else {
-      console.writeError("unit stats: error: --by expects week, month or year, found '\(byText)'\n")
+      console.writeError("unit stats: error: --by expects week, month or year, found \(Excerpt.quoted(byText))\n")
       return .failure
     }
     var unit: WeightUnit? = nil
     if let u = parsed.values["--unit"] {
       guard let w = WeightUnit(spelling: u) else {
-        console.writeError("unit stats: error: --unit expects kg or lb, found '\(u)'\n")
+        console.writeError("unit stats: error: --unit expects kg or lb, found \(Excerpt.quoted(u))\n")
         return .failure
       }
       unit = w
@@ -95,18 +95,18 @@ enum StatsCommand: Command {
       t.endCell()
       t.row.appendInt(p.sessions)
       t.endCell()
-      t.row.appendGrouped(DecimalValue(p.sets))
+      t.row.appendGrouped(HistoryNumber(p.sets))
       t.endCell()
-      t.row.appendGrouped(DecimalValue(p.reps))
+      t.row.appendGrouped(p.reps)
       t.endCell()
-      if !p.volume.isZeroValue {
+      if !p.volume.isZero {
         t.row.appendGrouped(p.volume)
         t.row.append(s.unit.rawValue)
       }
       t.endCell()
-      if !p.seconds.isZeroValue { t.row.appendClockDuration(p.seconds) }
+      if !p.seconds.isZero { t.row.appendClockDuration(p.seconds) }
       t.endCell()
-      if !p.distance.isZeroValue {
+      if !p.distance.isZero {
         t.row.appendDecimal(p.distance)
         t.row.append(s.distanceUnit.rawValue)
       }
@@ -137,7 +137,7 @@ enum StatsCommand: Command {
   }
 
   /// `12,450.5`.
-  static func grouped(_ d: DecimalValue) -> String {
+  static func grouped(_ d: HistoryNumber) -> String {
     var b = ByteWriter(capacity: 32)
     b.appendGrouped(d)
     return b.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
@@ -148,7 +148,7 @@ enum StatsCommand: Command {
       var m: [(String, JSONValue)] = []
       if let start = p.start { m.append(("start", .string(start.description))) }
       m += [
-        ("sessions", .int(p.sessions)), ("sets", .int(p.sets)), ("reps", .int(p.reps)),
+        ("sessions", .int(p.sessions)), ("sets", .int(p.sets)), ("reps", HistoryJSON.number(p.reps)),
         ("volume", HistoryJSON.object([(s.unit.rawValue, HistoryJSON.number(p.volume))])),
         ("seconds", HistoryJSON.number(p.seconds)),
         ("distance", HistoryJSON.object([(s.distanceUnit.rawValue, HistoryJSON.number(p.distance))])),
@@ -163,6 +163,3 @@ enum StatsCommand: Command {
   }
 }
 
-extension DecimalValue {
-  var isZeroValue: Bool { significand == 0 }
-}

@@ -1,3 +1,5 @@
+import UnitNotebook
+
 /// `unit lsp`: the language server, over standard input and output.
 enum LSPCommand: Command {
   static let about = """
@@ -21,7 +23,7 @@ enum LSPCommand: Command {
     // the end of the input is what ends the server).
     if let operand = parsed.operands.first {
       console.writeError(
-        "unit lsp: error: unexpected argument '\(operand)': the server takes no file (an editor sends the documents)\n\n"
+        "unit lsp: error: unexpected argument \(Excerpt.quoted(operand)): the server takes no file (an editor sends the documents)\n\n"
           + Help.text(ofCommand: "lsp"))
       return CLI.Status.failure.rawValue
     }

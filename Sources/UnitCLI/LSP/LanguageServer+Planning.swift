@@ -32,7 +32,7 @@ extension LanguageServer {
     else { return nil }
     var paragraphs: [String]
     switch plan.source {
-    case .routine(let r): paragraphs = ["Next session of the routine \(r) (Fill in from last time inserts it)"]
+    case .routine(let r): paragraphs = ["Next session of the routine \(Excerpt.cut(r)) (Fill in from last time inserts it)"]
     case .lastSession(let d): paragraphs = ["The session of \(d) again, each exercise as last time (Fill in from last time inserts it)"]
     }
     paragraphs += plan.explanations.map(\.description)

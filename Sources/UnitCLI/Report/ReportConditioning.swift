@@ -17,8 +17,8 @@ enum ReportConditioning {
       let pace = x.pace
       return [
         .text(x.name, "name"), .number(String(x.stats.sessions)),
-        .number(x.stats.distance.isZeroValue ? "" : "\(x.stats.distance)\(du)"),
-        .number(x.stats.seconds.isZeroValue ? "" : HistoryText.duration(x.stats.seconds)),
+        .number(x.stats.distance.isZero ? "" : "\(x.stats.distance)\(du)"),
+        .number(x.stats.seconds.isZero ? "" : HistoryText.duration(x.stats.seconds)),
         .number(pace.flatMap { s in s.best.map { SeriesText.value(s, $0.value) } } ?? ""),
         .number(pace.flatMap { s in s.points.last.map { SeriesText.value(s, $0.value) } } ?? ""),
       ]

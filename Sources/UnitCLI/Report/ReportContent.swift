@@ -78,7 +78,7 @@ struct ReportContent {
         ExerciseWork(
           name: x.name, stats: total, byYear: byYear,
           byMonth: byYear.flatMap { history.series(of: x.name, metric: $0.metric, by: .month, since: since, until: until) }))
-      if !total.seconds.isZeroValue || !total.distance.isZeroValue {
+      if !total.seconds.isZero || !total.distance.isZero {
         conditioning.append(
           Conditioning(
             name: x.name, stats: total,

@@ -14,12 +14,12 @@ enum ReportSummary {
       (String(t.sessions), t.sessions == 1 ? "session" : "sessions"),
       ("\(d.weeksTrained) of \(d.weeks)", "weeks trained"),
       ("\(d.longestRun) week\(d.longestRun == 1 ? "" : "s")", "the longest run of weeks trained"),
-      (ReportPage.grouped(DecimalValue(t.sets)), "sets"),
-      (ReportPage.grouped(DecimalValue(t.reps)), "reps"),
+      (ReportPage.grouped(HistoryNumber(t.sets)), "sets"),
+      (ReportPage.grouped(t.reps), "reps"),
     ]
-    if !t.volume.isZeroValue { figures.append((ReportPage.grouped(t.volume, c.work.unit.rawValue), "volume")) }
-    if !t.seconds.isZeroValue { figures.append((HistoryText.duration(t.seconds), "time")) }
-    if !t.distance.isZeroValue { figures.append(("\(t.distance)\(c.work.distanceUnit.rawValue)", "distance")) }
+    if !t.volume.isZero { figures.append((ReportPage.grouped(t.volume, c.work.unit.rawValue), "volume")) }
+    if !t.seconds.isZero { figures.append((HistoryText.duration(t.seconds), "time")) }
+    if !t.distance.isZero { figures.append(("\(t.distance)\(c.work.distanceUnit.rawValue)", "distance")) }
     var body = "<p class=\"period\"><span class=\"n\">\(period)</span></p>\n<div class=\"figures\">\n"
     for (value, label) in figures {
       body += "<p class=\"card figure\"><span class=\"n\">\(Markup.escape(value))</span> <span class=\"label\">\(Markup.escape(label))</span></p>\n"

@@ -25,8 +25,8 @@ enum ReportWork {
   /// The periods' table and its total row, the columns of `unit stats`
   /// (time and distance only when there is some).
   static func periods(_ s: HistoryStats) -> String {
-    let timed = !s.total.seconds.isZeroValue
-    let far = !s.total.distance.isZeroValue
+    let timed = !s.total.seconds.isZero
+    let far = !s.total.distance.isZero
     var columns: [Markup.Cell] = [
       .text(s.grouping == .week ? "week of" : s.grouping.rawValue), .number("sessions"), .number("sets"),
       .number("reps"), .number("volume"),
@@ -44,11 +44,11 @@ enum ReportWork {
       }
       var cells: [Markup.Cell] = [
         .text(label, p.start == nil ? "total" : nil), .number(String(p.sessions)),
-        .number(ReportPage.grouped(DecimalValue(p.sets))), .number(ReportPage.grouped(DecimalValue(p.reps))),
-        .number(p.volume.isZeroValue ? "" : ReportPage.grouped(p.volume, s.unit.rawValue)),
+        .number(ReportPage.grouped(HistoryNumber(p.sets))), .number(ReportPage.grouped(p.reps)),
+        .number(p.volume.isZero ? "" : ReportPage.grouped(p.volume, s.unit.rawValue)),
       ]
-      if timed { cells.append(.number(p.seconds.isZeroValue ? "" : HistoryText.duration(p.seconds))) }
-      if far { cells.append(.number(p.distance.isZeroValue ? "" : "\(p.distance)\(s.distanceUnit.rawValue)")) }
+      if timed { cells.append(.number(p.seconds.isZero ? "" : HistoryText.duration(p.seconds))) }
+      if far { cells.append(.number(p.distance.isZero ? "" : "\(p.distance)\(s.distanceUnit.rawValue)")) }
       return cells
     }
     return Markup.table(caption: nil, columns: columns, rows: s.periods.map(row) + [row(s.total)])
@@ -61,7 +61,7 @@ enum ReportWork {
     ]
     let rows = c.exercises.map { x -> [Markup.Cell] in
       [
-        .text(x.name, "name"), .number(String(x.stats.sessions)), .number(ReportPage.grouped(DecimalValue(x.stats.sets))),
+        .text(x.name, "name"), .number(String(x.stats.sessions)), .number(ReportPage.grouped(HistoryNumber(x.stats.sets))),
         .text(x.byYear.map(bestSet) ?? ""), .text(x.byMonth.map(change) ?? ""),
       ]
     }
@@ -79,8 +79,8 @@ enum ReportWork {
   static func change(_ s: HistorySeries) -> String {
     guard let d = s.change, let first = s.points.first, let last = s.points.last else { return "" }
     let months = "\(first.date.description.prefix(7)) to \(last.date.description.prefix(7))"
-    if d.isZeroValue { return "level, \(months)" }
-    let amount = SeriesText.value(s, d.magnitude)
+    if d.significand == 0 { return "level, \(months)" }
+    let amount = SeriesText.value(s, HistoryNumber(d.magnitude))
     let what = s.metric == .e1rm ? " e1RM" : ""
     return d.isNegative ? "down −\(amount)\(what), \(months)" : "up +\(amount)\(what), \(months)"
   }

@@ -4,13 +4,16 @@ enum AppExportChecks {
   /// The exercises of `s` that have sets an export holds (done or failed),
   /// each with those sets' indices. Planned sets are left out, failed sets
   /// are written as done, set notes are not written: each with a warning,
-  /// as are exercises and sessions left with nothing.
+  /// as are exercises and sessions left with nothing. A set whose weight or
+  /// distance does not fit a number once converted to the file's `units`
+  /// is left out with a warning naming it, never written as another number.
   static func sets(
-    of s: Session, at p: SessionLines, format: String, warnings: inout ExportWarnings
+    of s: Session, at p: SessionLines, format: String, units: AppSetCells.Units, warnings: inout ExportWarnings
   ) -> [(exercise: Int, sets: [Int])] {
     var kept: [(exercise: Int, sets: [Int])] = []
     for (e, x) in s.exercises.enumerated() {
       var sets: [Int] = []
+      var leftOutLarge = false
       for (k, set) in x.sets.enumerated() {
         let line = p.set(e, k)
         switch set.status {
@@ -24,15 +27,24 @@ enum AppExportChecks {
             "failed", line: line, counting: "sets", "a failed set (✗) is written as done: \(format) has no failed sets")
         case .done: break
         }
+        if let (value, unit) = AppSetCells.unconvertible(set, to: units) {
+          warnings.add(
+            "too-large", line: line, counting: "sets",
+            "\(value) is more than a number of 15 digits holds once converted to \(unit), the unit of \(format)'s file: this set is left out"
+          )
+          leftOutLarge = true
+          continue
+        }
         if set.note != nil {
           warnings.add("set-note", line: line, counting: "set notes", "set notes are not written: \(format) has no place for them")
         }
         sets.append(k)
       }
       if sets.isEmpty {
+        let why = leftOutLarge ? "no set left to write" : "no done sets"
         warnings.add(
           "empty-exercise", line: p.exercise(e), counting: "exercises",
-          "\(Excerpt.cut(x.name)) has no done sets: it is left out\(x.notes.isEmpty ? "" : ", with its notes")")
+          "\(Excerpt.cut(x.name)) has \(why): it is left out\(x.notes.isEmpty ? "" : ", with its notes")")
       } else {
         kept.append((e, sets))
       }

@@ -105,6 +105,23 @@ struct AppSetCells {
     }
   }
 
+  /// The weight or distance of `set` (as the notebook writes it) that has no
+  /// number in the file's units, and that unit; nil when both convert.
+  static func unconvertible(_ set: WorkoutSet, to units: Units) -> (value: String, unit: String)? {
+    switch set.load {
+    case .weight(let w)? where convert(w, to: units.weight) == nil:
+      return (text(.weight(w)), units.weight.rawValue)
+    case .bodyweight(let a?)? where convert(a, to: units.weight) == nil:
+      return (text(.bodyweight(added: a)), units.weight.rawValue)
+    default:
+      break
+    }
+    if let d = set.distance, convert(d, to: units.distance) == nil {
+      return ("\(d.value)\(d.unit.rawValue)", units.distance.rawValue)
+    }
+    return nil
+  }
+
   /// A weight in `unit`: converted (1 lb = 0.45359237 kg) and rounded to
   /// three places when it is in the other one.
   static func convert(_ w: Weight, to unit: WeightUnit) -> DecimalValue? {

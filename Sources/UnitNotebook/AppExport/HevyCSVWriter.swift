@@ -38,7 +38,7 @@ struct HevyCSVWriter {
   }
 
   mutating func write(_ s: Session, at p: SessionLines) {
-    let kept = AppExportChecks.sets(of: s, at: p, format: "Hevy", warnings: &warnings)
+    let kept = AppExportChecks.sets(of: s, at: p, format: "Hevy", units: units, warnings: &warnings)
     guard !kept.isEmpty else { return }
     AppExportChecks.order(s, after: &last, at: p, warnings: &warnings)
     writeHeading(s, at: p)

@@ -35,7 +35,7 @@ struct StrongCSVWriter {
   }
 
   mutating func write(_ s: Session, at p: SessionLines) {
-    let kept = AppExportChecks.sets(of: s, at: p, format: "Strong", warnings: &warnings)
+    let kept = AppExportChecks.sets(of: s, at: p, format: "Strong", units: units, warnings: &warnings)
     guard !kept.isEmpty else { return }
     AppExportChecks.order(s, after: &last, at: p, warnings: &warnings)
     if let prev = previous, prev == (s.date, s.start, s.title) {

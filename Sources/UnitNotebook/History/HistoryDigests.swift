@@ -17,7 +17,12 @@ struct WorkDigest: Hashable {
   mutating func add(_ s: SetRecord) {
     sets += 1
     if let r = s.reps {
-      reps = reps.addingReportingOverflow(r).overflow ? reps : reps + r
+      let (sum, overflow) = reps.addingReportingOverflow(r)
+      if overflow {
+        spill = (spill ?? .zero).plus(ExactWork(reps: ExactAmount(UInt64(r.magnitude))))
+      } else {
+        reps = sum
+      }
       if r > 0, let (value, unit) = WorkDigest.volumeWeight(s.load) {
         if !amounts.addVolume(value, unit, reps: UInt64(r)) {
           spill = (spill ?? .zero).plus(ExactWork(volume: ExactAmount.mass(value, unit).times(UInt64(r))))
@@ -42,20 +47,25 @@ struct WorkDigest: Hashable {
     }
   }
 
-  /// Volume, time and distance exactly.
+  /// Volume, time and distance exactly, and the reps `reps` could not hold.
   var exact: ExactWork { amounts.exact.plus(spill ?? .zero) }
 }
 
-/// Volume, time and distance in fixed point: 10⁻²³ kg, 10⁻¹⁵ s, 10⁻¹⁸ m.
+/// Volume, time and distance in fixed point: 10⁻²³ kg, 10⁻¹⁵ s, 10⁻¹⁸ m;
+/// and reps past what an `Int` count beside them holds (a sum of many
+/// sets of fifteen-digit reps), so that no sum wraps or is dropped.
 struct ExactWork: Hashable {
   var volume = ExactAmount.zero
   var seconds = ExactAmount.zero
   var distance = ExactAmount.zero
+  var reps = ExactAmount.zero
 
   static let zero = ExactWork()
 
   func plus(_ o: ExactWork) -> ExactWork {
-    ExactWork(volume: volume.plus(o.volume), seconds: seconds.plus(o.seconds), distance: distance.plus(o.distance))
+    ExactWork(
+      volume: volume.plus(o.volume), seconds: seconds.plus(o.seconds), distance: distance.plus(o.distance),
+      reps: reps.plus(o.reps))
   }
 }
 
@@ -122,12 +132,12 @@ struct WorkAmounts: Hashable {
     if left != WorkAmounts() { spill = (spill ?? .zero).plus(left.exact) }
   }
 
-  /// The stats' decimals straight from the counts, when every amount is in
+  /// The stats' numbers straight from the counts, when every amount is in
   /// the unit asked for (or none): volume to 0.1, time exactly, distance to
   /// 0.01, rounded half up as `ExactPeriod.stats` rounds them (whose fixed
   /// point this saves); nil when a conversion is needed.
   func decimals(unit: WeightUnit, distanceUnit: DistanceUnit) -> (
-    volume: DecimalValue, seconds: DecimalValue, distance: DecimalValue
+    volume: HistoryNumber, seconds: HistoryNumber, distance: HistoryNumber
   )? {
     let mass = unit == .kg ? (kg, lb) : (lb, kg)
     let (near, far): (UInt64, UInt64)
@@ -137,13 +147,11 @@ struct WorkAmounts: Hashable {
     case .m: (near, far, divisor) = (mm, mi, 10)
     case .mi: (near, far, divisor) = (mi, mm, 10)
     }
-    guard mass.1 == 0, far == 0, mass.0 <= UInt64.max - 50, near <= UInt64.max - divisor / 2,
-      ms < 1_000_000_000_000_000,
-      let volume = DecimalValue(significand: Int64(clamping: (mass.0 + 50) / 100), scale: 1),
-      let distance = DecimalValue(significand: Int64(clamping: (near + divisor / 2) / divisor), scale: 2),
-      let seconds = DecimalValue(significand: Int64(ms), scale: 3)
-    else { return nil }
-    return (volume, seconds, distance)
+    guard mass.1 == 0, far == 0, mass.0 <= UInt64.max - 50, near <= UInt64.max - divisor / 2 else { return nil }
+    return (
+      HistoryNumber((mass.0 + 50) / 100, places: 1), HistoryNumber(ms, places: 3),
+      HistoryNumber((near + divisor / 2) / divisor, places: 2)
+    )
   }
 
   /// The counts in fixed point: a thousandth of a kilogram is 10²⁰ of
@@ -159,9 +167,10 @@ struct WorkAmounts: Hashable {
 }
 
 extension ExactWork {
-  init(volume: ExactAmount) { self.init(volume: volume, seconds: .zero, distance: .zero) }
-  init(seconds: ExactAmount) { self.init(volume: .zero, seconds: seconds, distance: .zero) }
-  init(distance: ExactAmount) { self.init(volume: .zero, seconds: .zero, distance: distance) }
+  init(volume: ExactAmount) { self.init(volume: volume, seconds: .zero, distance: .zero, reps: .zero) }
+  init(seconds: ExactAmount) { self.init(volume: .zero, seconds: seconds, distance: .zero, reps: .zero) }
+  init(distance: ExactAmount) { self.init(volume: .zero, seconds: .zero, distance: distance, reps: .zero) }
+  init(reps: ExactAmount) { self.init(volume: .zero, seconds: .zero, distance: .zero, reps: reps) }
 }
 
 /// A session's work, for the stats.
@@ -293,8 +302,8 @@ struct PeriodTable {
     let s = sums[i]
     if s.spill < 0, let d = s.amounts.decimals(unit: unit, distanceUnit: distanceUnit) {
       return PeriodStats(
-        start: start(i), sessions: s.sessions, sets: s.sets, reps: s.reps, volume: d.volume, seconds: d.seconds,
-        distance: d.distance)
+        start: start(i), sessions: s.sessions, sets: s.sets, reps: HistoryNumber(s.reps), volume: d.volume,
+        seconds: d.seconds, distance: d.distance)
     }
     return ExactPeriod(start: start(i), sessions: s.sessions, sets: s.sets, reps: s.reps, work: exact(i))
       .stats(unit: unit, distanceUnit: distanceUnit)
@@ -321,8 +330,8 @@ struct PeriodSum {
   mutating func add(_ w: WorkDigest, spills: inout [ExactWork]) {
     sessions += 1
     sets += w.sets
-    reps = reps.addingReportingOverflow(w.reps).overflow ? reps : reps + w.reps
     var extra = w.spill
+    addReps(w.reps, spill: &extra)
     amounts.add(w.amounts, spill: &extra)
     if let e = extra { spillOver(e, &spills) }
   }
@@ -330,10 +339,20 @@ struct PeriodSum {
   mutating func absorb(_ o: PeriodSum, from later: [ExactWork], spills: inout [ExactWork]) {
     sessions += o.sessions
     sets += o.sets
-    reps = reps.addingReportingOverflow(o.reps).overflow ? reps : reps + o.reps
     var extra: ExactWork? = o.spill >= 0 && Int(o.spill) < later.count ? later[Int(o.spill)] : nil
+    addReps(o.reps, spill: &extra)
     amounts.add(o.amounts, spill: &extra)
     if let e = extra { spillOver(e, &spills) }
+  }
+
+  /// Adds to `reps`, or to `spill` what it cannot hold.
+  private mutating func addReps(_ r: Int, spill: inout ExactWork?) {
+    let (sum, overflow) = reps.addingReportingOverflow(r)
+    if overflow {
+      spill = (spill ?? .zero).plus(ExactWork(reps: ExactAmount(UInt64(r.magnitude))))
+    } else {
+      reps = sum
+    }
   }
 
   private mutating func spillOver(_ e: ExactWork, _ spills: inout [ExactWork]) {
@@ -357,21 +376,27 @@ struct ExactPeriod {
   mutating func add(_ o: ExactPeriod) {
     sessions += o.sessions
     sets += o.sets
-    reps = reps.addingReportingOverflow(o.reps).overflow ? reps : reps + o.reps
+    let (sum, overflow) = reps.addingReportingOverflow(o.reps)
+    if overflow {
+      work.reps = work.reps.plus(ExactAmount(UInt64(o.reps.magnitude)))
+    } else {
+      reps = sum
+    }
     work = work.plus(o.work)
   }
 
-  /// The public value, in the stats' units.
+  /// The public value, in the stats' units: every sum exact.
   func stats(unit: WeightUnit, distanceUnit: DistanceUnit) -> PeriodStats {
     PeriodStats(
-      start: start, sessions: sessions, sets: sets, reps: reps,
-      volume: HistoryPeriods.decimal(work.volume.tenths(of: unit), places: 1),
-      seconds: HistoryPeriods.decimal(work.seconds, places: ExactAmount.secondsPlaces),
-      distance: HistoryPeriods.decimal(work.distance.hundredths(of: distanceUnit), places: 2))
+      start: start, sessions: sessions, sets: sets,
+      reps: HistoryNumber(ExactAmount(UInt64(reps.magnitude)).plus(work.reps), places: 0),
+      volume: HistoryNumber(work.volume.tenths(of: unit), places: 1),
+      seconds: HistoryNumber(work.seconds, places: ExactAmount.secondsPlaces),
+      distance: HistoryNumber(work.distance.hundredths(of: distanceUnit), places: 2))
   }
 }
 
-/// Periods of the calendar, and exact numbers as decimals.
+/// Periods of the calendar.
 enum HistoryPeriods {
   /// The first day of the period holding `d`: the Monday of its ISO week,
   /// the first of its month or year, or the day itself for sessions.
@@ -385,25 +410,5 @@ enum HistoryPeriods {
     case .month: return LocalDate(year: d.year, month: d.month, day: 1) ?? d
     case .year: return LocalDate(year: d.year, month: 1, day: 1) ?? d
     }
-  }
-
-  /// An exact amount with `places` decimal places as a `DecimalValue`
-  /// (the largest value a decimal holds when it does not fit).
-  static func decimal(_ x: ExactAmount, places: Int) -> DecimalValue {
-    var v = x
-    var p = places
-    // Drop trailing zero places, then places beyond what a decimal keeps.
-    while p > 0, v.divided(by: 10).remainder == 0 {
-      v = v.divided(by: 10).quotient
-      p -= 1
-    }
-    while p > 0, (v.uint64 ?? .max) >= 1_000_000_000_000_000 {
-      v = v.rounded(dividingBy: 1, tenToThe: 1)
-      p -= 1
-    }
-    guard let n = v.uint64, n < 1_000_000_000_000_000,
-      let d = DecimalValue(significand: Int64(n), scale: p)
-    else { return DecimalValue(999_999_999_999_999) }
-    return d
   }
 }

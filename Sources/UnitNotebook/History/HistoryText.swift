@@ -22,6 +22,13 @@ public enum HistoryText {
     return b.string
   }
 
+  /// The same for a history's exact sum of seconds, of any size.
+  public static func duration(_ s: HistoryNumber) -> String {
+    var b = ByteBuffer(capacity: 16)
+    b.appendClockDuration(s)
+    return b.string
+  }
+
   /// A set as the notebook writes it, without marks: `120kg × 5`,
   /// `BW × 12`, `5km 25:30`, `32kg × 40m`, `60s`.
   public static func set(_ s: HistorySet) -> String {
@@ -66,6 +73,53 @@ public enum HistoryText {
 }
 
 extension ByteSink where Self: ~Copyable {
+  /// `12,450.5`: every digit of a history number, a comma before each
+  /// third of its whole part (the stats table writes three a row).
+  package mutating func appendGrouped(_ n: HistoryNumber) {
+    if let d = n.decimalValue {
+      appendGrouped(d)
+      return
+    }
+    // More than fifteen digits: rare, written from its text.
+    let text = Array(n.description.utf8)
+    let point = text.firstIndex(of: UInt8(ascii: ".")) ?? text.count
+    for (k, c) in text[..<point].enumerated() {
+      if k > 0, (point - k) % 3 == 0 { append(UInt8(ascii: ",")) }
+      append(c)
+    }
+    for c in text[point...] { append(c) }
+  }
+
+  /// `appendDecimal` for a history number: every digit.
+  package mutating func appendDecimal(_ n: HistoryNumber) {
+    if let d = n.decimalValue { appendDecimal(d) } else { append(n.description) }
+  }
+
+  /// `appendClockDuration` for a time of any size: `45s`, `1:30`,
+  /// `1000000:00:00`, `12.5s`.
+  package mutating func appendClockDuration(_ n: HistoryNumber) {
+    if let d = n.decimalValue {
+      appendClockDuration(d)
+      return
+    }
+    // More than fifteen digits (so far more than an hour): hours, minutes
+    // and seconds from the exact digits. A history number has at most
+    // fifteen places (a time's), so its fraction fits 64 bits.
+    let places = Swift.min(n.places, ExactAmount.powersOfTen.count - 1)
+    let (whole, fraction) = n.digits.divided(by: ExactAmount.powersOfTen[places])
+    let (minutes, seconds) = whole.divided(by: 60)
+    let (hours, minute) = minutes.divided(by: 60)
+    append(hours.decimalString(places: 0))
+    append(UInt8(ascii: ":"))
+    appendPadded(Int(minute), width: 2)
+    append(UInt8(ascii: ":"))
+    appendPadded(Int(seconds), width: 2)
+    if places > 0 {
+      append(UInt8(ascii: "."))
+      appendPadded(Int(fraction), width: places)
+    }
+  }
+
   /// `HistoryText.duration`'s bytes: `45s`, `1:30`, `1:02:03`, `12.5s`
   /// (the stats table writes one a row).
   package mutating func appendClockDuration(_ s: DecimalValue) {

@@ -18,6 +18,86 @@ public struct HistorySet: Sendable, Hashable {
   public var column: Int?
 }
 
+/// An exact non-negative decimal of any size: what the history adds up or
+/// works out (a period's reps, volume, time and distance; a series' value;
+/// an e1RM, a best set's weight × reps, a session's volume) can pass the
+/// fifteen digits a notebook number holds (`DecimalValue`), and is then
+/// still that number, never a clamped or wrapped one (docs/history.md).
+public struct HistoryNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The digits as a whole number, and how many of them follow the point;
+  /// no zero ends the places, so equal numbers are equal values.
+  let digits: ExactAmount
+  let places: Int
+
+  /// Digits and places that are already without a trailing zero place.
+  private init(normalised digits: ExactAmount, places: Int) {
+    self.digits = digits
+    self.places = places
+  }
+
+  /// `digits · 10^-places`, its trailing zero places dropped.
+  init(_ digits: ExactAmount, places: Int) {
+    if let n = digits.uint64 {
+      self.init(n, places: places)
+      return
+    }
+    var d = digits
+    var p = Swift.max(places, 0)
+    while p > 0 {
+      let (q, r) = d.divided(by: 10)
+      guard r == 0 else { break }
+      d = q
+      p -= 1
+    }
+    self.init(normalised: d, places: p)
+  }
+
+  /// `n · 10^-places`, its trailing zero places dropped (the common case,
+  /// without the wide arithmetic).
+  init(_ n: UInt64, places: Int) {
+    var d = n
+    var p = Swift.max(places, 0)
+    while p > 0, d % 10 == 0 {
+      d /= 10
+      p -= 1
+    }
+    self.init(normalised: ExactAmount(d), places: p)
+  }
+
+  /// The magnitude of a notebook number.
+  public init(_ d: DecimalValue) {
+    self.init(d.significand.magnitude, places: Int(d.scale))
+  }
+
+  /// The magnitude of a whole number.
+  public init(_ n: Int) {
+    self.init(UInt64(n.magnitude), places: 0)
+  }
+
+  public static let zero = HistoryNumber(ExactAmount.zero, places: 0)
+
+  public var isZero: Bool { digits.isZero }
+
+  /// The same number as a notebook number, when it has at most fifteen
+  /// digits; nil when it has more.
+  public var decimalValue: DecimalValue? {
+    // Already without trailing zero places: as a decimal keeps them.
+    guard places <= DecimalValue.maximumDigits, let n = digits.uint64, n < 1_000_000_000_000_000 else { return nil }
+    return DecimalValue(uncheckedSignificand: Int64(n), scale: UInt8(places))
+  }
+
+  /// The nearest binary double, for what is drawn to scale (bars, charts).
+  public var doubleValue: Double { Double(description) ?? .infinity }
+
+  /// Every digit: `1502.5`, `0`, `1200000000000000`.
+  public var description: String { digits.decimalString(places: places) }
+
+  public static func < (a: HistoryNumber, b: HistoryNumber) -> Bool {
+    let p = Swift.max(a.places, b.places)
+    return a.digits.timesPowerOfTen(p - a.places) < b.digits.timesPowerOfTen(p - b.places)
+  }
+}
+
 /// The kinds of personal record (docs/history.md has each definition).
 public enum RecordKind: String, Sendable, Hashable, CaseIterable {
   /// The heaviest weight done, any reps.
@@ -61,9 +141,10 @@ public enum RecordKind: String, Sendable, Hashable, CaseIterable {
 
 /// The value a record holds, in the unit its set was written in.
 public enum RecordValue: Sendable, Hashable, CustomStringConvertible {
-  /// A weight: the heaviest, an e1RM (to 0.1), a volume (to 0.1), or the
-  /// assistance of an assisted set.
-  case weight(Weight)
+  /// A weight: the heaviest, an e1RM (to 0.1), a volume (weight × reps; a
+  /// session's to 0.1), or the assistance of an assisted set. Exact at any
+  /// size: an e1RM or a volume can pass a notebook number's fifteen digits.
+  case weight(HistoryNumber, WeightUnit)
   case reps(Int)
   /// Seconds.
   case duration(DecimalValue)
@@ -72,7 +153,7 @@ public enum RecordValue: Sendable, Hashable, CustomStringConvertible {
   /// `116.7kg`, `12 reps`, `1:30`, `5km`.
   public var description: String {
     switch self {
-    case .weight(let w): return HistoryText.weight(w)
+    case .weight(let n, let unit): return "\(n)\(unit.rawValue)"
     case .reps(let n): return n == 1 ? "1 rep" : "\(n) reps"
     case .duration(let s): return HistoryText.duration(s)
     case .distance(let d): return "\(d.value)\(d.unit.rawValue)"
@@ -186,8 +267,8 @@ public enum HistoryGrouping: String, Sendable, Hashable, CaseIterable {
 public struct SeriesPoint: Sendable, Hashable {
   /// The session's date, or the period's first day.
   public var date: LocalDate
-  /// The value in the series' unit (reps for `reps`).
-  public var value: DecimalValue
+  /// The value in the series' unit (reps for `reps`), exact at any size.
+  public var value: HistoryNumber
   /// True when a set of it was a record event of the metric (for volume: a
   /// best session).
   public var isRecord: Bool
@@ -219,16 +300,18 @@ public struct HistorySeries: Sendable, Hashable {
         found = p
         continue
       }
-      if metric.lowerIsBetter ? p.value.isLess(than: b.value) : b.value.isLess(than: p.value) { found = p }
+      if metric.lowerIsBetter ? p.value < b.value : b.value < p.value { found = p }
     }
     return found
   }
 
   /// The last point's value less the first's, exactly (`+7.5` kg of
-  /// e1RM); nil with fewer than two points.
+  /// e1RM); nil with fewer than two points, or when a value is past what
+  /// a `DecimalValue` holds.
   public var change: DecimalValue? {
-    guard points.count >= 2, let a = points.first, let b = points.last else { return nil }
-    return b.value.minus(a.value)
+    guard points.count >= 2, let a = points.first?.value.decimalValue, let b = points.last?.value.decimalValue
+    else { return nil }
+    return b.minus(a)
   }
 }
 
@@ -239,14 +322,15 @@ public struct PeriodStats: Sendable, Hashable {
   /// Sessions with a done set.
   public var sessions: Int
   public var sets: Int
-  public var reps: Int
+  /// The sums are exact at any size (`HistoryNumber`).
+  public var reps: HistoryNumber
   /// Weight × reps of the weighted sets (`BW+X` counts X; `BW` and `BW-X`
   /// add none), to 0.1 in the stats' unit.
-  public var volume: DecimalValue
+  public var volume: HistoryNumber
   /// Seconds, exactly.
-  public var seconds: DecimalValue
+  public var seconds: HistoryNumber
   /// To 0.01 in the stats' distance unit.
-  public var distance: DecimalValue
+  public var distance: HistoryNumber
 }
 
 /// Stats by period and their total.

@@ -300,8 +300,15 @@ struct Planner {
     }
     let last = judge(first, p, slot)
     let step = p.step.flatMap { $0.value.significand > 0 ? $0 : nil }
-    if let step, last.earned, let from = last.load, let to = PlanLoads.adding(step, to: from) {
+    if let step, last.earned, let from = last.load {
       // Rule 2: earned.
+      guard let to = PlanLoads.adding(step, to: from) else {
+        // The step would pass a number's digits: said, never wrapped.
+        let why = PlanExplanation(
+          exercise: name, rule: .stepPastLimit, from: from, to: from, dates: [last.date], reached: Planner.top(p),
+          isWarning: true)
+        return (Planner.bottom(p, load: from, count: slot.count), why)
+      }
       let why = PlanExplanation(
         exercise: name, rule: .earned, from: from, to: to, dates: [last.date], reached: Planner.top(p), isWarning: false)
       return (Planner.bottom(p, load: to, count: slot.count), why)

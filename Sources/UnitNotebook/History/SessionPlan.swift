@@ -45,6 +45,10 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     /// Not earned at the same load three sessions running, with no rep
     /// more: 90% of it.
     case stalled
+    /// Earned, but last load plus the step has more digits than a number
+    /// holds (fifteen): the same load, the bottom of the range, and a
+    /// warning saying so, never a wrapped or clamped load.
+    case stepPastLimit
   }
 
   /// The exercise, as the routine writes it.
@@ -64,8 +68,10 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
   /// work without a load is complete as it is).
   public var isWarning: Bool
 
-  /// `Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)`.
+  /// `Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)`; the
+  /// exercise cut after 40 bytes, as messages quote a value (`Excerpt`).
   public var description: String {
+    let exercise = Excerpt.cut(self.exercise)
     let from = self.from.map(HistoryText.load) ?? "no load"
     let to = self.to.map(HistoryText.load) ?? "no load"
     switch rule {
@@ -78,6 +84,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     case .earned:
       let when = dates.last.map { " on \($0)" } ?? ""
       return "\(exercise): \(from) → \(to) (every set reached \(reached ?? "the top")\(when))"
+    case .stepPastLimit:
+      let when = dates.last.map { " on \($0)" } ?? ""
+      return "\(exercise): every set reached \(reached ?? "the top")\(when), but \(from) and the step make more than the 15 digits of a number: planned at \(from) again"
     case .stalled:
       let days = dates.map(\.description)
       let list = days.count > 1 ? days.dropLast().joined(separator: ", ") + " and " + (days.last ?? "") : days.joined()

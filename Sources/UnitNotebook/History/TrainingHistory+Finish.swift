@@ -252,29 +252,34 @@ extension TrainingHistory {
   static func value(_ kind: RecordKind, _ k: KeptSet) -> (RecordValue, RecordValue?) {
     let weight = k.countedWeight
     switch kind {
-    case .heaviest: return (.weight(weight ?? Weight(.zero, .kg)), nil)
+    case .heaviest: return (weight.map(RecordValue.init) ?? .weight(.zero, .kg), nil)
     case .e1rm:
-      guard let w = weight, let r = k.reps else { return (.weight(Weight(.zero, .kg)), nil) }
+      guard let w = weight, let r = k.reps else { return (.weight(.zero, .kg), nil) }
       let tenths = ExactAmount(w.value.significand.magnitude).times(UInt64(r <= 1 ? 30 : 30 + r) * 10)
         .rounded(dividingBy: 30, tenToThe: Int(w.value.scale))
-      return (.weight(Weight(HistoryPeriods.decimal(tenths, places: 1), w.unit)), nil)
+      return (.weight(HistoryNumber(tenths, places: 1), w.unit), nil)
     case .mostReps: return (.reps(k.reps ?? 0), nil)
-    case .repsAtWeight: return (.reps(k.reps ?? 0), weight.map { .weight($0) })
+    case .repsAtWeight: return (.reps(k.reps ?? 0), weight.map(RecordValue.init))
     case .bestSet:
-      guard let w = weight, let r = k.reps else { return (.weight(Weight(.zero, .kg)), nil) }
+      guard let w = weight, let r = k.reps else { return (.weight(.zero, .kg), nil) }
       let product = ExactAmount(w.value.significand.magnitude).times(UInt64(Swift.max(r, 0)))
-      return (.weight(Weight(HistoryPeriods.decimal(product, places: Int(w.value.scale)), w.unit)), nil)
+      return (.weight(HistoryNumber(product, places: Int(w.value.scale)), w.unit), nil)
     case .bestSession:
       let unit = k.sessionUnit ?? .kg
-      return (.weight(Weight(HistoryPeriods.decimal((k.sessionVolume ?? .zero).tenths(of: unit), places: 1), unit)), nil)
+      return (.weight(HistoryNumber((k.sessionVolume ?? .zero).tenths(of: unit), places: 1), unit), nil)
     case .longest: return (.duration(k.seconds ?? .zero), nil)
     case .farthest: return (.distance(k.distance ?? Distance(.zero, .m)), nil)
     case .fastest: return (.duration(k.seconds ?? .zero), k.distance.map { .distance($0) })
     case .leastAssistance:
-      guard case .bodyweight(let a?)? = k.load else { return (.weight(Weight(.zero, .kg)), nil) }
-      return (.weight(Weight(a.value.magnitude, a.unit)), nil)
+      guard case .bodyweight(let a?)? = k.load else { return (.weight(.zero, .kg), nil) }
+      return (RecordValue(a), nil)
     }
   }
+}
+
+extension RecordValue {
+  /// A set's weight as written (its magnitude: the assistance of `BW-X`).
+  init(_ w: Weight) { self = .weight(HistoryNumber(w.value), w.unit) }
 }
 
 extension KeptSet {

@@ -110,22 +110,22 @@ extension TrainingHistory {
   /// written when in that unit (else to 0.1), reps, a volume to 0.1.
   static func seriesValue(
     _ metric: HistoryMetric, _ score: ExactAmount, _ set: KeptSet?, unit: WeightUnit, distanceUnit: DistanceUnit
-  ) -> DecimalValue {
+  ) -> HistoryNumber {
     switch metric {
-    case .reps, .pace: return HistoryPeriods.decimal(score, places: 0)
-    case .distance: return HistoryPeriods.decimal(score.hundredths(of: distanceUnit), places: 2)
-    case .duration: return HistoryPeriods.decimal(score, places: ExactAmount.secondsPlaces)
-    case .volume: return HistoryPeriods.decimal(score.tenths(of: unit), places: 1)
+    case .reps, .pace: return HistoryNumber(score, places: 0)
+    case .distance: return HistoryNumber(score.hundredths(of: distanceUnit), places: 2)
+    case .duration: return HistoryNumber(score, places: ExactAmount.secondsPlaces)
+    case .volume: return HistoryNumber(score.tenths(of: unit), places: 1)
     case .heaviest:
-      if let w = set?.countedWeight, w.unit == unit { return w.value }
-      return HistoryPeriods.decimal(score.tenths(of: unit), places: 1)
+      if let w = set?.countedWeight, w.unit == unit { return HistoryNumber(w.value) }
+      return HistoryNumber(score.tenths(of: unit), places: 1)
     case .e1rm:
       // The score is the mass times 30 (a single) or 30 + reps.
       let tenths =
         unit == .kg
         ? score.rounded(dividingBy: 30, tenToThe: ExactAmount.massPlaces - 1)
         : score.rounded(dividingBy: 30 * 45_359_237, tenToThe: ExactAmount.massPlaces - 9)
-      return HistoryPeriods.decimal(tenths, places: 1)
+      return HistoryNumber(tenths, places: 1)
     }
   }
 
@@ -158,7 +158,8 @@ extension TrainingHistory {
       if s.spill >= 0, Int(s.spill) < table.spills.count { spill = (spill ?? .zero).plus(table.spills[Int(s.spill)]) }
       periods.append(table.stats(i, unit: u, distanceUnit: du))
     }
-    total.work = amounts.exact.plus(spill ?? .zero)
+    // `total.work` holds the reps its count could not; the rest adds to it.
+    total.work = total.work.plus(amounts.exact).plus(spill ?? .zero)
     return HistoryStats(
       grouping: grouping, unit: u, distanceUnit: du, periods: periods, total: total.stats(unit: u, distanceUnit: du))
   }

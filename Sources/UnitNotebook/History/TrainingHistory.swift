@@ -255,7 +255,15 @@ public struct TrainingHistory: Sendable {
     ids[ExerciseAliases.key(aliases.resolve(name))]
   }
 
+  /// The most scalars of each name `editDistance` compares: suggestions are
+  /// for typos, and no name may make them quadratic in its length (two
+  /// names of a megabyte would take 10¹² steps).
+  static let editDistanceScope = 64
+
+  /// The edit distance of the first `editDistanceScope` scalars of each.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    let a = a.prefix(editDistanceScope)
+    let b = b.prefix(editDistanceScope)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
     var row = Array(0...b.count)

@@ -190,6 +190,18 @@ struct CSVTable {
     }
   }
 
+  /// A decimal that one of the notebook's limits must allow (`Validation`:
+  /// `problem(seconds:)`, `problem(distance:)`): an error at its row and
+  /// column, naming the column, when the limit refuses it, so that the
+  /// import never writes a notebook that `unit check` refuses.
+  mutating func decimal(
+    _ c: Int, _ what: String, within limit: (DecimalValue) -> String?
+  ) throws(ReadError) -> DecimalValue? {
+    guard let v = try decimal(c, what) else { return nil }
+    if let problem = limit(v) { throw ReadError(row: row, column: c + 1, "\(problem) in \(name(c))") }
+    return v
+  }
+
   /// A whole count of 0 or more (reps), written `8` or `8.0`.
   mutating func count(_ c: Int, _ what: String) throws(ReadError) -> Int? {
     guard let v = try decimal(c, what) else { return nil }
@@ -201,7 +213,7 @@ struct CSVTable {
 
   /// The field as it reads in a message: `'abc'`, cut after 40 bytes.
   func found(_ c: Int) -> String {
-    "'" + Excerpt.cut(string(c)) + "'"
+    Excerpt.quoted(string(c))
   }
 
   /// The name of column `c` as a message shows it, cut after 40 bytes.

@@ -114,12 +114,12 @@ struct FitNotesImporter {
       }
       if s > 0 { seconds = DecimalValue(s) }
     }
-    let d = try table.decimal(distance, "a distance").flatMap { $0.significand == 0 ? nil : $0 }
+    let d = try table.decimal(distance, "a distance", within: Validation.problem(distance:))
+      .flatMap { $0.significand == 0 ? nil : $0 }
     if let r, r > 0 || (seconds == nil && d == nil) { set.reps = r }
     set.seconds = seconds
     var unitNote: String? = nil
     if let d {
-      guard !d.isNegative else { throw ReadError(row: row, column: distance + 1, "expected a distance of 0 or more, found \(table.found(distance))") }
       let unitText = ImportText.trim(table.string(distanceUnit))
       if let u = ImportUnits.distance(unitText) {
         set.distance = Distance(d, u)

@@ -95,23 +95,25 @@ struct FitbodImporter {
     if weight < 0 { try table.refuseUnreadWeight(by: "Fitbod", reads: "Weight(kg) or Weight") }
     let w = try table.decimal(weight, "a weight")
     let r = try table.count(reps, "reps")
-    let s = try table.decimal(duration, "seconds").flatMap { $0.significand == 0 ? nil : $0 }
-    let d = try table.decimal(distance, "a distance").flatMap { $0.significand == 0 ? nil : $0 }
+    let s = try table.decimal(duration, "seconds", within: Validation.problem(seconds:))
+      .flatMap { $0.significand == 0 ? nil : $0 }
+    let d = try table.decimal(distance, "a distance", within: Validation.problem(distance:))
+      .flatMap { $0.significand == 0 ? nil : $0 }
     if let r, r > 0 || (s == nil && d == nil) { set.reps = r }
-    if let s {
-      guard !s.isNegative else { throw ReadError(row: row, column: duration + 1, "expected seconds of 0 or more, found \(table.found(duration))") }
-      set.seconds = s
-    }
-    if let d {
-      guard !d.isNegative else { throw ReadError(row: row, column: distance + 1, "expected a distance of 0 or more, found \(table.found(distance))") }
-      set.distance = Distance(d, .m)
-    }
+    set.seconds = s
+    set.distance = d.map { Distance($0, .m) }
     let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
       builder.warn(row: row, column: weight + 1, "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
     }
     set.load = load
     let count = try table.count(sets, "sets") ?? 1
+    // A row of many sets is a shorthand, and held to a shorthand's limit.
+    guard count <= Validation.maximumSets else {
+      throw ReadError(
+        row: row, column: sets + 1,
+        "expected at most \(Validation.maximumSets) sets in \(table.name(sets)), found \(table.found(sets))")
+    }
     for _ in 0..<max(count, 1) { builder.addSet(set, row: row, column: exercise + 1) }
   }
 }

@@ -161,18 +161,14 @@ struct HevyImporter {
     if weight < 0 { try table.refuseUnreadWeight(by: "Hevy", reads: "weight_kg or weight_lbs") }
     let w = try table.decimal(weight, "a weight")
     let r = try table.count(reps, "reps")
-    let seconds = try table.decimal(duration, "seconds").flatMap { $0.significand == 0 ? nil : $0 }
-    let d = try table.decimal(distance, "a distance").flatMap { $0.significand == 0 ? nil : $0 }
+    let seconds = try table.decimal(duration, "seconds", within: Validation.problem(seconds:))
+      .flatMap { $0.significand == 0 ? nil : $0 }
+    let d = try table.decimal(distance, "a distance", within: Validation.problem(distance:))
+      .flatMap { $0.significand == 0 ? nil : $0 }
     set.rpe = try table.decimal(rpe, "an RPE").flatMap { $0.significand == 0 ? nil : $0 }
     if let r, r > 0 || (seconds == nil && d == nil) { set.reps = r }
-    if let s = seconds {
-      guard !s.isNegative else { throw ReadError(row: row, column: duration + 1, "expected seconds of 0 or more, found \(table.found(duration))") }
-      set.seconds = s
-    }
-    if let d {
-      guard !d.isNegative else { throw ReadError(row: row, column: distance + 1, "expected a distance of 0 or more, found \(table.found(distance))") }
-      set.distance = Distance(d, distanceUnit)
-    }
+    set.seconds = seconds
+    set.distance = d.map { Distance($0, distanceUnit) }
     let (load, negative) = LoadRules.load(weight: w, unit: weightUnit, traits: traits, hasReps: set.reps != nil)
     if negative {
       builder.warn(row: row, column: weight + 1, "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(weightUnit.rawValue)")

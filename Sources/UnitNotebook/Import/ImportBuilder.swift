@@ -109,6 +109,9 @@ struct ImportBuilder {
   // MARK: - Sets
 
   /// Adds a done set to the current exercise, keeping the model's rules.
+  /// Its numbers are within the notebook's limits (`Validation`): each
+  /// importer refuses one that is not at its row and column, where it reads
+  /// it (`CSVTable.decimal(_:_:within:)`, `ShareTextSet`).
   mutating func addSet(_ set: consuming WorkoutSet, row: Int, column: Int) {
     guard let s = sessions.indices.last, let e = sessions[s].exercises.indices.last else { return }
     set.status = .done
@@ -116,7 +119,7 @@ struct ImportBuilder {
       set.reps = 0
       warnOnce("no-amount", row: row, column: column, "a set has no reps, time or distance: imported as 0 reps")
     }
-    if let r = set.rpe, r.doubleValue < 1 || r.doubleValue > 10 {
+    if let r = set.rpe, !Validation.isRPE(r) {
       warn(row: row, column: column, "RPE \(r) is not between 1 and 10: not kept")
       set.rpe = nil
     }
@@ -223,5 +226,5 @@ struct ImportBuilder {
   }
 
   /// A text as a message quotes it: `'abc'`, cut after 40 bytes.
-  func quoted(_ s: String) -> String { "'" + Excerpt.cut(s) + "'" }
+  func quoted(_ s: String) -> String { Excerpt.quoted(s) }
 }

@@ -2,7 +2,9 @@
 enum ImportDuration {
   /// Unit-suffixed parts: `31m`, `1h 3m`, `29min`, `1h 22min`, `1min 53s`,
   /// `45s`, `3,527h 3min` (a thousands separator, as Strong writes runaway
-  /// workouts). Nil when the text is not such a duration.
+  /// workouts). Nil when the text is not such a duration, or adds up to
+  /// more seconds than a notebook number holds (fifteen digits: any number
+  /// of parts can be written, and none may wrap around).
   static func words(_ text: Substring) -> Int? {
     var total = 0
     var any = false
@@ -35,7 +37,8 @@ enum ImportDuration {
       case "s", "sec", "secs", "second", "seconds": factor = 1
       default: return nil
       }
-      total += value * factor
+      total += value * factor  // below 10^15 + 3.6·10^12 (nine digits of hours): no overflow
+      guard total <= Validation.maximumWhole else { return nil }
       any = true
     }
     return any ? total : nil

@@ -130,11 +130,12 @@ enum ShareTextSet {
     let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     guard let first = words.first else { return false }
     if let n = Int(first), n >= 0, words.count == 1 || (words.count == 2 && repWords.contains(words[1].lowercased())) {
+      if let problem = Validation.problem(reps: n) { throw fail(problem) }
       set.reps = n
       return true
     }
     if let s = time(Substring(text)) {
-      set.seconds = DecimalValue(s)
+      set.seconds = try seconds(s, fail)
       return true
     }
     // A distance: a number and m, km or mi, then maybe a time.
@@ -152,9 +153,17 @@ enum ShareTextSet {
     let tail = rest.filter { !["-", "–", "|", "in", "/", ","].contains($0) }.joined(separator: " ")
     if !tail.isEmpty {
       guard let s = time(Substring(tail)) else { throw fail("expected a time after the distance (such as 25:30), found '\(Excerpt.cut(tail))'") }
-      set.seconds = DecimalValue(s)
+      set.seconds = try seconds(s, fail)
     }
     return true
+  }
+
+  /// A time in whole seconds as the notebook holds it, or the error of
+  /// the notebook's limit (`time` gives at most fifteen digits).
+  static func seconds(_ s: Int, _ fail: (String) -> ReadError) throws(ReadError) -> DecimalValue {
+    let v = DecimalValue(s)
+    if let problem = Validation.problem(seconds: v) { throw fail(problem) }
+    return v
   }
 
   static func time(_ text: Substring) -> Int? {

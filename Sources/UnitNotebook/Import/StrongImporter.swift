@@ -182,22 +182,14 @@ struct StrongImporter {
     if c.weight < 0 { try table.refuseUnreadWeight(by: "Strong", reads: "Weight, Poids, Gewicht, Peso, Weight (kg), kg or lb") }
     let weight = try table.decimal(c.weight, "a weight")
     let reps = try table.count(c.reps, "reps")
-    let seconds = try table.decimal(c.seconds, "seconds").flatMap { $0.significand == 0 ? nil : $0 }
-    let distanceValue = try table.decimal(c.distance, "a distance").flatMap { $0.significand == 0 ? nil : $0 }
+    let seconds = try table.decimal(c.seconds, "seconds", within: Validation.problem(seconds:))
+      .flatMap { $0.significand == 0 ? nil : $0 }
+    let distanceValue = try table.decimal(c.distance, "a distance", within: Validation.problem(distance:))
+      .flatMap { $0.significand == 0 ? nil : $0 }
     set.rpe = try table.decimal(c.rpe, "an RPE").flatMap { $0.significand == 0 ? nil : $0 }
     if let r = reps, r > 0 || (seconds == nil && distanceValue == nil) { set.reps = r }
-    if let s = seconds {
-      guard !s.isNegative else {
-        throw ReadError(row: row, column: c.seconds + 1, "expected seconds of 0 or more, found \(table.found(c.seconds))")
-      }
-      set.seconds = s
-    }
-    if let d = distanceValue {
-      guard !d.isNegative else {
-        throw ReadError(row: row, column: c.distance + 1, "expected a distance of 0 or more, found \(table.found(c.distance))")
-      }
-      set.distance = Distance(d, try distanceUnit(row))
-    }
+    set.seconds = seconds
+    if let d = distanceValue { set.distance = Distance(d, try distanceUnit(row)) }
     var unit = c.fixedUnit ?? .kg
     if c.fixedUnit == nil, let w = weight, w.significand != 0 {
       guard let u = ImportUnits.weight(table.string(c.weightUnit)) else {
@@ -218,13 +210,11 @@ struct StrongImporter {
   /// reported and skipped.
   private mutating func addRest(_ row: Int) throws(ReadError) {
     let rows = "\(c.rest?.description ?? "Rest Timer") row"
-    guard c.seconds >= 0, let seconds = try table.decimal(c.seconds, "the rest in seconds") else {
+    guard c.seconds >= 0, let seconds = try table.decimal(c.seconds, "the rest in seconds", within: Validation.problem(rest:))
+    else {
       builder.warnOnce(
         "rest-empty", row: row, column: max(c.seconds, c.order) + 1, "a \(rows) without its seconds: not imported")
       return
-    }
-    if let p = Validation.problem(rest: seconds) {
-      throw ReadError(row: row, column: c.seconds + 1, p + " in \(table.name(c.seconds))")
     }
     switch builder.restAfterLastSet(seconds) {
     case .placed:

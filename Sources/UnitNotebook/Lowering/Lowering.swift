@@ -82,7 +82,12 @@ struct Lowering {
     record.date = h.date
     record.start = h.start?.value
     record.end = h.end?.value
-    if let t = h.title, !t.range.isEmpty { record.title = .source(t) }
+    if let t = h.title, !t.range.isEmpty {
+      record.title = .source(t)
+      if line.mayHide {
+        Lowering.warnHidden(bytes, in: t.range, "this title", line: line.number, lineStart: line.range.start, &sink)
+      }
+    }
     record.lines = line.number...line.number
     sessionIsValid = true
     element(line.comment, slot: .heading, trailingSlot: nil)
@@ -102,6 +107,9 @@ struct Lowering {
     record.lines = line.number...line.number
     sessionIsValid = true
     element(line.comment, slot: .heading, trailingSlot: nil)
+    if line.mayHide {
+      Lowering.warnHidden(bytes, in: name.range, "this routine name", line: line.number, lineStart: line.range.start, &sink)
+    }
     let key = Lowering.nameKey(texts.string(.source(name), in: record))
     if let first = routineNames[key] {
       let shown = Excerpt.cut(UnsafeBufferPointer(rebasing: bytes[name.range.start..<name.range.end]))
@@ -178,7 +186,7 @@ struct Lowering {
         discardComments()
         return
       }
-      lowerExercise(&line, extra: extra)
+      lowerExercise(&line, extra: extra, sink: &sink)
     case .set:
       guard !isPreamble else {
         report(Message.exerciseBeforeSession, line: line, offset: line.range.start + line.indent, &sink)
@@ -206,7 +214,7 @@ struct Lowering {
   }
 
   /// The line is only read (`inout` so that it is not copied).
-  private mutating func lowerExercise(_ line: inout LineSyntax, extra: [AmountSyntax]) {
+  private mutating func lowerExercise(_ line: inout LineSyntax, extra: [AmountSyntax], sink: inout DiagnosticSink) {
     currentIsBroken = false
     let x = line.exercise
     let name = TextRef.source(x.name)
@@ -219,6 +227,12 @@ struct Lowering {
         line.comment, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
         last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
       return
+    }
+    // A new block: a short line that joins the block above has its name,
+    // already looked at.
+    if line.mayHide {
+      Lowering.warnHidden(
+        bytes, in: x.name.range, "this exercise name", line: line.number, lineStart: line.range.start, &sink)
     }
     let e = record.exercises.count
     let first = itemCount
@@ -328,6 +342,29 @@ struct Lowering {
         maxReps: s.amount.maxReps, seconds: s.amount.seconds, distance: s.amount.distance, step: s.step,
         rest: s.rest, note: s.note.map { TextRef.source($0) }))
     record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.prescriptions.count
+  }
+
+  /// A warning at the first character of a name that does not show as
+  /// what it is (`Lexicon.hiddenCharacter`): the text stays as written.
+  /// Static, given the bytes and the line's number and start: a method
+  /// called with `self` being lowered copied the lowering on every exercise
+  /// line (1% of `fmt`); out of line, so that its callers stay small enough
+  /// to inline theirs.
+  @inline(never)
+  private static func warnHidden(
+    _ bytes: UnsafeBufferPointer<UInt8>, in r: ByteRange, _ what: StaticString, line: Int, lineStart: Int,
+    _ sink: inout DiagnosticSink
+  ) {
+    guard let (offset, hidden) = Lexicon.hiddenCharacter(bytes, r.start, r.end) else { return }
+    let message: String
+    switch hidden {
+    case .direction(let s): message = Message.directionControl(Message.code(s), in: "\(what)")
+    case .invisible(let s): message = Message.invisibleCharacter(Message.code(s), in: "\(what)")
+    }
+    sink.report(
+      Diagnostic(
+        severity: .warning, message: message, line: line,
+        column: Scanner.column(of: offset, lineStart: lineStart, in: bytes), offset: offset))
   }
 
   private func report(_ message: String, line: LineSyntax, offset: Int, _ sink: inout DiagnosticSink) {

@@ -37,7 +37,7 @@ extension LocalDate: Codable {
     let c = try decoder.singleValueContainer()
     var text = try c.decode(String.self)
     guard case .date(let d)? = text.withUTF8({ StrictValue.date($0) }) else {
-      throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected a date (YYYY-MM-DD), found \"\(text)\"")
+      throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected a date (YYYY-MM-DD), found \"\(Excerpt.cut(text))\"")
     }
     self = d
   }
@@ -55,7 +55,7 @@ extension TimeOfDay: Codable {
     var text = try c.decode(String.self)
     guard case .time(let t)? = text.withUTF8({ StrictValue.time($0) }) else {
       throw DecodingError.dataCorruptedError(
-        in: c, debugDescription: "expected a time (HH:MM or HH:MM:SS, 24-hour clock), found \"\(text)\"")
+        in: c, debugDescription: "expected a time (HH:MM or HH:MM:SS, 24-hour clock), found \"\(Excerpt.cut(text))\"")
     }
     self = t
   }
@@ -90,7 +90,7 @@ where E.RawValue == String {
   if let value = E(rawValue: text) { return value }
   let words = E.allCases.map(\.rawValue)
   throw DecodingError.dataCorruptedError(
-    in: c, debugDescription: "expected \(words.dropLast().joined(separator: ", ")) or \(words.last ?? ""), found \"\(text)\"")
+    in: c, debugDescription: "expected \(words.dropLast().joined(separator: ", ")) or \(words.last ?? ""), found \"\(Excerpt.cut(text))\"")
 }
 
 /// A coding key for any name, to find the keys a type does not know.
@@ -113,7 +113,7 @@ extension Decoder {
         DecodingError.Context(
           codingPath: codingPath + [key],
           debugDescription:
-            "unknown key \"\(key.stringValue)\" (expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))"
+            "unknown key \"\(Excerpt.cut(key.stringValue))\" (expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))"
         ))
     }
   }

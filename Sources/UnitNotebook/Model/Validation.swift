@@ -1,11 +1,13 @@
 /// The invariants of the model: what a notebook can hold and print back
-/// exactly as it was.
+/// exactly as it was. The one home of the notebook's limits (the digits of
+/// a number are `DecimalValue.maximumDigits`).
 ///
-/// The text parser keeps them by construction. The JSON and CSV readers and
-/// `Codable` decoding check every value against them, so that whatever they
-/// accept converts to notebook text and back to the very same value. Each
-/// check returns what is wrong, in a lifter's words, or nil when the value is
-/// fine; the caller adds where (a JSON path, a CSV row and column).
+/// The text parser keeps them by construction, reading its limits from
+/// here. The JSON and CSV readers, `Codable` decoding and the importers
+/// check every value against them, so that whatever they accept converts to
+/// notebook text and back to the very same value. Each check returns what
+/// is wrong, in a lifter's words, or nil when the value is fine; the caller
+/// adds where (a JSON path, a CSV row and column).
 enum Validation {
   /// Which text a check is about, for the wording of its messages.
   enum TextRole {
@@ -16,9 +18,12 @@ enum Validation {
     case routineName
   }
 
-  /// The longest time a set can hold: the printer writes long times as
-  /// `H:MM:SS`, and the parser reads at most six digits of hours.
-  static let secondsLimit = DecimalValue(3_600_000_000)
+  /// The bound of a time a set (or a rest) can hold, in seconds: a time is
+  /// below a million hours, because the printer writes long times as
+  /// `H:MM:SS` and the parser reads at most six digits of hours.
+  static let maximumSeconds: Int64 = 3_600_000_000
+  /// The largest whole number a notebook writes (reps): fifteen digits.
+  static let maximumWhole = 999_999_999_999_999
   /// The most sets a shorthand (`100kg 1000×1`) or a prescription stands
   /// for, so that a typo cannot make the formatter write millions of lines.
   static let maximumSets = 1000
@@ -75,7 +80,9 @@ enum Validation {
   // MARK: - Numbers
 
   static func problem(reps: Int) -> String? {
-    reps < 0 ? "expected reps of 0 or more, found \(reps)" : nil
+    if reps < 0 { return "expected reps of 0 or more, found \(reps)" }
+    if reps > maximumWhole { return "expected reps of at most \(maximumWhole) (a number has at most 15 digits), found \(reps)" }
+    return nil
   }
 
   /// A weight; only the added weight of bodyweight work may be negative
@@ -85,9 +92,24 @@ enum Validation {
     return "expected a weight of 0 or more (only assisted bodyweight work, such as BW-25kg, is negative), found \(weight)"
   }
 
+  /// Is a time (not negative) below `maximumSeconds`? Its whole seconds
+  /// are compared as an integer: no division for a whole number (nearly
+  /// every time and rest the parser and the importers read), and none by
+  /// a variable otherwise.
+  @inline(__always)
+  static func isBelowTimeLimit(_ v: DecimalValue) -> Bool {
+    var whole = v.significand
+    if v.scale > 0 {
+      var p: Int64 = 1
+      for _ in 0..<v.scale { p &*= 10 }
+      whole /= p
+    }
+    return whole < maximumSeconds
+  }
+
   static func problem(seconds: DecimalValue) -> String? {
     if seconds.isNegative { return "expected a time of 0 seconds or more, found \(seconds)" }
-    if !seconds.isLess(than: secondsLimit) {
+    if !isBelowTimeLimit(seconds) {
       return "a time is at most 999999:59:59 (3599999999 seconds), found \(seconds)"
     }
     return nil
@@ -96,7 +118,7 @@ enum Validation {
   /// A rest, after a set or a routine's sets.
   static func problem(rest: DecimalValue) -> String? {
     if rest.isNegative { return "expected a rest of 0 seconds or more, found \(rest)" }
-    if !rest.isLess(than: secondsLimit) {
+    if !isBelowTimeLimit(rest) {
       return "a rest is at most 999999:59:59 (3599999999 seconds), found \(rest)"
     }
     return nil
@@ -139,8 +161,18 @@ enum Validation {
   }
 
   static func problem(rpe: DecimalValue) -> String? {
-    rpe.isLess(than: DecimalValue(1)) || DecimalValue(10).isLess(than: rpe)
-      ? Message.rpeRange(rpe.description) : nil
+    isRPE(rpe) ? nil : Message.rpeRange(rpe.description)
+  }
+
+  /// Is the number an RPE: from 1 to 10? (The parser asks on every `@`.)
+  @inline(__always)
+  static func isRPE(_ d: DecimalValue) -> Bool {
+    // Whole and half RPEs (`8`, `7.5`) compared as integers: no division.
+    switch d.scale {
+    case 0: return d.significand >= 1 && d.significand <= 10
+    case 1: return d.significand >= 10 && d.significand <= 100
+    default: return !d.isLess(than: DecimalValue(1)) && !DecimalValue(10).isLess(than: d)
+    }
   }
 
   // MARK: - Whole values

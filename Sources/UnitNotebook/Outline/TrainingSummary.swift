@@ -72,9 +72,11 @@ package enum TrainingSummary {
 
   private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 
-  /// `1,500` or `1,502.5`.
+  /// `1,500` or `1,502.5`; a value past what a 64-bit count of tenths
+  /// holds (fifteen-digit weights times fifteen-digit reps) as the double
+  /// it is (`1e+30`), never a trap.
   static func grouped(_ v: Double) -> String {
-    let tenths = Int((v * 10).rounded())
+    guard let tenths = Int(exactly: (v * 10).rounded()) else { return "\(v)" }
     var whole = String(tenths / 10)
     var i = whole.count - 3
     while i > 0 {
@@ -84,15 +86,15 @@ package enum TrainingSummary {
     return tenths % 10 == 0 ? whole : whole + ".\(tenths % 10)"
   }
 
-  /// `116.7`, or `120` when whole.
+  /// `116.7`, or `120` when whole (as `grouped`, past 64 bits the double).
   static func oneDecimal(_ v: Double) -> String {
-    let tenths = Int((v * 10).rounded())
+    guard let tenths = Int(exactly: (v * 10).rounded()) else { return "\(v)" }
     return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
   }
 
   /// `45 s`, `1:30`, `1:02:03`.
   static func duration(_ seconds: Double) -> String {
-    let s = Int(seconds.rounded())
+    guard let s = Int(exactly: seconds.rounded()) else { return "\(seconds) s" }
     if s < 60 { return "\(s) s" }
     let pad = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
     return s >= 3600 ? "\(s / 3600):\(pad(s / 60 % 60)):\(pad(s % 60))" : "\(s / 60):\(pad(s % 60))"

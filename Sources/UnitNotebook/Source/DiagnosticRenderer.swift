@@ -43,8 +43,10 @@ public struct DiagnosticRenderer: Sendable {
     diagnostics.map { render($0, source: source) }.joined()
   }
 
-  /// The source line of a diagnostic, tabs shown as spaces, cut to the
-  /// maximum width around the column; and the caret's 0-based column in it.
+  /// The source line of a diagnostic, tabs shown as spaces and the
+  /// direction controls as `�` (shown as they are, they would reorder the
+  /// rest of the line), cut to the maximum width around the column; and
+  /// the caret's 0-based column in it.
   func excerpt(of d: Diagnostic, in source: [UInt8]) -> (line: String, caretColumn: Int)? {
     guard let offset = d.offset, offset >= 0, offset <= source.count else { return nil }
     var start = offset
@@ -54,7 +56,8 @@ public struct DiagnosticRenderer: Sendable {
     // Work in Unicode scalars so the caret lands under the right character.
     var scalars: [Unicode.Scalar] = []
     for s in String(decoding: source[start..<end], as: UTF8.self).unicodeScalars {
-      scalars.append(s.value == 0x09 || s.value < 0x20 || s.value == 0x7F ? " " : s)
+      scalars.append(
+        s.value == 0x09 || s.value < 0x20 || s.value == 0x7F ? " " : Excerpt.isDirectionControl(s) ? "\u{FFFD}" : s)
     }
     var caret = Swift.max(0, d.column - 1)
     var from = 0

@@ -1,7 +1,8 @@
 /// How a message quotes a piece of the input: at most `limit` bytes of it,
 /// cut at a character boundary and marked with `…` when cut, with control
-/// characters (line breaks, escape sequences a terminal would obey) shown as
-/// `�`. Every message that shows a value goes through here (the notebook
+/// characters (line breaks, escape sequences a terminal would obey, and
+/// the controls of the text's direction, which would show the rest of the
+/// message in another order) shown as `�`. Every message that shows a value goes through here (the notebook
 /// parser cuts its lines the same way), so no input, however long its
 /// values, makes a long message, nor one that moves a terminal's cursor
 /// (docs/reliability.md). `unit lsp` quotes what an editor sent the same way.
@@ -22,6 +23,11 @@ package enum Excerpt {
     return String(kept)
   }
 
+  /// `text` cut as `cut` does, between single quotes: `'Squat'`.
+  package static func quoted(_ text: String) -> String {
+    "'" + cut(text) + "'"
+  }
+
   /// UTF-8 bytes as text (invalid sequences shown as `�`), cut as `cut` does.
   /// One byte past the limit is enough to know that the text is cut: each
   /// byte decodes to at least one byte of text.
@@ -30,8 +36,17 @@ package enum Excerpt {
     return cut(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self))
   }
 
-  /// C0 and C1 control characters and DEL: none is shown as it is.
+  /// C0 and C1 control characters, DEL and the direction controls: none
+  /// is shown as it is.
   static func isControl(_ s: Unicode.Scalar) -> Bool {
-    s.value < 0x20 || (s.value >= 0x7F && s.value <= 0x9F)
+    s.value < 0x20 || (s.value >= 0x7F && s.value <= 0x9F) || isDirectionControl(s)
+  }
+
+  /// The explicit controls of the text's direction (embeddings, overrides
+  /// and isolates, U+202A–U+202E and U+2066–U+2069): shown as they are,
+  /// they reorder what follows them on the line, in a message as in a
+  /// name ("trojan source").
+  package static func isDirectionControl(_ s: Unicode.Scalar) -> Bool {
+    (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
   }
 }

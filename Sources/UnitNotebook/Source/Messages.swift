@@ -128,6 +128,24 @@ enum Message {
   /// `5x5 @ 100kg`: a weight where the RPE goes.
   static let weightAfterAt = "@ marks the RPE (1 to 10); a weight goes first, as in 100kg 5×5"
 
+  // MARK: Names that do not show as written
+
+  /// A warning: a control of the text's direction in a name (`what`: `this
+  /// exercise name`, `this title`, `this routine name`).
+  static func directionControl(_ code: String, in what: String) -> String {
+    "\(what) holds \(code), a control of the text's direction: what follows it shows in another order than it is written (remove it)"
+  }
+  /// A warning: a character that shows as nothing in a name.
+  static func invisibleCharacter(_ code: String, in what: String) -> String {
+    "\(what) holds \(code), which shows as nothing: to the history it is another name than the one it looks like (remove it)"
+  }
+
+  /// `U+200B`: a scalar as Unicode spells it, four hex digits at least.
+  static func code(_ s: Unicode.Scalar) -> String {
+    let digits = String(s.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
+  }
+
   static let numberTooLarge = "this number is too large"
   static let durationTooLong = "a time is at most 999999:59:59 (a million hours)"
 

@@ -16,7 +16,7 @@ extension Parser {
   /// of its own, or a kind word before a number), which is why `parseBody`
   /// may call it before that test.
   ///
-  /// Numbers are read by `readNumber`, an RPE checked by `isRPE` and a rest
+  /// Numbers are read by `readNumber`, an RPE checked by `Validation.isRPE` and a rest
   /// read by `parseRest`, as the general path does. Left to
   /// the general path: routines, bodyweight loads, shorthands (`3×5`,
   /// `× 10, 8`), amounts other than whole reps, steps and kind words after
@@ -69,7 +69,7 @@ extension Parser {
         let n = Words.skipBlanks(bytes, m + 1, e)
         guard set.rpe == nil, n < e, Lexicon.isDigit(bytes[n]) else { return false }
         let (value, end) = readNumber(at: n, e, commaIsPoint: true)
-        guard let rpe = value, Parser.isRPE(rpe) else { return false }
+        guard let rpe = value, Validation.isRPE(rpe) else { return false }
         set.rpe = rpe
         m = end
       } else if c == Lexicon.noteMarker {

@@ -65,7 +65,7 @@ extension Parser {
       return nil
     }
     guard let (rpe, rpeEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return nil }
-    guard Parser.isRPE(rpe) else {
+    guard Validation.isRPE(rpe) else {
       // `@ 100kg`, `@100 lb`: a weight, written where lifters say "at".
       let u = Words.skipBlanks(bytes, rpeEnd, e)
       let isWeight = Lexicon.weightUnit(bytes, u, Words.wordEnd(bytes, u, e)) != nil
@@ -78,18 +78,6 @@ extension Parser {
     }
     set.rpe = rpe
     return rpeEnd
-  }
-
-  /// Is the number an RPE: above 0, from 1 to 10?
-  @inline(__always)
-  static func isRPE(_ d: DecimalValue) -> Bool {
-    // Whole and half RPEs (`8`, `7.5`) without floating-point division: for
-    // none or one decimal place the exact bounds are those the doubles give.
-    switch d.scale {
-    case 0: return d.significand >= 1 && d.significand <= 10
-    case 1: return d.significand >= 10 && d.significand <= 100
-    default: return d.significand > 0 && d.doubleValue >= 1 && d.doubleValue <= 10
-    }
   }
 
   /// `rest 2:00`, `rest 90s`: the rest after its word at `p`; where it ends.

@@ -1,15 +1,6 @@
 extension Parser {
   /// The most sets one shorthand or prescription may stand for (`Validation`).
   static let maximumShorthandSets = Validation.maximumSets
-  /// Durations stay below a million hours, so their clock form (`H:MM:SS`,
-  /// at most six digits of hours) reads back.
-  static let maximumSeconds: Int64 = 3_600_000_000
-
-  static func pow10(_ n: UInt8) -> Int64 {
-    var p: Int64 = 1
-    for _ in 0..<n { p *= 10 }
-    return p
-  }
   /// The largest `N` of a `N×M` shorthand without a load (`Validation`).
   static let maximumUnloadedSetCount = Validation.maximumUnloadedSets
 
@@ -276,8 +267,7 @@ extension Parser {
   static func seconds(_ number: DecimalValue, perUnit: Int64) -> DecimalValue? {
     // A whole number of seconds, nearly every rest, is compared as it is:
     // no division by a variable power of ten.
-    guard let v = perUnit == 1 ? number : number.multiplied(by: perUnit),
-      (v.scale == 0 ? v.significand : v.significand / Parser.pow10(v.scale)) < Parser.maximumSeconds
+    guard let v = perUnit == 1 ? number : number.multiplied(by: perUnit), Validation.isBelowTimeLimit(v)
     else { return nil }
     return v
   }

@@ -70,6 +70,7 @@ struct Parser {
     line.comment = scanned.comment
     line.kind = .invalid
     line.hasBullet = false
+    line.mayHide = scanned.mayHide
     if let problem = scanned.problem {
       report(problem.message, at: problem.offset, &sink)
       // A heading that cannot be read opens a session's stand-in.
@@ -337,13 +338,9 @@ struct Parser {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// The source text of a range, for quoting in a message (at most 40 bytes,
-  /// cut on a character boundary).
+  /// The source text of a range, as a message quotes it (`Excerpt`).
   func quote(_ s: Int, _ e: Int) -> String {
-    var end = Swift.min(e, s + 40)
-    while end < e, end > s, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-    let slice = UnsafeBufferPointer(rebasing: bytes[s..<end])
-    return String(decoding: slice, as: UTF8.self) + (end < e ? "…" : "")
+    Excerpt.cut(UnsafeBufferPointer(rebasing: bytes[s..<e]))
   }
 
   func report(_ message: String, at offset: Int, _ sink: inout DiagnosticSink) {

@@ -27,6 +27,11 @@ struct Scanner {
     /// The first encoding problem on the line: where, and what (plain data,
     /// so a line costs no reference counting; the message is made on demand).
     var problem: Problem?
+    /// The line has a character that may be default-ignorable (a cheap
+    /// test by its first bytes, `Lexicon.twoByteMayHide`, `threeByteMayHide`):
+    /// only such a line's names are looked at for characters that do not
+    /// show as written.
+    var mayHide = false
   }
 
   /// An encoding problem: a control character (`byte` below 0x20 or DEL),
@@ -59,6 +64,7 @@ struct Scanner {
     let contentStart = i
     var comment: Int? = nil
     var problem: Problem? = nil
+    var mayHide = false
     var end = count
     // One pass: find the line end, check the encoding, find the comment.
     while i < count {
@@ -94,8 +100,10 @@ struct Scanner {
         }
         i += 1
       } else if b >= 0xC2, b <= 0xDF, i + 1 < count, base[i + 1] & 0xC0 == 0x80 {
+        if Lexicon.twoByteMayHide(b) { mayHide = true }
         i += 2  // a two-byte character such as `×`
       } else if b >= 0xE1, b <= 0xEC, i + 2 < count, base[i + 1] & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80 {
+        if Lexicon.threeByteMayHide(b, base[i + 1]) { mayHide = true }
         i += 3  // a three-byte character such as `✓`; the rest get the full check
       } else {
         let n = UTF8Check.sequenceLength(bytes, at: i, limit: count)
@@ -103,6 +111,7 @@ struct Scanner {
           if problem == nil { problem = Problem(offset: i, byte: 0x80) }
           i += 1
         } else {
+          if n > 1 { mayHide = true }  // rare: emoji, U+FEFF, …
           i += n
         }
       }
@@ -118,7 +127,7 @@ struct Scanner {
     return Line(
       number: number, range: ByteRange(start: start, end: end), contentStart: contentStart,
       contentEnd: contentEnd, comment: comment.map { ByteRange(start: $0, end: end) },
-      problem: problem)
+      problem: problem, mayHide: mayHide)
   }
 
   /// Which of the eight bytes (read little-endian) need a closer look: below

@@ -125,6 +125,9 @@ struct LineSyntax: Hashable {
   var kind = LineKind.invalid
   /// A list bullet (`- `, `* `, `+ `) opened the line.
   var hasBullet = false
+  /// The scanner's `Line.mayHide`: the line's names are looked at for
+  /// characters that do not show as written.
+  var mayHide = false
   var heading = HeadingSyntax()
   var note = NoteLineSyntax(text: TextSyntax(range: ByteRange(start: 0, end: 0), hasBackslash: false))
   var exercise = ExerciseLineSyntax(

@@ -37,7 +37,7 @@ import Testing
     for k in 0..<n {
       let r = h.records(of: ManyExercises.name(k)).first { $0.kind == .heaviest }
       let weight = Weight(DecimalValue(ManyExercises.kilograms(k, step: 1)), .kg)
-      if r?.value == .weight(weight), r?.set.line == secondLine(k, of: n),
+      if r?.value == .weight(HistoryNumber(weight.value), weight.unit), r?.set.line == secondLine(k, of: n),
         r?.set.column == ManyExercises.name(k).unicodeScalars.count + 2
       {
         heaviestRight += 1

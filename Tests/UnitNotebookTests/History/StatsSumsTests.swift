@@ -65,7 +65,7 @@ import Testing
           for set in x.sets where set.status == .done {
             p.sets += 1
             if let r = set.reps {
-              p.reps = p.reps.addingReportingOverflow(r).overflow ? p.reps : p.reps + r
+              p.work.reps = p.work.reps.plus(ExactAmount(UInt64(r)))
               var weight: Weight? = nil
               switch set.load {
               case .weight(let w)?: weight = w

@@ -41,13 +41,13 @@ import Testing
     // ✗, planned and warm-up sets never count: heaviest is 110 (not 120 ✗,
     // not 107.5 planned).
     let heaviest = try #require(TrainingHistoryTests.record(h, "Squat", .heaviest))
-    #expect(heaviest.value == .weight(Weight(DecimalValue(110), .kg)))
+    #expect(heaviest.value == .weight(HistoryNumber(DecimalValue(110)), .kg))
     #expect(heaviest.set.date == LocalDate(year: 2026, month: 1, day: 8))
     #expect(heaviest.set.line == 14)
     #expect(heaviest.set.column == 3)
     // e1RM: 102.5 × (1 + 5/30) = 119.583… → 119.6; a single is its weight (110).
     let e1rm = try #require(TrainingHistoryTests.record(h, "Squat", .e1rm))
-    #expect(e1rm.value == .weight(Weight(try #require(DecimalValue("119.6")), .kg)))
+    #expect(e1rm.value == .weight(HistoryNumber(try #require(DecimalValue("119.6"))), .kg))
     #expect(e1rm.set.reps == 5)
     // One exercise despite the spelling; two sessions, five counted sets.
     #expect(h.exercises.count == 1)
@@ -87,7 +87,7 @@ import Testing
 
       """)
     let heaviest = try #require(TrainingHistoryTests.record(h, "bench press", .heaviest))
-    #expect(heaviest.value == .weight(Weight(try #require(DecimalValue("220.5")), .lb)))
+    #expect(heaviest.value == .weight(HistoryNumber(try #require(DecimalValue("220.5"))), .lb))
     #expect(
       h.events().map(\.description) == [
         "Bench Press heaviest 220.5lb (220.5lb × 1), was 100kg",
@@ -112,10 +112,10 @@ import Testing
       """)
     // BW adds reps, no weight; BW+20kg counts 20 kg.
     #expect(TrainingHistoryTests.record(h, "Dip", .mostReps)?.value == .reps(12))
-    #expect(TrainingHistoryTests.record(h, "Dip", .heaviest)?.value == .weight(Weight(DecimalValue(20), .kg)))
+    #expect(TrainingHistoryTests.record(h, "Dip", .heaviest)?.value == .weight(HistoryNumber(DecimalValue(20)), .kg))
     #expect(TrainingHistoryTests.record(h, "Assisted Pullup", .heaviest) == nil)
     let least = try #require(TrainingHistoryTests.record(h, "Assisted Pullup", .leastAssistance))
-    #expect(least.value == .weight(Weight(DecimalValue(20), .kg)))
+    #expect(least.value == .weight(HistoryNumber(DecimalValue(20)), .kg))
     #expect(least.set.reps == 7)
     #expect(
       h.events().map(\.description) == [
@@ -123,8 +123,8 @@ import Testing
         "Assisted Pullup least assistance 20kg (BW-20kg × 7), was 20kg",
       ])
     // Volume: only the added load counts (20 × 6).
-    #expect(h.stats(by: .year).total.volume == DecimalValue(120))
-    #expect(h.stats(by: .year).total.reps == 12 + 6 + 8 + 10 + 6 + 7)
+    #expect(h.stats(by: .year).total.volume == HistoryNumber(120))
+    #expect(h.stats(by: .year).total.reps == HistoryNumber(12 + 6 + 8 + 10 + 6 + 7))
   }
 
   @Test func historyIsOrderedByDateNotByText() {
@@ -193,5 +193,64 @@ import Testing
     #expect(strip(model.records()) == strip(text.records()))
     #expect(model.events().map(\.description) == text.events().map(\.description))
     #expect(model.stats(by: .week) == text.stats(by: .week))
+  }
+}
+
+extension TrainingHistoryTests {
+  /// The names suggested for an unknown one: a typo away, nearest first;
+  /// two names of a megabyte are compared by their first 64 scalars, so
+  /// a suggestion never costs the square of a name's length.
+  @Test(.timeLimit(.minutes(1))) func suggestionsAreNearestFirstAndBounded() {
+    let h = Self.history("# 2026-01-01\nSquat 100kg × 5 ✓\nBench Press 60kg × 5 ✓\n")
+    #expect(h.nearestNames(to: "Sqaut") == ["Squat", "Bench Press"])
+    let head = Array(String(repeating: "a", count: 64).unicodeScalars)
+    let b = head + Array(String(repeating: "b", count: 1 << 20).unicodeScalars)
+    let c = head + Array(String(repeating: "c", count: 1 << 20).unicodeScalars)
+    #expect(TrainingHistory.editDistance(b, c) == 0)
+    #expect(TrainingHistory.editDistance(Array("Squat".unicodeScalars), Array("Sqaut".unicodeScalars)) == 2)
+  }
+}
+
+extension TrainingHistoryTests {
+  /// What the history adds up or works out past a notebook number's fifteen
+  /// digits is still that number (it was clamped to 999,999,999,999,999, or
+  /// an addend past 2⁶³ reps was dropped): the stats, the records and the
+  /// series, in the set's unit and converted.
+  @Test func numbersPastFifteenDigitsAreExact() throws {
+    let h = Self.history(
+      """
+      # 2026-01-05
+      Squat 999999999999999kg × 12 ✓
+
+      # 2026-01-06
+      Curl 1kg 1000×999999999999999 ✓
+      Curl 1kg 1000×999999999999999 ✓
+      Curl 1kg 1000×999999999999999 ✓
+      Curl 1kg 1000×999999999999999 ✓
+      Curl 1kg 1000×999999999999999 ✓
+      Curl 1kg 1000×999999999999999 ✓
+      Curl 1kg 1000×999999999999999 ✓
+      Curl 1kg 1000×999999999999999 ✓
+      Curl 1kg 1000×999999999999999 ✓
+      Curl 1kg 1000×999999999999999 ✓
+
+      """)
+    let total = h.stats(by: .year).total
+    // 12 + 10,000 × 999,999,999,999,999 reps: past 2⁶³.
+    #expect(total.reps.description == "9999999999999990012")
+    // 11,999,999,999,999,988 kg of squats, and a kilogram a rep of curls.
+    #expect(total.volume.description == "10011999999999989988")
+    #expect(total.volume.decimalValue == nil)
+    let pounds = h.stats(by: .year, exercise: "Squat", unit: .lb).total.volume
+    #expect(pounds.description == "26455471462185283.2")  // 11,999,999,999,999,988 / 0.45359237, to 0.1
+    // 999,999,999,999,999 × (1 + 12/30).
+    let e1rm = try #require(Self.record(h, "Squat", .e1rm))
+    #expect(e1rm.value == .weight(HistoryNumber(ExactAmount(13_999_999_999_999_986), places: 1), .kg))
+    #expect(e1rm.value.description == "1399999999999998.6kg")
+    let best = try #require(Self.record(h, "Squat", .bestSet))
+    #expect(best.value.description == "11999999999999988kg")
+    let series = try #require(h.series(of: "Squat", metric: .volume))
+    #expect(series.points.map(\.value.description) == ["11999999999999988"])
+    #expect(HistoryNumber(DecimalValue(999_999_999_999_999)) < series.points[0].value)
   }
 }
