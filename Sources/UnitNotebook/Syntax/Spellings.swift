@@ -2,13 +2,15 @@
 /// each, in one `switch` each, giving every spelling read and, first, the
 /// one printed. The recogniser (`SpellingIndex`, behind `Lexicon.unitWord`,
 /// `setKind` and `setMark`), the printer's cells and their widths, and the
-/// command line's choices are made from these entries; nothing else spells
-/// a unit, a kind or a mark.
+/// command line's choices are made from these entries; the library spells
+/// a unit, a kind or a mark nowhere else (the apps' long words for units,
+/// `Lexicon.exportedUnitWord`, are the importers').
 ///
 /// A new unit or mark is one case (of a model enum, `DurationUnit` or
-/// `SetMark`) and its entry here: the compiler then points at every
-/// `switch` that must read its value (`Parser.applyUnit`,
-/// `Parser.parseMarks`). docs/ARCHITECTURE.md lists the files.
+/// `SetMark`) and its entry here; the compiler then points at each
+/// `switch` that must read its value (`Parser.parseMarks` for a mark, the
+/// history's arithmetic for a weight or a distance). docs/ARCHITECTURE.md
+/// lists the files, counted by adding one of each.
 extension Lexicon {
   /// What a unit word after a number measures.
   enum UnitWord: Equatable, Sendable {
