@@ -40,7 +40,7 @@ enum Commands {
             "the export's format, when it is not recognised: "
               + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")),
           OptionEntry(
-            ["--unit"], value: .choice("kg|lb", ["kg", "lb"]),
+            ["--unit"], value: .choice(WeightUnit.printedSpellings.joined(separator: "|"), WeightUnit.printedSpellings),
             "the weight unit, for exports that do not say it (Strong's iPhone layout, in any language)"),
           OptionEntry(
             ["--into"], value: .file("NOTEBOOK"),
@@ -85,7 +85,7 @@ enum Commands {
           OptionEntry(["--until"], value: .text("DATE"), "up to DATE, inclusive"),
           OptionEntry(["-e", "--exercise"], value: .text("EXERCISE"), "only this exercise"),
           OptionEntry(
-            ["--unit"], value: .choice("kg|lb", ["kg", "lb"]),
+            ["--unit"], value: .choice(WeightUnit.printedSpellings.joined(separator: "|"), WeightUnit.printedSpellings),
             "the unit of volume (default: the unit most weighted sets use, kg on a tie)"),
           OptionEntry(["--json"], "JSON (docs/history.md) instead of text"),
           mapOption,

@@ -206,7 +206,7 @@ enum ParallelFormat {
   static func isBlankLine(before start: Int, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     var k = start - 2  // the byte before the line feed that ends the line above
     while k >= 0, b[k] != 0x0A {
-      if b[k] != 0x20, b[k] != 0x09, b[k] != 0x0D { return false }
+      if !Lexicon.isBlank(b[k]), b[k] != 0x0D { return false }
       k -= 1
     }
     return k >= 0

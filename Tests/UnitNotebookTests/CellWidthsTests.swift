@@ -2,11 +2,11 @@ import Testing
 
 @testable import UnitNotebook
 
-/// `CellWidths` says how wide a set's load and amount cells will print, so
-/// the printer can pad a block's columns before writing its first line.
-/// These tests print blocks and measure the cells as printed: each measured
-/// width must be the one CellWidths gave, and the columns must line up with
-/// no padding beyond the widest cell.
+/// The block printer writes each set's load and amount cells once, measures
+/// them, and pads a block's columns from those widths. These tests print
+/// blocks and cut the cells out of the lines: each must hold what `Cells`
+/// writes for its set, and the columns must line up with no padding beyond
+/// the widest cell.
 @Suite struct CellWidthsTests {
   /// Loads and amounts of every shape: decimals of each scale, bodyweight
   /// added and assisted, durations on each side of a minute and an hour,
@@ -101,7 +101,7 @@ import Testing
   }
 
   /// Prints each exercise of several sets as a block on its own and checks
-  /// its cells against CellWidths; the number of blocks checked.
+  /// its cells against what `Cells` writes; the number of blocks checked.
   @discardableResult
   static func checkBlocks(of notebook: Notebook, _ what: String) -> Int {
     var checked = 0
@@ -125,6 +125,13 @@ import Testing
     return checked
   }
 
+  /// What `write` writes, as text.
+  static func written(_ write: (inout ByteBuffer) -> Void) -> String {
+    var b = ByteBuffer()
+    write(&b)
+    return b.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
+
   static func checkBlock(_ exercise: Exercise, _ lines: [String], _ what: String) {
     var printed: [PrintedSet] = []
     for (set, line) in zip(exercise.sets, lines) {
@@ -133,11 +140,9 @@ import Testing
         return
       }
       printed.append(p)
-      let expectedLoad = set.load.map(CellWidths.load) ?? 0
-      let measuredLoad = p.load?.utf8.count ?? 0
-      #expect(measuredLoad == expectedLoad, "\(what): load cell '\(p.load ?? "")' in '\(line)'")
-      let expectedAmount = CellWidths.amount(reps: set.reps, distance: set.distance, seconds: set.seconds)
-      #expect(p.amount.utf8.count == expectedAmount, "\(what): amount cell '\(p.amount)' in '\(line)'")
+      #expect(p.load == set.load.map { l in written { $0.appendLoad(l) } }, "\(what): load cell in '\(line)'")
+      let amount = written { $0.appendAmount(reps: set.reps, distance: set.distance, seconds: set.seconds) }
+      #expect(p.amount == amount, "\(what): amount cell '\(p.amount)' in '\(line)'")
     }
     let block = lines.joined(separator: "\n")
     // Every × in one column, and that column just after the widest left
@@ -158,14 +163,14 @@ import Testing
     #expect(ends.count == 1, "\(what): amounts end in columns \(ends.sorted()):\n\(block)")
   }
 
-  @Test func edgeCellsPrintAsWideAsCellWidthsSays() throws {
+  @Test func edgeCellsPrintAsWritten() throws {
     let parsed = Notebook.parse(Self.edges)
     #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
     #expect(Self.checkBlocks(of: parsed.notebook, "edges") == 5)
   }
 
   @Test(arguments: SeedShare.take(0..<40))
-  func generatedCellsPrintAsWideAsCellWidthsSays(seed: Int) {
+  func generatedCellsPrintAsWritten(seed: Int) {
     var generator = NotebookGenerator(seed: UInt64(seed))
     var checked = 0
     for k in 0..<10 {
@@ -174,7 +179,7 @@ import Testing
     #expect(checked >= 5, "only \(checked) blocks in ten generated notebooks")
   }
 
-  @Test func goldenCellsPrintAsWideAsCellWidthsSays() throws {
+  @Test func goldenCellsPrintAsWritten() throws {
     var checked = 0
     for name in Fixtures.names("format", ext: "golden") {
       let parsed = Notebook.parse(try Fixtures.text("format", name + ".golden"))

@@ -101,6 +101,17 @@ import Testing
         lines.append("Bench: 60kg x 8 \(m)\(m2)")
       }
     }
+    // Every spelling of the tables, in each place a unit or a mark may
+    // stand, so that an entry added to them is read alike both ways too.
+    var spellings: [String] = []
+    for unit in Lexicon.UnitWord.all { spellings += unit.spellings.all.map { String(decoding: $0, as: UTF8.self) } }
+    for mark in Lexicon.SetMark.all { spellings += mark.spellings.all.map { String(decoding: $0, as: UTF8.self) } }
+    for w in spellings {
+      lines.append("  100\(w) × 5 \(w)")
+      lines.append("- 60 \(w.uppercased()) x 8 done \(w) @8")
+      lines.append("\t\(w) 60kg * 5 ✓ \(w) 2:00")
+      lines.append("  warmup 100kg x 5 rest 90\(w) \(w)")
+    }
     // In a session, and again in a routine (where the fast path stands back).
     let body = lines.joined(separator: "\n")
     FastSetTests.expectSamePaths("# 2026-11-29 Lower A\nSquat\n\(body)\n\n# Routine Lower\nSquat\n\(body)\n")

@@ -18,7 +18,7 @@ package enum SetMarkEdit {
       }
       let set = syntax.set
       if set.status == status { return nil }
-      let word = status == .done ? "✓" : status == .failed ? "✗" : ""
+      let word = status.spellings.printed.description  // empty for planned
       var amountEnd = set.amount.range.end
       if let last = set.moreAmounts.last, last < extra.count { amountEnd = extra[last].range.end }
       let end = scanned.contentEnd
@@ -37,7 +37,7 @@ package enum SetMarkEdit {
               return (s..<(p + length), "")
             }
             return (p..<(p + length), word)
-          case .rpe, .kind, .rest, .step:
+          default:  // another mark: its word, then what follows it, is passed over
             p += length
             while p < end, !Lexicon.isBlank(b[p]) { p += 1 }
           }

@@ -1,71 +1,62 @@
-/// The printed width of set cells, computed without printing them: the
-/// aligner needs each cell's width before it writes the first line of a block.
-/// Every cell is ASCII, so a width is a byte count.
-enum CellWidths {
+/// A sink that keeps nothing but a count of the bytes written into it
+/// (every write lands on the same scratch bytes): a cell's width is what
+/// writing it here counts, as `text/tabwriter` measures what was written.
+/// So a width cannot disagree with what `Cells` writes, and nothing is
+/// counted by hand. The printer keeps one, to measure a block's cells
+/// before it writes the first line.
+///
+/// A set's cells are ASCII (numbers, `BW`, signs and the printed spellings
+/// of units, which `SpellingTableTests` holds to ASCII), so their bytes
+/// are their columns. A routine's amount may hold the range dash `–`: its
+/// table counts characters (`characters(of:)`).
+struct CellWidths: ByteSink, ~Copyable {
+  private var scratch: UnsafeMutablePointer<UInt8>
+  private var capacity = 64
+  private(set) var count = 0
+
+  init() {
+    scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+  }
+
+  deinit { scratch.deallocate() }
+
+  /// The bytes `write` writes.
   @inline(__always)
-  static func digits(_ m: UInt64) -> Int {
-    var n = 1
-    var v = m
-    while v >= 10 {
-      v /= 10
-      n += 1
-    }
+  mutating func of(_ write: (inout CellWidths) -> Void) -> Int {
+    count = 0
+    write(&self)
+    return count
+  }
+
+  @inline(__always)
+  mutating func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+    if n > capacity { grow(to: n) }
+    return scratch
+  }
+
+  @inline(__always)
+  mutating func commit(_ n: Int) {
+    count += n
+  }
+
+  private mutating func grow(to n: Int) {
+    scratch.deallocate()
+    capacity = n
+    scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+  }
+
+  /// The characters (Unicode scalars) `write` writes.
+  static func characters(of write: (inout ByteBuffer) -> Void) -> Int {
+    var written = ByteBuffer(capacity: 32)
+    write(&written)
+    return written.withUnsafeBufferPointer(characters)
+  }
+
+  /// How many characters UTF-8 bytes make.
+  @inline(__always)
+  static func characters(_ b: UnsafeBufferPointer<UInt8>) -> Int {
+    var n = 0
+    for c in b where c & 0xC0 != 0x80 { n += 1 }
     return n
-  }
-
-  /// Width of `ByteBuffer.appendDecimal(d)`.
-  static func decimal(_ d: DecimalValue) -> Int {
-    let sign = d.significand < 0 ? 1 : 0
-    let n = digits(d.significand.magnitude)
-    let scale = Int(d.scale)
-    if scale == 0 { return sign + n }
-    return sign + Swift.max(1, n - scale) + 1 + scale
-  }
-
-  /// Width of `ByteBuffer.appendLoad(l)`.
-  static func load(_ l: Load) -> Int {
-    switch l {
-    case .weight(let w):
-      return decimal(w.value) + 2
-    case .bodyweight(let added):
-      guard let a = added else { return 2 }
-      return 2 + (a.value.isNegative ? 0 : 1) + decimal(a.value) + 2
-    }
-  }
-
-  /// Width of `ByteBuffer.appendDuration(s)`.
-  static func duration(_ s: DecimalValue) -> Int {
-    // Whole seconds, as `appendDuration` takes them first.
-    if s.scale == 0 {
-      let whole = s.significand
-      if whole <= 60 { return decimal(s) + 1 }
-      let h = whole / 3600
-      if h > 0 { return digits(UInt64(h)) + 6 }
-      return digits(UInt64(whole / 60 % 60)) + 3
-    }
-    if s.isNegative || s.doubleValue <= 60 { return decimal(s) + 1 }
-    var divisor: Int64 = 1
-    for _ in 0..<s.scale { divisor *= 10 }
-    let whole = Int(s.significand / divisor)
-    let h = whole / 3600
-    let m = whole / 60 % 60
-    let fraction = s.scale > 0 ? 1 + Int(s.scale) : 0
-    if h > 0 { return digits(UInt64(h)) + 6 + fraction }
-    return digits(UInt64(m)) + 3 + fraction
-  }
-
-  /// Width of `ByteBuffer.appendAmount(reps:distance:seconds:)`.
-  static func amount(reps: Int?, distance: Distance?, seconds: DecimalValue?) -> Int {
-    var w = 0
-    if let r = reps { w += digits(UInt64(r.magnitude)) + (r < 0 ? 1 : 0) }
-    if let d = distance {
-      if w > 0 { w += 1 }
-      w += decimal(d.value) + d.unit.rawValue.utf8.count
-    }
-    if let t = seconds {
-      if w > 0 { w += 1 }
-      w += duration(t)
-    }
-    return w
   }
 }

@@ -1,22 +1,21 @@
-/// The text cells of a set line: each is ASCII except the marks, so a cell's
-/// width is its byte count.
+/// The text cells of a set line, in the printed spellings of the tables
+/// (`Spellings.swift`). What these write is what the aligner measures
+/// (`CellWidths`): no width is counted apart from the writing.
 extension ByteSink where Self: ~Copyable {
+  /// The printed spelling of a table's entry.
+  @inline(__always)
+  mutating func append(spelling s: Spellings) {
+    append(ascii: s.printed)
+  }
+
   /// `warmup`, `drop`, `failure`; nothing for a normal set.
   mutating func appendKind(_ k: SetKind) {
-    switch k {
-    case .normal: break
-    case .warmup: append(ascii: "warmup")
-    case .drop: append(ascii: "drop")
-    case .failure: append(ascii: "failure")
-    }
+    append(spelling: k.spellings)
   }
 
   mutating func appendWeight(_ w: Weight) {
     appendDecimal(w.value)
-    switch w.unit {
-    case .kg: append(ascii: "kg")
-    case .lb: append(ascii: "lb")
-    }
+    append(spelling: w.unit.spellings)
   }
 
   /// `100kg`, `BW`, `BW+20kg`, `BW-25kg`.
@@ -40,7 +39,7 @@ extension ByteSink where Self: ~Copyable {
       let whole = seconds.significand
       if whole <= 60 {
         appendInt(Int(whole))
-        append(UInt8(ascii: "s"))
+        append(spelling: Lexicon.UnitWord.duration(.second).spellings)
         return
       }
       let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
@@ -57,7 +56,7 @@ extension ByteSink where Self: ~Copyable {
     }
     if seconds.isNegative || seconds.doubleValue <= 60 {
       appendDecimal(seconds)
-      append(UInt8(ascii: "s"))
+      append(spelling: Lexicon.UnitWord.duration(.second).spellings)
       return
     }
     var divisor: Int64 = 1
@@ -84,7 +83,7 @@ extension ByteSink where Self: ~Copyable {
 
   mutating func appendDistance(_ d: Distance) {
     appendDecimal(d.value)
-    append(d.unit.rawValue)
+    append(spelling: d.unit.spellings)
   }
 
   /// Reps, distance and time, in that order, separated by a space.
@@ -103,5 +102,34 @@ extension ByteSink where Self: ~Copyable {
       if !first { append(0x20) }
       appendDuration(t)
     }
+  }
+
+  /// ` ✓ @8 rest 2:00`: a set's status, RPE and rest, each after a space
+  /// (its note is written apart, escaped); nothing for a planned set
+  /// without them.
+  @inline(__always)
+  mutating func appendMarks(status: SetStatus, rpe: DecimalValue?, rest: DecimalValue?) {
+    let sign = status.spellings.printed
+    if sign.utf8CodeUnitCount > 0 {
+      append(0x20)
+      append(ascii: sign)
+    }
+    if let rpe {
+      append(0x20)
+      append(spelling: Lexicon.SetMark.rpe.spellings)
+      appendDecimal(rpe)
+    }
+    if let rest {
+      append(0x20)
+      appendMark(.rest)
+      appendDuration(rest)
+    }
+  }
+
+  /// A mark's word or sign and the space after it (`rest `, `> `).
+  @inline(__always)
+  mutating func appendMark(_ mark: Lexicon.SetMark) {
+    append(spelling: mark.spellings)
+    append(0x20)
   }
 }

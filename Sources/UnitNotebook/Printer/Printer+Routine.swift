@@ -73,7 +73,7 @@ extension Printer {
           beginLine(indent: 0)
           let start = out.count
           appendExerciseName(x, r, texts: &texts)
-          let width = out.withUnsafeBufferPointer { RoutineColumns.characters(UnsafeBufferPointer(rebasing: $0[start...])) }
+          let width = out.withUnsafeBufferPointer { CellWidths.characters(UnsafeBufferPointer(rebasing: $0[start...])) }
           out.appendSpaces(columns.name - width + 2)
           appendCells(r.prescriptions[j], r, columns, texts: &texts)
           if k == 0 {
@@ -96,37 +96,37 @@ extension Printer {
   /// `warmup  60kg 2×5`, `100kg 3×8–12  +2.5kg  rest 2:00 > note`: the
   /// cells of a prescription, padded to `c`; no blanks at the end.
   mutating func appendCells(_ p: PrescriptionRecord, _ r: SessionRecord, _ c: RoutineColumns, texts: inout TextReader) {
+    let w = RoutineColumns.CellWidth(p)
     if c.left > 0 {
-      let kind = RoutineColumns.kindWidth(p.kind)
       out.appendKind(p.kind)
       if let l = p.load {
-        out.appendSpaces(c.left - kind - CellWidths.load(l))
+        out.appendSpaces(c.left - w.kind - w.load)
         out.appendLoad(l)
       } else {
-        out.appendSpaces(c.left - kind)
+        out.appendSpaces(c.left - w.kind)
       }
       out.append(0x20)
     }
-    out.appendSpaces(c.sets - CellWidths.digits(UInt64(p.sets.magnitude)))
+    out.appendSpaces(c.sets - w.sets)
     out.appendInt(p.sets)
     out.append(ascii: "×")
     out.appendPrescribedAmount(p)
     if p.step != nil || p.rest != nil {
-      out.appendSpaces(c.amount - RoutineColumns.amountWidth(p) + 2)
+      out.appendSpaces(c.amount - w.amount + 2)
       if let s = p.step {
-        out.append(UInt8(ascii: "+"))
-        out.appendWeight(s)
-        if p.rest != nil { out.appendSpaces(c.step - RoutineColumns.stepWidth(s) + 2) }
+        out.appendStep(s)
+        if p.rest != nil { out.appendSpaces(c.step - w.step + 2) }
       } else if c.step > 0 {
         out.appendSpaces(c.step + 2)
       }
       if let rest = p.rest {
-        out.append(ascii: "rest ")
+        out.appendMark(.rest)
         out.appendDuration(rest)
       }
     }
     if let note = p.note {
-      out.append(ascii: " > ")
+      out.append(0x20)
+      out.appendMark(.note)
       texts.withBytes(note, in: r) { TextEscaper.append($0, context: .note, to: &out) }
     }
   }
@@ -135,10 +135,10 @@ extension Printer {
   private func nameWidth(_ x: ExerciseRecord, _ r: SessionRecord, texts: inout TextReader) -> Int {
     var scratch = ByteBuffer(capacity: 64)
     var width = 0
-    if let label = x.label { width += texts.withBytes(label, in: r) { RoutineColumns.characters($0) } + 2 }
+    if let label = x.label { width += texts.withBytes(label, in: r) { CellWidths.characters($0) } + 2 }
     texts.withBytes(x.name, in: r) { TextEscaper.append($0, context: .name, to: &scratch) }
     return scratch.withUnsafeBufferPointer { b in
-      width + RoutineColumns.characters(b) + (TextEscaper.nameNeedsColon(b) ? 1 : 0)
+      width + CellWidths.characters(b) + (TextEscaper.nameNeedsColon(b) ? 1 : 0)
     }
   }
 }

@@ -20,6 +20,8 @@ struct Printer: ~Copyable {
   private var previousIndent = 0
 
   var names = NameCache()
+  /// Measures cells by writing them.
+  private var measure = CellWidths()
   /// The widths of a block's load and amount cells, measured once per block.
   private var cellWidths: [(load: Int, amount: Int)] = []
 
@@ -150,7 +152,7 @@ struct Printer: ~Copyable {
     }
     if let l = s.load {
       out.appendLoad(l)
-      out.append(ascii: " × ")
+      out.append(ascii: Printer.timesCell)
     }
     out.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
     appendMarks(s, r, texts: &texts)
@@ -159,48 +161,71 @@ struct Printer: ~Copyable {
   /// ` ✓ @8 rest 2:00 > note`: status, RPE, rest, note, each after a space;
   /// nothing for a planned set without them.
   private mutating func appendMarks(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
-    Printer.appendMarks(s, to: &out)
+    out.appendMarks(status: s.status, rpe: s.rpe, rest: s.rest)
     appendNote(s, r, texts: &texts)
   }
 
-  /// ` ✓ @8 rest 2:00`: the marks but the note, at most `marksRoom` bytes.
-  @inline(__always)
-  static func appendMarks<Out: ByteSink & ~Copyable>(_ s: SetRecord, to out: inout Out) {
-    switch s.status {
-    case .done: out.append(ascii: " ✓")
-    case .failed: out.append(ascii: " ✗")
-    case .planned: break
-    }
-    if let rpe = s.rpe {
-      out.append(ascii: " @")
-      out.appendDecimal(rpe)
-    }
-    if let rest = s.rest {
-      out.append(ascii: " rest ")
-      out.appendDuration(rest)
-    }
-  }
-
-  /// More bytes than `appendMarks(_:to:)` can write: a status (4), ` @`
-  /// and a decimal (2 + at most 22: a sign, an Int64's nineteen digits, a
-  /// point and a leading zero), ` rest ` and a duration (6 + at most 42:
-  /// hours of up to sixteen digits, `:MM:SS`, a point and nineteen digits):
-  /// 76, rounded up.
-  static let marksRoom = 96
-
   /// ` > note`, escaped.
+  @inline(__always)
   private mutating func appendNote(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
     if let note = s.note {
-      out.append(ascii: " > ")
+      out.append(0x20)
+      out.appendMark(.note)
       texts.withBytes(note, in: r) { TextEscaper.append($0, context: .note, to: &out) }
     }
   }
 
   /// The set lines of a block: kinds on the left, loads right-aligned so the
-  /// `×` signs line up, amounts right-aligned, then the marks.
+  /// `×` signs line up, amounts right-aligned, then the marks. The cells
+  /// are measured by writing them (`measureBlock`) before the first line.
   private mutating func printBlockSets(
     _ x: ExerciseRecord, _ e: Int, _ r: SessionRecord, comments: CommentTable, texts: inout TextReader
   ) {
+    let (leftWidth, amountWidth, anyLoad) = measureBlock(x, r)
+    let times = Printer.timesCell
+    let timesWidth = Printer.timesWidth
+    let marksRoom = Printer.marksRoom
+    for j in x.sets {
+      let k = j - x.sets.lowerBound
+      let s = r.sets[j]
+      let slot = comments.isEmpty ? nil : comments[.set(exercise: e, set: k)]
+      emitBefore(slot, indent: 2)
+      beginLine(indent: 2)
+      let kind = s.kind.spellings
+      let (load, amount) = cellWidths[k]
+      // The bytes the line takes up to its note: the kind, the padding of
+      // the left cell, the load and ` × ` (or as many spaces), the
+      // amount's padding, the amount, and at most `marksRoom` of marks.
+      let leftPadding = leftWidth - kind.width - load
+      let timesBytes = s.load != nil ? times.utf8CodeUnitCount : anyLoad ? timesWidth : leftWidth > 0 ? 1 : 0
+      let amountPadding = amountWidth - amount
+      let room =
+        kind.printed.utf8CodeUnitCount + leftPadding + load + timesBytes + amountPadding + amount + marksRoom
+      out.withRoom(room) { line in
+        line.append(ascii: kind.printed)
+        line.appendSpaces(leftPadding)
+        if let l = s.load {
+          line.appendLoad(l)
+          line.append(ascii: times)
+        } else if anyLoad {
+          line.appendSpaces(timesWidth)
+        } else if leftWidth > 0 {
+          line.append(0x20)
+        }
+        line.appendSpaces(amountPadding)
+        line.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
+        line.appendMarks(status: s.status, rpe: s.rpe, rest: s.rest)
+      }
+      appendNote(s, r, texts: &texts)
+      endLine(slot)
+    }
+  }
+
+  /// Measures a block's load and amount cells into `cellWidths` by writing
+  /// them (`CellWidths`); the width of its left column (kind and load) and
+  /// of its amounts, and whether a set has a load.
+  @inline(never)
+  private mutating func measureBlock(_ x: ExerciseRecord, _ r: SessionRecord) -> (Int, Int, Bool) {
     var leftWidth = 0
     var amountWidth = 0
     var anyLoad = false
@@ -211,60 +236,54 @@ struct Printer: ~Copyable {
       cellWidths.append(contentsOf: repeatElement((load: 0, amount: 0), count: x.sets.count - cellWidths.count))
     }
     cellWidths.withUnsafeMutableBufferPointer { widths in
+      // A block's sets often share their load: it is measured once.
+      var measured: (load: Load, width: Int)? = nil
       for (k, j) in x.sets.enumerated() {
         let s = r.sets[j]
         var load = 0
         if let l = s.load {
-          load = CellWidths.load(l)
+          if let m = measured, m.load == l {
+            load = m.width
+          } else {
+            load = measure.of { $0.appendLoad(l) }
+            measured = (l, load)
+          }
           anyLoad = true
         }
-        let amount = CellWidths.amount(reps: s.reps, distance: s.distance, seconds: s.seconds)
+        let amount = measure.of { $0.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds) }
         widths[k] = (load, amount)
-        let kind = Printer.kindWidth(s.kind)
+        let kind = s.kind.spellings.width
         leftWidth = Swift.max(leftWidth, kind + (kind > 0 && load > 0 ? 2 : 0) + load)
         amountWidth = Swift.max(amountWidth, amount)
       }
     }
-    for j in x.sets {
-      let k = j - x.sets.lowerBound
-      let s = r.sets[j]
-      let slot = comments.isEmpty ? nil : comments[.set(exercise: e, set: k)]
-      emitBefore(slot, indent: 2)
-      beginLine(indent: 2)
-      let kind = Printer.kindWidth(s.kind)
-      let widths = cellWidths[k]
-      // The cells fill `leftWidth`, then ` × ` (4 bytes) or at most three
-      // spaces, then `amountWidth`; the marks follow.
-      out.withRoom(leftWidth + 4 + amountWidth + Printer.marksRoom) { line in
-        line.appendKind(s.kind)
-        if let l = s.load {
-          line.appendSpaces(leftWidth - kind - widths.load)
-          line.appendLoad(l)
-          line.append(ascii: " × ")
-        } else {
-          line.appendSpaces(leftWidth - kind)
-          if anyLoad {
-            line.append(ascii: "   ")
-          } else if leftWidth > 0 {
-            line.append(0x20)
-          }
-        }
-        line.appendSpaces(amountWidth - widths.amount)
-        line.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
-        Printer.appendMarks(s, to: &line)
-      }
-      appendNote(s, r, texts: &texts)
-      endLine(slot)
-    }
+    return (leftWidth, amountWidth, anyLoad)
   }
 
-  static func kindWidth(_ k: SetKind) -> Int {
-    switch k {
-    case .normal: return 0
-    case .warmup: return 6
-    case .drop: return 4
-    case .failure: return 7
+  /// More bytes than the marks of any set take (`appendMarks`: a status,
+  /// an RPE, a rest), measured once by writing the widest there are: each
+  /// status, and an RPE and a rest of each extreme a `DecimalValue` holds
+  /// (the least and greatest significand, and ±1, at every scale). The
+  /// three are written one after the other, so the widest of each add up
+  /// to the widest marks (`ReservedRoomTests` prints them in a block).
+  static let marksRoom: Int = {
+    var measure = CellWidths()
+    var extremes: [DecimalValue] = []
+    for scale in 0...UInt8(DecimalValue.maximumDigits) {
+      for significand: Int64 in [.min, .max, -1, 1] {
+        extremes.append(DecimalValue(uncheckedSignificand: significand, scale: scale))
+      }
     }
+    let status = SetStatus.allCases.map { s in measure.of { $0.appendMarks(status: s, rpe: nil, rest: nil) } }
+    let rpe = extremes.map { d in measure.of { $0.appendMarks(status: .planned, rpe: d, rest: nil) } }
+    let rest = extremes.map { d in measure.of { $0.appendMarks(status: .planned, rpe: nil, rest: d) } }
+    return (status.max() ?? 0) + (rpe.max() ?? 0) + (rest.max() ?? 0)
+  }()
+
+  /// The sign between a set's load and its amount, and its width.
+  static let timesCell: StaticString = " × "
+  static var timesWidth: Int {
+    CellWidths.characters(UnsafeBufferPointer(start: timesCell.utf8Start, count: timesCell.utf8CodeUnitCount))
   }
 
   // MARK: - Notes
@@ -288,6 +307,7 @@ struct Printer: ~Copyable {
   /// Starts a line. Comments waiting from above go before the blank line owed
   /// (with the indentation of the line they followed), or, when no blank line
   /// is owed, right above this line with its indentation.
+  @inline(__always)
   mutating func beginLine(indent: Int) {
     if wantBlank {
       flushAfter(indent: previousIndent)
@@ -300,6 +320,7 @@ struct Printer: ~Copyable {
     previousIndent = indent
   }
 
+  @inline(__always)
   mutating func endLine(_ slot: SlotComments?) {
     endLine(trailing: slot?.trailing)
     queueAfter(slot)
@@ -350,3 +371,4 @@ struct Printer: ~Copyable {
     glueNextHeading = !(end.before.last?.blankAfter ?? false)
   }
 }
+

@@ -15,40 +15,31 @@ struct RoutineColumns {
 
   /// Widens the columns to hold a prescription.
   mutating func measure(_ p: PrescriptionRecord) {
-    let kind = RoutineColumns.kindWidth(p.kind)
-    let load = p.load.map(CellWidths.load) ?? 0
-    left = Swift.max(left, kind + (kind > 0 && load > 0 ? 2 : 0) + load)
-    sets = Swift.max(sets, CellWidths.digits(UInt64(p.sets.magnitude)))
-    amount = Swift.max(amount, RoutineColumns.amountWidth(p))
-    if let s = p.step { step = Swift.max(step, RoutineColumns.stepWidth(s)) }
+    let w = CellWidth(p)
+    left = Swift.max(left, w.kind + (w.kind > 0 && w.load > 0 ? 2 : 0) + w.load)
+    sets = Swift.max(sets, w.sets)
+    amount = Swift.max(amount, w.amount)
+    step = Swift.max(step, w.step)
   }
 
-  static func kindWidth(_ k: SetKind) -> Int {
-    switch k {
-    case .normal: return 0
-    case .warmup: return 6
-    case .drop: return 4
-    case .failure: return 7
+  /// The widths of a prescription's cells, in characters, measured by
+  /// writing them.
+  struct CellWidth {
+    var kind: Int
+    var load = 0
+    var sets: Int
+    /// `8–12`, `5`, `60s`, `5km 25:30`: what follows the `×`.
+    var amount: Int
+    /// `+2.5kg`; 0 without a step.
+    var step = 0
+
+    init(_ p: PrescriptionRecord) {
+      kind = p.kind.spellings.width
+      if let l = p.load { load = CellWidths.characters { $0.appendLoad(l) } }
+      sets = CellWidths.characters { $0.appendInt(p.sets) }
+      amount = CellWidths.characters { $0.appendPrescribedAmount(p) }
+      if let s = p.step { step = CellWidths.characters { $0.appendStep(s) } }
     }
-  }
-
-  /// `8–12`, `5`, `60s`, `5km 25:30`: what follows the `×`.
-  static func amountWidth(_ p: PrescriptionRecord) -> Int {
-    var w = CellWidths.amount(reps: p.reps, distance: p.distance, seconds: p.seconds)
-    if let top = p.maxReps { w += 1 + CellWidths.digits(UInt64(top.magnitude)) }
-    return w
-  }
-
-  /// `+2.5kg`.
-  static func stepWidth(_ s: Weight) -> Int {
-    1 + CellWidths.load(.weight(s))
-  }
-
-  /// How many characters UTF-8 bytes make.
-  static func characters(_ b: UnsafeBufferPointer<UInt8>) -> Int {
-    var n = 0
-    for c in b where c & 0xC0 != 0x80 { n += 1 }
-    return n
   }
 }
 
@@ -66,5 +57,11 @@ extension ByteSink where Self: ~Copyable {
       append(0x20)
       appendAmount(reps: nil, distance: p.distance, seconds: p.seconds)
     }
+  }
+
+  /// `+2.5kg`: a routine's step.
+  mutating func appendStep(_ s: Weight) {
+    append(spelling: Lexicon.SetMark.step.spellings)
+    appendWeight(s)
   }
 }

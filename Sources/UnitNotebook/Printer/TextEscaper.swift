@@ -72,9 +72,9 @@ enum TextEscaper {
       return i == n - 1 || Lexicon.isBlank(t[i + 1])
     }
     if wordStart {
-      if c == Lexicon.noteMarker { return true }  // > would open a set note
-      if c == 0x40, i + 1 < n, Lexicon.isDigit(t[i + 1]) { return true }  // @8
-      if Lexicon.isCheckOrCross(t, i, n) { return true }
+      // A mark that would end the name: `>` (a set's note), `@8`, `✓`, `✗`.
+      if let (mark, _) = Lexicon.markSign(t, i, n), mark == .note { return true }
+      if Lexicon.opensLostMark(t, i, n) { return true }
     }
     return false
   }

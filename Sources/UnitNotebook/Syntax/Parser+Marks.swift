@@ -10,7 +10,7 @@ extension Parser {
     while true {
       p = Words.skipBlanks(bytes, p, e)
       guard p < e else { break }
-      guard let (mark, length) = Lexicon.setMark(bytes, p, e) else {
+      guard let (mark, length) = spellings.setMark(bytes, p, e) else {
         reportUnexpected(at: p, e, &sink)
         return false
       }
@@ -21,7 +21,7 @@ extension Parser {
         return true
       case .rpe:
         guard !inRoutine else {
-          report(Message.logMarkInRoutine("@ (an RPE)"), at: p, &sink)
+          report(Message.logMarkInRoutine("\(quote(p, p + length)) (an RPE)"), at: p, &sink)
           return false
         }
         guard let end = parseRPE(at: p, after: p + length, e, into: &set, &sink) else { return false }
@@ -68,7 +68,7 @@ extension Parser {
     guard Validation.isRPE(rpe) else {
       // `@ 100kg`, `@100 lb`: a weight, written where lifters say "at".
       let u = Words.skipBlanks(bytes, rpeEnd, e)
-      let isWeight = Lexicon.weightUnit(bytes, u, Words.wordEnd(bytes, u, e)) != nil
+      let isWeight = spellings.weightUnit(bytes, u, Words.wordEnd(bytes, u, e)) != nil
       report(isWeight ? Message.weightAfterAt : Message.rpeRange(quote(n, rpeEnd)), at: n, &sink)
       return nil
     }
@@ -165,7 +165,7 @@ extension Parser {
     var us = highEnd
     if us < e, Lexicon.isBlank(bytes[us]) { us = Words.skipBlanks(bytes, us, e) }
     let ue = Words.wordEnd(bytes, us, e)
-    if us < e, us == highEnd || ue > us, Lexicon.unitWord(bytes, us, ue) == .reps { end = ue }
+    if us < e, us == highEnd || ue > us, spellings.unit(bytes, us, ue) == .reps { end = ue }
     guard inRoutine else {
       report(Message.repRangeInSession(quote(s, highEnd)), at: s, &sink)
       return nil

@@ -11,9 +11,6 @@ extension Parser {
   mutating func parseSet(
     _ s: Int, _ e: Int, into set: inout SetSyntax, extra: inout [AmountSyntax], sink: inout DiagnosticSink
   ) -> Bool {
-    if usesFastSets, s != fastSetFailedAt, fastSet(s, e, extraCount: extra.count, into: &set, sink: &sink) {
-      return true
-    }
     var p = s
     var kind: SetKind? = nil
     var load: LoadSyntax? = nil
@@ -21,7 +18,7 @@ extension Parser {
 
     // A leading kind word.
     let w0 = Words.wordEnd(bytes, p, e)
-    if let k = Lexicon.setKind(bytes, p, w0) {
+    if let k = spellings.setKind(bytes, p, w0) {
       kind = k
       p = Words.skipBlanks(bytes, w0, e)
     }
@@ -161,10 +158,12 @@ extension Parser {
         while unitEnd < e, Lexicon.isLetter(bytes[unitEnd]) { unitEnd += 1 }
         if unitEnd == numberEnd {
           let u = Words.skipBlanks(bytes, numberEnd, e)
-          let ue = Words.wordEnd(bytes, u, e)
-          if u > numberEnd, u < e, Words.isUnitWord(bytes, u, ue) {
-            unitStart = u
-            unitEnd = ue
+          if u > numberEnd, u < e, Lexicon.isLetter(bytes[u]) {
+            let ue = Words.wordEnd(bytes, u, e)
+            if Words.isUnitWord(bytes, u, ue) {
+              unitStart = u
+              unitEnd = ue
+            }
           }
         }
         if unitEnd > unitStart,
@@ -235,9 +234,9 @@ extension Parser {
       amount.distance = Distance(number, u)
       return true
     }
-    switch Lexicon.unitWord(bytes, us, ue) {
-    case .duration(let perUnit):
-      return setSeconds(Parser.seconds(number, perUnit: perUnit))
+    switch spellings.unit(bytes, us, ue) {
+    case .duration(let unit):
+      return setSeconds(Parser.seconds(number, perUnit: unit.seconds))
     case .distance(let u):
       return setDistance(u)
     case .reps:
@@ -358,6 +357,7 @@ extension Parser {
 
   /// Digits with an optional point (or a decimal comma, in weights and RPE):
   /// the value and where it ends. Reports a number of too many digits.
+  @inline(__always)
   mutating func scanNumber(at s: Int, _ e: Int, commaIsPoint: Bool, _ sink: inout DiagnosticSink)
     -> (DecimalValue, Int)?
   {
@@ -427,7 +427,7 @@ extension Parser {
     // `kgx5`: the unit glued to an ASCII times sign.
     var end = j
     if j - s >= 3, Lexicon.lower(bytes[j - 1]) == Lexicon.asciiTimes, j < e, Lexicon.isDigit(bytes[j]) { end = j - 1 }
-    return Lexicon.weightUnit(bytes, s, end).map { ($0, end) }
+    return spellings.weightUnit(bytes, s, end).map { ($0, end) }
   }
 
   /// The count of a `N×M` shorthand: whole, at least 1, at most the limit.

@@ -5,6 +5,8 @@
 struct Parser {
   let bytes: UnsafeBufferPointer<UInt8>
   var scanner: Scanner
+  /// The recogniser of units, kinds and marks (`Lexicon.spellings`).
+  let spellings = Lexicon.spellings
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -19,12 +21,9 @@ struct Parser {
   /// their sets are prescriptions, which take rep ranges and steps but no
   /// marks of a set done.
   var inRoutine = false
-  /// Reads the common set in one pass first (`fastSet`), and a name alone
-  /// at once (`Words.isPlainName`). Tests turn it off to hold the two paths
-  /// to the same result.
+  /// Reads the common set line in one pass first (`fastSet`). Tests turn
+  /// it off to hold the two paths to the same result.
   var usesFastSets = true
-  /// Where `fastSet` last gave up, so `parseSet` does not try it there again.
-  var fastSetFailedAt = -1
 
   /// Parses the next chunk into `chunk` (which is emptied first). Returns
   /// false when the input is exhausted and nothing was read.
@@ -111,19 +110,9 @@ struct Parser {
         return
       }
     }
-    // The common set line, read at once (a line `fastSet` reads passes
-    // `Words.isSetStart` too, and has no label).
-    if usesFastSets, Lexicon.isDigit(bytes[s]) || Lexicon.mayOpenSetKind(bytes[s]) {
-      if fastSet(s, e, extraCount: extra.count, into: &line.set, sink: &sink) {
-        line.kind = .set
-        return
-      }
-      fastSetFailedAt = s
-    }
-    if usesFastSets, Words.isPlainName(bytes, s, e) {
-      // `Bench Press`, `深蹲`: a name alone, as `parseExerciseLine` reads it.
-      line.exercise = ExerciseLineSyntax(label: nil, name: text(s, e), hasColon: false, hasSet: false)
-      line.kind = .exercise
+    // The common set line, read at once (`fastSet`).
+    if usesFastSets, fastSet(s, e, extraCount: extra.count, into: &line.set, sink: &sink) {
+      line.kind = .set
       return
     }
     if let (labelRange, length) = Words.supersetLabel(bytes, s, e) {
@@ -188,7 +177,7 @@ struct Parser {
     var ws = p
     while ws < e {
       let we = Words.wordEnd(bytes, ws, e)
-      if bytes[ws] == UInt8(ascii: ">") { return nil }
+      if let (mark, _) = spellings.markSign(bytes, ws, e), mark == .note { return nil }
       if Words.endsWithNameColon(bytes, ws, we) { return we }
       ws = Words.skipBlanks(bytes, we, e)
     }
@@ -233,11 +222,7 @@ struct Parser {
       let ns = Words.skipBlanks(bytes, we, e)
       let ne = ns < e ? Words.wordEnd(bytes, ns, e) : ns
       let next: (Int, Int)? = ns < e ? (ns, ne) : nil
-      if markAt == nil,
-        bytes[ws] == 0x40 && ws + 1 < we && Lexicon.isDigit(bytes[ws + 1]) || Lexicon.isCheckOrCross(bytes, ws, e)
-      {
-        markAt = ws
-      }
+      if markAt == nil, spellings.opensLostMark(bytes, ws, we) { markAt = ws }
       if ws > s, Words.isSetStart(bytes, ws, we, next: next, lineEnd: e) {
         if let (ps, pe) = previousWord, Words.isTimesWord(bytes, ps, pe) {
           if let colonEnd = nameColon(after: ws, e) {
@@ -261,12 +246,12 @@ struct Parser {
       we = ne
     }
     // A name alone. A check mark or an RPE in it means a set went missing.
-    if let i = markAt {
-      if bytes[i] == 0x40 {
-        report(inRoutine ? Message.logMarkInRoutine("@ (an RPE)") : Message.expectedSetBefore("@"), at: i, &sink)
+    if let i = markAt, let (mark, length) = spellings.markSign(bytes, i, e) {
+      let sign = quote(i, i + length)
+      if mark == .rpe {
+        report(inRoutine ? Message.logMarkInRoutine("\(sign) (an RPE)") : Message.expectedSetBefore(sign), at: i, &sink)
       } else {
-        let mark = bytes[i + 2] == 0x93 ? "✓" : "✗"
-        report(inRoutine ? Message.logMarkInRoutine(mark) : Message.expectedSetBefore(mark), at: i, &sink)
+        report(inRoutine ? Message.logMarkInRoutine(sign) : Message.expectedSetBefore(sign), at: i, &sink)
       }
       return false
     }

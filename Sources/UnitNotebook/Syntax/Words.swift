@@ -20,66 +20,6 @@ enum Words {
     return i
   }
 
-  /// Is `s..<e` a name and nothing else, whatever its words? True when it
-  /// holds no digit, no `:`, no `bw` (any case) and no byte 0xE2 (which
-  /// opens `✓` and `✗`). Every set starts at a word with a digit or a `BW`
-  /// (`isSetStart`), a superset label has a digit (`supersetLabel`), a name
-  /// closes with a `:` (`endsWithNameColon`), and a mark that would have
-  /// lost its set is `✓`, `✗` or `@` before a digit: so the parser reads
-  /// such a line as a name at once (`Parser.parseBody`), and
-  /// `PlainNameTests` holds it to the general path. A rule that lets a set
-  /// or a mark open without any of these must be added here too.
-  static func isPlainName(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
-    guard let base = b.baseAddress, s < e else { return true }
-    var i = s
-    // Eight bytes at a time while they lie inside the buffer (those past
-    // `e` are masked off), then byte by byte.
-    var bLast: UInt64 = 0  // a `b` ended the eight bytes before
-    while i < e, i + 8 <= b.count {
-      let (stops, bs, ws) = nameStops(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-      let inside: UInt64 = e - i >= 8 ? ~0 : (1 &<< UInt64(8 * (e - i))) &- 1
-      if (stops | (bLast & ws & 0x80)) & inside != 0 { return false }
-      bLast = bs >> 63 == 1 ? ~0 : 0
-      i += 8
-    }
-    if i >= e { return true }
-    if bLast != 0, b[i] | 0x20 == 0x77 { return false }
-    while i < e {
-      let c = b[i]
-      // `0`…`9` and `:` (0x30…0x3A), the lead byte of `✓` and `✗`.
-      if c &- 0x30 <= 0x0A || c == 0xE2 { return false }
-      if c | 0x20 == 0x62, i + 1 < e, b[i + 1] | 0x20 == 0x77 { return false }  // b w
-      i += 1
-    }
-    return true
-  }
-
-  /// For eight bytes (read little-endian), the high bit of each byte that
-  /// stops `isPlainName`: a digit, `:`, 0xE2, or a `b` (any case)
-  /// before a `w` among the eight; and of each `b` and each `w`, for the pair
-  /// across two reads. Each test adds to a byte's low seven bits, which
-  /// cannot carry into the next byte, so every byte is tested exactly.
-  @inline(__always)
-  static func nameStops(_ word: UInt64) -> (stops: UInt64, bs: UInt64, ws: UInt64) {
-    let w = UInt64(littleEndian: word)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let x = w & lows
-    let ascii = ~w & highs
-    // High bit where the low seven bits are at least 0x30, at least 0x3B.
-    let from30 = x &+ ones &* 0x50
-    let from3B = x &+ ones &* 0x45
-    // High bit where they equal `v` (x ^ v is 0 exactly there).
-    func equal(_ y: UInt64, _ v: UInt64) -> UInt64 { ~((y ^ (ones &* v)) &+ lows) & highs }
-    let folded = x | (ones &* 0x20)
-    let digitOrColon = ascii & from30 & ~from3B
-    let stop = digitOrColon | (w & highs & equal(x, 0x62))
-    let bs = ascii & equal(folded, 0x62)
-    let ws = ascii & equal(folded, 0x77)
-    return (stop | (bs & (ws >> 8)), bs, ws)
-  }
-
   /// Unit and count suffixes that may follow a number inside a set: a unit
   /// word, or the `x` of `3x5`.
   static func isKnownSuffix(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
@@ -157,8 +97,7 @@ enum Words {
   /// Could the word at `s..<e` continue a set after a number or `BW`?
   static func isContinuation(_ b: Bytes, _ s: Int, _ e: Int, lineEnd: Int) -> Bool {
     let c = b[s]
-    if c == 0x40 || c == Lexicon.noteMarker || c == 0x2C { return true }  // @ > ,
-    if c == 0xE2, Lexicon.isCheckOrCross(b, s, lineEnd) { return true }  // ✓ ✗
+    if c == 0x2C { return true }  // , of a list
     if c == 0x2B || c == 0x2D {  // + or - : `BW + 20kg`
       return s + 1 == e || Lexicon.isDigit(b[s + 1]) || b[s + 1] == 0x2E
     }
@@ -166,8 +105,8 @@ enum Words {
       let t = Lexicon.timesLength(b, s, e)
       if s + t == e || Lexicon.isDigit(b[s + t]) { return true }
     }
-    if isSetLikeWord(b, s, e) || isUnitWord(b, s, e) || Lexicon.setKind(b, s, e) != nil { return true }
-    return Lexicon.status(b, s, lineEnd) != nil || Lexicon.isRestWord(b, s, e)
+    // A mark: `✓`, `@8`, `> note`, `done`, `rest`, a kind word.
+    return isSetLikeWord(b, s, e) || isUnitWord(b, s, e) || Lexicon.setMark(b, s, lineEnd) != nil
   }
 
   /// Does a set start at the word `s..<e`, given the word after it

@@ -22,7 +22,7 @@ extension JSONScanner {
       } else if c < 0x80 {
         i += 1
       } else {
-        let length = JSONScanner.utf8Length(bytes, at: i)
+        let length = UTF8Check.sequenceLength(bytes, at: i, limit: bytes.count)
         guard length > 0 else { throw fail("this text is not valid UTF-8 (save the file as UTF-8)", at: i) }
         i += length
       }
@@ -73,26 +73,6 @@ extension JSONScanner {
       v = v << 4 | UInt32(d)
     }
     return v
-  }
-
-  /// The length of the valid UTF-8 sequence at `i` (a byte of 0x80 or more),
-  /// or 0 when it is not valid (overlong forms and surrogates included).
-  static func utf8Length(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-    let n = b.count
-    let c = b[i]
-    func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
-      k < n && b[k] >= lo && b[k] <= hi
-    }
-    switch c {
-    case 0xC2...0xDF: return cont(i + 1) ? 2 : 0
-    case 0xE0: return cont(i + 1, 0xA0) && cont(i + 2) ? 3 : 0
-    case 0xE1...0xEC, 0xEE, 0xEF: return cont(i + 1) && cont(i + 2) ? 3 : 0
-    case 0xED: return cont(i + 1, 0x80, 0x9F) && cont(i + 2) ? 3 : 0
-    case 0xF0: return cont(i + 1, 0x90) && cont(i + 2) && cont(i + 3) ? 4 : 0
-    case 0xF1...0xF3: return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0
-    case 0xF4: return cont(i + 1, 0x80, 0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0
-    default: return 0
-    }
   }
 
   // MARK: - Decoding
