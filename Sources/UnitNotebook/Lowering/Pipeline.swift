@@ -44,6 +44,16 @@ enum Pipeline {
     return lowering.routineNames
   }
 
+  /// Checks a text: its diagnostics (`unit check`), and the routines' names
+  /// with the line of each (see `runRecords`).
+  static func check(_ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil)
+    -> (diagnostics: [Diagnostic], routines: [String: Int])
+  {
+    var sink = DiagnosticSink()
+    let routines = runRecords(bytes, sink: &sink, consumed: consumed) { _, _, _, _ in }
+    return (sink.sorted, routines)
+  }
+
   /// A chunk as the public model.
   enum Chunk {
     case preamble(notes: [String], comments: CommentTable)
