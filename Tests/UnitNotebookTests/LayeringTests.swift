@@ -13,7 +13,8 @@ import Testing
 /// declares itself at any depth (`LocalDate.ParseResult`) is taken as its
 /// own, so a nested type that shares a name with a higher one is not
 /// mistaken for it. Top-level functions are not followed (the sources have
-/// one shared across files, `both`, used in its own folder).
+/// three: `both`, used in Convert, its own folder, and `Glibc_read` and
+/// `Glibc_write` of the command line's root, used by LSP, above it).
 @Suite struct LayeringTests {
   /// One module's folders, lowest first. A folder may use what the lines
   /// before its own declare; folders on one line do not use each other.

@@ -50,7 +50,9 @@ import Testing
 
   /// The files whose public types are the entry points an app starts
   /// from: the façade and the history's own.
-  static let entryPointFiles = ["UnitNotebook.swift", "Conversions.swift", "Importing.swift", "History/TrainingHistory.swift"]
+  static let entryPointFiles = [
+    "UnitNotebook.swift", "Conversions.swift", "Importing.swift", "History/TrainingHistory.swift",
+  ]
 
   /// The top-level public types of `files` (every public file when nil).
   static func publicTypes(in files: [String]? = nil) throws -> [String] {
