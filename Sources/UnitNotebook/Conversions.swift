@@ -111,10 +111,36 @@ public enum NotebookExport {
     }
   }
 
+  /// The notebook notes of a text (only its first lines are read).
+  package static func notebookNotes(_ buffer: UnsafeBufferPointer<UInt8>) -> [String] {
+    Pipeline.preambleNotes(buffer)
+  }
+
+  /// Reads a text a part (a session or a routine) at a time, for the
+  /// command line to make the model of each on another thread: see
+  /// `PartRecord.forEach`. Package access. Returns the diagnostics.
+  package static func forEachPartRecord(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ body: (PartRecord) -> Void
+  ) -> [Diagnostic] {
+    PartRecord.forEach(in: buffer, body)
+  }
+
   private static func withBuffers<R>(
     _ arrays: ArraySlice<[UInt8]>, _ done: [UnsafeBufferPointer<UInt8>], _ body: ([UnsafeBufferPointer<UInt8>]) -> R
   ) -> R {
     guard let first = arrays.first else { return body(done) }
     return first.withUnsafeBufferPointer { withBuffers(arrays.dropFirst(), done + [$0], body) }
+  }
+}
+
+extension ExportWriter {
+  /// A writer of Unit's JSON or CSV; nil for an app's format (`strong`,
+  /// `hevy`), whose warnings need `NotebookExport.export`.
+  package init?(_ format: NotebookExport.Format, capacity: Int) {
+    switch format {
+    case .json: self.init(json: true, capacity: capacity)
+    case .csv: self.init(json: false, capacity: capacity)
+    case .strong, .hevy: return nil
+    }
   }
 }

@@ -168,9 +168,7 @@ public enum NotebookFormatter {
   package static func check(namingRoutines buffer: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?)
     -> (diagnostics: [Diagnostic], routines: [String: Int])
   {
-    var sink = DiagnosticSink()
-    let routines = Pipeline.runRecords(buffer, sink: &sink, consumed: consumed) { _, _, _, _ in }
-    return (sink.sorted, routines)
+    Pipeline.check(buffer, consumed: consumed)
   }
 
   /// Do two of the texts checked apart name a routine alike?

@@ -162,8 +162,8 @@ var bars: [Chart.Bar] = []
 notebookText.withUnsafeBufferPointer { b in
   let m = mb(notebookText)
   for (name, body) in [
-    ("scan lines", { BenchmarkHooks.scan(b) }),
-    ("parse (syntax records)", { BenchmarkHooks.parse(b) }),
+    ("scan lines", { Pipeline.scanLines(b) }),
+    ("parse (syntax records)", { Pipeline.parseLines(b) }),
     ("check (parse + lower)", { NotebookFormatter.check(buffer: b).count }),
     ("fmt (one pass)", { NotebookFormatter.format(buffer: b).output?.count ?? 0 }),
     ("parse to model", { Notebook.parse(utf8: notebookText).notebook.sessions.count }),

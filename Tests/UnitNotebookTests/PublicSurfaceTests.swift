@@ -6,9 +6,9 @@ import Testing
 /// value files below (docs/ARCHITECTURE.md, "One façade"). A `public` anywhere
 /// else is a new entry point nobody decided on, or a helper leaking out.
 @Suite struct PublicSurfaceTests {
-  static let library = URL(fileURLWithPath: #filePath)
+  static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/UnitNotebook")
+  static let library = repository.appendingPathComponent("Sources/UnitNotebook")
 
   /// Files that may declare `public`, relative to Sources/UnitNotebook; a
   /// folder ending in `/` allows every file in it.
@@ -48,22 +48,49 @@ import Testing
     #expect(strays.isEmpty, "public outside the façade: \(strays)")
   }
 
+  /// The files whose public types are the entry points an app starts
+  /// from: the façade and the history's own.
+  static let entryPointFiles = [
+    "UnitNotebook.swift", "Conversions.swift", "Importing.swift", "History/TrainingHistory.swift",
+  ]
+
+  /// The top-level public types of `files` (every public file when nil).
+  static func publicTypes(in files: [String]? = nil) throws -> [String] {
+    let root = library.path + "/"
+    var names: [String] = []
+    for file in try files ?? filesDeclaringPublic() {
+      let text = try String(contentsOfFile: root + file, encoding: .utf8)
+      for line in text.split(separator: "\n") where line.hasPrefix("public ") {
+        let words = line.split(separator: " ")
+        guard words.count >= 3, ["struct", "enum", "class", "protocol"].contains(String(words[1])) else { continue }
+        names.append(String(words[2].prefix { $0.isLetter || $0.isNumber }))
+      }
+    }
+    return names
+  }
+
   /// The DocC overview lists what the façade offers; a public type missing
   /// from it is one an app developer would not find.
   @Test func theOverviewNamesEveryPublicType() throws {
     let overview = try String(
       contentsOfFile: Self.library.path + "/UnitNotebook.docc/UnitNotebook.md", encoding: .utf8)
-    let root = Self.library.path + "/"
-    var missing: [String] = []
-    for file in try Self.filesDeclaringPublic() {
-      let text = try String(contentsOfFile: root + file, encoding: .utf8)
-      for line in text.split(separator: "\n") where line.hasPrefix("public ") {
-        let words = line.split(separator: " ")
-        guard words.count >= 3, ["struct", "enum", "class", "protocol"].contains(String(words[1])) else { continue }
-        let name = String(words[2].prefix { $0.isLetter || $0.isNumber })
-        if !overview.contains("``\(name)``") { missing.append(name) }
-      }
-    }
+    let missing = try Self.publicTypes().filter { !overview.contains("``\($0)``") }
     #expect(missing.isEmpty, "public types not in UnitNotebook.docc: \(missing)")
+  }
+
+  /// docs/ARCHITECTURE.md ("One façade") names the same public types.
+  @Test func theArchitectureNamesEveryPublicType() throws {
+    let doc = try String(contentsOf: Self.repository.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+    let missing = try Self.publicTypes().filter { !doc.contains("`\($0)`") && !doc.contains("`\($0).") }
+    #expect(missing.isEmpty, "public types not in docs/ARCHITECTURE.md: \(missing)")
+  }
+
+  /// The README names every entry point.
+  @Test func theReadmeNamesEveryEntryPoint() throws {
+    let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let entryPoints = try Self.publicTypes(in: Self.entryPointFiles)
+    #expect(entryPoints.contains("TrainingHistory"), "the entry points were read: \(entryPoints)")
+    let missing = entryPoints.filter { !readme.contains("`\($0)`") && !readme.contains("`\($0).") }
+    #expect(missing.isEmpty, "entry points not in README.md: \(missing)")
   }
 }

@@ -2,17 +2,18 @@
 /// sessions itself (the command line reads them on one thread and writes
 /// them on another). The apps' formats need each session's lines for their
 /// warnings and go through `NotebookExport.export` instead. Package access:
-/// not part of the library's API.
+/// not part of the library's API; the façade makes one for a format
+/// (`ExportWriter(format, capacity:)`, Conversions.swift).
 package struct ExportWriter {
   private var json: JSONWriter?
   private var csv: CSVWriter?
 
-  /// Nil for an app's format (`strong`, `hevy`).
-  package init?(_ format: NotebookExport.Format, capacity: Int) {
-    switch format {
-    case .json: json = JSONWriter(capacity: capacity)
-    case .csv: csv = CSVWriter(capacity: capacity)
-    case .strong, .hevy: return nil
+  /// Unit's JSON when `json`, else Unit's CSV.
+  init(json: Bool, capacity: Int) {
+    if json {
+      self.json = JSONWriter(capacity: capacity)
+    } else {
+      csv = CSVWriter(capacity: capacity)
     }
   }
 
@@ -59,12 +60,7 @@ package struct ExportWriter {
   }
 }
 
-extension NotebookExport {
-  /// The notebook notes of a text (only its first lines are read).
-  package static func notebookNotes(_ buffer: UnsafeBufferPointer<UInt8>) -> [String] {
-    Pipeline.preambleNotes(buffer)
-  }
-
+extension PartRecord {
   /// Reads a text session by session and routine by routine, handing each
   /// to `body` in the order written, as its record, before the model is made
   /// of it (`PartMaker` makes it): the command line reads on one thread and
@@ -75,9 +71,7 @@ extension NotebookExport {
   /// part are read when its model is made, so the caller gives back the
   /// pages of a text only behind the parts it has made. Returns the
   /// diagnostics.
-  package static func forEachPartRecord(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ body: (PartRecord) -> Void
-  ) -> [Diagnostic] {
+  static func forEach(in buffer: UnsafeBufferPointer<UInt8>, _ body: (PartRecord) -> Void) -> [Diagnostic] {
     var sink = DiagnosticSink()
     // A part's end is known when the next chunk begins (or the text ends).
     var waiting: PartRecord? = nil

@@ -22,7 +22,7 @@ public struct ExerciseAliases: Sendable, Hashable {
 
   /// Reads a mapping file; the errors name the line and column.
   public static func parse(_ bytes: [UInt8]) -> (aliases: ExerciseAliases, diagnostics: [Diagnostic]) {
-    let (pairs, diagnostics) = ExerciseNameMap.parse(bytes)
+    let (pairs, diagnostics) = NameMapParser.parse(bytes)
     return (ExerciseAliases(pairs), diagnostics)
   }
 

@@ -43,7 +43,7 @@ extension TrainingHistory {
     plan.tracksRecords = false
     plan.readsLastTimes = false
     let arrays = texts.map(\.text)
-    let diagnostics = arrays.map { NotebookFormatter.check(utf8: $0) }
+    let diagnostics = arrays.map { $0.withUnsafeBufferPointer { Pipeline.check($0).diagnostics } }
     let history = TrainingHistory(
       HistorySegment(plan: plan, aliases: aliases, isFirst: true), files: texts.map(\.name), access: HistoryAccess(),
       sources: .texts(arrays))

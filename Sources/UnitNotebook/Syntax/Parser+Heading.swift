@@ -32,19 +32,14 @@ extension Parser {
     case .time(let start, let after):
       heading.start = start
       q = after
-      let r = Words.skipBlanks(bytes, q, e)
-      let dash = Lexicon.dashLength(bytes, r, e)
-      if dash > 0 {
-        let t = Words.skipBlanks(bytes, r + dash, e)
-        switch parseTime(at: t, e, &sink) {
-        case .invalid:
-          return false
-        case .time(let end, let after):
-          heading.end = end
-          q = after
-        case .none:
-          break  // the dash opens the title
-        }
+      switch parseEndTime(after: q, e, &sink) {
+      case .invalid:
+        return false
+      case .time(let end, let after):
+        heading.end = end
+        q = after
+      case .none:
+        break  // no dash, or the dash opens the title
       }
     case .none:
       break
@@ -68,6 +63,29 @@ extension Parser {
     }
     heading.title = text(nameStart, e)
     return true
+  }
+
+  /// After a start time: a dash and the end time (`–08:20`, ` - 8:20pm`).
+  mutating func parseEndTime(after q: Int, _ e: Int, _ sink: inout DiagnosticSink) -> TimeParse {
+    let r = Words.skipBlanks(bytes, q, e)
+    let dash = Lexicon.dashLength(bytes, r, e)
+    guard dash > 0 else { return .none }
+    return parseTime(at: Words.skipBlanks(bytes, r + dash, e), e, &sink)
+  }
+
+  /// Would a heading read the opening of `title`, written after its date
+  /// (or after its start time, when `afterStartTime`), as a time? The
+  /// heading's own steps on the title's bytes: a time after the date, a
+  /// dash and a time after the start time; after an end time nothing is.
+  /// The printer escapes such a title (Printer+Heading.swift).
+  static func readsTime(opening title: UnsafeBufferPointer<UInt8>, afterStartTime: Bool) -> Bool {
+    var parser = Parser(title)
+    var scratch = DiagnosticSink()
+    let read =
+      afterStartTime
+      ? parser.parseEndTime(after: 0, title.count, &scratch) : parser.parseTime(at: 0, title.count, &scratch)
+    if case .none = read { return false }
+    return true  // a time, or one out of range, which would stop the heading
   }
 
   enum TimeParse {

@@ -3,7 +3,8 @@
 /// built, and each finished chunk (the preamble, then one session at a time)
 /// goes to `body`. No line's syntax outlives its turn and the chunk's arrays
 /// are reused, so memory stays flat however long the notebook is.
-enum Pipeline {
+/// Package access for `scanLines` and `parseLines` alone.
+package enum Pipeline {
   /// Runs the stages and hands on each chunk as a record (the fast path used
   /// by `fmt` and `check`). `texts` reads the record's texts.
   /// `consumed` hears, after each chunk, how many bytes of the input are
@@ -42,6 +43,43 @@ enum Pipeline {
     let chunk = lowering.finish()
     body(chunk, lowering.record, &texts, sink.hasErrors)
     return lowering.routineNames
+  }
+
+  /// Checks a text: its diagnostics (`unit check`), and the routines' names
+  /// with the line of each (see `runRecords`).
+  static func check(_ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil)
+    -> (diagnostics: [Diagnostic], routines: [String: Int])
+  {
+    var sink = DiagnosticSink()
+    let routines = runRecords(bytes, sink: &sink, consumed: consumed) { _, _, _, _ in }
+    return (sink.sorted, routines)
+  }
+
+  /// The first stage alone, for the benchmark (`unit-bench`) to measure
+  /// its share: scans the lines (line ends, UTF-8, comments). Returns the
+  /// number of lines.
+  package static func scanLines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var scanner = Scanner(bytes)
+    var n = 0
+    while scanner.nextLine() != nil { n += 1 }
+    return n
+  }
+
+  /// The first two stages, for the benchmark: scans and parses every line
+  /// into syntax records, without lowering. Returns the number of set and
+  /// exercise lines.
+  package static func parseLines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var parser = Parser(bytes)
+    var sink = DiagnosticSink()
+    var line = LineSyntax()
+    var extra: [AmountSyntax] = []
+    var n = 0
+    while let scanned = parser.scanner.nextLine() {
+      extra.reuse()
+      parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
+      if line.kind == .set || line.kind == .exercise { n += 1 }
+    }
+    return n
   }
 
   /// A chunk as the public model.

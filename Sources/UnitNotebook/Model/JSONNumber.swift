@@ -12,6 +12,10 @@ package enum JSONNumber {
     case tooManyDecimals
   }
 
+  /// An ASCII digit, the only digits of JSON's numbers and Unit's CSV. (The
+  /// model sits below the notebook's lexical rules, `Lexicon`.)
+  static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+
   /// The value of number text already checked against the JSON grammar (a
   /// `JSONScanner` number, or Swift's spelling of a `Double`).
   static func value(_ b: UnsafeBufferPointer<UInt8>) -> Result<DecimalValue, Problem> {
@@ -34,7 +38,7 @@ package enum JSONNumber {
         i += 1
         continue
       }
-      guard Lexicon.isDigit(c) else { break }
+      guard isDigit(c) else { break }
       i += 1
       if inFraction { fractionDigits += 1 }
       if c == 0x30 {
@@ -57,7 +61,7 @@ package enum JSONNumber {
         exponentNegative = b[i] == 0x2D
         i += 1
       }
-      while i < n, Lexicon.isDigit(b[i]) {
+      while i < n, isDigit(b[i]) {
         if exponent < 100_000 { exponent = exponent * 10 + Int(b[i] - 0x30) }
         i += 1
       }

@@ -22,12 +22,12 @@ enum StrictValue {
     let n = b.count
     if i < n, b[i] == 0x2D { i += 1 }
     let digitsStart = i
-    while i < n, Lexicon.isDigit(b[i]) { i += 1 }
+    while i < n, JSONNumber.isDigit(b[i]) { i += 1 }
     guard i > digitsStart else { return nil }
     if i < n, b[i] == 0x2E {
       i += 1
       let fractionStart = i
-      while i < n, Lexicon.isDigit(b[i]) { i += 1 }
+      while i < n, JSONNumber.isDigit(b[i]) { i += 1 }
       guard i > fractionStart else { return nil }
     }
     guard i == n else { return nil }

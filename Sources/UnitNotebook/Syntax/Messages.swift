@@ -1,7 +1,7 @@
 /// Every message the notebook parser can say, in one place, in a lifter's words.
 ///
 /// Messages say what was expected and, where it helps, what was found.
-enum Message {
+extension Message {
   static let invalidUTF8 = "this line is not valid UTF-8 text (save the notebook as UTF-8)"
   static let loneCarriageReturn = "a carriage return must be followed by a line feed"
   static func controlCharacter(_ byte: UInt8) -> String {
@@ -148,10 +148,4 @@ enum Message {
 
   static let numberTooLarge = "this number is too large"
   static let durationTooLong = "a time is at most 999999:59:59 (a million hours)"
-
-  /// `U+0000`-style spelling of a byte.
-  static func hex(_ byte: UInt8) -> String {
-    let digits: [Character] = Array("0123456789ABCDEF")
-    return "U+00" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
-  }
 }
