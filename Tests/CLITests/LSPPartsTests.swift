@@ -87,6 +87,10 @@ import Seeds
       ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":2},"contentChanges":[{"range":{"start":{"line":3,"character":14},"end":{"line":3,"character":16}},"text":"中\r"}]}}"##,
       ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":3},"contentChanges":[{"text":"# 2026-11-30\r\nDip BW × 5 ✓\r\n"}]}}"##,
       ##"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":\##(doc)}}"##,
+      // Range edits: typed, across a heading, past the end, backwards.
+      ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":4},"contentChanges":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":1}},"text":""},{"range":{"start":{"line":1,"character":2},"end":{"line":2,"character":0}},"text":"\n# 2026-12-01\n"}]}}"##,
+      ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":5},"contentChanges":[{"range":{"start":{"line":9,"character":0},"end":{"line":9,"character":0}},"text":"x"}]}}"##,
+      ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":6},"contentChanges":[{"range":{"start":{"line":2,"character":3},"end":{"line":1,"character":0}},"text":"x"}]}}"##,
     ]
     let junk = Array("{}[]\":,0123456789-e.\\ nultrfase😀\u{0}".utf8)
     var stream = start.flatMap(Self.framed)
@@ -184,7 +188,7 @@ import Seeds
     // Replace the emoji (two code units at 6..8), then insert at the start.
     let change = ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":6},"end":{"line":1,"character":8}},"text":"中"},{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"// log\n"}]}}"##
     for m in [initialize, open, change] { _ = server.handle(Array(m.utf8)) }
-    let text = server.documents["u"].map { String(decoding: $0.bytes, as: UTF8.self) }
+    let text = server.documents["u"].map { String(decoding: $0.text.bytes, as: UTF8.self) }
     #expect(text == "// log\n# 2026-11-29\nSquat 中 60kg × 8\n")
     #expect(server.documents["u"]?.version == 2)
   }

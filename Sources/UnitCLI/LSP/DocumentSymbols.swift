@@ -26,20 +26,13 @@ struct DocumentSymbols {
   private func write(into writer: Writer) {
     var out = writer
     let text = NotebookText(document)
-    let routines = document.outline.routines
-    let sessions = document.outline.sessions
     out.buffer.append(UInt8(ascii: "["))
-    // Each list is in the order written: merged by first line.
-    var r = 0
-    var s = 0
-    while r < routines.count || s < sessions.count {
-      if s == sessions.count || (r < routines.count && routines[r].lines.lowerBound < sessions[s].lines.lowerBound) {
-        routine(routines[r], text, &out)
-        r += 1
-      } else {
-        session(sessions[s], text, &out)
-        s += 1
-      }
+    // Each chunk holds at most one session or routine, in the order written.
+    for k in document.text.chunks.indices {
+      guard let kind = document.reading(ofChunk: k)?.kind, kind != .none else { continue }
+      let outline = document.outline(ofChunk: k)
+      for r in outline.routines { routine(r, text, &out) }
+      for s in outline.sessions { session(s, text, &out) }
     }
     out.buffer.append(UInt8(ascii: "]"))
     out.flush()
@@ -73,14 +66,14 @@ struct DocumentSymbols {
   static func ranges(_ text: NotebookText, _ lines: ClosedRange<Int>, name: Range<Int>?) -> (TextRange, TextRange) {
     let first = text.content(ofLine: lines.lowerBound)
     let end = text.content(ofLine: lines.upperBound).upperBound
-    let range = text.positions.range(first.lowerBound..<Swift.max(first.lowerBound, end))
-    return (range, name.map { text.positions.range($0) } ?? range)
+    let range = text.text.range(first.lowerBound..<Swift.max(first.lowerBound, end))
+    return (range, name.map { text.text.range($0) } ?? range)
   }
 
   func session(_ s: NotebookOutline.SessionEntry, _ text: NotebookText, _ out: inout Writer) {
     let heading = text.content(ofLine: s.lines.lowerBound)
     let (range, _) = DocumentSymbols.ranges(text, s.lines, name: nil)
-    let selection = text.positions.range(heading.lowerBound..<(s.titleBytes?.upperBound ?? text.headingEnd(heading)))
+    let selection = text.text.range(heading.lowerBound..<(s.titleBytes?.upperBound ?? text.headingEnd(heading)))
     let name = LanguageServer.sessionName(s.session)
     if hierarchical { open(name, detail: LanguageServer.times(s.session), kind: 3, range, selection, &out) }
     for x in s.exercises {
@@ -95,7 +88,7 @@ struct DocumentSymbols {
   func routine(_ r: NotebookOutline.RoutineEntry, _ text: NotebookText, _ out: inout Writer) {
     let heading = text.content(ofLine: r.lines.lowerBound)
     let (range, _) = DocumentSymbols.ranges(text, r.lines, name: nil)
-    let selection = text.positions.range(heading.lowerBound..<(r.nameBytes?.upperBound ?? text.headingEnd(heading)))
+    let selection = text.text.range(heading.lowerBound..<(r.nameBytes?.upperBound ?? text.headingEnd(heading)))
     let name = "Routine " + r.routine.name
     let exercises = r.exercises.count == 1 ? "1 exercise" : "\(r.exercises.count) exercises"
     if hierarchical { open(name, detail: "routine · " + exercises, kind: 5, range, selection, &out) }

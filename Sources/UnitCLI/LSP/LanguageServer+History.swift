@@ -16,14 +16,9 @@ extension LanguageServer {
       history = p.finish()
       return
     }
-    let order = openOrder.filter { documents[$0] != nil }
-    let texts = order.compactMap { uri in documents[uri].map { (name: uri, text: $0.bytes) } }
+    let open = openOrder.compactMap { documents[$0] }.filter { !$0.isOutOfStep }
+    let texts = open.map { (name: $0.uri, text: $0.text.bytes) }
     history = PendingHistory(names: texts.map(\.name), arrays: texts.map(\.text), pieceSize: historyPieceSize).finish()
-  }
-
-  /// The session holding a 1-based line of a document, if any.
-  func session(of document: TextDocument, atLine line: Int) -> NotebookOutline.SessionEntry? {
-    document.outline.sessions.last { $0.lines.lowerBound <= line }
   }
 
   /// Hover paragraphs for an exercise: last time before its session, and
@@ -96,8 +91,8 @@ extension LanguageServer {
     var seen = Set<String>()
     for e in history.events() where e.record.set.file == document.uri {
       guard let line = e.record.set.line else { continue }
-      let offset = document.positions.notebookLine(line).upperBound
-      let position = document.positions.position(of: offset)
+      let offset = document.text.notebookLine(line).upperBound
+      let position = document.text.position(of: offset)
       guard position.line >= first, position.line <= last else { continue }
       let label = "PR " + LanguageServer.hintWord(e.record)
       guard seen.insert("\(line) \(label)").inserted else { continue }
@@ -125,10 +120,10 @@ extension LanguageServer {
   func codeActions(_ params: Params) throws(RPCError) -> JSONValue {
     let document = try document(params)
     let start = try params.position("range", "start")
-    guard let offset = document.positions.offset(of: Position(line: start.line, character: 0)) else { return [] }
-    let number = document.positions.notebookLineNumber(of: offset)
-    let range = document.positions.notebookLine(number)
-    let line = Array(document.bytes[range])
+    guard let offset = document.text.offset(of: Position(line: start.line, character: 0)) else { return [] }
+    let number = document.text.notebookLineNumber(of: offset)
+    let range = document.text.notebookLine(number)
+    let line = document.text[range]
     var actions: [JSONValue] = planningActions(document, line: number)
     for (status, title) in [(SetStatus.done, "Mark done ✓"), (.failed, "Mark failed ✗")] {
       guard let edit = SetMarkEdit.edit(line, to: status) else { continue }
@@ -139,7 +134,7 @@ extension LanguageServer {
           "changes": .object([
             JSONMember(
               key: document.uri,
-              value: [["range": document.positions.range(bytes).json, "newText": .string(edit.text)]])
+              value: [["range": document.text.range(bytes).json, "newText": .string(edit.text)]])
           ])
         ],
       ])

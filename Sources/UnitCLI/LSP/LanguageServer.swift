@@ -29,6 +29,8 @@ struct LanguageServer {
   private(set) var exitStatus: Int32? = nil
   /// The open documents, by URI.
   var documents: [String: TextDocument] = [:]
+  /// The exercise names of every chunk read, by number.
+  var names = NameTable()
   /// The order documents were opened in (completion lists their names in it).
   var openOrder: [String] = []
   /// The client reads Markdown in hovers.
@@ -138,7 +140,7 @@ struct LanguageServer {
     return [
       "capabilities": [
         "positionEncoding": "utf-16",
-        "textDocumentSync": ["openClose": true, "change": 1],
+        "textDocumentSync": ["openClose": true, "change": 2],
         "documentFormattingProvider": true,
         "documentSymbolProvider": true,
         "hoverProvider": true,
@@ -177,6 +179,10 @@ struct LanguageServer {
     let uri = try params.string("textDocument", "uri")
     guard let document = documents[uri] else {
       throw .invalidParams("no open document has the uri \(Excerpt.cut(uri)) (send textDocument/didOpen first)")
+    }
+    guard !document.isOutOfStep else {
+      throw .requestFailed(
+        "\(Excerpt.cut(uri)) is out of step with the editor (an edit could not be applied): send its whole text again (reopen it)")
     }
     return document
   }
