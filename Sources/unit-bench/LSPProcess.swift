@@ -59,9 +59,14 @@ final class LSPProcess {
 
   /// The server's peak resident memory so far (`VmHWM`), in bytes; 0 when
   /// the system does not say.
-  var peakMemory: Int {
+  var peakMemory: Int { status("VmHWM:") }
+
+  /// The server's resident memory now (`VmRSS`), in bytes.
+  var residentMemory: Int { status("VmRSS:") }
+
+  private func status(_ field: String) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) })
     else { return 0 }
     return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
   }

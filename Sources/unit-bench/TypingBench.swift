@@ -9,7 +9,8 @@ import Foundation
 /// After each key it times, one after the other, the diagnostics of that
 /// version, a hover on the name of the first exercise of the session being
 /// typed in (last time and records), and completion at the cursor; it
-/// prints the median and p90 of each, and the server's peak memory.
+/// prints the median and p90 of each, and the server's memory: before the
+/// document, at its peak, and at the end (VmRSS and VmHWM).
 enum TypingBench {
   /// What is typed: a new exercise after a session's last set.
   static let typed = Array("\nFront Squat\n  100kg × 5 ✓ @8\n  100kg × 5 ✓\n  100kg × 4 ✗ @9.5\n".prefix(50))
@@ -28,6 +29,9 @@ enum TypingBench {
     let sync = capabilities?["textDocumentSync"]
     let incremental = ((sync as? [String: Any])?["change"] as? Int ?? (sync as? Int) ?? 1) == 2
     server.notify("initialized", [:])
+    // What the server holds before any document: the memory the text is
+    // measured against is what it holds beyond this.
+    let idle = server.residentMemory
     let t0 = now()
     server.notify(
       "textDocument/didOpen",
@@ -110,6 +114,7 @@ enum TypingBench {
       results.append(row)
     }
     let peak = server.peakMemory
+    let resident = server.residentMemory
     server.stop()
     print(
       String(
@@ -119,10 +124,12 @@ enum TypingBench {
     for r in results {
       print("| \(r.place) (\(typed.count) keys) | \(spread(r.diagnostics)) | \(spread(r.hover)) | \(spread(r.completion)) |")
     }
+    let size = Double(Swift.max(text.count, 1))
     print(
       String(
-        format: "peak memory %.1f MB (%.1f× the text)", Double(peak) / 1e6,
-        Double(peak) / Double(Swift.max(text.count, 1))))
+        format: "memory: %.1f MB before the document; peak %.1f MB, %.1f MB beyond that (%.1f× the text); at the end %.1f MB, %.1f MB beyond (%.1f×)",
+        Double(idle) / 1e6, Double(peak) / 1e6, Double(peak - idle) / 1e6, Double(peak - idle) / size,
+        Double(resident) / 1e6, Double(resident - idle) / 1e6, Double(resident - idle) / size))
   }
 
   /// `median / p90` in milliseconds.

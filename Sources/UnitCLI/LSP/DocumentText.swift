@@ -13,12 +13,16 @@ import UnitNotebook
 struct DocumentText {
   /// One chunk: its bytes, its line breaks, and what reading it found
   /// (nil until it is read).
-  struct Chunk {
+  struct Chunk: Sendable {
     var bytes: [UInt8]
     /// Its line feeds (notebook lines it ends) and its protocol line breaks.
     var lineFeeds: Int
     var breaks: Int
     var reading: ChunkReading?
+    /// The chunk starts a piece of the history (`HistoryPieces`): chunks
+    /// are folded into the history a run of them at a time, and a run
+    /// keeps its start as long as its first chunk is not edited.
+    var startsPiece = false
 
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
@@ -47,7 +51,15 @@ struct DocumentText {
   private(set) var count = 0
 
   init(_ bytes: [UInt8]) {
-    chunks = DocumentText.chunks(of: bytes)
+    chunks = bytes.withUnsafeBufferPointer { DocumentText.chunks(of: $0) }
+    measure(from: 0)
+  }
+
+  /// The text of a string, cut from its bytes in place (a document's text
+  /// comes as one: not copied whole once more).
+  init(_ text: String) {
+    var text = text
+    chunks = text.withUTF8 { DocumentText.chunks(of: $0) }
     measure(from: 0)
   }
 
@@ -66,13 +78,13 @@ struct DocumentText {
     byteStarts.reserveCapacity(chunks.count)
     lineStarts.reserveCapacity(chunks.count)
     rowStarts.reserveCapacity(chunks.count)
-    for c in chunks[k...] {
+    for i in k..<chunks.count {
       byteStarts.append(b)
       lineStarts.append(l)
       rowStarts.append(r)
-      b += c.bytes.count
-      l += c.lineFeeds
-      r += c.breaks
+      b += chunks[i].bytes.count
+      l += chunks[i].lineFeeds
+      r += chunks[i].breaks
     }
     count = b
   }
@@ -97,7 +109,8 @@ struct DocumentText {
       first -= 1
       region = chunks[first].bytes + region
     }
-    var cut = region.isEmpty ? [] : DocumentText.chunks(of: region)
+    var cut = region.isEmpty ? [] : region.withUnsafeBufferPointer { DocumentText.chunks(of: $0) }
+    if !cut.isEmpty { cut[0].startsPiece = chunks[first].startsPiece }
     // The text is never without a chunk: an empty text is one empty chunk.
     if cut.isEmpty, chunks.count == last - first + 1 { cut = [Chunk([])] }
     chunks.replaceSubrange(first...last, with: cut)
@@ -106,9 +119,43 @@ struct DocumentText {
   }
 
   /// Text cut into chunks at its headings.
-  static func chunks(of bytes: [UInt8]) -> [Chunk] {
-    let starts = bytes.withUnsafeBufferPointer { NotebookOutline.chunkStarts($0) }
-    return zip(starts, starts.dropFirst() + [bytes.count]).map { Chunk(Array(bytes[$0..<$1])) }
+  static func chunks(of bytes: UnsafeBufferPointer<UInt8>) -> [Chunk] {
+    let starts = NotebookOutline.chunkStarts(bytes)
+    return zip(starts, starts.dropFirst() + [bytes.count]).map {
+      Chunk(Array(UnsafeBufferPointer(rebasing: bytes[$0..<$1])))
+    }
+  }
+
+  /// Marks where the pieces of the history start (`Chunk.startsPiece`):
+  /// at the first chunk, and wherever a piece has reached `size` bytes; a
+  /// piece that edits left below an eighth of that joins the one before.
+  /// Pieces no edit touched keep their starts.
+  mutating func markPieces(size: Int) {
+    var run = 0
+    for k in chunks.indices {
+      if k == 0 {
+        chunks[k].startsPiece = true
+      } else if chunks[k].startsPiece, run < size / 8 {
+        chunks[k].startsPiece = false
+      } else if !chunks[k].startsPiece, run >= size {
+        chunks[k].startsPiece = true
+      }
+      if chunks[k].startsPiece { run = 0 }
+      run += chunks[k].bytes.count
+    }
+  }
+
+  /// The pieces of the history: runs of chunks, each from a chunk that
+  /// starts one to the next (`markPieces`).
+  var pieces: [Range<Int>] {
+    var out: [Range<Int>] = []
+    var start = 0
+    for k in chunks.indices.dropFirst() where chunks[k].startsPiece {
+      out.append(start..<k)
+      start = k
+    }
+    out.append(start..<chunks.count)
+    return out
   }
 
   /// Sets what reading chunk `k` found.

@@ -40,7 +40,7 @@ enum LSPCommand: Command {
     var reader = MessageReader(input)
     var server = LanguageServer()
     while true {
-      let outputs: [LanguageServer.Output]
+      var outputs: [LanguageServer.Output]
       switch reader.next() {
       case .end:
         return server.shutdownRequested ? 0 : 1
@@ -49,30 +49,44 @@ enum LSPCommand: Command {
       case .message(let body):
         outputs = server.handle(body)
       }
-      for o in outputs {
-        switch o {
-        case .message(let m):
-          do throws(OutputFailure) {
-            try output.write(m.framed)
-          } catch {
-            log("\(error)")
-            return CLI.Status.failure.rawValue
-          }
-        case .symbols(let id, let symbols):
-          do throws(OutputFailure) {
-            try symbols.writeResponse(id: id, to: &output)
-          } catch {
-            log("\(error)")
-            return CLI.Status.failure.rawValue
-          }
-        case .log(let line):
-          log(line)
-        }
+      if server.exitStatus == nil, server.isInitialized, !server.shutdownRequested, !reader.hasInputWaiting {
+        // The answers go out first; then, with no message waiting, the
+        // history is read ahead, so the next hover or completion does
+        // not wait for it (and anything it has to tell the editor follows).
+        if let status = write(outputs, to: &output, log: log) { return status }
+        server.refreshHistory()
+        outputs = server.takeNotices()
       }
+      if let status = write(outputs, to: &output, log: log) { return status }
       if let status = server.exitStatus { return status }
-      // The answers are out: read the history of the open documents now, so
-      // the next hover or completion does not wait for it.
-      if server.isInitialized && !server.shutdownRequested { server.refreshHistory() }
     }
+  }
+
+  /// Writes the server's outputs; 2 when one cannot be written (after
+  /// saying so in the log).
+  static func write<Sink: ByteSink>(_ outputs: [LanguageServer.Output], to output: inout Sink, log: (String) -> Void)
+    -> Int32?
+  {
+    for o in outputs {
+      switch o {
+      case .message(let m):
+        do throws(OutputFailure) {
+          try output.write(m.framed)
+        } catch {
+          log("\(error)")
+          return CLI.Status.failure.rawValue
+        }
+      case .symbols(let id, let symbols):
+        do throws(OutputFailure) {
+          try symbols.writeResponse(id: id, to: &output)
+        } catch {
+          log("\(error)")
+          return CLI.Status.failure.rawValue
+        }
+      case .log(let line):
+        log(line)
+      }
+    }
+    return nil
   }
 }

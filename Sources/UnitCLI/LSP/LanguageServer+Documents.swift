@@ -9,7 +9,7 @@ extension LanguageServer {
     let text = try params.string("textDocument", "text")
     let version = try params.optionalInteger("textDocument", "version")
     if documents[uri] == nil { openOrder.append(uri) }
-    let document = TextDocument(uri: uri, version: version, bytes: Array(text.utf8), names: &names)
+    let document = TextDocument(uri: uri, version: version, text: DocumentText(text), names: &names)
     store(document)
     return [publishDiagnostics(of: document)]
   }
@@ -25,12 +25,15 @@ extension LanguageServer {
     let uri = try params.string("textDocument", "uri")
     let version = try params.optionalInteger("textDocument", "version")
     let changes = try params.array("contentChanges")
-    guard var document = documents[uri] else {
+    // Taken out while it is changed, so that its chunks are not copied.
+    forgetHistory()
+    guard var document = documents.removeValue(forKey: uri) else {
       throw .invalidParams("no open document has the uri \(Excerpt.cut(uri)) (send textDocument/didOpen first)")
     }
     do throws(RPCError) {
       try apply(changes, to: &document)
     } catch {
+      documents[uri] = document
       return outOfStep(uri, error)
     }
     document.version = version
@@ -47,7 +50,7 @@ extension LanguageServer {
         throw .invalidParams("contentChanges[\(k)].text is missing or not text")
       }
       guard c.optional(["range"]) != nil else {
-        document.replaceAll(with: Array(new.utf8))
+        document.replaceAll(with: DocumentText(new))
         continue
       }
       if document.isOutOfStep {
@@ -73,15 +76,15 @@ extension LanguageServer {
     }
   }
 
-  /// A change that could not be applied: the document keeps its text of
-  /// before the notification, and is out of step with the editor's, so
-  /// no answer is given from it (requests on it fail, its diagnostics are
-  /// cleared) until a change with the whole text or an open. The editor
-  /// hears why, as an error message (a notification has no response).
+  /// A change that could not be applied: the document is out of step
+  /// with the editor's, so no answer is given from it (requests on it
+  /// fail, its diagnostics are cleared, the history reads its file, if the
+  /// workspace has it, instead) until a change with the whole text or an
+  /// open. The editor hears why, as an error message (a notification has
+  /// no response).
   private mutating func outOfStep(_ uri: String, _ error: RPCError) -> [Output] {
     documents[uri]?.isOutOfStep = true
-    pending = nil
-    history = nil
+    forgetHistory()
     let message = "unit lsp: \(Excerpt.cut(uri)) is out of step with the editor: \(error.message). Its answers stop until its whole text is sent again (reopen it)."
     return [
       .log(message),
@@ -90,30 +93,24 @@ extension LanguageServer {
     ]
   }
 
-  /// Keeps a document's new reading, and starts reading the history of
-  /// every open document with it: a second thread folds the documents'
-  /// pieces from the first on while this one sends the diagnostics;
-  /// `refreshHistory`, right after, folds pieces from the last back until
-  /// the two meet and joins them (`PendingHistory`). The diagnostics never
-  /// wait for the history, and a hover that follows them waits for at most
-  /// one piece and the joining (docs/lsp.md, performance.md).
+  /// Keeps a document's new reading; the history is read again once the
+  /// diagnostics are out (`refreshHistory`), which never wait for it
+  /// (docs/lsp.md).
   private mutating func store(_ document: TextDocument) {
-    // One reading at a time: one started for an earlier text is finished
-    // (and dropped) first.
-    pending = nil
-    history = nil
-    documents[document.uri] = document
-    let open = openOrder.compactMap { documents[$0] }.filter { !$0.isOutOfStep }
-    pending = PendingHistory(names: open.map(\.uri), arrays: open.map(\.text.bytes), pieceSize: historyPieceSize)
+    var d = document
+    d.markPieces(size: historyPieceSize)
+    documents[d.uri] = d
+    forgetHistory()
   }
 
   /// Forgets the document and clears its diagnostics.
   mutating func didClose(_ params: Params) throws(RPCError) -> [Output] {
     let uri = try params.string("textDocument", "uri")
     guard documents.removeValue(forKey: uri) != nil else { return [] }
-    pending = nil
-    history = nil
     openOrder.removeAll { $0 == uri }
+    // Its file, if the workspace has it, counts again as it is on disk.
+    workspace.markStale(uri)
+    forgetHistory()
     return [.message(Outgoing.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))]
   }
 

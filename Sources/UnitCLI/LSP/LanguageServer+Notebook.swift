@@ -6,7 +6,7 @@ extension LanguageServer {
   /// What the set or exercise on a line means, in words: on the name of an
   /// exercise, its summary; on a set, the set (each set, for a shorthand
   /// line that holds several). Null on any other line.
-  func hover(_ params: Params) throws(RPCError) -> JSONValue {
+  mutating func hover(_ params: Params) throws(RPCError) -> JSONValue {
     let document = try document(params)
     let position = try params.position("position")
     guard let offset = document.text.offset(of: position) else { return .null }

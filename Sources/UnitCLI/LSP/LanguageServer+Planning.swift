@@ -7,17 +7,17 @@ import UnitNotebook
 /// time" inserts that exercise's sets. The text inserted is canonical; the
 /// explanations are in the action's title, never in the text.
 extension LanguageServer {
-  func planningActions(_ document: TextDocument, line: Int) -> [JSONValue] {
-    guard let history, let entry = document.session(atLine: line), entry.lines.contains(line) else { return [] }
+  mutating func planningActions(_ document: TextDocument, line: Int) -> [JSONValue] {
+    guard history != nil, let entry = document.session(atLine: line), entry.lines.contains(line) else { return [] }
     if line == entry.lines.lowerBound {
       guard entry.exercises.isEmpty, let title = entry.session.title,
-        let plan = history.nextSession(for: title, on: entry.session.date), !plan.session.exercises.isEmpty
+        let plan = planningHistory().nextSession(for: title, on: entry.session.date), !plan.session.exercises.isEmpty
       else { return [] }
       return [fillInAction(document, entry, plan)]
     }
     guard let x = entry.exercises.first(where: { $0.lines.lowerBound == line }), x.exercise.sets.isEmpty,
-      let planned = history.nextSets(of: x.exercise.name, in: entry.session.title, on: entry.session.date), !planned.exercise.sets.isEmpty,
-      let action = preFillAction(document, x, planned)
+      let planned = planningHistory().nextSets(of: x.exercise.name, in: entry.session.title, on: entry.session.date),
+      !planned.exercise.sets.isEmpty, let action = preFillAction(document, x, planned)
     else { return [] }
     return [action]
   }
@@ -25,10 +25,10 @@ extension LanguageServer {
   /// On the heading of an empty session that a plan can fill: what the
   /// plan comes from and why each load is what it is (the code action
   /// inserts it).
-  func planningHover(_ document: TextDocument, line: Int) -> JSONValue? {
-    guard let history, let entry = document.session(atLine: line), entry.lines.lowerBound == line,
+  mutating func planningHover(_ document: TextDocument, line: Int) -> JSONValue? {
+    guard history != nil, let entry = document.session(atLine: line), entry.lines.lowerBound == line,
       entry.exercises.isEmpty, let title = entry.session.title,
-      let plan = history.nextSession(for: title, on: entry.session.date), !plan.session.exercises.isEmpty
+      let plan = planningHistory().nextSession(for: title, on: entry.session.date), !plan.session.exercises.isEmpty
     else { return nil }
     var paragraphs: [String]
     switch plan.source {

@@ -37,22 +37,34 @@ struct LanguageServer {
   var markdownHover = false
   /// The client shows symbols as a tree (`DocumentSymbol`), not a flat list.
   var hierarchicalSymbols = false
-  /// The history of the open documents; nil after a change, read again when
-  /// a request needs it (LanguageServer+History).
+  /// The notebooks of the workspace, read as history.
+  var workspace = Workspace()
+  /// The client watches files for the server (`workspace/didChangeWatchedFiles`).
+  var watchesFiles = false
+  /// The history of every notebook; nil after a change, read again when a
+  /// request needs it (LanguageServer+History).
   var history: TrainingHistory? = nil
-  /// The reading of the history an open or change started, if not finished.
-  var pending: PendingHistory? = nil
-  /// The size the documents are cut to for reading their history on two
-  /// threads (`PendingHistory`; tests make it small).
-  var historyPieceSize = PendingHistory.pieceSize
+  /// The pieces of the history folded, kept for the next reading.
+  var folded: [ObjectIdentifier: FoldedPiece] = [:]
+  /// The history the planner reads (every text), until the next change.
+  var planning: TrainingHistory? = nil
+  /// The size of the history's pieces (`DocumentText.markPieces`; tests
+  /// make it small).
+  var historyPieceSize = 1 << 20
+  /// Messages for the editor that came up outside a request (a workspace
+  /// too large to read whole), sent with the next output.
+  private(set) var notices: [Output] = []
 
   init() {}
 
   /// Handles one message's content part.
-  mutating func handle(_ body: [UInt8]) -> [Output] {
+  mutating func handle(_ body: consuming [UInt8]) -> [Output] {
     let value: JSONValue
     do throws(JSONValueError) {
       value = try JSONValue.parse(body, maximumDepth: MessageLimits.depth, maximumValues: MessageLimits.values)
+      // Let go before the message is handled (a document's text is in
+      // `value` now).
+      _ = consume body
     } catch {
       let rpcError: RPCError =
         error.kind == .syntax
@@ -69,6 +81,24 @@ struct LanguageServer {
   }
 
   mutating func handle(_ message: IncomingMessage) -> [Output] {
+    let outputs = answer(message)
+    return outputs + takeNotices()
+  }
+
+  /// Says something to the editor (and in the log) at the next output.
+  mutating func notify(_ message: String, type: Int) {
+    notices.append(.log("unit lsp: " + message))
+    notices.append(
+      .message(Outgoing.notification("window/showMessage", ["type": .int(type), "message": .string("unit lsp: " + message)])))
+  }
+
+  /// The notices not sent yet.
+  mutating func takeNotices() -> [Output] {
+    defer { notices = [] }
+    return notices
+  }
+
+  private mutating func answer(_ message: IncomingMessage) -> [Output] {
     switch message {
     case .response:
       return []
@@ -136,6 +166,9 @@ struct LanguageServer {
     markdownHover = formats.contains("markdown")
     hierarchicalSymbols =
       params.optional(text + ["documentSymbol", "hierarchicalDocumentSymbolSupport"])?.boolValue ?? false
+    watchesFiles =
+      params.optional(["capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"])?.boolValue ?? false
+    workspace = Workspace(roots: LanguageServer.workspaceRoots(params))
     isInitialized = true
     return [
       "capabilities": [
@@ -167,7 +200,10 @@ struct LanguageServer {
       case "textDocument/didOpen": return try didOpen(params)
       case "textDocument/didChange": return try didChange(params)
       case "textDocument/didClose": return try didClose(params)
-      default: return []  // initialized, $/cancelRequest, $/setTrace, workspace/…: nothing to do
+      case "textDocument/didSave": return try didSave(params)
+      case "initialized": return initialized()
+      case "workspace/didChangeWatchedFiles": return try didChangeWatchedFiles(params)
+      default: return []  // $/cancelRequest, $/setTrace, …: nothing to do
       }
     } catch {
       return [.log("unit lsp: \(Excerpt.cut(method)): \(error.message)")]

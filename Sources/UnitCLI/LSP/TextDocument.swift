@@ -16,9 +16,13 @@ struct TextDocument {
   var isOutOfStep = false
 
   init(uri: String, version: Int?, bytes: [UInt8], names: inout NameTable) {
+    self.init(uri: uri, version: version, text: DocumentText(bytes), names: &names)
+  }
+
+  init(uri: String, version: Int?, text: DocumentText, names: inout NameTable) {
     self.uri = uri
     self.version = version
-    text = DocumentText(bytes)
+    self.text = text
     readChunks(names: &names)
   }
 
@@ -29,9 +33,14 @@ struct TextDocument {
   }
 
   /// Replaces the whole text (which brings a document out of step back).
-  mutating func replaceAll(with bytes: [UInt8]) {
-    text = DocumentText(bytes)
+  mutating func replaceAll(with text: DocumentText) {
+    self.text = text
     isOutOfStep = false
+  }
+
+  /// Marks where the pieces of its history start (`DocumentText.markPieces`).
+  mutating func markPieces(size: Int) {
+    text.markPieces(size: size)
   }
 
   /// Reads the chunks not read yet, and puts the diagnostics together.
@@ -39,12 +48,12 @@ struct TextDocument {
     for k in text.chunks.indices where text.chunks[k].reading == nil {
       text.setReading(ChunkReading(text.chunks[k].bytes, names: &names), ofChunk: k)
     }
-    let chunks = text.chunks
-    let starts = zip(text.lineStarts, text.byteStarts)
-    diagnostics = NotebookOutline.diagnostics(
-      ofChunks: zip(chunks, starts).lazy.compactMap { c, at in
-        c.reading.map { ($0.diagnostics, lines: at.0, bytes: at.1) }
-      })
+    // Only the chunks with something to say (most have nothing).
+    var said: [(NotebookOutline.ChunkDiagnostics, lines: Int, bytes: Int)] = []
+    for k in text.chunks.indices where text.chunks[k].reading?.hasDiagnostics == true {
+      if let d = text.chunks[k].reading?.diagnostics { said.append((d, text.lineStarts[k], text.byteStarts[k])) }
+    }
+    diagnostics = NotebookOutline.diagnostics(ofChunks: said)
   }
 
   /// The outline of chunk `k`, its lines and bytes those of the document.
@@ -86,7 +95,7 @@ struct TextDocument {
   func forEachExercise(of kind: ChunkReading.Kind, _ body: (_ name: Int32, _ line: Int) -> Void) {
     for (k, chunk) in text.chunks.enumerated() {
       guard let reading = chunk.reading, reading.kind == kind else { continue }
-      for x in reading.exercises { body(x.name, text.lineStarts[k] + Int(x.line)) }
+      for x in reading.exercises { body(x.name, text.lineStarts[k] + Int(x.first)) }
     }
   }
 
@@ -132,51 +141,101 @@ struct TextDocument {
 
 /// What reading one chunk found, kept until an edit touches the chunk: its
 /// diagnostics, and in numbers what the server asks of every chunk at once
-/// (the names it uses, for completion). Anything else is read from the
-/// chunk again when asked (`TextDocument.outline(ofChunk:)`): a chunk is a
-/// session, read in microseconds, and its model is several times its text.
-final class ChunkReading {
-  enum Kind {
+/// (the names it uses, for completion; the day of a session and the
+/// exercises it counts a set of, for last time). Anything else is read
+/// from the chunk again when asked (`TextDocument.outline(ofChunk:)`): a
+/// chunk is a session, read in microseconds, and its model is several
+/// times its text.
+final class ChunkReading: Sendable {
+  enum Kind: Sendable {
     /// The preamble, or a heading that does not parse.
     case none
     case session
     case routine
   }
 
-  let diagnostics: NotebookOutline.ChunkDiagnostics
+  /// An exercise, in the order written.
+  struct Entry: Sendable {
+    /// Its name's number in the server's `NameTable`.
+    var name: Int32
+    /// The 1-based lines of its first and last line, within the chunk.
+    var first: Int32
+    var last: Int32
+    /// It has a set that counts (done, not a warm-up): the session is a
+    /// last time of the exercise.
+    var counts: Bool
+  }
+
+  private let problems: Problems?
   let kind: Kind
-  /// The exercises, in the order written: each name's number in the
-  /// server's `NameTable`, and the 1-based line of its first line within
-  /// the chunk.
-  let exercises: [(name: Int32, line: Int32)]
+  /// A session's day and start (seconds since midnight, or -1), which
+  /// order it in the history.
+  let day: Int32
+  let start: Int32
+  let exercises: [Entry]
+
+  /// The diagnostics, kept apart: most chunks have none.
+  private final class Problems: Sendable {
+    let diagnostics: NotebookOutline.ChunkDiagnostics
+    init(_ d: NotebookOutline.ChunkDiagnostics) { diagnostics = d }
+  }
+
+  var diagnostics: NotebookOutline.ChunkDiagnostics { problems?.diagnostics ?? .none }
+  var hasDiagnostics: Bool { problems != nil }
 
   init(_ bytes: [UInt8], names: inout NameTable) {
     let (outline, diagnostics) = NotebookOutline.read(chunk: bytes)
-    self.diagnostics = diagnostics
+    problems = diagnostics.isEmpty ? nil : Problems(diagnostics)
+    func entry(_ name: String, _ lines: ClosedRange<Int>, counts: Bool) -> Entry {
+      Entry(
+        name: names.number(name), first: Int32(clamping: lines.lowerBound), last: Int32(clamping: lines.upperBound),
+        counts: counts)
+    }
     if let s = outline.sessions.first {
       kind = .session
-      exercises = s.exercises.map { (names.number($0.exercise.name), Int32(clamping: $0.lines.lowerBound)) }
-    } else if let r = outline.routines.first {
-      kind = .routine
-      exercises = r.exercises.map { (names.number($0.exercise.name), Int32(clamping: $0.lines.lowerBound)) }
+      day = Int32(clamping: s.session.date.daysSinceEpoch)
+      start = s.session.start.map { Int32($0.secondsSinceMidnight) } ?? -1
+      exercises = s.exercises.map { entry($0.exercise.name, $0.lines, counts: $0.exercise.sets.contains(where: TrainingHistory.counts)) }
     } else {
-      kind = .none
-      exercises = []
+      kind = outline.routines.isEmpty ? .none : .routine
+      day = 0
+      start = -1
+      exercises = outline.routines.first?.exercises.map { entry($0.exercise.name, $0.lines, counts: false) } ?? []
     }
   }
 }
 
-/// Every exercise name the server has read, as written, by number: a
-/// chunk keeps the names it uses as numbers.
+/// Every exercise name the server has read, as written, by number (a
+/// chunk keeps the names it uses as numbers), and each name's identity
+/// (the name as the history matches names: `Bench press` and `bench
+/// Press` are one exercise), by number too.
 struct NameTable {
   private var numbers: [String: Int32] = [:]
   private(set) var names: [String] = []
+  /// The number of each name's identity, by the name's number.
+  private(set) var identities: [Int32] = []
+  private var identityNumbers: [String: Int32] = [:]
+
+  /// The names' aliases: none, in the editor.
+  static let aliases = ExerciseAliases()
+
+  var identityCount: Int { identityNumbers.count }
 
   mutating func number(_ name: String) -> Int32 {
     if let n = numbers[name] { return n }
     let n = Int32(names.count)
     numbers[name] = n
     names.append(name)
+    let key = NameTable.identity(name)
+    let i = identityNumbers[key] ?? Int32(identityNumbers.count)
+    identityNumbers[key] = i
+    identities.append(i)
     return n
   }
+
+  /// The number of a name's identity, if any name read has it.
+  func identityNumber(of name: String) -> Int32? { identityNumbers[NameTable.identity(name)] }
+
+  /// A name as the history matches it.
+  static func identity(_ name: String) -> String { ExerciseAliases.key(aliases.resolve(name)) }
 }

@@ -22,6 +22,9 @@ extension NotebookOutline {
 
     /// Nothing to report, and no routine.
     package var isEmpty: Bool { reported.isEmpty && dropped == 0 && routines.isEmpty }
+
+    /// A chunk with nothing to report.
+    package static let none = ChunkDiagnostics()
   }
 
   /// The outline of one chunk's text and its diagnostics, both with lines
