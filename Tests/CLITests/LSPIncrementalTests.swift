@@ -11,7 +11,8 @@ import UnitNotebook
 /// and read it all: random edits (headings made and broken, line breaks of
 /// every kind, routines named alike, emoji, edits across sessions, several
 /// changes in one notification) are applied both ways, and every answer
-/// is compared.
+/// is compared (and the diagnostics and the outline against one reading
+/// of the whole text).
 @Suite struct LSPIncrementalTests {
   static let uri = "file:///tmp/log.unit"
   static let other = "file:///tmp/older.unit"
@@ -86,7 +87,7 @@ import UnitNotebook
     outputs.map { o in
       switch o {
       case .message(let m): return m.text
-      case .symbols(let id, let s):
+      case .written(let id, let s):
         var sink = MemorySink()
         try? s.writeResponse(id: id, to: &sink)
         return String(decoding: sink.bytes, as: UTF8.self)
@@ -197,6 +198,10 @@ import UnitNotebook
       let doc: [String: Any] = ["uri": Self.uri]
       try twins.ask("textDocument/documentSymbol", ["textDocument": doc], "step \(step)")
       try twins.ask("textDocument/inlayHint", ["textDocument": doc], "step \(step)")
+      try twins.ask("textDocument/foldingRange", ["textDocument": doc], "step \(step)")
+      try twins.ask("textDocument/semanticTokens/full", ["textDocument": doc], "step \(step)")
+      try twins.ask("textDocument/codeLens", ["textDocument": doc], "step \(step)")
+      try twins.ask("workspace/symbol", ["query": "a"], "step \(step)")
       let lines = model.position(model.units.count).line + 1
       for _ in 0..<6 {
         let line = Int(random.next() % UInt64(lines))
@@ -210,6 +215,9 @@ import UnitNotebook
         try twins.ask(
           "textDocument/codeAction", ["textDocument": doc, "range": range, "context": ["diagnostics": []]],
           "step \(step) at \(line)")
+        var rename = at
+        rename["newName"] = "Pause Squat"
+        try twins.ask("textDocument/rename", rename, "step \(step) at \(line):\(character)")
       }
     }
   }

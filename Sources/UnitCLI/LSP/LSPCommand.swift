@@ -76,9 +76,9 @@ enum LSPCommand: Command {
           log("\(error)")
           return CLI.Status.failure.rawValue
         }
-      case .symbols(let id, let symbols):
+      case .written(let id, let answer):
         do throws(OutputFailure) {
-          try symbols.writeResponse(id: id, to: &output)
+          try answer.writeResponse(id: id, to: &output)
         } catch {
           log("\(error)")
           return CLI.Status.failure.rawValue

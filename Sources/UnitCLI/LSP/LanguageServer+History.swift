@@ -12,8 +12,8 @@ extension LanguageServer {
   /// left are kept from the last reading, and all are joined
   /// (`PendingHistory`). The workspace's files are read the first time.
   mutating func refreshHistory() {
+    loadWorkspace()
     guard history == nil else { return }
-    _ = loadWorkspace()
     (history, folded) = PendingHistory(files: historyFiles(), kept: folded).finish()
   }
 
@@ -91,10 +91,7 @@ extension LanguageServer {
   func historyParagraphs(_ name: String, before date: LocalDate?) -> [String] {
     guard let history, history.exercise(named: name) != nil else { return [] }
     var out: [String] = []
-    if let last = lastTimes(of: [name], before: date).first ?? nil {
-      let sets = last.session.exercises.flatMap(\.sets).map(LanguageServer.setText)
-      out.append("Last time, \(last.session.date): " + sets.joined(separator: ", "))
-    }
+    if let last = lastTimes(of: [name], before: date).first ?? nil { out.append(LanguageServer.lastTimeText(last)) }
     let shown: [RecordKind] = [.heaviest, .e1rm, .mostReps, .bestSet, .bestSession, .longest, .farthest, .leastAssistance]
     let records = history.records(of: name).filter { shown.contains($0.kind) }
     if !records.isEmpty {

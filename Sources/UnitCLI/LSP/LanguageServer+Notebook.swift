@@ -88,8 +88,11 @@ extension LanguageServer {
     }
     var seen = [Bool](repeating: false, count: names.names.count)
     var offered: [(name: String, inThis: Bool)] = []
+    // This document, the other open ones, then the workspace's other files.
     let others = openOrder.filter { $0 != document.uri }.compactMap { documents[$0] }.filter { !$0.isOutOfStep }
-    for (k, d) in ([document] + others).enumerated() {
+    let open = Set(documents.keys.compactMap(Workspace.path(ofURI:)))
+    let files = workspace.files.sorted { $0.key < $1.key }.filter { !open.contains($0.key) }.map(\.value)
+    for (k, d) in ([document] + others + files).enumerated() {
       // The names of the sessions, then of the routines, each once; the
       // name being typed on this line is not a name to offer.
       for kind in [ChunkReading.Kind.session, .routine] {
@@ -106,7 +109,7 @@ extension LanguageServer {
       items.append([
         "label": .string(o.name),
         "kind": 3,
-        "detail": .string(block.map { _ in "last time's sets, planned" } ?? (o.inThis ? "exercise in this notebook" : "exercise in another open notebook")),
+        "detail": .string(block.map { _ in "last time's sets, planned" } ?? (o.inThis ? "exercise in this notebook" : "exercise in another notebook")),
         "sortText": .string(Self.sortKey(items.count)),
         "textEdit": ["range": edit, "newText": .string(block ?? o.name)],
       ])
@@ -130,7 +133,7 @@ extension LanguageServer {
 
   /// `2026-11-29 Lower A`.
   static func sessionName(_ s: Session) -> String {
-    s.title.map { "\(s.date) \($0)" } ?? s.date.description
+    sessionName(day: s.date, title: s.title)
   }
 
   /// `07:15–08:20`, `07:15`, or nil.

@@ -55,14 +55,16 @@ extension LanguageServer {
   }
 
   /// Reads the workspace's files the first time, and those marked stale
-  /// since; true when any changed.
-  mutating func loadWorkspace() -> Bool {
+  /// since (the history is read again after any change).
+  mutating func loadWorkspace() {
     let changed = workspace.load(names: &names)
     if let notice = workspace.notice {
       notify(notice, type: 2)
       workspace.notice = nil
     }
-    if changed { workspace.markPieces(size: historyPieceSize) }
-    return changed
+    if changed {
+      workspace.markPieces(size: historyPieceSize)
+      forgetHistory()
+    }
   }
 }

@@ -15,9 +15,9 @@ struct LanguageServer {
   enum Output {
     /// A message for the client.
     case message(JSONValue)
-    /// The response to request `id` with a document's outline, written in
-    /// pieces as it is sent (`DocumentSymbols`).
-    case symbols(id: JSONValue, DocumentSymbols)
+    /// The response to request `id` with an answer written in pieces as it
+    /// is sent (an outline, semantic tokens: `WrittenAnswer`).
+    case written(id: JSONValue, any WrittenAnswer)
     /// A line for the server's log (standard error), for problems that have
     /// no one to answer: a malformed notification.
     case log(String)
@@ -41,6 +41,10 @@ struct LanguageServer {
   var workspace = Workspace()
   /// The client watches files for the server (`workspace/didChangeWatchedFiles`).
   var watchesFiles = false
+  /// The client takes edits by document with their versions
+  /// (`documentChanges`), and annotations on them (a rename that merges).
+  var editsDocuments = false
+  var annotatesEdits = false
   /// The history of every notebook; nil after a change, read again when a
   /// request needs it (LanguageServer+History).
   var history: TrainingHistory? = nil
@@ -108,7 +112,7 @@ struct LanguageServer {
       do throws(RPCError) {
         switch try respond(to: method, Params(params)) {
         case .value(let v): return [.message(Outgoing.result(id: id, v))]
-        case .symbols(let s): return [.symbols(id: id, s)]
+        case .written(let w): return [.written(id: id, w)]
         }
       } catch {
         return [.message(Outgoing.error(id: id, error))]
@@ -120,11 +124,11 @@ struct LanguageServer {
 
   // MARK: - Requests
 
-  /// What a request is answered with: a value, or an outline written as
-  /// it is sent.
+  /// What a request is answered with: a value, or an answer written as it
+  /// is sent.
   private enum Answer {
     case value(JSONValue)
-    case symbols(DocumentSymbols)
+    case written(any WrittenAnswer)
   }
 
   private mutating func respond(to method: String, _ params: Params) throws(RPCError) -> Answer {
@@ -138,7 +142,7 @@ struct LanguageServer {
       shutdownRequested = true
       return .value(.null)
     case "textDocument/formatting": return .value(try formatting(params))
-    case "textDocument/documentSymbol": return .symbols(try documentSymbols(params))
+    case "textDocument/documentSymbol": return .written(try documentSymbols(params))
     case "textDocument/hover":
       refreshHistory()
       return .value(try hover(params))
@@ -151,6 +155,14 @@ struct LanguageServer {
     case "textDocument/codeAction":
       refreshHistory()
       return .value(try codeActions(params))
+    case "textDocument/prepareRename": return .value(try prepareRename(params))
+    case "textDocument/rename": return .value(try rename(params))
+    case "textDocument/foldingRange": return .value(try foldingRanges(params))
+    case "textDocument/semanticTokens/full": return .written(try semanticTokens(params, range: false))
+    case "textDocument/semanticTokens/range": return .written(try semanticTokens(params, range: true))
+    case "textDocument/codeLens": return .value(try codeLenses(params))
+    case "codeLens/resolve": return .value(try resolveCodeLens(params))
+    case "workspace/symbol": return .value(try workspaceSymbols(params))
     default: throw .methodNotFound(method)
     }
   }
@@ -166,20 +178,29 @@ struct LanguageServer {
     markdownHover = formats.contains("markdown")
     hierarchicalSymbols =
       params.optional(text + ["documentSymbol", "hierarchicalDocumentSymbolSupport"])?.boolValue ?? false
+    let workspaceCapabilities = ["capabilities", "workspace"]
     watchesFiles =
-      params.optional(["capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"])?.boolValue ?? false
+      params.optional(workspaceCapabilities + ["didChangeWatchedFiles", "dynamicRegistration"])?.boolValue ?? false
+    editsDocuments = params.optional(workspaceCapabilities + ["workspaceEdit", "documentChanges"])?.boolValue ?? false
+    annotatesEdits =
+      editsDocuments && params.optional(workspaceCapabilities + ["workspaceEdit", "changeAnnotationSupport"]) != nil
     workspace = Workspace(roots: LanguageServer.workspaceRoots(params))
     isInitialized = true
     return [
       "capabilities": [
         "positionEncoding": "utf-16",
-        "textDocumentSync": ["openClose": true, "change": 2],
+        "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
         "documentFormattingProvider": true,
         "documentSymbolProvider": true,
         "hoverProvider": true,
         "completionProvider": ["resolveProvider": false],
         "inlayHintProvider": true,
         "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+        "renameProvider": ["prepareProvider": true],
+        "foldingRangeProvider": true,
+        "workspaceSymbolProvider": true,
+        "semanticTokensProvider": ["legend": SemanticTokens.legend, "full": true, "range": true],
+        "codeLensProvider": ["resolveProvider": true],
       ],
       "serverInfo": ["name": "unit", "version": .string(CLI.version)],
     ]

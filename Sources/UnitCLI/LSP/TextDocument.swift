@@ -64,6 +64,15 @@ struct TextDocument {
   /// What reading chunk `k` found (every chunk is read after each change).
   func reading(ofChunk k: Int) -> ChunkReading? { text.chunks[k].reading }
 
+  /// The protocol line (row) of a 1-based line within chunk `k`.
+  func row(ofLine local: Int, inChunk k: Int) -> Int {
+    let c = text.chunks[k]
+    // Without a lone carriage return, the chunk's rows are its lines.
+    if c.breaks == c.lineFeeds { return text.rowStarts[k] + local - 1 }
+    let positions = PositionMap(c.bytes)
+    return text.rowStarts[k] + positions.position(of: positions.notebookLine(local).lowerBound).line
+  }
+
   /// The session holding a 1-based line: the last whose heading is at or
   /// before it.
   func session(atLine line: Int) -> NotebookOutline.SessionEntry? {
@@ -172,6 +181,15 @@ final class ChunkReading: Sendable {
   /// order it in the history.
   let day: Int32
   let start: Int32
+  /// The session's (or routine's) 1-based lines within the chunk: its
+  /// heading to its last line with content.
+  let first: Int32
+  let last: Int32
+  /// A session's title, or a routine's name (workspace symbols).
+  let title: String?
+  /// A session with exercises and no set done or failed yet: a plan, whose
+  /// exercises show last time (code lenses).
+  let isPlanned: Bool
   let exercises: [Entry]
 
   /// The diagnostics, kept apart: most chunks have none.
@@ -195,13 +213,30 @@ final class ChunkReading: Sendable {
       kind = .session
       day = Int32(clamping: s.session.date.daysSinceEpoch)
       start = s.session.start.map { Int32($0.secondsSinceMidnight) } ?? -1
+      (first, last) = (Int32(clamping: s.lines.lowerBound), Int32(clamping: s.lines.upperBound))
+      title = s.session.title
+      let sets = s.session.exercises.lazy.flatMap(\.sets)
+      isPlanned = !s.exercises.isEmpty && sets.allSatisfy { $0.status == .planned }
       exercises = s.exercises.map { entry($0.exercise.name, $0.lines, counts: $0.exercise.sets.contains(where: TrainingHistory.counts)) }
+    } else if let r = outline.routines.first {
+      kind = .routine
+      (day, start) = (0, -1)
+      (first, last) = (Int32(clamping: r.lines.lowerBound), Int32(clamping: r.lines.upperBound))
+      title = r.routine.name
+      isPlanned = false
+      exercises = r.exercises.map { entry($0.exercise.name, $0.lines, counts: false) }
     } else {
-      kind = outline.routines.isEmpty ? .none : .routine
-      day = 0
-      start = -1
-      exercises = outline.routines.first?.exercises.map { entry($0.exercise.name, $0.lines, counts: false) } ?? []
+      kind = .none
+      (day, start, first, last) = (0, -1, 0, 0)
+      title = nil
+      isPlanned = false
+      exercises = []
     }
+  }
+
+  /// A session's date.
+  var date: LocalDate? {
+    LocalDate.minimum.adding(days: Int(day) - LocalDate.minimum.daysSinceEpoch)
   }
 }
 

@@ -71,6 +71,7 @@ extension Parser {
         let (value, end) = readNumber(at: n, e, commaIsPoint: true)
         guard let rpe = value, Parser.isRPE(rpe) else { return false }
         set.rpe = rpe
+        set.rpeRange = ByteRange(start: m, end: end)
         m = end
       } else if c == Lexicon.noteMarker {
         let n = Words.skipBlanks(bytes, m + 1, e)
@@ -81,6 +82,7 @@ extension Parser {
         if let (status, length) = Lexicon.status(bytes, m, e, wordEnd: we) {
           guard set.status == nil else { return false }
           set.status = status
+          set.statusRange = ByteRange(start: m, end: m + length)
           m += length
         } else if Lexicon.isRestWord(bytes, m, we) {
           guard set.rest == nil, let (seconds, end) = fastRest(at: Words.skipBlanks(bytes, we, e), e) else {
