@@ -153,7 +153,7 @@ import UnitNotebook
   }
 
   /// A random edit of the model: its change, applied.
-  static func edit(_ model: inout Model, _ random: inout SplitMix64) -> [String: Any] {
+  static func edit(_ model: inout Model, _ random: inout SplitMix64, longest: Int? = nil) -> [String: Any] {
     func boundary(near: Int) -> Int {
       var i = Swift.min(Swift.max(near, 0), model.units.count)
       while !model.isBoundary(i) { i -= 1 }
@@ -166,7 +166,7 @@ import UnitNotebook
     case 0: span = 0
     case 1: span = Int(random.next() % 4)
     case 2: span = Int(random.next() % 40)
-    default: span = Int(random.next() % UInt64(Swift.max(1, n / 3)))
+    default: span = Int(random.next() % UInt64(Swift.max(1, longest ?? n / 3)))
     }
     let b = Swift.max(a, boundary(near: a + span))
     var new = random.next() % 5 == 0 ? "" : fragments[Int(random.next() % UInt64(fragments.count))]
@@ -220,6 +220,35 @@ import UnitNotebook
         try twins.ask("textDocument/rename", rename, "step \(step) at \(line):\(character)")
       }
     }
+  }
+
+  /// Stress lane: a notebook of about 1.5 MB (the training log written 250
+  /// times, so its sessions are out of date order and the history is
+  /// folded again from the texts), 400 random edits of at most 4 KB: the
+  /// diagnostics after every 25th are one reading's, and the history at
+  /// the end the whole text's.
+  @Test(StressLane.only) func aLargeNotebookStaysInStep() throws {
+    var random = SplitMix64(seed: 2026)
+    var model = Model(String(repeating: try Self.sample("training-log") + "\n", count: 250))
+    var server = LanguageServer()
+    server.historyPieceSize = 1 << 12
+    _ = server.handle(try Self.bytes(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]))
+    _ = server.handle(try Self.bytes(Twins.open(Self.uri, model.text)))
+    for step in 0..<400 {
+      let change = Self.edit(&model, &random, longest: 4096)
+      _ = server.handle(
+        try Self.bytes([
+          "jsonrpc": "2.0", "method": "textDocument/didChange",
+          "params": ["textDocument": ["uri": Self.uri, "version": step + 2], "contentChanges": [change]],
+        ]))
+      guard step % 25 == 0 else { continue }
+      server.refreshHistory()
+      let document = try #require(server.documents[Self.uri])
+      #expect(document.diagnostics == NotebookOutline(utf8: Array(model.text.utf8)).diagnostics, "step \(step)")
+    }
+    server.refreshHistory()
+    let want = TrainingHistory.read([(Self.uri, Array(model.text.utf8))]).history
+    LSPTwoThreadsTests.expectOnePass(try #require(server.history), want)
   }
 
   /// A change that cannot be applied (a line past the end, an end before
