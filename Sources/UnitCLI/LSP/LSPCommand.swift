@@ -5,8 +5,11 @@ enum LSPCommand: Command {
     Protocol (JSON-RPC with Content-Length headers) on standard input and
     output: errors as you type (the same as unit check), formatting (the same
     as unit fmt), the outline of sessions and exercises, what a set or an
-    exercise means on hover, and completion of exercise names. An editor
-    starts it; docs/editors.md shows how. docs/lsp.md describes what it does.
+    exercise means on hover, completion of exercise names, renaming an
+    exercise, folding, symbols and highlighting. Last time and the records
+    come from every .unit notebook of the workspace the editor names. An
+    editor starts it; docs/editors.md shows how. docs/lsp.md describes what
+    it does.
     """
 
   static let details = """
