@@ -157,6 +157,34 @@ import UnitNotebook
     }
   }
 
+  /// An open document's file is not held while its text is in step (the
+  /// text stands for it); out of step, the file counts again.
+  @Test func anOpenFileIsNotHeldTwice() throws {
+    let folder = try Folder(["2025.unit": Self.older, "2026.unit": Self.newer])
+    var server = LanguageServer()
+    func send(_ m: [String: Any]) throws { _ = server.handle(Array(try JSONSerialization.data(withJSONObject: m))) }
+    try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["rootUri": folder.root, "capabilities": [:]]])
+    let older = folder.uri("2025.unit")
+    let path = try #require(Workspace.path(ofURI: older))
+    try send([
+      "jsonrpc": "2.0", "method": "textDocument/didOpen",
+      "params": ["textDocument": ["uri": older, "version": 1, "text": Self.older.replacing("2025-12-18", with: "2025-12-24")]],
+    ])
+    server.refreshHistory()
+    #expect(server.workspace.files[path] == nil && server.workspace.files.count == 1)
+    #expect(server.lastTimes(of: ["Zercher Squat"], before: nil).first??.session.date.description == "2025-12-24")
+    try send([
+      "jsonrpc": "2.0", "method": "textDocument/didChange",
+      "params": [
+        "textDocument": ["uri": older, "version": 2],
+        "contentChanges": [["range": ["start": ["line": 90, "character": 0], "end": ["line": 90, "character": 0]], "text": "x"]],
+      ],
+    ])
+    server.refreshHistory()
+    #expect(server.workspace.files[path] != nil, "out of step: the file counts")
+    #expect(server.lastTimes(of: ["Zercher Squat"], before: nil).first??.session.date.description == "2025-12-18")
+  }
+
   @Test func urisAndPaths() {
     #expect(Workspace.path(ofURI: "file:///a/b%20c/%E4%B8%AD.unit") == "/a/b c/中.unit")
     #expect(Workspace.path(ofURI: "file://localhost/a.unit") == "/a.unit")

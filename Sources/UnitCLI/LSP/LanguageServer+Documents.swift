@@ -85,6 +85,7 @@ extension LanguageServer {
   private mutating func outOfStep(_ uri: String, _ error: RPCError) -> [Output] {
     documents[uri]?.isOutOfStep = true
     forgetHistory()
+    workspace.markStale(uri)
     let message = "unit lsp: \(Excerpt.cut(uri)) is out of step with the editor: \(error.message). Its answers stop until its whole text is sent again (reopen it)."
     return [
       .log(message),
@@ -100,6 +101,8 @@ extension LanguageServer {
     var d = document
     d.markPieces(size: historyPieceSize)
     documents[d.uri] = d
+    // Its file, if the workspace has it, is not held while its text is here.
+    workspace.setAside(d.uri)
     forgetHistory()
   }
 

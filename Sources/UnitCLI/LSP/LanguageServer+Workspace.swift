@@ -3,8 +3,9 @@ import UnitNotebook
 /// The workspace as history (docs/lsp.md): its folders from `initialize`,
 /// its `*.unit` files read when the history is first needed, and read
 /// again when the client says one changed (`workspace/didChangeWatchedFiles`,
-/// which the server asks to be sent where the client can), or when one is
-/// saved or closed.
+/// which the server asks to be sent where the client can), or when one that
+/// was open is closed (while it is open, its text is the editor's: the file
+/// is not held).
 extension LanguageServer {
   /// The folders a client names: `workspaceFolders`, else `rootUri`, else
   /// `rootPath` (the older fields); only local files' (`file:` URIs).
@@ -34,12 +35,16 @@ extension LanguageServer {
   }
 
   /// Notebooks created, changed or deleted on disk: read again (or
-  /// forgotten) before the history is next read.
+  /// forgotten) before the history is next needed; an open one when it is
+  /// closed.
   mutating func didChangeWatchedFiles(_ params: Params) throws(RPCError) -> [Output] {
     let changes = try params.array("changes")
+    let open = openPaths
     var any = false
     for change in changes {
-      guard let uri = change["uri"]?.stringValue, workspace.notebookPath(uri) != nil else { continue }
+      guard let uri = change["uri"]?.stringValue, let path = workspace.notebookPath(uri), !open.contains(path) else {
+        continue
+      }
       workspace.markStale(uri)
       any = true
     }
@@ -47,17 +52,16 @@ extension LanguageServer {
     return []
   }
 
-  /// A saved notebook of the workspace is read again from disk (its open
-  /// text wins while it is open; the file counts once it is closed).
-  mutating func didSave(_ params: Params) throws(RPCError) -> [Output] {
-    workspace.markStale(try params.string("textDocument", "uri"))
-    return []
+  /// The paths of the open documents in step with the editor (their files
+  /// are not held).
+  var openPaths: Set<String> {
+    Set(documents.filter { !$0.value.isOutOfStep }.keys.compactMap(Workspace.path(ofURI:)))
   }
 
   /// Reads the workspace's files the first time, and those marked stale
   /// since (the history is read again after any change).
   mutating func loadWorkspace() {
-    let changed = workspace.load(names: &names)
+    let changed = workspace.load(names: &names, skipping: openPaths)
     if let notice = workspace.notice {
       notify(notice, type: 2)
       workspace.notice = nil

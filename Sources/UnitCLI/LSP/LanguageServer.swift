@@ -189,7 +189,7 @@ struct LanguageServer {
     return [
       "capabilities": [
         "positionEncoding": "utf-16",
-        "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+        "textDocumentSync": ["openClose": true, "change": 2],
         "documentFormattingProvider": true,
         "documentSymbolProvider": true,
         "hoverProvider": true,
@@ -221,7 +221,6 @@ struct LanguageServer {
       case "textDocument/didOpen": return try didOpen(params)
       case "textDocument/didChange": return try didChange(params)
       case "textDocument/didClose": return try didClose(params)
-      case "textDocument/didSave": return try didSave(params)
       case "initialized": return initialized()
       case "workspace/didChangeWatchedFiles": return try didChangeWatchedFiles(params)
       default: return []  // $/cancelRequest, $/setTrace, …: nothing to do

@@ -24,8 +24,8 @@ struct Workspace {
   private(set) var roots: [String] = []
   /// The files read, by path: the URI they are known by and their text.
   private(set) var files: [String: TextDocument] = [:]
-  /// Paths to read again before the history is next read (a file saved,
-  /// closed, or changed on disk).
+  /// Paths to read again before the history is next read (a file closed,
+  /// or changed on disk).
   private(set) var stale: Set<String> = []
   /// False until the folders are walked (at the first reading of the
   /// history after `initialize`).
@@ -59,10 +59,19 @@ struct Workspace {
     if let path = notebookPath(uri) { stale.insert(path) }
   }
 
+  /// Lets go of a file while it is open (the editor's text stands for it;
+  /// it is read again when closed).
+  mutating func setAside(_ uri: String) {
+    guard let path = notebookPath(uri) else { return }
+    files[path] = nil
+    stale.remove(path)
+  }
+
   /// Walks the folders (once) and reads the files marked stale since, each
-  /// cut in chunks and read with `names`. Whether anything changed; what
-  /// could not be read is in `notice`.
-  mutating func load(names: inout NameTable) -> Bool {
+  /// cut in chunks and read with `names`, but those at `open` paths (the
+  /// editor's text stands for them). Whether anything changed; what could
+  /// not be read is in `notice`.
+  mutating func load(names: inout NameTable, skipping open: Set<String>) -> Bool {
     var changed = false
     var failed: [FileError] = []
     if !isLoaded {
@@ -74,7 +83,7 @@ struct Workspace {
         notice =
           "the workspace holds more notebooks than the history reads (\(reason)): \(walk.found.count) files read, in path order; the others count once opened"
       }
-      for path in walk.found {
+      for path in walk.found where !open.contains(path) {
         do throws(FileError) {
           files[path] = TextDocument(uri: Workspace.uri(ofPath: path), version: nil, bytes: try FileSystem.read(path), names: &names)
         } catch {
@@ -83,7 +92,7 @@ struct Workspace {
       }
       stale = []
     }
-    for path in stale.sorted() {
+    for path in stale.sorted() where !open.contains(path) {
       changed = true
       var st = stat()
       let isFile = lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
