@@ -213,3 +213,16 @@ extension WeightUnit {
     self = unit
   }
 }
+
+extension NotebookFormatter {
+  /// An exercise name as the printer writes it at the start of a line:
+  /// escaped where the parser would otherwise read syntax, and whether a
+  /// `:` must follow it for it to read back as a name (an editor renaming
+  /// an exercise writes the new name so).
+  package static func writtenName(_ name: String) -> (text: String, needsColon: Bool) {
+    var out = ByteBuffer()
+    TextEscaper.append(name, context: .name, to: &out)
+    let bytes = out.bytes
+    return (String(decoding: bytes, as: UTF8.self), bytes.withUnsafeBufferPointer { TextEscaper.nameNeedsColon($0) })
+  }
+}

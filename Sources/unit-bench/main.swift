@@ -23,6 +23,9 @@ struct Options {
   var peers = false
   var svg: String? = nil
   var hover: String? = nil
+  /// `--lsp MB` or `--lsp-file FILE`: typing through `unit lsp` (TypingBench).
+  var lspSize: Int? = nil
+  var lspFile: String? = nil
 }
 
 func parseOptions() -> Options {
@@ -44,8 +47,10 @@ func parseOptions() -> Options {
     case "--peers": o.peers = true
     case "--svg": o.svg = value()
     case "--hover": o.hover = value()
+    case "--lsp": o.lspSize = Int(value()) ?? 2
+    case "--lsp-file": o.lspFile = value()
     default:
-      print("usage: unit-bench [--size MB] [--runs N] [--data DIR] [--unit PATH] [--peers] [--svg FILE] [--hover FILE]")
+      print("usage: unit-bench [--size MB] [--runs N] [--data DIR] [--unit PATH] [--peers] [--svg FILE] [--hover FILE] [--lsp MB | --lsp-file FILE]")
       exit(2)
     }
   }
@@ -60,6 +65,25 @@ if let file = allOptions.hover {
   let me = CommandLine.arguments[0]
   let dir = me.lastIndex(of: "/").map { String(me[...$0]) } ?? ""
   HoverBench.run(unit: allOptions.unitPath ?? dir + "unit", file: file, runs: runs)
+  exit(0)
+}
+if allOptions.lspSize != nil || allOptions.lspFile != nil {
+  // `--lsp MB`: typing through `unit lsp` (TypingBench) in a generated
+  // canonical notebook of MB megabytes, or in FILE; nothing else.
+  let me = CommandLine.arguments[0]
+  let dir = me.lastIndex(of: "/").map { String(me[...$0]) } ?? ""
+  var text: [UInt8]
+  if let file = allOptions.lspFile {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      print("unit-bench: cannot read \(file)")
+      exit(2)
+    }
+    text = Array(data)
+  } else {
+    var generator = NotebookTextGenerator(seed: 2026)
+    text = NotebookFormatter.format(utf8: generator.notebook(bytes: (allOptions.lspSize ?? 2) * 1_000_000)).output ?? []
+  }
+  TypingBench.run(unit: allOptions.unitPath ?? dir + "unit", text: text)
   exit(0)
 }
 /// Wall times of the commands at each size, for the scaling check.

@@ -170,9 +170,9 @@ import Testing
     try client.sendRaw(Case.framed("[[[" + String(repeating: "[", count: 40) + String(repeating: "]", count: 43)))
     let deep = try client.next()["error"] as? [String: Any]
     #expect(deep?["message"] as? String == "unit lsp does not read this message: the JSON is nested more than 32 levels deep")
-    try client.sendRaw(Case.framed(#"{"jsonrpc":"2.0","id":8,"method":"textDocument/rename","params":{}}"#))
+    try client.sendRaw(Case.framed(#"{"jsonrpc":"2.0","id":8,"method":"textDocument/implementation","params":{}}"#))
     let unknown = try client.next()["error"] as? [String: Any]
-    #expect(unknown?["message"] as? String == "unit lsp does not handle the request 'textDocument/rename'")
+    #expect(unknown?["message"] as? String == "unit lsp does not handle the request 'textDocument/implementation'")
     try client.sendRaw(Case.framed(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///c.unit"}}}"#))
     #expect(try client.result("shutdown") is NSNull)
     try client.notify("exit")

@@ -87,6 +87,17 @@ import Seeds
       ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":2},"contentChanges":[{"range":{"start":{"line":3,"character":14},"end":{"line":3,"character":16}},"text":"中\r"}]}}"##,
       ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":3},"contentChanges":[{"text":"# 2026-11-30\r\nDip BW × 5 ✓\r\n"}]}}"##,
       ##"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":\##(doc)}}"##,
+      ##"{"jsonrpc":"2.0","id":6,"method":"textDocument/rename","params":{"textDocument":\##(doc),"position":{"line":1,"character":6},"newName":"Front Squat"}}"##,
+      ##"{"jsonrpc":"2.0","id":7,"method":"textDocument/prepareRename","params":{"textDocument":\##(doc),"position":{"line":1,"character":6}}}"##,
+      ##"{"jsonrpc":"2.0","id":8,"method":"textDocument/foldingRange","params":{"textDocument":\##(doc)}}"##,
+      ##"{"jsonrpc":"2.0","id":9,"method":"textDocument/semanticTokens/range","params":{"textDocument":\##(doc),"range":{"start":{"line":1,"character":0},"end":{"line":3,"character":0}}}}"##,
+      ##"{"jsonrpc":"2.0","id":10,"method":"textDocument/codeLens","params":{"textDocument":\##(doc)}}"##,
+      ##"{"jsonrpc":"2.0","id":11,"method":"codeLens/resolve","params":{"range":{"start":{"line":1,"character":0},"end":{"line":1,"character":0}},"data":{"name":"Squat","before":"2026-11-29"}}}"##,
+      ##"{"jsonrpc":"2.0","id":12,"method":"workspace/symbol","params":{"query":"lower"}}"##,
+      // Range edits: typed, across a heading, past the end, backwards.
+      ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":4},"contentChanges":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":1}},"text":""},{"range":{"start":{"line":1,"character":2},"end":{"line":2,"character":0}},"text":"\n# 2026-12-01\n"}]}}"##,
+      ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":5},"contentChanges":[{"range":{"start":{"line":9,"character":0},"end":{"line":9,"character":0}},"text":"x"}]}}"##,
+      ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":6},"contentChanges":[{"range":{"start":{"line":2,"character":3},"end":{"line":1,"character":0}},"text":"x"}]}}"##,
     ]
     let junk = Array("{}[]\":,0123456789-e.\\ nultrfase😀\u{0}".utf8)
     var stream = start.flatMap(Self.framed)
@@ -184,7 +195,7 @@ import Seeds
     // Replace the emoji (two code units at 6..8), then insert at the start.
     let change = ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":6},"end":{"line":1,"character":8}},"text":"中"},{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"// log\n"}]}}"##
     for m in [initialize, open, change] { _ = server.handle(Array(m.utf8)) }
-    let text = server.documents["u"].map { String(decoding: $0.bytes, as: UTF8.self) }
+    let text = server.documents["u"].map { String(decoding: $0.text.bytes, as: UTF8.self) }
     #expect(text == "// log\n# 2026-11-29\nSquat 中 60kg × 8\n")
     #expect(server.documents["u"]?.version == 2)
   }
@@ -280,7 +291,7 @@ extension LSPPartsTests {
       let (status, written, log) = Self.symbols(hierarchical: hierarchical)
       #expect(status == 0 && log.isEmpty)
       let answer = try #require(Self.messages(written).first { $0.json?["id"] == "outline" })
-      #expect(answer.length > 4 * DocumentSymbols.pieceSize)
+      #expect(answer.length > 4 * WrittenAnswerWriter.pieceSize)
       let symbols = answer.json?["result"]?.arrayValue ?? []
       if hierarchical {
         #expect(symbols.map { $0["name"]?.stringValue } == ["Routine Lower A"] + (0..<20).map { "2026-01-\(10 + $0) Day \($0)" })

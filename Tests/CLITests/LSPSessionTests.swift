@@ -80,7 +80,7 @@ import UnitNotebook
     let client = try LSPClient()
     let initialized = try Self.initialize(client)
     let capabilities = initialized["capabilities"] as? [String: Any] ?? [:]
-    #expect((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int == 1)
+    #expect((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int == 2)
     #expect((capabilities["textDocumentSync"] as? [String: Any])?["openClose"] as? Bool == true)
     for provider in ["documentFormattingProvider", "documentSymbolProvider", "hoverProvider"] {
       #expect(capabilities[provider] as? Bool == true, "\(provider)")

@@ -4,11 +4,12 @@ import UnitNotebook
 
 @testable import UnitCLI
 
-/// `unit lsp` reads the history of the open documents in pieces cut at
-/// session headings: a second thread takes them from the first on while the
-/// server reads a changed document's outline, the server from the last back
-/// once the diagnostics are out. The history it gets is the one a single
-/// pass reads, however the pieces fall.
+/// `unit lsp` reads the history in pieces, runs of chunks cut at session
+/// headings: those a change touched are folded again (a second thread takes
+/// them from the first on, the server's from the last back), the others
+/// kept from the last reading, and all joined. The history it gets is the
+/// one a single pass reads, however the pieces fall and whichever were
+/// kept.
 @Suite struct LSPTwoThreadsTests {
   /// Four hundred weeks of a program, weights climbing and falling back,
   /// then an earlier session written last (out of date order).
@@ -46,30 +47,39 @@ import UnitNotebook
       ]
       _ = server.handle(try Self.message(open))
     }
-    // The reading the opens started is finished when the server is idle
-    // (or a request needs it); a later open waited for the earlier one.
-    #expect(server.history == nil && server.pending != nil)
+    // The history is read when the server is idle (or a request needs it).
+    #expect(server.history == nil)
+    #expect(PendingHistory(files: server.historyFiles(), kept: [:]).pieces.count >= 7)
     server.refreshHistory()
     let got = try #require(server.history)
     let want = TrainingHistory.read([("file:///a.unit", Array(small.utf8)), ("file:///b.unit", Array(long.utf8))]).history
     Self.expectOnePass(got, want)
+    Self.expectLastTimes(server, want)
   }
 
-  /// The pieces of a document follow each other from its first byte to its
-  /// last, and every one after the first starts at a session heading.
+  /// The pieces of a document follow each other from its first chunk to
+  /// its last, every one after the first starts at a session heading, and
+  /// each but the last holds at least the size asked for.
   @Test func piecesCoverTheDocumentAndStartAtHeadings() {
-    let text = Array(Self.longLog().utf8)
-    for size in [1, 1 << 10, 1 << 14, 1 << 16, text.count] {
-      let pieces = PendingHistory.pieces(of: text, file: 3, size: size)
-      #expect(pieces.first?.range.lowerBound == 0 && pieces.last?.range.upperBound == text.count)
-      #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound })
-      #expect(pieces.allSatisfy { $0.file == 3 && !$0.range.isEmpty })
-      #expect(pieces.dropFirst().allSatisfy { text[$0.range.lowerBound] == UInt8(ascii: "#") })
-      #expect(pieces.dropLast().allSatisfy { $0.range.count >= size }, "size \(size)")
+    let bytes = Array(Self.longLog().utf8)
+    for size in [1, 1 << 10, 1 << 14, 1 << 16, bytes.count] {
+      var text = DocumentText(bytes)
+      text.markPieces(size: size)
+      let pieces = text.pieces
+      #expect(pieces.first?.lowerBound == 0 && pieces.last?.upperBound == text.chunks.count)
+      #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+      #expect(pieces.allSatisfy { !$0.isEmpty })
+      #expect(pieces.dropFirst().allSatisfy { text[text.byteStarts[$0.lowerBound]] == UInt8(ascii: "#") })
+      let sizes = pieces.map { r in text.chunks[r].reduce(0) { $0 + $1.bytes.count } }
+      #expect(sizes.dropLast().allSatisfy { $0 >= size }, "size \(size)")
       if size <= 1 << 14 { #expect(pieces.count >= 5, "size \(size): \(pieces.count) pieces") }
     }
-    #expect(PendingHistory.pieces(of: text, file: 0, size: text.count).count == 1)
-    #expect(PendingHistory.pieces(of: [], file: 0, size: 16).map(\.range) == [0..<0])
+    var whole = DocumentText(bytes)
+    whole.markPieces(size: bytes.count)
+    #expect(whole.pieces.count == 1)
+    var empty = DocumentText([])
+    empty.markPieces(size: 16)
+    #expect(empty.pieces == [0..<1])
   }
 
   /// However small the pieces (one session each) or large (a document
@@ -81,14 +91,47 @@ import UnitNotebook
     let names = ["file:///a.unit", "file:///b.unit"]
     let want = TrainingHistory.read([(names[0], small), (names[1], long)]).history
     for size in [1, 1 << 12, 1 << 16, 1 << 30] {
-      let got = PendingHistory(names: names, arrays: [small, long], pieceSize: size).finish()
+      let files = zip(names, [small, long]).map { name, bytes in (uri: name, text: Self.read(bytes, size: size)) }
+      let got = PendingHistory(files: files, kept: [:]).finish().history
       Self.expectOnePass(got, want)
     }
   }
 
+  /// An edit folds again only the pieces it touched (here one, of a
+  /// session in the middle), and the history is the edited text's.
+  @Test func anEditFoldsOnlyItsPiece() throws {
+    let long = Array(Self.longLog().utf8)
+    let size = 1 << 13
+    var text = Self.read(long, size: size)
+    let first = PendingHistory(files: [("file:///b.unit", text)], kept: [:]).finish()
+    #expect(text.pieces.count > 8)
+    // 90kg for the top set of a session in the middle.
+    let middle = text.chunks.count / 2
+    let at = text.byteStarts[middle] + (text.chunks[middle].bytes.firstIndex(of: UInt8(ascii: "k")) ?? 0) - 2
+    text.replace(at..<(at + 2), with: Array("90".utf8))
+    var names = NameTable()
+    for k in text.chunks.indices where text.chunks[k].reading == nil {
+      text.setReading(ChunkReading(text.chunks[k].bytes, names: &names), ofChunk: k)
+    }
+    text.markPieces(size: size)
+    let again = PendingHistory(files: [("file:///b.unit", text)], kept: first.pieces)
+    #expect(again.pieces.filter { $0.kept == nil }.count == 1)
+    let want = TrainingHistory.read([("file:///b.unit", text.bytes)]).history
+    Self.expectOnePass(again.finish().history, want)
+  }
+
+  /// A text cut in chunks, each read, its pieces marked.
+  static func read(_ bytes: [UInt8], size: Int) -> DocumentText {
+    var text = DocumentText(bytes)
+    var names = NameTable()
+    for k in text.chunks.indices { text.setReading(ChunkReading(text.chunks[k].bytes, names: &names), ofChunk: k) }
+    text.markPieces(size: size)
+    return text
+  }
+
   /// The server's history against a single pass: the same exercises,
-  /// records, events, stats and last times (no columns: the server reads
-  /// none).
+  /// records and events (no columns: the server reads none; no digests:
+  /// it finds last times in its chunks, `expectLastTimes`).
   static func expectOnePass(_ got: TrainingHistory, _ want: TrainingHistory) {
     // The server reads no columns (its hints go by line).
     func strip(_ s: HistorySet) -> HistorySet {
@@ -117,15 +160,16 @@ import UnitNotebook
           return "\(stripWant(e.record)) \(e.was) \(w)"
         })
     #expect(got.events().count > 10, "records fall in many pieces")
-    #expect(got.stats(by: .week) == want.stats(by: .week))
-    for name in ["Squat", "Bench Press", "Deadlift", "Run", "Pullup"] {
-      #expect(got.lastTime(of: name) == want.lastTime(of: name), "\(name)")
-      let before = LocalDate(year: 2016, month: 3, day: 1)
-      #expect(got.lastTime(of: name, before: before) == want.lastTime(of: name, before: before), "\(name)")
-      // The editor charts nothing: it keeps no session's best sets, so it
-      // has the series of volume only.
-      #expect(got.series(of: name, metric: .volume, by: .session) == want.series(of: name, metric: .volume, by: .session))
-      for metric in [HistoryMetric.e1rm, .heaviest, .reps] { #expect(got.series(of: name, metric: metric) == nil) }
+  }
+
+  /// The server's last times, found in its chunks, are the history's.
+  static func expectLastTimes(_ server: LanguageServer, _ want: TrainingHistory) {
+    let names = ["Squat", "Bench Press", "Deadlift", "Run", "Pullup", "squat", "Nothing"]
+    for date in [nil, LocalDate(year: 2016, month: 3, day: 1), LocalDate(year: 2014, month: 6, day: 3), LocalDate(year: 2014, month: 1, day: 1)] {
+      let got = server.lastTimes(of: names, before: date)
+      for (name, last) in zip(names, got) {
+        #expect(last == want.lastTime(of: name, before: date), "\(name) before \(date.map { "\($0)" } ?? "any day")")
+      }
     }
   }
 }

@@ -12,6 +12,9 @@ protocol ByteSource {
   /// Reads at most `buffer.count` bytes into `buffer` and says how many; 0
   /// means the input has ended (or can no longer be read).
   mutating func read(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int
+  /// Whether bytes are there to read at once (the server does idle work,
+  /// reading the history ahead, only when none are).
+  var hasInputWaiting: Bool { get }
 }
 
 /// Where the language server writes its bytes.
@@ -24,6 +27,11 @@ protocol ByteSink {
 /// A file descriptor read with the C library, as the bytes arrive.
 struct FileDescriptorSource: ByteSource {
   var descriptor: Int32
+
+  var hasInputWaiting: Bool {
+    var p = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&p, 1, 0) > 0
+  }
 
   mutating func read(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
@@ -65,6 +73,8 @@ struct MemorySource: ByteSource {
     self.bytes = bytes
     self.chunk = Swift.max(chunk, 1)
   }
+
+  var hasInputWaiting: Bool { position < bytes.count }
 
   mutating func read(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     let n = Swift.min(buffer.count, chunk, bytes.count - position)

@@ -6,66 +6,27 @@ import UnitNotebook
 /// list of `SymbolInformation`s for a client that cannot show trees. The
 /// kinds are among the 18 every client knows.
 ///
-/// The answer is written straight as JSON text, in pieces of about 64 KB,
-/// twice: once to measure it (the message's `Content-Length`), once to send
-/// it. It is never held whole: built as a tree of `JSONValue`s (and both
-/// forms at that) it took about 115 MB per MB of document, and even as
-/// bytes it is several times the document (docs/lsp.md).
-struct DocumentSymbols {
+/// The answer is written in pieces (`WrittenAnswer`): built as a tree of
+/// `JSONValue`s (and both forms at that) it took about 115 MB per MB of
+/// document, and even as bytes it is several times the document
+/// (docs/lsp.md). Each chunk's outline is read as it is written.
+struct DocumentSymbols: WrittenAnswer {
   let document: TextDocument
   let hierarchical: Bool
 
-  static let pieceSize = 1 << 16
-
-  /// Writes the answer's JSON text, handing each piece to `piece`.
-  func write(_ piece: (UnsafeBufferPointer<UInt8>) -> Void) {
-    // The writer keeps `piece` only while this runs.
-    withoutActuallyEscaping(piece) { write(into: Writer(buffer: ByteBuffer(capacity: DocumentSymbols.pieceSize + 4096), piece: $0)) }
-  }
-
-  private func write(into writer: Writer) {
+  func write(into writer: WrittenAnswerWriter) {
     var out = writer
     let text = NotebookText(document)
-    let routines = document.outline.routines
-    let sessions = document.outline.sessions
     out.buffer.append(UInt8(ascii: "["))
-    // Each list is in the order written: merged by first line.
-    var r = 0
-    var s = 0
-    while r < routines.count || s < sessions.count {
-      if s == sessions.count || (r < routines.count && routines[r].lines.lowerBound < sessions[s].lines.lowerBound) {
-        routine(routines[r], text, &out)
-        r += 1
-      } else {
-        session(sessions[s], text, &out)
-        s += 1
-      }
+    // Each chunk holds at most one session or routine, in the order written.
+    for k in document.text.chunks.indices {
+      guard let kind = document.reading(ofChunk: k)?.kind, kind != .none else { continue }
+      let outline = document.outline(ofChunk: k)
+      for r in outline.routines { routine(r, text, &out) }
+      for s in outline.sessions { session(s, text, &out) }
     }
     out.buffer.append(UInt8(ascii: "]"))
     out.flush()
-  }
-
-  /// The buffer a piece is written into, and where a full one goes.
-  struct Writer {
-    var buffer: ByteBuffer
-    let piece: (UnsafeBufferPointer<UInt8>) -> Void
-    /// True before the first item of the list being written.
-    var first = true
-
-    /// A comma before every item of a list but its first.
-    mutating func item() {
-      if !first { buffer.append(UInt8(ascii: ",")) }
-      first = false
-    }
-
-    mutating func flushIfFull() {
-      if buffer.count >= DocumentSymbols.pieceSize { flush() }
-    }
-
-    mutating func flush() {
-      buffer.withUnsafeBufferPointer(piece)
-      buffer.removeAll()
-    }
   }
 
   /// The bytes from the start of a block's first line to the end of its
@@ -73,14 +34,14 @@ struct DocumentSymbols {
   static func ranges(_ text: NotebookText, _ lines: ClosedRange<Int>, name: Range<Int>?) -> (TextRange, TextRange) {
     let first = text.content(ofLine: lines.lowerBound)
     let end = text.content(ofLine: lines.upperBound).upperBound
-    let range = text.positions.range(first.lowerBound..<Swift.max(first.lowerBound, end))
-    return (range, name.map { text.positions.range($0) } ?? range)
+    let range = text.text.range(first.lowerBound..<Swift.max(first.lowerBound, end))
+    return (range, name.map { text.text.range($0) } ?? range)
   }
 
-  func session(_ s: NotebookOutline.SessionEntry, _ text: NotebookText, _ out: inout Writer) {
+  func session(_ s: NotebookOutline.SessionEntry, _ text: NotebookText, _ out: inout WrittenAnswerWriter) {
     let heading = text.content(ofLine: s.lines.lowerBound)
     let (range, _) = DocumentSymbols.ranges(text, s.lines, name: nil)
-    let selection = text.positions.range(heading.lowerBound..<(s.titleBytes?.upperBound ?? text.headingEnd(heading)))
+    let selection = text.text.range(heading.lowerBound..<(s.titleBytes?.upperBound ?? text.headingEnd(heading)))
     let name = LanguageServer.sessionName(s.session)
     if hierarchical { open(name, detail: LanguageServer.times(s.session), kind: 3, range, selection, &out) }
     for x in s.exercises {
@@ -92,10 +53,10 @@ struct DocumentSymbols {
     close(name, kind: 3, range, &out)
   }
 
-  func routine(_ r: NotebookOutline.RoutineEntry, _ text: NotebookText, _ out: inout Writer) {
+  func routine(_ r: NotebookOutline.RoutineEntry, _ text: NotebookText, _ out: inout WrittenAnswerWriter) {
     let heading = text.content(ofLine: r.lines.lowerBound)
     let (range, _) = DocumentSymbols.ranges(text, r.lines, name: nil)
-    let selection = text.positions.range(heading.lowerBound..<(r.nameBytes?.upperBound ?? text.headingEnd(heading)))
+    let selection = text.text.range(heading.lowerBound..<(r.nameBytes?.upperBound ?? text.headingEnd(heading)))
     let name = "Routine " + r.routine.name
     let exercises = r.exercises.count == 1 ? "1 exercise" : "\(r.exercises.count) exercises"
     if hierarchical { open(name, detail: "routine · " + exercises, kind: 5, range, selection, &out) }
@@ -111,7 +72,7 @@ struct DocumentSymbols {
 
   /// In the tree, a session or routine up to its children:
   /// `{"name":…,"detail":…,"kind":…,"range":…,"selectionRange":…,"children":[`.
-  func open(_ name: String, detail: String?, kind: Int, _ range: TextRange, _ selection: TextRange, _ out: inout Writer) {
+  func open(_ name: String, detail: String?, kind: Int, _ range: TextRange, _ selection: TextRange, _ out: inout WrittenAnswerWriter) {
     out.item()
     DocumentSymbols.symbolHead(name, detail: detail, kind: kind, range, selection, &out.buffer)
     out.buffer.append(ascii: ",\"children\":[")
@@ -121,7 +82,7 @@ struct DocumentSymbols {
   /// An exercise: a child in the tree (no children of its own), an item
   /// of the flat list with its container.
   func child(
-    _ name: String, detail: String, _ range: TextRange, _ selection: TextRange, container: String, _ out: inout Writer
+    _ name: String, detail: String, _ range: TextRange, _ selection: TextRange, container: String, _ out: inout WrittenAnswerWriter
   ) {
     out.item()
     if hierarchical {
@@ -135,7 +96,7 @@ struct DocumentSymbols {
 
   /// The end of a session or routine: its children closed (tree), or its
   /// own item after its exercises' (flat).
-  func close(_ name: String, kind: Int, _ range: TextRange, _ out: inout Writer) {
+  func close(_ name: String, kind: Int, _ range: TextRange, _ out: inout WrittenAnswerWriter) {
     if hierarchical {
       out.buffer.append(ascii: "]}")
       out.first = false
@@ -196,26 +157,6 @@ struct DocumentSymbols {
     b.append(ascii: ",\"character\":")
     b.appendInt(r.end.character)
     b.append(ascii: "}}")
-  }
-}
-
-extension DocumentSymbols {
-  /// The response to request `id` as the protocol sends it: the header
-  /// with the length found by a first pass, then the message, the outline
-  /// in pieces from a second pass. The same bytes `Outgoing.result` and
-  /// `framed` make of a value.
-  func writeResponse<Sink: ByteSink>(id: JSONValue, to output: inout Sink) throws(OutputFailure) {
-    let head = Array(#"{"jsonrpc":"2.0","id":"#.utf8) + id.utf8 + Array(#","result":"#.utf8)
-    var length = head.count + 1
-    write { length += $0.count }
-    try output.write(Array("Content-Length: \(length)\r\n\r\n".utf8) + head)
-    var failure: OutputFailure? = nil
-    write { piece in
-      guard failure == nil else { return }
-      do throws(OutputFailure) { try output.write(Array(piece)) } catch { failure = error }
-    }
-    if let failure { throw failure }
-    try output.write([UInt8(ascii: "}")])
   }
 }
 

@@ -11,12 +11,15 @@ struct RPCError: Error, Hashable {
   static let methodNotFoundCode = -32601
   static let invalidParamsCode = -32602
   static let serverNotInitializedCode = -32002
+  /// The request was valid but could not be answered (the protocol's RequestFailed).
+  static let requestFailedCode = -32803
 
   /// The message is not JSON.
   static func parseError(_ message: String) -> RPCError { RPCError(code: parseErrorCode, message: message) }
   /// The message is JSON, but not a request the server takes.
   static func invalidRequest(_ message: String) -> RPCError { RPCError(code: invalidRequestCode, message: message) }
   static func invalidParams(_ message: String) -> RPCError { RPCError(code: invalidParamsCode, message: message) }
+  static func requestFailed(_ message: String) -> RPCError { RPCError(code: requestFailedCode, message: message) }
 
   static func methodNotFound(_ method: String) -> RPCError {
     RPCError(code: methodNotFoundCode, message: "unit lsp does not handle the request '\(Excerpt.cut(method))'")

@@ -7,8 +7,11 @@ enum LSPCommand: Command {
     Protocol (JSON-RPC with Content-Length headers) on standard input and
     output: errors as you type (the same as unit check), formatting (the same
     as unit fmt), the outline of sessions and exercises, what a set or an
-    exercise means on hover, and completion of exercise names. An editor
-    starts it; docs/editors.md shows how. docs/lsp.md describes what it does.
+    exercise means on hover, completion of exercise names, renaming an
+    exercise, folding, symbols and highlighting. Last time and the records
+    come from every .unit notebook of the workspace the editor names. An
+    editor starts it; docs/editors.md shows how. docs/lsp.md describes what
+    it does.
     """
 
   static let details = """
@@ -42,7 +45,7 @@ enum LSPCommand: Command {
     var reader = MessageReader(input)
     var server = LanguageServer()
     while true {
-      let outputs: [LanguageServer.Output]
+      var outputs: [LanguageServer.Output]
       switch reader.next() {
       case .end:
         return server.shutdownRequested ? 0 : 1
@@ -51,30 +54,44 @@ enum LSPCommand: Command {
       case .message(let body):
         outputs = server.handle(body)
       }
-      for o in outputs {
-        switch o {
-        case .message(let m):
-          do throws(OutputFailure) {
-            try output.write(m.framed)
-          } catch {
-            log("\(error)")
-            return CLI.Status.failure.rawValue
-          }
-        case .symbols(let id, let symbols):
-          do throws(OutputFailure) {
-            try symbols.writeResponse(id: id, to: &output)
-          } catch {
-            log("\(error)")
-            return CLI.Status.failure.rawValue
-          }
-        case .log(let line):
-          log(line)
-        }
+      if server.exitStatus == nil, server.isInitialized, !server.shutdownRequested, !reader.hasInputWaiting {
+        // The answers go out first; then, with no message waiting, the
+        // history is read ahead, so the next hover or completion does
+        // not wait for it (and anything it has to tell the editor follows).
+        if let status = write(outputs, to: &output, log: log) { return status }
+        server.refreshHistory()
+        outputs = server.takeNotices()
       }
+      if let status = write(outputs, to: &output, log: log) { return status }
       if let status = server.exitStatus { return status }
-      // The answers are out: read the history of the open documents now, so
-      // the next hover or completion does not wait for it.
-      if server.isInitialized && !server.shutdownRequested { server.refreshHistory() }
     }
+  }
+
+  /// Writes the server's outputs; 2 when one cannot be written (after
+  /// saying so in the log).
+  static func write<Sink: ByteSink>(_ outputs: [LanguageServer.Output], to output: inout Sink, log: (String) -> Void)
+    -> Int32?
+  {
+    for o in outputs {
+      switch o {
+      case .message(let m):
+        do throws(OutputFailure) {
+          try output.write(m.framed)
+        } catch {
+          log("\(error)")
+          return CLI.Status.failure.rawValue
+        }
+      case .written(let id, let answer):
+        do throws(OutputFailure) {
+          try answer.writeResponse(id: id, to: &output)
+        } catch {
+          log("\(error)")
+          return CLI.Status.failure.rawValue
+        }
+      case .log(let line):
+        log(line)
+      }
+    }
+    return nil
   }
 }

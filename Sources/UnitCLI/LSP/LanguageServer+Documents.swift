@@ -1,83 +1,119 @@
 import UnitNotebook
 
-/// Keeping documents in step with the client (full-text sync), their
-/// diagnostics, and formatting.
+/// Keeping documents in step with the client (incremental sync: each
+/// change replaces a range, or the whole text), their diagnostics, and
+/// formatting.
 extension LanguageServer {
   mutating func didOpen(_ params: Params) throws(RPCError) -> [Output] {
     let uri = try params.string("textDocument", "uri")
     let text = try params.string("textDocument", "text")
     let version = try params.optionalInteger("textDocument", "version")
     if documents[uri] == nil { openOrder.append(uri) }
-    let document = read(uri, version: version, bytes: Array(text.utf8))
+    let document = TextDocument(uri: uri, version: version, text: DocumentText(text), names: &names)
+    store(document)
     return [publishDiagnostics(of: document)]
   }
 
   /// Applies the changes in order: a change without a range is the whole
-  /// new text (what the server asks for); one with a range replaces it.
+  /// new text; one with a range replaces it (positions as the protocol
+  /// counts them, in the text as the changes before it left it). Only the
+  /// chunks the changes touched are read again. A change that cannot be
+  /// applied (a range past the end, an end before its start) leaves the
+  /// document as it was before this notification, out of step with the
+  /// editor until the whole text comes again (`OutOfStep`).
   mutating func didChange(_ params: Params) throws(RPCError) -> [Output] {
     let uri = try params.string("textDocument", "uri")
     let version = try params.optionalInteger("textDocument", "version")
     let changes = try params.array("contentChanges")
-    guard let old = documents[uri] else {
+    // Taken out while it is changed, so that its chunks are not copied.
+    forgetHistory()
+    guard var document = documents.removeValue(forKey: uri) else {
       throw .invalidParams("no open document has the uri \(Excerpt.cut(uri)) (send textDocument/didOpen first)")
     }
-    var text = old.bytes
+    do throws(RPCError) {
+      try apply(changes, to: &document)
+    } catch {
+      documents[uri] = document
+      return outOfStep(uri, error)
+    }
+    document.version = version
+    document.readChunks(names: &names)
+    store(document)
+    return [publishDiagnostics(of: document)]
+  }
+
+  /// Applies the content changes of a `didChange` to a document.
+  private func apply(_ changes: [JSONValue], to document: inout TextDocument) throws(RPCError) {
     for (k, change) in changes.enumerated() {
       let c = Params(change)
       guard let new = change["text"]?.stringValue else {
         throw .invalidParams("contentChanges[\(k)].text is missing or not text")
       }
-      if c.optional(["range"]) != nil {
-        let map = PositionMap(text)
-        let start = map.offset(of: try c.position("range", "start")) ?? text.count
-        let end = Swift.max(start, map.offset(of: try c.position("range", "end")) ?? text.count)
-        text.replaceSubrange(start..<end, with: Array(new.utf8))
-      } else {
-        text = Array(new.utf8)
+      guard c.optional(["range"]) != nil else {
+        document.replaceAll(with: DocumentText(new))
+        continue
       }
+      if document.isOutOfStep {
+        throw .invalidParams(
+          "contentChanges[\(k)] edits a range of a document that is out of step: send its whole text first")
+      }
+      let start = try c.position("range", "start")
+      let end = try c.position("range", "end")
+      let lines = document.text.end.line + 1
+      guard let s = document.text.offset(of: start) else {
+        throw .invalidParams(
+          "contentChanges[\(k)].range.start is on line \(start.line), past the end of the document (lines 0 to \(lines - 1))")
+      }
+      guard let e = document.text.offset(of: end) else {
+        throw .invalidParams(
+          "contentChanges[\(k)].range.end is on line \(end.line), past the end of the document (lines 0 to \(lines - 1))")
+      }
+      guard s <= e else {
+        throw .invalidParams(
+          "contentChanges[\(k)].range ends (line \(end.line), character \(end.character)) before it starts (line \(start.line), character \(start.character))")
+      }
+      document.replace(s..<e, with: Array(new.utf8))
     }
-    // The notebook is read once, however many changes came.
-    let document = read(uri, version: version, bytes: text)
-    return [publishDiagnostics(of: document)]
   }
 
-  /// Reads a document's new text, and starts reading the history of every
-  /// open document with it: a second thread folds the documents' pieces
-  /// from the first on while this one reads the outline and diagnostics
-  /// and sends them; `refreshHistory`, right after, folds pieces from the
-  /// last back until the two meet and joins them (`PendingHistory`). The
-  /// diagnostics never wait for the history, and a hover that follows them
-  /// waits for at most one piece and the joining (docs/lsp.md,
-  /// performance.md).
-  private mutating func read(_ uri: String, version: Int?, bytes: [UInt8]) -> TextDocument {
-    // One reading at a time: one started for an earlier text is finished
-    // (and dropped) first.
-    pending = nil
-    history = nil
-    var names: [String] = []
-    var arrays: [[UInt8]] = []
-    for u in openOrder {
-      if u == uri {
-        names.append(u)
-        arrays.append(bytes)
-      } else if let d = documents[u] {
-        names.append(u)
-        arrays.append(d.bytes)
-      }
-    }
-    pending = PendingHistory(names: names, arrays: arrays, pieceSize: historyPieceSize)
-    let document = TextDocument(uri: uri, version: version, bytes: bytes)
-    documents[uri] = document
-    return document
+  /// A change that could not be applied: the document is out of step
+  /// with the editor's, so no answer is given from it (requests on it
+  /// fail, its diagnostics are cleared, the history reads its file, if the
+  /// workspace has it, instead) until a change with the whole text or an
+  /// open. The editor hears why, as an error message (a notification has
+  /// no response).
+  private mutating func outOfStep(_ uri: String, _ error: RPCError) -> [Output] {
+    documents[uri]?.isOutOfStep = true
+    forgetHistory()
+    workspace.markStale(uri)
+    let message = "unit lsp: \(Excerpt.cut(uri)) is out of step with the editor: \(error.message). Its answers stop until its whole text is sent again (reopen it)."
+    return [
+      .log(message),
+      .message(Outgoing.notification("window/showMessage", ["type": 1, "message": .string(message)])),
+      .message(Outgoing.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])),
+    ]
+  }
+
+  /// Keeps a document's new reading; the history is read again once the
+  /// diagnostics are out (`refreshHistory`), which never wait for it
+  /// (docs/lsp.md).
+  private mutating func store(_ document: TextDocument) {
+    var d = document
+    d.markPieces(size: historyPieceSize)
+    documents[d.uri] = d
+    // Its file, if the workspace has it, is not held while its text is here.
+    workspace.setAside(d.uri)
+    forgetHistory()
   }
 
   /// Forgets the document and clears its diagnostics.
   mutating func didClose(_ params: Params) throws(RPCError) -> [Output] {
     let uri = try params.string("textDocument", "uri")
     guard documents.removeValue(forKey: uri) != nil else { return [] }
-    pending = nil
-    history = nil
     openOrder.removeAll { $0 == uri }
+    // Its file, if the workspace has it, counts again as it is on disk.
+    workspace.markStale(uri)
+    forgetHistory()
     return [.message(Outgoing.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))]
   }
 
@@ -89,7 +125,7 @@ extension LanguageServer {
         .members([
           "uri": .string(document.uri),
           "version": document.version.map { .int($0) },
-          "diagnostics": .array(document.diagnostics),
+          "diagnostics": .array(document.diagnosticsJSON),
         ])))
   }
 
@@ -97,10 +133,11 @@ extension LanguageServer {
   /// when the document has errors or is canonical already.
   func formatting(_ params: Params) throws(RPCError) -> JSONValue {
     let document = try document(params)
-    guard let canonical = NotebookFormatter.format(utf8: document.bytes).output, canonical != document.bytes else {
+    let bytes = document.text.bytes
+    guard let canonical = NotebookFormatter.format(utf8: bytes).output, canonical != bytes else {
       return []
     }
-    let whole = TextRange(start: Position(line: 0, character: 0), end: document.positions.end)
+    let whole = TextRange(start: Position(line: 0, character: 0), end: document.text.end)
     return [["range": whole.json, "newText": .string(String(decoding: canonical, as: UTF8.self))]]
   }
 }

@@ -6,24 +6,84 @@ import UnitNotebook
 /// of an exercise with last time's sets planned, and code actions that
 /// mark a set done or failed.
 extension LanguageServer {
-  /// The history of the open documents, read once after each change: the
-  /// reading an open or change started is finished, or after a close the
-  /// documents are read here.
+  /// The history of every notebook, read once after each change (when the
+  /// server is idle after its answers, or when a request needs it): the
+  /// pieces a change touched are folded again on two threads, those it
+  /// left are kept from the last reading, and all are joined
+  /// (`PendingHistory`). The workspace's files are read the first time.
   mutating func refreshHistory() {
+    loadWorkspace()
     guard history == nil else { return }
-    if let p = pending {
-      pending = nil
-      history = p.finish()
-      return
-    }
-    let order = openOrder.filter { documents[$0] != nil }
-    let texts = order.compactMap { uri in documents[uri].map { (name: uri, text: $0.bytes) } }
-    history = PendingHistory(names: texts.map(\.name), arrays: texts.map(\.text), pieceSize: historyPieceSize).finish()
+    (history, folded) = PendingHistory(files: historyFiles(), kept: folded).finish()
   }
 
-  /// The session holding a 1-based line of a document, if any.
-  func session(of document: TextDocument, atLine line: Int) -> NotebookOutline.SessionEntry? {
-    document.outline.sessions.last { $0.lines.lowerBound <= line }
+  /// Lets the history go after a change, to be read again when needed.
+  mutating func forgetHistory() {
+    history = nil
+    planning = nil
+  }
+
+  /// The notebooks of the history, in the order of their URIs: the
+  /// workspace's files, each open document's text in place of its file
+  /// (unless it is out of step), and the open documents outside the
+  /// workspace. Every chunk read, and the pieces marked.
+  func historyFiles() -> [(uri: String, text: DocumentText)] {
+    // By path, so that an open document is its file however the editor
+    // spells its URI.
+    var texts: [String: (uri: String, text: DocumentText)] = [:]
+    for (path, file) in workspace.files { texts[path] = (file.uri, file.text) }
+    for (uri, d) in documents where !d.isOutOfStep { texts[Workspace.path(ofURI: uri) ?? uri] = (uri, d.text) }
+    return texts.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// The last times of exercises before a date (the latest of all when
+  /// nil), as `TrainingHistory.lastTime(of:before:)` gives them: for each,
+  /// the latest session of the history before the date with a set of it
+  /// that counts, found in the chunks' readings, and read back from its
+  /// chunk. (The history keeps no digests: they were twice the text.)
+  func lastTimes(of wanted: [String], before date: LocalDate?) -> [LastTime?] {
+    let numbers = wanted.map { names.identityNumber(of: $0) }
+    var asked = [Bool](repeating: false, count: names.identityCount)
+    for case let n? in numbers where Int(n) < asked.count { asked[Int(n)] = true }
+    guard asked.contains(true) else { return wanted.map { _ in nil } }
+    let before = date.map { Int32(clamping: $0.daysSinceEpoch) }
+    // The latest session of each identity: its day, start, file and place.
+    var best: [Int32: (day: Int32, start: Int32, file: Int, offset: Int, chunk: Int)] = [:]
+    let files = historyFiles()
+    for (f, file) in files.enumerated() {
+      for k in file.text.chunks.indices {
+        guard let r = file.text.chunks[k].reading, r.kind == .session, before.map({ r.day < $0 }) ?? true else {
+          continue
+        }
+        let here = (day: r.day, start: r.start, file: f, offset: file.text.byteStarts[k], chunk: k)
+        for x in r.exercises where x.counts {
+          let id = names.identities[Int(x.name)]
+          guard Int(id) < asked.count, asked[Int(id)] else { continue }
+          if let b = best[id], (b.day, b.start, b.file, b.offset) >= (here.day, here.start, here.file, here.offset) { continue }
+          best[id] = here
+        }
+      }
+    }
+    return zip(wanted, numbers).map { name, n in
+      guard let n, let b = best[n] else { return nil }
+      let text = files[b.file].text
+      let outline = NotebookOutline.read(chunk: text.chunks[b.chunk].bytes).outline
+        .moved(lines: text.lineStarts[b.chunk], bytes: text.byteStarts[b.chunk])
+      guard let entry = outline.sessions.first else { return nil }
+      return TrainingHistory.lastTime(
+        of: name, shownAs: history?.exercise(named: name)?.name ?? name, in: entry.session,
+        exerciseLines: entry.exercises.map(\.lines.lowerBound), file: files[b.file].uri, aliases: NameTable.aliases)
+    }
+  }
+
+  /// The history the next session is planned from (`nextSession`,
+  /// `nextSets`): every notebook's text, read whole by the planner when
+  /// asked; kept until the next change.
+  mutating func planningHistory() -> TrainingHistory {
+    if let planning { return planning }
+    let p = TrainingHistory.forPlanning(historyFiles().map { ($0.uri, $0.text.bytes) }, aliases: NameTable.aliases)
+    planning = p
+    return p
   }
 
   /// Hover paragraphs for an exercise: last time before its session, and
@@ -31,10 +91,7 @@ extension LanguageServer {
   func historyParagraphs(_ name: String, before date: LocalDate?) -> [String] {
     guard let history, history.exercise(named: name) != nil else { return [] }
     var out: [String] = []
-    if let last = history.lastTime(of: name, before: date) {
-      let sets = last.session.exercises.flatMap(\.sets).map(LanguageServer.setText)
-      out.append("Last time, \(last.session.date): " + sets.joined(separator: ", "))
-    }
+    if let last = lastTimes(of: [name], before: date).first ?? nil { out.append(LanguageServer.lastTimeText(last)) }
     let shown: [RecordKind] = [.heaviest, .e1rm, .mostReps, .bestSet, .bestSession, .longest, .farthest, .leastAssistance]
     let records = history.records(of: name).filter { shown.contains($0.kind) }
     if !records.isEmpty {
@@ -56,8 +113,8 @@ extension LanguageServer {
   /// is done). The last times are found together, each session read back
   /// once (one at a time, a notebook of n names cost n²).
   func plannedBlocks(_ names: [String], before date: LocalDate?) -> [String?] {
-    guard let history else { return names.map { _ in nil } }
-    return zip(names, history.lastTimes(of: names, before: date)).map { name, last in
+    guard history != nil else { return names.map { _ in nil } }
+    return zip(names, lastTimes(of: names, before: date)).map { name, last in
       last.flatMap { LanguageServer.plannedBlock(name, $0) }
     }
   }
@@ -96,8 +153,8 @@ extension LanguageServer {
     var seen = Set<String>()
     for e in history.events() where e.record.set.file == document.uri {
       guard let line = e.record.set.line else { continue }
-      let offset = document.positions.notebookLine(line).upperBound
-      let position = document.positions.position(of: offset)
+      let offset = document.text.notebookLine(line).upperBound
+      let position = document.text.position(of: offset)
       guard position.line >= first, position.line <= last else { continue }
       let label = "PR " + LanguageServer.hintWord(e.record)
       guard seen.insert("\(line) \(label)").inserted else { continue }
@@ -122,13 +179,13 @@ extension LanguageServer {
   /// On a set line: mark it done ✓, or failed ✗ (whichever it is not).
   /// On the heading of an empty session, or an exercise line without sets:
   /// fill it in from last time (`planningActions`).
-  func codeActions(_ params: Params) throws(RPCError) -> JSONValue {
+  mutating func codeActions(_ params: Params) throws(RPCError) -> JSONValue {
     let document = try document(params)
     let start = try params.position("range", "start")
-    guard let offset = document.positions.offset(of: Position(line: start.line, character: 0)) else { return [] }
-    let number = document.positions.notebookLineNumber(of: offset)
-    let range = document.positions.notebookLine(number)
-    let line = Array(document.bytes[range])
+    guard let offset = document.text.offset(of: Position(line: start.line, character: 0)) else { return [] }
+    let number = document.text.notebookLineNumber(of: offset)
+    let range = document.text.notebookLine(number)
+    let line = document.text[range]
     var actions: [JSONValue] = planningActions(document, line: number)
     for (status, title) in [(SetStatus.done, "Mark done ✓"), (.failed, "Mark failed ✗")] {
       guard let edit = SetMarkEdit.edit(line, to: status) else { continue }
@@ -139,108 +196,11 @@ extension LanguageServer {
           "changes": .object([
             JSONMember(
               key: document.uri,
-              value: [["range": document.positions.range(bytes).json, "newText": .string(edit.text)]])
+              value: [["range": document.text.range(bytes).json, "newText": .string(edit.text)]])
           ])
         ],
       ])
     }
     return .array(actions)
-  }
-}
-
-/// The history of the open documents being read after an open or a change,
-/// in pieces joined in order as one pass reads them (`LSPTwoThreadsTests`).
-/// Each document is cut at session headings into pieces of about 256 KB.
-/// A second thread folds pieces from the first on, from the start; once
-/// the diagnostics are out, the server's thread folds pieces from the last
-/// back (`finish`), until the two meet. However busy the machine keeps
-/// either thread, the server waits at most for the piece the other thread
-/// is on, and then for the joining.
-final class PendingHistory {
-  /// A piece of a document: its index among the texts and its bytes.
-  struct Piece: Sendable {
-    let file: Int
-    let range: Range<Int>
-  }
-
-  /// About the size of a piece: a tenth of a 2.5 MB notebook, folded in a
-  /// few milliseconds.
-  static let pieceSize = 1 << 18
-
-  let names: [String]
-  let arrays: [[UInt8]]
-  let pieces: [Piece]
-  let claims: WorkClaims
-  let reader: HistoryReader
-  let background: BackgroundWork<[(Int, HistoryPart)]>
-
-  /// Everything but the columns of the records' sets and the sessions'
-  /// best sets: the editor places its hints by line (reading each set's
-  /// line back for its column was half the joining of a 5 MB history),
-  /// and it charts nothing (keeping every session's best sets was a third
-  /// of the fold).
-  static var plan: HistoryPlan {
-    var p = HistoryPlan()
-    p.readsColumns = false
-    p.keepsSessionBests = false
-    return p
-  }
-
-  init(names: [String], arrays: [[UInt8]], pieceSize: Int = PendingHistory.pieceSize) {
-    let reader = HistoryReader(names: names, aliases: ExerciseAliases(), plan: PendingHistory.plan)
-    let pieces = arrays.indices.flatMap { f in PendingHistory.pieces(of: arrays[f], file: f, size: pieceSize) }
-    let claims = WorkClaims(count: pieces.count)
-    self.names = names
-    self.arrays = arrays
-    self.pieces = pieces
-    self.claims = claims
-    self.reader = reader
-    background = BackgroundWork {
-      var done: [(Int, HistoryPart)] = []
-      while let k = claims.takeFront() { done.append((k, PendingHistory.fold(pieces[k], arrays, reader, first: k == 0))) }
-      return done
-    }
-  }
-
-  deinit {
-    // A history no longer wanted (the text changed again): the other
-    // thread stops after its piece.
-    claims.close()
-  }
-
-  /// A document cut at session headings (where the formatter cuts), every
-  /// piece but the last at least `size` long.
-  static func pieces(of text: [UInt8], file: Int, size: Int) -> [Piece] {
-    text.withUnsafeBufferPointer { b in ParallelFormat.pieces(b, size: size).map { Piece(file: file, range: $0) } }
-  }
-
-  /// The history of one piece; the first piece of the first document
-  /// starts the history.
-  static func fold(_ piece: Piece, _ arrays: [[UInt8]], _ reader: HistoryReader, first: Bool) -> HistoryPart {
-    arrays[piece.file].withUnsafeBufferPointer { b in
-      reader.fold(UnsafeBufferPointer(rebasing: b[piece.range]), file: piece.file, isFirst: first)
-    }
-  }
-
-  /// Folds pieces from the last back until they meet the other thread's,
-  /// waits for that thread, and joins every piece in order.
-  func finish() -> TrainingHistory {
-    var parts = [HistoryPart?](repeating: nil, count: pieces.count)
-    while let k = claims.takeBack() { parts[k] = PendingHistory.fold(pieces[k], arrays, reader, first: k == 0) }
-    for (k, part) in background.join() where k < parts.count { parts[k] = part }
-    var joined: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
-    var lines: Int32 = 0
-    for (k, piece) in pieces.enumerated() {
-      let part = parts[k] ?? PendingHistory.fold(piece, arrays, reader, first: k == 0)
-      if piece.range.lowerBound == 0 { lines = 0 }
-      joined.append((part, lines, piece.range.lowerBound))
-      lines &+= part.lines
-    }
-    // Handed over, not shared (the finishing lets each exercise's records
-    // go as it makes them).
-    var handed = Optional(consume joined)
-    return TrainingHistory.withBuffers(arrays[...], []) { buffers in
-      reader.finish(handed.take() ?? [], buffers: buffers, sources: .texts(arrays))
-    }
   }
 }

@@ -6,19 +6,19 @@ extension LanguageServer {
   /// What the set or exercise on a line means, in words: on the name of an
   /// exercise, its summary; on a set, the set (each set, for a shorthand
   /// line that holds several). Null on any other line.
-  func hover(_ params: Params) throws(RPCError) -> JSONValue {
+  mutating func hover(_ params: Params) throws(RPCError) -> JSONValue {
     let document = try document(params)
     let position = try params.position("position")
-    guard let offset = document.positions.offset(of: position) else { return .null }
+    guard let offset = document.text.offset(of: position) else { return .null }
     let text = NotebookText(document)
-    let line = document.positions.notebookLineNumber(of: offset)
+    let line = document.text.notebookLineNumber(of: offset)
     if let plan = planningHover(document, line: line) { return plan }
-    guard let (entry, _) = document.outline.exercise(atLine: line) else { return .null }
+    guard let (entry, _) = document.exercise(atLine: line) else { return .null }
     let x = entry.exercise
     var paragraphs: [String] = []
     if entry.lines.lowerBound == line {
       paragraphs.append(TrainingSummary.describe(x))
-      paragraphs += historyParagraphs(x.name, before: session(of: document, atLine: line)?.session.date)
+      paragraphs += historyParagraphs(x.name, before: document.session(atLine: line)?.session.date)
     }
     for (k, setLine) in entry.setLines.enumerated() where setLine == line && k < x.sets.count {
       paragraphs.append(TrainingSummary.describe(set: x.sets[k], index: k, of: x.sets.count))
@@ -31,7 +31,7 @@ extension LanguageServer {
         "kind": markdownHover ? "markdown" : "plaintext",
         "value": .string(([name] + body).joined(separator: "\n\n")),
       ],
-      "range": text.positions.range(text.content(ofLine: line)).json,
+      "range": text.text.range(text.content(ofLine: line)).json,
     ]
   }
 
@@ -44,10 +44,10 @@ extension LanguageServer {
     let document = try document(params)
     let position = try params.position("position")
     let none: JSONValue = ["isIncomplete": false, "items": []]
-    guard let cursor = document.positions.offset(of: position),
-      let lineStart = document.positions.offset(of: Position(line: position.line, character: 0))
+    guard let cursor = document.text.offset(of: position),
+      let lineStart = document.text.offset(of: Position(line: position.line, character: 0))
     else { return none }
-    let typed = Array(document.bytes[lineStart..<cursor])
+    let typed = document.text[lineStart..<cursor]
     if let first = typed.firstIndex(where: { !Lexicon.isBlank($0) }) {
       let opensOther = typed.withUnsafeBufferPointer {
         Lexicon.lineOpener($0[first]) != .body || Lexicon.isCommentStart($0, first, lineStart: first, end: $0.count)
@@ -55,20 +55,20 @@ extension LanguageServer {
       if opensOther { return none }  // a heading, a note or a comment
     }
     let start = lineStart + NotebookOutline.nameStart(inLine: typed)
-    let edit = document.positions.range(start..<cursor).json
-    let line = document.positions.notebookLineNumber(of: cursor)
+    let edit = document.text.range(start..<cursor).json
+    let line = document.text.notebookLineNumber(of: cursor)
     // Last time's block goes in only where nothing follows on the line.
-    let lineEnd = document.positions.notebookLine(line).upperBound
-    let restIsBlank = document.bytes[cursor..<Swift.max(cursor, lineEnd)].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-    let date = session(of: document, atLine: line)?.session.date
+    let lineEnd = document.text.notebookLine(line).upperBound
+    let restIsBlank = document.text[cursor..<Swift.max(cursor, lineEnd)].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    let date = document.session(atLine: line)?.session.date
     var items: [JSONValue] = []
     // The word being typed, after the last blank: a mark after a set, or in
     // a routine a kind word after the name.
     var wordStart = typed.count
     while wordStart > 0, !Lexicon.isBlank(typed[wordStart - 1]) { wordStart -= 1 }
     let word = String(decoding: typed[wordStart...], as: UTF8.self).lowercased()
-    let wordEdit = document.positions.range((lineStart + wordStart)..<cursor).json
-    let inRoutine = document.outline.routine(atLine: line) != nil
+    let wordEdit = document.text.range((lineStart + wordStart)..<cursor).json
+    let inRoutine = document.routine(atLine: line) != nil
     switch NotebookOutline.typingPlace(inLine: typed, inRoutine: inRoutine) {
     case .afterSet(let restWritten):
       if !restWritten, "rest".hasPrefix(word) {
@@ -86,17 +86,21 @@ extension LanguageServer {
         }
       }
     }
-    var seen = Set<String>()
+    var seen = [Bool](repeating: false, count: names.names.count)
     var offered: [(name: String, inThis: Bool)] = []
-    let others = openOrder.filter { $0 != document.uri }.compactMap { documents[$0] }
-    for (k, d) in ([document] + others).enumerated() {
+    // This document, the other open ones, then the workspace's other files.
+    let others = openOrder.filter { $0 != document.uri }.compactMap { documents[$0] }.filter { !$0.isOutOfStep }
+    let open = Set(documents.keys.compactMap(Workspace.path(ofURI:)))
+    let files = workspace.files.sorted { $0.key < $1.key }.filter { !open.contains($0.key) }.map(\.value)
+    for (k, d) in ([document] + others + files).enumerated() {
       // The names of the sessions, then of the routines, each once; the
       // name being typed on this line is not a name to offer.
-      let written =
-        d.outline.sessions.flatMap { s in s.exercises.map { ($0.exercise.name, $0.lines.lowerBound) } }
-        + d.outline.routines.flatMap { r in r.exercises.map { ($0.exercise.name, $0.lines.lowerBound) } }
-      for (name, at) in written where !(k == 0 && at == line) && seen.insert(name).inserted {
-        offered.append((name, k == 0))
+      for kind in [ChunkReading.Kind.session, .routine] {
+        d.forEachExercise(of: kind) { name, at in
+          guard !(k == 0 && at == line), Int(name) < seen.count, !seen[Int(name)] else { return }
+          seen[Int(name)] = true
+          offered.append((names.names[Int(name)], k == 0))
+        }
       }
     }
     let blocks =
@@ -105,7 +109,7 @@ extension LanguageServer {
       items.append([
         "label": .string(o.name),
         "kind": 3,
-        "detail": .string(block.map { _ in "last time's sets, planned" } ?? (o.inThis ? "exercise in this notebook" : "exercise in another open notebook")),
+        "detail": .string(block.map { _ in "last time's sets, planned" } ?? (o.inThis ? "exercise in this notebook" : "exercise in another notebook")),
         "sortText": .string(Self.sortKey(items.count)),
         "textEdit": ["range": edit, "newText": .string(block ?? o.name)],
       ])
@@ -129,7 +133,7 @@ extension LanguageServer {
 
   /// `2026-11-29 Lower A`.
   static func sessionName(_ s: Session) -> String {
-    s.title.map { "\(s.date) \($0)" } ?? s.date.description
+    sessionName(day: s.date, title: s.title)
   }
 
   /// `07:15–08:20`, `07:15`, or nil.
@@ -159,32 +163,31 @@ extension LanguageServer {
 /// A document's lines as the notebook numbers them, with their content
 /// trimmed of the blanks around it.
 struct NotebookText {
-  let positions: PositionMap
+  let text: DocumentText
 
   init(_ document: TextDocument) {
-    positions = document.positions
+    text = document.text
   }
-
-  private var bytes: [UInt8] { positions.bytes }
 
   /// The bytes of a 1-based notebook line from its first to its last
   /// character that is not blank.
   func content(ofLine number: Int) -> Range<Int> {
-    let line = positions.notebookLine(number)
+    let line = text.notebookLine(number)
     var s = line.lowerBound
     var e = line.upperBound
-    while s < e, Lexicon.isBlank(bytes[s]) { s += 1 }
-    while e > s, Lexicon.isBlank(bytes[e - 1]) { e -= 1 }
+    while s < e, Lexicon.isBlank(text[s]) { s += 1 }
+    while e > s, Lexicon.isBlank(text[e - 1]) { e -= 1 }
     return s..<e
   }
 
   /// Where a heading without a title ends: before a `//` comment (which
   /// opens the line or follows a blank) and the blanks before it.
   func headingEnd(_ heading: Range<Int>) -> Int {
+    let line = text[heading]
     var e =
-      bytes.withUnsafeBufferPointer { Lexicon.commentStart($0, heading.lowerBound, heading.upperBound) }
+      line.withUnsafeBufferPointer { Lexicon.commentStart($0, 0, $0.count) }.map { $0 + heading.lowerBound }
       ?? heading.upperBound
-    while e > heading.lowerBound, Lexicon.isBlank(bytes[e - 1]) { e -= 1 }
+    while e > heading.lowerBound, Lexicon.isBlank(text[e - 1]) { e -= 1 }
     return e
   }
 }

@@ -7,17 +7,17 @@ import UnitNotebook
 /// time" inserts that exercise's sets. The text inserted is canonical; the
 /// explanations are in the action's title, never in the text.
 extension LanguageServer {
-  func planningActions(_ document: TextDocument, line: Int) -> [JSONValue] {
-    guard let history, let entry = session(of: document, atLine: line), entry.lines.contains(line) else { return [] }
+  mutating func planningActions(_ document: TextDocument, line: Int) -> [JSONValue] {
+    guard history != nil, let entry = document.session(atLine: line), entry.lines.contains(line) else { return [] }
     if line == entry.lines.lowerBound {
       guard entry.exercises.isEmpty, let title = entry.session.title,
-        let plan = history.nextSession(for: title, on: entry.session.date), !plan.session.exercises.isEmpty
+        let plan = planningHistory().nextSession(for: title, on: entry.session.date), !plan.session.exercises.isEmpty
       else { return [] }
       return [fillInAction(document, entry, plan)]
     }
     guard let x = entry.exercises.first(where: { $0.lines.lowerBound == line }), x.exercise.sets.isEmpty,
-      let planned = history.nextSets(of: x.exercise.name, in: entry.session.title, on: entry.session.date), !planned.exercise.sets.isEmpty,
-      let action = preFillAction(document, x, planned)
+      let planned = planningHistory().nextSets(of: x.exercise.name, in: entry.session.title, on: entry.session.date),
+      !planned.exercise.sets.isEmpty, let action = preFillAction(document, x, planned)
     else { return [] }
     return [action]
   }
@@ -25,10 +25,10 @@ extension LanguageServer {
   /// On the heading of an empty session that a plan can fill: what the
   /// plan comes from and why each load is what it is (the code action
   /// inserts it).
-  func planningHover(_ document: TextDocument, line: Int) -> JSONValue? {
-    guard let history, let entry = session(of: document, atLine: line), entry.lines.lowerBound == line,
+  mutating func planningHover(_ document: TextDocument, line: Int) -> JSONValue? {
+    guard history != nil, let entry = document.session(atLine: line), entry.lines.lowerBound == line,
       entry.exercises.isEmpty, let title = entry.session.title,
-      let plan = history.nextSession(for: title, on: entry.session.date), !plan.session.exercises.isEmpty
+      let plan = planningHistory().nextSession(for: title, on: entry.session.date), !plan.session.exercises.isEmpty
     else { return nil }
     var paragraphs: [String]
     switch plan.source {
@@ -43,7 +43,7 @@ extension LanguageServer {
         "kind": markdownHover ? "markdown" : "plaintext",
         "value": .string(body.joined(separator: "\n\n")),
       ],
-      "range": text.positions.range(text.content(ofLine: line)).json,
+      "range": text.text.range(text.content(ofLine: line)).json,
     ]
   }
 
@@ -58,12 +58,12 @@ extension LanguageServer {
     let printed = Notebook(sessions: [plan.session]).canonicalText
     // The body: everything after the heading line (a blank line, the exercises).
     let body = printed.firstIndex(of: "\n").map { String(printed[printed.index(after: $0)...]) } ?? ""
-    let last = document.positions.notebookLine(entry.lines.upperBound)
-    let next = document.positions.notebookLine(entry.lines.upperBound + 1)
-    let nextIsBlank = document.bytes[next].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    let last = document.text.notebookLine(entry.lines.upperBound)
+    let next = document.text.notebookLine(entry.lines.upperBound + 1)
+    let nextIsBlank = document.text[next].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     var text = "\n" + body
     if let trimmed = text.lastIndex(where: { $0 != "\n" }) { text = String(text[...trimmed]) }
-    if !next.isEmpty || next.upperBound < document.bytes.count {
+    if !next.isEmpty || next.upperBound < document.text.count {
       // Another line follows: end the block, and leave a blank line before
       // what comes next when there is none.
       text += nextIsBlank ? "" : "\n"
@@ -82,14 +82,14 @@ extension LanguageServer {
     guard let start = printed.firstRange(of: "\n\n") else { return nil }
     var block = String(printed[start.upperBound...])
     while block.hasSuffix("\n") { block.removeLast() }
-    let line = document.positions.notebookLine(x.lines.lowerBound)
+    let line = document.text.notebookLine(x.lines.lowerBound)
     if exercise.sets.count == 1 {
       // The canonical one-line form in place of the name (a comment after it stays).
       return LanguageServer.replacement(document, x.nameBytes, text: block, title: title)
     }
     let sets = block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
-    let next = document.positions.notebookLine(x.lines.lowerBound + 1)
-    let nextHasContent = !document.bytes[next].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    let next = document.text.notebookLine(x.lines.lowerBound + 1)
+    let nextHasContent = !document.text[next].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     return LanguageServer.insertion(
       document, at: line.upperBound, text: "\n" + sets + (nextHasContent ? "\n" : ""), title: title)
   }
@@ -103,7 +103,7 @@ extension LanguageServer {
       "title": .string(title), "kind": "quickfix",
       "edit": [
         "changes": .object([
-          JSONMember(key: document.uri, value: [["range": document.positions.range(bytes).json, "newText": .string(text)]])
+          JSONMember(key: document.uri, value: [["range": document.text.range(bytes).json, "newText": .string(text)]])
         ])
       ],
     ]

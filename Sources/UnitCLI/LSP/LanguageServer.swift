@@ -15,9 +15,9 @@ struct LanguageServer {
   enum Output {
     /// A message for the client.
     case message(JSONValue)
-    /// The response to request `id` with a document's outline, written in
-    /// pieces as it is sent (`DocumentSymbols`).
-    case symbols(id: JSONValue, DocumentSymbols)
+    /// The response to request `id` with an answer written in pieces as it
+    /// is sent (an outline, semantic tokens: `WrittenAnswer`).
+    case written(id: JSONValue, any WrittenAnswer)
     /// A line for the server's log (standard error), for problems that have
     /// no one to answer: a malformed notification.
     case log(String)
@@ -29,28 +29,46 @@ struct LanguageServer {
   private(set) var exitStatus: Int32? = nil
   /// The open documents, by URI.
   var documents: [String: TextDocument] = [:]
+  /// The exercise names of every chunk read, by number.
+  var names = NameTable()
   /// The order documents were opened in (completion lists their names in it).
   var openOrder: [String] = []
   /// The client reads Markdown in hovers.
   var markdownHover = false
   /// The client shows symbols as a tree (`DocumentSymbol`), not a flat list.
   var hierarchicalSymbols = false
-  /// The history of the open documents; nil after a change, read again when
-  /// a request needs it (LanguageServer+History).
+  /// The notebooks of the workspace, read as history.
+  var workspace = Workspace()
+  /// The client watches files for the server (`workspace/didChangeWatchedFiles`).
+  var watchesFiles = false
+  /// The client takes edits by document with their versions
+  /// (`documentChanges`), and annotations on them (a rename that merges).
+  var editsDocuments = false
+  var annotatesEdits = false
+  /// The history of every notebook; nil after a change, read again when a
+  /// request needs it (LanguageServer+History).
   var history: TrainingHistory? = nil
-  /// The reading of the history an open or change started, if not finished.
-  var pending: PendingHistory? = nil
-  /// The size the documents are cut to for reading their history on two
-  /// threads (`PendingHistory`; tests make it small).
-  var historyPieceSize = PendingHistory.pieceSize
+  /// The pieces of the history folded, kept for the next reading.
+  var folded: [ObjectIdentifier: FoldedPiece] = [:]
+  /// The history the planner reads (every text), until the next change.
+  var planning: TrainingHistory? = nil
+  /// The size of the history's pieces (`DocumentText.markPieces`; tests
+  /// make it small).
+  var historyPieceSize = 1 << 20
+  /// Messages for the editor that came up outside a request (a workspace
+  /// too large to read whole), sent with the next output.
+  private(set) var notices: [Output] = []
 
   init() {}
 
   /// Handles one message's content part.
-  mutating func handle(_ body: [UInt8]) -> [Output] {
+  mutating func handle(_ body: consuming [UInt8]) -> [Output] {
     let value: JSONValue
     do throws(JSONValueError) {
       value = try JSONValue.parse(body, maximumDepth: MessageLimits.depth, maximumValues: MessageLimits.values)
+      // Let go before the message is handled (a document's text is in
+      // `value` now).
+      _ = consume body
     } catch {
       let rpcError: RPCError =
         error.kind == .syntax
@@ -67,6 +85,24 @@ struct LanguageServer {
   }
 
   mutating func handle(_ message: IncomingMessage) -> [Output] {
+    let outputs = answer(message)
+    return outputs + takeNotices()
+  }
+
+  /// Says something to the editor (and in the log) at the next output.
+  mutating func notify(_ message: String, type: Int) {
+    notices.append(.log("unit lsp: " + message))
+    notices.append(
+      .message(Outgoing.notification("window/showMessage", ["type": .int(type), "message": .string("unit lsp: " + message)])))
+  }
+
+  /// The notices not sent yet.
+  mutating func takeNotices() -> [Output] {
+    defer { notices = [] }
+    return notices
+  }
+
+  private mutating func answer(_ message: IncomingMessage) -> [Output] {
     switch message {
     case .response:
       return []
@@ -76,7 +112,7 @@ struct LanguageServer {
       do throws(RPCError) {
         switch try respond(to: method, Params(params)) {
         case .value(let v): return [.message(Outgoing.result(id: id, v))]
-        case .symbols(let s): return [.symbols(id: id, s)]
+        case .written(let w): return [.written(id: id, w)]
         }
       } catch {
         return [.message(Outgoing.error(id: id, error))]
@@ -88,11 +124,11 @@ struct LanguageServer {
 
   // MARK: - Requests
 
-  /// What a request is answered with: a value, or an outline written as
-  /// it is sent.
+  /// What a request is answered with: a value, or an answer written as it
+  /// is sent.
   private enum Answer {
     case value(JSONValue)
-    case symbols(DocumentSymbols)
+    case written(any WrittenAnswer)
   }
 
   private mutating func respond(to method: String, _ params: Params) throws(RPCError) -> Answer {
@@ -106,7 +142,7 @@ struct LanguageServer {
       shutdownRequested = true
       return .value(.null)
     case "textDocument/formatting": return .value(try formatting(params))
-    case "textDocument/documentSymbol": return .symbols(try documentSymbols(params))
+    case "textDocument/documentSymbol": return .written(try documentSymbols(params))
     case "textDocument/hover":
       refreshHistory()
       return .value(try hover(params))
@@ -119,6 +155,14 @@ struct LanguageServer {
     case "textDocument/codeAction":
       refreshHistory()
       return .value(try codeActions(params))
+    case "textDocument/prepareRename": return .value(try prepareRename(params))
+    case "textDocument/rename": return .value(try rename(params))
+    case "textDocument/foldingRange": return .value(try foldingRanges(params))
+    case "textDocument/semanticTokens/full": return .written(try semanticTokens(params, range: false))
+    case "textDocument/semanticTokens/range": return .written(try semanticTokens(params, range: true))
+    case "textDocument/codeLens": return .value(try codeLenses(params))
+    case "codeLens/resolve": return .value(try resolveCodeLens(params))
+    case "workspace/symbol": return .value(try workspaceSymbols(params))
     default: throw .methodNotFound(method)
     }
   }
@@ -134,17 +178,29 @@ struct LanguageServer {
     markdownHover = formats.contains("markdown")
     hierarchicalSymbols =
       params.optional(text + ["documentSymbol", "hierarchicalDocumentSymbolSupport"])?.boolValue ?? false
+    let workspaceCapabilities = ["capabilities", "workspace"]
+    watchesFiles =
+      params.optional(workspaceCapabilities + ["didChangeWatchedFiles", "dynamicRegistration"])?.boolValue ?? false
+    editsDocuments = params.optional(workspaceCapabilities + ["workspaceEdit", "documentChanges"])?.boolValue ?? false
+    annotatesEdits =
+      editsDocuments && params.optional(workspaceCapabilities + ["workspaceEdit", "changeAnnotationSupport"]) != nil
+    workspace = Workspace(roots: LanguageServer.workspaceRoots(params))
     isInitialized = true
     return [
       "capabilities": [
         "positionEncoding": "utf-16",
-        "textDocumentSync": ["openClose": true, "change": 1],
+        "textDocumentSync": ["openClose": true, "change": 2],
         "documentFormattingProvider": true,
         "documentSymbolProvider": true,
         "hoverProvider": true,
         "completionProvider": ["resolveProvider": false],
         "inlayHintProvider": true,
         "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+        "renameProvider": ["prepareProvider": true],
+        "foldingRangeProvider": true,
+        "workspaceSymbolProvider": true,
+        "semanticTokensProvider": ["legend": SemanticTokens.legend, "full": true, "range": true],
+        "codeLensProvider": ["resolveProvider": true],
       ],
       "serverInfo": ["name": "unit", "version": .string(CLI.version)],
     ]
@@ -165,7 +221,9 @@ struct LanguageServer {
       case "textDocument/didOpen": return try didOpen(params)
       case "textDocument/didChange": return try didChange(params)
       case "textDocument/didClose": return try didClose(params)
-      default: return []  // initialized, $/cancelRequest, $/setTrace, workspace/…: nothing to do
+      case "initialized": return initialized()
+      case "workspace/didChangeWatchedFiles": return try didChangeWatchedFiles(params)
+      default: return []  // $/cancelRequest, $/setTrace, …: nothing to do
       }
     } catch {
       return [.log("unit lsp: \(Excerpt.cut(method)): \(error.message)")]
@@ -177,6 +235,10 @@ struct LanguageServer {
     let uri = try params.string("textDocument", "uri")
     guard let document = documents[uri] else {
       throw .invalidParams("no open document has the uri \(Excerpt.cut(uri)) (send textDocument/didOpen first)")
+    }
+    guard !document.isOutOfStep else {
+      throw .requestFailed(
+        "\(Excerpt.cut(uri)) is out of step with the editor (an edit could not be applied): send its whole text again (reopen it)")
     }
     return document
   }

@@ -30,6 +30,10 @@ struct MessageReader<Source: ByteSource> {
     self.source = source
   }
 
+  /// Whether more input is there at once: bytes read and not used yet, or
+  /// bytes waiting to be read.
+  var hasInputWaiting: Bool { start < buffer.count || source.hasInputWaiting }
+
   /// The next message, or what went wrong with it.
   mutating func next() -> Item {
     if needsResync {
@@ -153,11 +157,28 @@ struct MessageReader<Source: ByteSource> {
 
   /// The next `n` bytes, or nil when the input ends first.
   private mutating func take(_ n: Int) -> [UInt8]? {
+    if buffer.count - start < n {
+      // Room for the whole message at once: grown by doubling, a 20 MB
+      // document held a 32 MB buffer and the one before it.
+      buffer.removeSubrange(0..<start)
+      start = 0
+      buffer.reserveCapacity(n + scratch.count)
+    }
     while buffer.count - start < n {
       guard fill() else { return nil }
     }
+    if start == 0, buffer.count == n {
+      // The buffer is the message: handed over, not copied.
+      defer { buffer = [] }
+      return buffer
+    }
     let body = Array(buffer[start..<(start + n)])
     start += n
+    if buffer.capacity > 1 << 20 {
+      // A large message's room is let go with it.
+      buffer = Array(buffer[start...])
+      start = 0
+    }
     return body
   }
 

@@ -10,7 +10,7 @@ extension HistorySegment {
     finishNames()
     var b = consume later
     b.finishNames()
-    if let last = lastKey, let first = b.firstKey, first.moved(bytes) < last { isSorted = false }
+    if !HistorySegment.follows(lastKey, b.firstKey, moved: bytes) { isSorted = false }
     isSorted = isSorted && b.isSorted
     if firstKey == nil, let f = b.firstKey { firstKey = f.moved(bytes) }
     if let l = b.lastKey { lastKey = l.moved(bytes) }
@@ -104,6 +104,16 @@ extension HistorySegment {
     lbSets += b.lbSets
     kmSets += b.kmSets
     miSets += b.miSets
+  }
+}
+
+extension HistorySegment {
+  /// Whether a part whose first session is `first` (its key before it is
+  /// moved by the `bytes` before it in its file) comes after a last
+  /// session `last`, or either has none.
+  static func follows(_ last: SessionKey?, _ first: SessionKey?, moved bytes: Int) -> Bool {
+    guard let last, let first else { return true }
+    return !(first.moved(bytes) < last)
   }
 }
 

@@ -42,13 +42,43 @@ extension TrainingHistory {
     plan.readsColumns = false
     plan.tracksRecords = false
     plan.readsLastTimes = false
-    let arrays = texts.map(\.text)
-    let diagnostics = arrays.map { $0.withUnsafeBufferPointer { Pipeline.check($0).diagnostics } }
-    let history = TrainingHistory(
-      HistorySegment(plan: plan, aliases: aliases, isFirst: true), files: texts.map(\.name), access: HistoryAccess(),
-      sources: .texts(arrays))
-    return (history, diagnostics)
+    let diagnostics = texts.map { t in t.text.withUnsafeBufferPointer { Pipeline.check($0).diagnostics } }
+    return (forPlanning(texts, aliases: aliases), diagnostics)
   }
+
+  /// The history a plan needs, as `readForPlanning` gives it, without the
+  /// diagnostics (an editor has them already).
+  package static func forPlanning(_ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases) -> TrainingHistory {
+    var plan = HistoryPlan()
+    plan.keepsDigests = false
+    plan.readsColumns = false
+    plan.tracksRecords = false
+    plan.readsLastTimes = false
+    return TrainingHistory(
+      HistorySegment(plan: plan, aliases: aliases, isFirst: true), files: texts.map(\.name), access: HistoryAccess(),
+      sources: .texts(texts.map(\.text)))
+  }
+
+  /// The last time of an exercise taken from a session an editor found
+  /// itself (it keeps its own index of the sessions that hold each
+  /// exercise: `lastTime(of:before:)` reads the history's digests, which an
+  /// editor does not keep): the session's blocks of the exercise, with its
+  /// heading, as `lastTime(of:before:)` gives them. `shownAs` is the name
+  /// the history shows; `exerciseLines` the 1-based line of each exercise
+  /// of the session (empty when unknown).
+  package static func lastTime(
+    of name: String, shownAs: String, in session: Session, exerciseLines: [Int], file: String,
+    aliases: ExerciseAliases
+  ) -> LastTime? {
+    let read = ReadBackSession((session, exerciseLines), aliases: aliases)
+    let entry = SessionEntry(key: SessionKey(day: 0, start: 0, file: 0, offset: 0), line: 0)
+    let query = LastTimeQuery(entry: entry, key: ExerciseAliases.key(aliases.resolve(name)), name: shownAs)
+    return read.lastTime(of: query, entry, files: [file])
+  }
+
+  /// Whether a set counts toward the history (done, and not a warm-up):
+  /// a session is an exercise's last time when it holds one.
+  package static func counts(_ s: WorkoutSet) -> Bool { Planner.counts(s) }
 
   /// Runs `body` with the arrays' bytes in place.
   package static func withBuffers<R>(
@@ -116,6 +146,20 @@ package struct HistoryReader: Sendable {
     }
     for i in from..<buffer.count where buffer[i] == 0x0A { lines += 1 }
     return HistoryPart(segment: segment, diagnostics: sink.sorted, lines: Int32(clamping: lines))
+  }
+
+  /// Whether the parts, joined in this order (each with the lines and bytes
+  /// of its file before it, as `finish` takes them), hold their sessions in
+  /// the history's order: `finish` then reads no text again, and needs no
+  /// `buffers`.
+  package func joinsInOrder(_ parts: [(part: HistoryPart, lines: Int32, bytes: Int)]) -> Bool {
+    var last: SessionKey? = nil
+    for p in parts {
+      let segment = p.part.segment
+      guard segment.isSorted, HistorySegment.follows(last, segment.firstKey, moved: p.bytes) else { return false }
+      if let l = segment.lastKey { last = l.moved(p.bytes) }
+    }
+    return true
   }
 
   /// Joins the parts in order (each with the lines and bytes of its file

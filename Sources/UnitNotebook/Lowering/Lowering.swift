@@ -1,3 +1,31 @@
+/// A routine's heading as the check for names given twice reads it: the
+/// name as routines match (`Lowering.nameKey`), and where it is written.
+struct RoutineHeading: Sendable, Hashable {
+  var key: String
+  /// The name as a message quotes it.
+  var shown: String
+  /// 1-based line and column (in Unicode scalars) of the name, and its byte offset.
+  var line: Int
+  var column: Int
+  var offset: Int
+
+  init(key: String, name: ByteRange, line: Int, lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    self.key = key
+    shown = Excerpt.cut(UnsafeBufferPointer(rebasing: bytes[name.start..<name.end]))
+    self.line = line
+    column = Scanner.column(of: name.start, lineStart: lineStart, in: bytes)
+    offset = name.start
+  }
+
+  /// The warning for this routine when an earlier one, at `firstLine`, has
+  /// its name: `unit next` plans from a routine found by its name.
+  func duplicate(firstLine: Int) -> Diagnostic {
+    Diagnostic(
+      severity: .warning, message: Message.duplicateRoutine(shown, firstLine: firstLine), line: line, column: column,
+      offset: offset)
+  }
+}
+
 /// What closing a chunk tells: which chunk it was, whether it holds a session
 /// to print, and where its comments go. The content is in `Lowering.record`.
 struct LoweredChunk {
@@ -112,12 +140,8 @@ struct Lowering {
     }
     let key = Lowering.nameKey(texts.string(.source(name), in: record))
     if let first = routineNames[key] {
-      let shown = Excerpt.cut(UnsafeBufferPointer(rebasing: bytes[name.range.start..<name.range.end]))
-      sink.report(
-        Diagnostic(
-          severity: .warning, message: Message.duplicateRoutine(shown, firstLine: first),
-          line: line.number, column: Scanner.column(of: name.range.start, lineStart: line.range.start, in: bytes),
-          offset: name.range.start))
+      let heading = RoutineHeading(key: key, name: name.range, line: line.number, lineStart: line.range.start, in: bytes)
+      sink.report(heading.duplicate(firstLine: first))
     } else {
       routineNames[key] = line.number
     }

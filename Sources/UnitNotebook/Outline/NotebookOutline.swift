@@ -54,6 +54,13 @@ public struct NotebookOutline: Sendable, Hashable {
   /// not parse are left out; everything else is there, errors or not.
   public init(utf8 bytes: [UInt8]) {
     var sink = DiagnosticSink()
+    self.init(bytes, sink: &sink, routine: { _ in })
+    diagnostics = sink.sorted
+  }
+
+  /// The outline, with what was found reported into `sink`; `routine`
+  /// hears each routine whose heading parsed (`NotebookOutline+Chunks`).
+  init(_ bytes: [UInt8], sink: inout DiagnosticSink, routine heard: (RoutineHeading) -> Void) {
     var sessions: [SessionEntry] = []
     var routines: [RoutineEntry] = []
     bytes.withUnsafeBufferPointer { b in
@@ -71,6 +78,9 @@ public struct NotebookOutline: Sendable, Hashable {
           }
           let name = record.title.flatMap { $0.isOwned ? nil : $0.start..<$0.end }
           routines.append(RoutineEntry(routine: routine, lines: record.lines, exercises: entries, nameBytes: name))
+          if let title = record.title {
+            heard(RoutineHeading(title, line: record.lines.lowerBound, in: b, record: record, texts: &texts))
+          }
           return
         }
         let session = record.session(texts: &texts)
@@ -88,7 +98,7 @@ public struct NotebookOutline: Sendable, Hashable {
     }
     self.sessions = sessions
     self.routines = routines
-    self.diagnostics = sink.sorted
+    self.diagnostics = []
   }
 
   /// The exercise written on a line, and the index of the set on it, if any.

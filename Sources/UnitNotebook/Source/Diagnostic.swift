@@ -54,6 +54,19 @@ struct DiagnosticSink {
 
   var hasErrors: Bool { errorCount > 0 }
 
+  /// Those reported past the limit: how many, and the first of them (an
+  /// error when any of them is).
+  var overflow: (count: Int, first: Diagnostic?) { (dropped, firstDropped) }
+
+  /// Takes in what another sink did not keep (its `overflow`), after what
+  /// it kept was reported here: as if they had been reported here.
+  mutating func reportOverflow(_ count: Int, first: Diagnostic?) {
+    guard count > 0, let first else { return }
+    if first.severity == .error { errorCount += 1 }
+    if firstDropped == nil { firstDropped = first } else if first.severity == .error { firstDropped?.severity = .error }
+    dropped += count
+  }
+
   /// Where the sink stands, to go back to with `rollBack(to:)`.
   struct Mark {
     fileprivate var items: Int

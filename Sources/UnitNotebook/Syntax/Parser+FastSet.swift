@@ -77,6 +77,7 @@ extension Parser {
       case .status(let status):
         guard set.status == nil else { return false }
         set.status = status
+        set.statusRange = ByteRange(start: m, end: m + length)
         m += length
       case .rpe:
         let before = sink.mark

@@ -36,6 +36,7 @@ extension Parser {
           return false
         }
         set.status = status
+        set.statusRange = ByteRange(start: p, end: p + length)
         p += length
       case .kind(let k):
         if set.kind != nil {
@@ -77,6 +78,7 @@ extension Parser {
       return nil
     }
     set.rpe = rpe
+    set.rpeRange = ByteRange(start: p, end: rpeEnd)
     return rpeEnd
   }
 

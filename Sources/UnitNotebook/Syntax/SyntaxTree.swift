@@ -66,6 +66,10 @@ struct SetSyntax: Hashable {
   var moreAmounts: Range<Int> = 0..<0
   var status: SetStatus? = nil
   var rpe: DecimalValue? = nil
+  /// Where the status mark (`✓`, `done`, `✗`, …) and the RPE (`@8`) are
+  /// written, for an editor's highlighting.
+  var statusRange: ByteRange? = nil
+  var rpeRange: ByteRange? = nil
   /// The rest after the set, in seconds (`rest 2:00`).
   var rest: DecimalValue? = nil
   /// A routine's step (`+2.5kg`): the load added once earned.

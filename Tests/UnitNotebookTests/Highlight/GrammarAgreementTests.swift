@@ -84,7 +84,9 @@ struct ScopeSpans {
   }
 
   /// The bytes covered by the tokens that carry any of `scopes`.
-  func range(_ scopes: String...) -> ByteRange? {
+  func range(_ scopes: String...) -> ByteRange? { range(scopes) }
+
+  func range(_ scopes: [String]) -> ByteRange? {
     let hits = tokens.filter { t in scopes.contains { t.scopes.contains($0) } }
     guard let first = hits.first, let last = hits.last else { return nil }
     return ByteRange(start: byteOffset[first.start], end: byteOffset[last.end])

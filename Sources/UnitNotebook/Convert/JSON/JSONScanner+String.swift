@@ -77,42 +77,56 @@ extension JSONScanner {
 
   // MARK: - Decoding
 
-  /// The text of a scanned string.
+  /// The text of a scanned string (made in place: a document sent to the
+  /// language server is megabytes of one string, and its bytes unescaped
+  /// into an array and copied into a `String` were twice that).
   package func string(_ s: JSONString) -> String {
     let raw = UnsafeBufferPointer(rebasing: bytes[s.range.start..<s.range.end])
     guard s.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
-    return String(decoding: unescaped(s), as: UTF8.self)
+    return String(unsafeUninitializedCapacity: s.range.count) { unescape(s, into: $0) }
   }
 
   /// The UTF-8 bytes of a scanned string with its escapes resolved.
   func unescaped(_ s: JSONString) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(s.range.count)
+    [UInt8](unsafeUninitializedCapacity: s.range.count) { out, count in count = unescape(s, into: out) }
+  }
+
+  /// Writes a scanned string's bytes with its escapes resolved into `out`
+  /// (at least as long as the string as written: unescaping never makes
+  /// it longer), and says how many.
+  func unescape(_ s: JSONString, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var n = 0
     var i = s.range.start
     let end = s.range.end
+    func put(_ b: UInt8) {
+      out[n] = b
+      n += 1
+    }
     while i < end {
       // The run up to the next backslash, in one copy (a document sent to
       // the language server is megabytes of text with a \n on every line).
       var run = i
       while run < end, bytes[run] != 0x5C { run += 1 }
       if run > i {
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<run]))
+        _ = UnsafeMutableBufferPointer(rebasing: out[n..<(n + run - i)]).initialize(
+          from: UnsafeBufferPointer(rebasing: bytes[i..<run]))
+        n += run - i
         i = run
         continue
       }
       guard i + 1 < end else {
-        out.append(bytes[i])
+        put(bytes[i])
         i += 1
         continue
       }
       let e = bytes[i + 1]
       i += 2
       switch e {
-      case 0x62: out.append(0x08)
-      case 0x66: out.append(0x0C)
-      case 0x6E: out.append(0x0A)
-      case 0x72: out.append(0x0D)
-      case 0x74: out.append(0x09)
+      case 0x62: put(0x08)
+      case 0x66: put(0x0C)
+      case 0x6E: put(0x0A)
+      case 0x72: put(0x0D)
+      case 0x74: put(0x09)
       case 0x75:
         // Checked by the scanner: four hex digits, surrogates in pairs.
         var scalar = hex4(at: i) ?? 0xFFFD
@@ -121,31 +135,13 @@ extension JSONScanner {
           scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
           i += 6
         }
-        JSONScanner.appendUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}", to: &out)
-      default: out.append(e)  // " \ /
+        if let encoded = Unicode.UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") {
+          for b in encoded { put(b) }
+        }
+      default: put(e)  // " \ /
       }
     }
-    return out
-  }
-
-  static func appendUTF8(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
-    let v = scalar.value
-    switch v {
-    case 0..<0x80:
-      out.append(UInt8(v))
-    case 0x80..<0x800:
-      out.append(0xC0 | UInt8(v >> 6))
-      out.append(0x80 | UInt8(v & 0x3F))
-    case 0x800..<0x10000:
-      out.append(0xE0 | UInt8(v >> 12))
-      out.append(0x80 | UInt8((v >> 6) & 0x3F))
-      out.append(0x80 | UInt8(v & 0x3F))
-    default:
-      out.append(0xF0 | UInt8(v >> 18))
-      out.append(0x80 | UInt8((v >> 12) & 0x3F))
-      out.append(0x80 | UInt8((v >> 6) & 0x3F))
-      out.append(0x80 | UInt8(v & 0x3F))
-    }
+    return n
   }
 
   /// Does a scanned string (a key, say) hold exactly `text`?

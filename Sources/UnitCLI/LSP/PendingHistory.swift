@@ -1,0 +1,143 @@
+import UnitNotebook
+
+/// A piece of a notebook's history, folded: a run of chunks of one file
+/// (`DocumentText.pieces`), kept as long as the same chunks are there (an
+/// edit makes new chunks, whose readings are new objects), so that a change
+/// folds again only the pieces it touched.
+final class FoldedPiece: Sendable {
+  /// The chunks' readings when it was folded (held, so none is let go and
+  /// another made at its address while the piece is kept).
+  let readings: [ChunkReading]
+  let file: Int
+  let isFirst: Bool
+  let part: HistoryPart
+
+  init(readings: [ChunkReading], file: Int, isFirst: Bool, part: HistoryPart) {
+    self.readings = readings
+    self.file = file
+    self.isFirst = isFirst
+    self.part = part
+  }
+
+  /// Still the fold of these chunks, as file `file`'s, first or not.
+  func holds(_ chunks: ArraySlice<DocumentText.Chunk>, file: Int, isFirst: Bool) -> Bool {
+    guard self.file == file, self.isFirst == isFirst, readings.count == chunks.count else { return false }
+    var k = chunks.startIndex
+    for r in readings {
+      guard chunks[k].reading === r else { return false }
+      k += 1
+    }
+    return true
+  }
+}
+
+/// The history of every notebook (the workspace's files, an open
+/// document's text in place of its file) being read after a change: the
+/// pieces not folded yet are folded on two threads (a second one takes
+/// them from the first on, from the start; `finish`, on the server's
+/// thread, from the last back, until the two meet), then every piece is
+/// joined in order, as one pass reads them (`LSPTwoThreadsTests`).
+final class PendingHistory {
+  /// A piece to read: its file, its chunks and where they stand.
+  struct Piece: Sendable {
+    let file: Int
+    let chunks: [DocumentText.Chunk]
+    let lines: Int32
+    let offset: Int
+    let isFirst: Bool
+    /// Its fold, when a change left it as it was.
+    let kept: FoldedPiece?
+
+    var readings: [ChunkReading] { chunks.compactMap(\.reading) }
+
+    func fold(_ reader: HistoryReader) -> FoldedPiece {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.bytes.count })
+      for c in chunks { bytes += c.bytes }
+      let part = bytes.withUnsafeBufferPointer { reader.fold($0, file: file, isFirst: isFirst) }
+      return FoldedPiece(readings: readings, file: file, isFirst: isFirst, part: part)
+    }
+  }
+
+  /// Everything but the columns of the records' sets, the sessions' best
+  /// sets, the digests and the last times: the editor places its hints by
+  /// line (reading each set's line back for its column was half the
+  /// joining of a 5 MB history), it charts nothing and sums nothing (keeping
+  /// every session's best sets was a third of the fold, the digests were
+  /// twice the text), and it finds last times in its own index of the
+  /// chunks (`LanguageServer.lastTimes`).
+  static var plan: HistoryPlan {
+    var p = HistoryPlan()
+    p.readsColumns = false
+    p.keepsSessionBests = false
+    p.keepsDigests = false
+    p.readsLastTimes = false
+    return p
+  }
+
+  /// The files' texts, for the rare history whose sessions are out of date
+  /// order across pieces (`finish` folds them again from the texts).
+  let texts: [DocumentText]
+  let pieces: [Piece]
+  let claims: WorkClaims
+  let reader: HistoryReader
+  let background: BackgroundWork<[(Int, FoldedPiece)]>
+
+  /// The pieces of `files` (their chunks read and their pieces marked),
+  /// those `kept` still holds taken from it.
+  init(files: [(uri: String, text: DocumentText)], kept: [ObjectIdentifier: FoldedPiece]) {
+    let reader = HistoryReader(names: files.map(\.uri), aliases: NameTable.aliases, plan: PendingHistory.plan)
+    var pieces: [Piece] = []
+    for (f, file) in files.enumerated() {
+      let text = file.text
+      for range in text.pieces {
+        let isFirst = pieces.isEmpty
+        let found = text.chunks[range.lowerBound].reading.flatMap { kept[ObjectIdentifier($0)] }
+        let still = found.flatMap { $0.holds(text.chunks[range], file: f, isFirst: isFirst) ? $0 : nil }
+        pieces.append(
+          Piece(
+            file: f, chunks: still == nil ? Array(text.chunks[range]) : [],
+            lines: Int32(clamping: text.lineStarts[range.lowerBound]), offset: text.byteStarts[range.lowerBound],
+            isFirst: isFirst, kept: still))
+      }
+    }
+    let missing = pieces.indices.filter { pieces[$0].kept == nil }
+    let claims = WorkClaims(count: missing.count)
+    texts = files.map(\.text)
+    self.pieces = pieces
+    self.claims = claims
+    self.reader = reader
+    let work = pieces
+    background = BackgroundWork {
+      var done: [(Int, FoldedPiece)] = []
+      while let k = claims.takeFront() { done.append((missing[k], work[missing[k]].fold(reader))) }
+      return done
+    }
+  }
+
+  /// Folds the pieces left from the last back until they meet the other
+  /// thread's, waits for it, and joins every piece in order. The history,
+  /// and every piece folded (to keep, by its first chunk's reading).
+  func finish() -> (history: TrainingHistory, pieces: [ObjectIdentifier: FoldedPiece]) {
+    let missing = pieces.indices.filter { pieces[$0].kept == nil }
+    var folded = pieces.map(\.kept)
+    while let k = claims.takeBack() { folded[missing[k]] = pieces[missing[k]].fold(reader) }
+    for (k, piece) in background.join() where k < folded.count { folded[k] = piece }
+    var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
+    var kept: [ObjectIdentifier: FoldedPiece] = [:]
+    for (k, piece) in pieces.enumerated() {
+      let f = folded[k] ?? piece.fold(reader)
+      parts.append((f.part, piece.lines, piece.offset))
+      if let first = f.readings.first { kept[ObjectIdentifier(first)] = f }
+    }
+    let history: TrainingHistory
+    if reader.joinsInOrder(parts) {
+      history = reader.finish(parts, buffers: [])
+    } else {
+      // Sessions out of date order are folded again from the texts.
+      let arrays = texts.map(\.bytes)
+      history = TrainingHistory.withBuffers(arrays[...], []) { reader.finish(parts, buffers: $0) }
+    }
+    return (history, kept)
+  }
+}
