@@ -118,7 +118,9 @@ struct AtomicFile {
   static func temporaryOwner(_ rest: Substring) -> pid_t? {
     let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, parts[1].utf8.count == 6,
-      parts[1].utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }),
+      parts[1].utf8.allSatisfy({
+        (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+      }),
       parts[0].utf8.count <= 10, parts[0].utf8.allSatisfy({ (0x30...0x39).contains($0) }),
       let pid = pid_t(parts[0]), pid > 0
     else { return nil }

@@ -50,7 +50,8 @@ public enum CLI {
       console.writeOutput(Array(Help.text(of: entry).utf8))
       return Status.ok.rawValue
     case .unknownOption(let option):
-      console.writeError("unit \(entry.name): error: unknown option \(Excerpt.quoted(option))\n\n" + Help.text(of: entry))
+      console.writeError(
+        "unit \(entry.name): error: unknown option \(Excerpt.quoted(option))\n\n" + Help.text(of: entry))
       return Status.failure.rawValue
     case .missingValue(let option):
       console.writeError("unit \(entry.name): error: option \(option) needs a value\n")

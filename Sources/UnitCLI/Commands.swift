@@ -78,9 +78,11 @@ enum Commands {
         operands: .notebooks, command: PrsCommand.self),
       CommandEntry(
         name: "stats", summary: "work by week, month or year: sessions, sets, reps, volume",
-        usage: "[--by week|month|year] [--since DATE] [--until DATE] [-e EXERCISE] [--unit kg|lb] [--json] [--map F] [FILE...]",
+        usage:
+          "[--by week|month|year] [--since DATE] [--until DATE] [-e EXERCISE] [--unit kg|lb] [--json] [--map F] [FILE...]",
         options: [
-          OptionEntry(["--by"], value: .choice("PERIOD", ["week", "month", "year"]), "week (the default), month or year"),
+          OptionEntry(
+            ["--by"], value: .choice("PERIOD", ["week", "month", "year"]), "week (the default), month or year"),
           OptionEntry(["--since"], value: .text("DATE"), "from DATE on (YYYY-MM-DD)"),
           OptionEntry(["--until"], value: .text("DATE"), "up to DATE, inclusive"),
           OptionEntry(["-e", "--exercise"], value: .text("EXERCISE"), "only this exercise"),
@@ -98,10 +100,13 @@ enum Commands {
         options: [
           OptionEntry(
             ["--metric"], value: .choice("METRIC", HistoryMetric.allCases.map(\.rawValue)),
-            "e1rm (the default: best estimated one-rep max), heaviest, reps (most in one set), volume; for conditioning distance, duration (time) or pace (time per km or mi)"),
-          OptionEntry(["--by"], value: .choice("GROUPING", ["session", "week", "month"]), "session (the default), week or month"),
+            "e1rm (the default: best estimated one-rep max), heaviest, reps (most in one set), volume; for conditioning distance, duration (time) or pace (time per km or mi)"
+          ),
           OptionEntry(
-            ["--svg"], value: .file("OUT"), "write the chart to OUT (atomically); - writes it to standard output, instead of the table"),
+            ["--by"], value: .choice("GROUPING", ["session", "week", "month"]), "session (the default), week or month"),
+          OptionEntry(
+            ["--svg"], value: .file("OUT"),
+            "write the chart to OUT (atomically); - writes it to standard output, instead of the table"),
           OptionEntry(["--json"], "JSON (docs/history.md) instead of text"),
           mapOption,
         ],
@@ -127,9 +132,12 @@ enum Commands {
         usage: "[-o OUT.html] [--since DATE] [--until DATE] [--map F] [--unit kg|lb] [FILE...]",
         options: [
           OptionEntry(
-            ["-o", "--output"], value: .file("OUT.html"), "write the page to OUT.html (atomically) instead of standard output"),
-          OptionEntry(["--since"], value: .text("DATE"), "the period from DATE on (YYYY-MM-DD; default: the first session)"),
-          OptionEntry(["--until"], value: .text("DATE"), "the period up to DATE, inclusive (default: the last session)"),
+            ["-o", "--output"], value: .file("OUT.html"),
+            "write the page to OUT.html (atomically) instead of standard output"),
+          OptionEntry(
+            ["--since"], value: .text("DATE"), "the period from DATE on (YYYY-MM-DD; default: the first session)"),
+          OptionEntry(
+            ["--until"], value: .text("DATE"), "the period up to DATE, inclusive (default: the last session)"),
           mapOption,
           OptionEntry(
             ["--unit"], value: .choice("kg|lb", ["kg", "lb"]),

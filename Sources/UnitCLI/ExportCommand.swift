@@ -39,7 +39,8 @@ enum ExportCommand: Command {
       return .failure
     }
     guard let format = NotebookExport.Format(rawValue: to) else {
-      console.writeError("unit export: error: unknown format \(Excerpt.quoted(to)): expected json, csv, strong or hevy\n")
+      console.writeError(
+        "unit export: error: unknown format \(Excerpt.quoted(to)): expected json, csv, strong or hevy\n")
       return .failure
     }
     let outputPath = WritePlan.file(parsed.values["--output"])

@@ -89,7 +89,8 @@ extension FmtCommand {
       let (formatted, diagnostics) = ParallelFormat.format(now.data)
       console.report(diagnostics, for: now)
       guard let formatted else {
-        console.writeError("unit fmt: error: \(path) changed while it was formatted, and has errors now: it was left as it is\n")
+        console.writeError(
+          "unit fmt: error: \(path) changed while it was formatted, and has errors now: it was left as it is\n")
         return false
       }
       if now.data.equals(formatted) { return true }

@@ -1,3 +1,5 @@
+import UnitNotebook
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import UnitNotebook
 
 /// What one thread hands back to the other: printed sessions, to be freed
 /// on the thread that made them; chunks of rows, to be filled again.

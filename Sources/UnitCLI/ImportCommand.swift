@@ -28,7 +28,9 @@ enum ImportCommand: Command {
     let dryRun = parsed.has("--dry-run")
     guard parsed.operands.count == 1, let path = parsed.operands.first else {
       console.writeError(
-        "unit import: error: " + (parsed.operands.isEmpty ? "name the export to import (or - for standard input)" : "import one export at a time")
+        "unit import: error: "
+          + (parsed.operands.isEmpty
+            ? "name the export to import (or - for standard input)" : "import one export at a time")
           + "\n\n" + Help.text(ofCommand: "import"))
       return .failure
     }
@@ -71,7 +73,8 @@ enum ImportCommand: Command {
     let bytes = input.data.buffer
     guard let chosen = format ?? NotebookImporter.detect(buffer: bytes) else {
       if let close = NotebookImporter.unrecognised(buffer: bytes) {
-        console.writeError(DiagnosticRenderer(fileName: input.name, color: console.errorIsColorTerminal).render([close]))
+        console.writeError(
+          DiagnosticRenderer(fileName: input.name, color: console.errorIsColorTerminal).render([close]))
         return .failure
       }
       console.writeError(
@@ -204,7 +207,8 @@ enum ImportCommand: Command {
     for s in sessions {
       let problems = NotebookFormatter.check(utf8: Notebook(sessions: [s]).canonicalUTF8)
       guard let problem = problems.first(where: { $0.severity == .error }) else { continue }
-      return "\(name): error: the imported session \(label(s)) would not read back from \(path): \(problem.message) (nothing was written)\n"
+      return
+        "\(name): error: the imported session \(label(s)) would not read back from \(path): \(problem.message) (nothing was written)\n"
     }
     return "\(name): error: the imported sessions would not read back from \(path) (nothing was written)\n"
   }
@@ -228,7 +232,9 @@ enum ImportCommand: Command {
     let have = Set(notebook.routines.map { $0.name.lowercased() })
     let missing = imported.routines.filter { !have.contains($0.name.lowercased()) }
     if !missing.isEmpty {
-      let names = missing.prefix(5).map { "\"\(Excerpt.cut($0.name))\"" }.joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+      let names =
+        missing.prefix(5).map { "\"\(Excerpt.cut($0.name))\"" }.joined(separator: ", ")
+        + (missing.count > 5 ? ", …" : "")
       text +=
         "\(name): warning: --into adds sessions only: \(plural(missing.count, "routine")) (\(names)) not added to \(path); import without --into and paste \(missing.count == 1 ? "it" : "them") in\n"
     }

@@ -37,7 +37,9 @@ enum InputLimit {
   static func check(_ count: Int, _ path: String, limit: Int) throws(FileError) {
     guard count > limit else { return }
     throw FileError(
-      path, "more than \(describe(limit)), the most unit reads from one input (set \(variable) to raise it, as in \(variable)=4G)")
+      path,
+      "more than \(describe(limit)), the most unit reads from one input (set \(variable) to raise it, as in \(variable)=4G)"
+    )
   }
 
   /// `1 GiB`, `512 KiB`, `1000 bytes`.

@@ -1,3 +1,5 @@
+import UnitNotebook
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import UnitNotebook
 
 /// Formats or checks a large notebook on two cores. Sessions are independent, so the
 /// text is cut into pieces at session headings and the pieces are formatted

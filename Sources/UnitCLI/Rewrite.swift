@@ -1,4 +1,5 @@
 import UnitNotebook
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -79,7 +80,8 @@ final class Rewrite {
       if now() >= deadline {
         let who = pid > 0 ? "another unit process (pid \(pid))" : "another unit process"
         throw FileError(
-          path, "\(who) is writing it; waited \(describe(wait)) for it (\(waitVariable) sets how long): nothing was written")
+          path,
+          "\(who) is writing it; waited \(describe(wait)) for it (\(waitVariable) sets how long): nothing was written")
       }
       usleep(20_000)
     }

@@ -69,7 +69,9 @@ enum StreamingImport {
       // the sessions are gone, so the import fails rather than print fewer.
       var failed = ImportResult(notebook: nil, diagnostics: result.diagnostics)
       failed.diagnostics.append(
-        Diagnostic(severity: .error, message: "the sessions read could not be put in order: nothing was written", line: 1, column: 1))
+        Diagnostic(
+          severity: .error, message: "the sessions read could not be put in order: nothing was written", line: 1,
+          column: 1))
       return (failed, nil)
     }
     return (result, Printed(texts: texts, notes: notebook.notes, routines: notebook.routines, order: order.indices))

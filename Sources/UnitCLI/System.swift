@@ -1,3 +1,5 @@
+import UnitNotebook
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import UnitNotebook
 
 /// A failure of the file system, with the path and the system's reason.
 public struct FileError: Error, CustomStringConvertible {

@@ -74,7 +74,7 @@ final class BackgroundWork<T>: RunnableBox, @unchecked Sendable {
 }
 
 /// What the thread entry point calls, whatever the result type.
-fileprivate protocol RunnableBox: AnyObject {
+private protocol RunnableBox: AnyObject {
   func runWork()
 }
 

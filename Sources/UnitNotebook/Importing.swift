@@ -91,7 +91,8 @@ public enum NotebookMerge {
 
   /// The imported sessions the notebook does not have, in their order, and
   /// how many it already had.
-  public static func newSessions(_ imported: Notebook, notIn existing: Notebook) -> (sessions: [Session], skipped: Int) {
+  public static func newSessions(_ imported: Notebook, notIn existing: Notebook) -> (sessions: [Session], skipped: Int)
+  {
     let have = Set(existing.sessions.map(SessionKey.init))
     var added: [Session] = []
     var skipped = 0

@@ -49,26 +49,33 @@ enum Chart {
     var decade = low
     while decade <= high {
       let gx = x(pow(10, decade))
-      s += "<line x1=\"\(gx)\" y1=\"\(top - 6)\" x2=\"\(gx)\" y2=\"\(top + plotHeight)\" stroke=\"\(hairline)\" stroke-opacity=\"0.55\"/>\n"
-      s += "<text x=\"\(gx)\" y=\"\(top + plotHeight + 16)\" text-anchor=\"middle\" font-family=\"\(mono)\" fill=\"\(ash)\">\(format(pow(10, decade)))</text>\n"
+      s +=
+        "<line x1=\"\(gx)\" y1=\"\(top - 6)\" x2=\"\(gx)\" y2=\"\(top + plotHeight)\" stroke=\"\(hairline)\" stroke-opacity=\"0.55\"/>\n"
+      s +=
+        "<text x=\"\(gx)\" y=\"\(top + plotHeight + 16)\" text-anchor=\"middle\" font-family=\"\(mono)\" fill=\"\(ash)\">\(format(pow(10, decade)))</text>\n"
       decade += 1
     }
-    s += "<text x=\"\(left + plotWidth / 2)\" y=\"\(top + plotHeight + 34)\" text-anchor=\"middle\" fill=\"\(ash)\">MB/s, logarithmic scale (each gridline ten times the one before)</text>\n"
+    s +=
+      "<text x=\"\(left + plotWidth / 2)\" y=\"\(top + plotHeight + 34)\" text-anchor=\"middle\" fill=\"\(ash)\">MB/s, logarithmic scale (each gridline ten times the one before)</text>\n"
     for (k, bar) in bars.enumerated() {
       let y = top + k * rowHeight
       let w = max(2, x(bar.megabytesPerSecond) - left)
       s += "<text x=\"\(left - 10)\" y=\"\(y + 15)\" text-anchor=\"end\" fill=\"\(ink)\">\(escape(bar.label))</text>\n"
       if bar.isPeer {
-        s += "<rect x=\"\(left)\" y=\"\(y + 4)\" width=\"\(w)\" height=\"\(rowHeight - 8)\" fill=\"\(bond)\" stroke=\"\(ink)\" stroke-width=\"1.5\"><title>\(escape(bar.label)): \(format(bar.megabytesPerSecond)) MB/s (peer)</title></rect>\n"
+        s +=
+          "<rect x=\"\(left)\" y=\"\(y + 4)\" width=\"\(w)\" height=\"\(rowHeight - 8)\" fill=\"\(bond)\" stroke=\"\(ink)\" stroke-width=\"1.5\"><title>\(escape(bar.label)): \(format(bar.megabytesPerSecond)) MB/s (peer)</title></rect>\n"
       } else {
-        s += "<rect x=\"\(left)\" y=\"\(y + 4)\" width=\"\(w)\" height=\"\(rowHeight - 8)\" fill=\"\(ink)\"><title>\(escape(bar.label)): \(format(bar.megabytesPerSecond)) MB/s</title></rect>\n"
+        s +=
+          "<rect x=\"\(left)\" y=\"\(y + 4)\" width=\"\(w)\" height=\"\(rowHeight - 8)\" fill=\"\(ink)\"><title>\(escape(bar.label)): \(format(bar.megabytesPerSecond)) MB/s</title></rect>\n"
       }
-      s += "<text x=\"\(left + w + 6)\" y=\"\(y + 15)\" font-family=\"\(mono)\" fill=\"\(ink)\">\(format(bar.megabytesPerSecond)) MB/s</text>\n"
+      s +=
+        "<text x=\"\(left + w + 6)\" y=\"\(y + 15)\" font-family=\"\(mono)\" fill=\"\(ink)\">\(format(bar.megabytesPerSecond)) MB/s</text>\n"
     }
     let ly = top + plotHeight + 58
     s += "<rect x=\"\(left)\" y=\"\(ly - 10)\" width=\"14\" height=\"12\" fill=\"\(ink)\"/>"
     s += "<text x=\"\(left + 20)\" y=\"\(ly)\" fill=\"\(ink)\">unit (solid)</text>"
-    s += "<rect x=\"\(left + 110)\" y=\"\(ly - 10)\" width=\"14\" height=\"12\" fill=\"\(bond)\" stroke=\"\(ink)\" stroke-width=\"1.5\"/>"
+    s +=
+      "<rect x=\"\(left + 110)\" y=\"\(ly - 10)\" width=\"14\" height=\"12\" fill=\"\(bond)\" stroke=\"\(ink)\" stroke-width=\"1.5\"/>"
     s += "<text x=\"\(left + 130)\" y=\"\(ly)\" fill=\"\(ink)\">peers on the same input (outlined)</text>\n</svg>\n"
     return s
   }

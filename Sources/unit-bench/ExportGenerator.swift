@@ -38,7 +38,8 @@ struct ExportGenerator {
     var day = 0
     while rows < n {
       day += 1
-      let when = "\(date(day)) \(ExportGenerator.pad(6 + day % 12)):\(ExportGenerator.pad(day * 7 % 60)):\(ExportGenerator.pad(day * 13 % 60))"
+      let when =
+        "\(date(day)) \(ExportGenerator.pad(6 + day % 12)):\(ExportGenerator.pad(day * 7 % 60)):\(ExportGenerator.pad(day * 13 % 60))"
       let title = ExportGenerator.titles[int(0, 4)]
       let duration = chance(50) ? "1h \(int(1, 59))m" : "\(int(20, 59))m"
       var firstInWorkout = true
@@ -70,7 +71,9 @@ struct ExportGenerator {
           let note = firstInExercise ? (chance(10) ? "\"Belt on, \"\"slow\"\" eccentric\"" : "\"\"") : ""
           let workoutNote = firstInWorkout ? "\"Slept well, gym busy\"" : ""
           let rpe = ["", "", "8", "8.5", "9"][int(0, 4)]
-          put("\(when),\"\(title)\",\(duration),\"\(x.name)\",\(order),\(weight),\(reps),\(distance),\(seconds),\(note),\(workoutNote),\(rpe)\n")
+          put(
+            "\(when),\"\(title)\",\(duration),\"\(x.name)\",\(order),\(weight),\(reps),\(distance),\(seconds),\(note),\(workoutNote),\(rpe)\n"
+          )
           rows += 1
           // The rest timer after a work set (about 16% of a real export's rows).
           if !warm, chance(20) {
@@ -95,8 +98,10 @@ struct ExportGenerator {
       day += 1
       let d = date(day)
       let hour = 6 + day % 12
-      let start = "\(d.day) \(months[d.month - 1]) \(d.year), \(ExportGenerator.pad(hour)):\(ExportGenerator.pad(day * 7 % 60))"
-      let end = "\(d.day) \(months[d.month - 1]) \(d.year), \(ExportGenerator.pad(hour + 1)):\(ExportGenerator.pad(day * 11 % 60))"
+      let start =
+        "\(d.day) \(months[d.month - 1]) \(d.year), \(ExportGenerator.pad(hour)):\(ExportGenerator.pad(day * 7 % 60))"
+      let end =
+        "\(d.day) \(months[d.month - 1]) \(d.year), \(ExportGenerator.pad(hour + 1)):\(ExportGenerator.pad(day * 11 % 60))"
       let title = ExportGenerator.titles[int(0, 4)] + (chance(30) ? " // Strength // \(int(1, 4))" : "")
       let description = chance(20) ? "Slept well.\\nGym busy, \"\"leg day\"\" crowd." : ""
       var w: [UInt8] = []
@@ -120,14 +125,17 @@ struct ExportGenerator {
             reps = "\(int(3, 12))"
           }
           let rpe = ["", "", "8", "8.5", "9"][int(0, 4)]
-          let row = "\"\(title)\",\"\(start)\",\"\(end)\",\"\(description)\",\"\(x.name)\",\(superset),\"\(note)\",\(k),\"\(type)\",\(weight),\(reps),\(distance),\(seconds),\(rpe)\r\n"
+          let row =
+            "\"\(title)\",\"\(start)\",\"\(end)\",\"\(description)\",\"\(x.name)\",\(superset),\"\(note)\",\(k),\"\(type)\",\(weight),\(reps),\(distance),\(seconds),\(rpe)\r\n"
           w.append(contentsOf: row.utf8)
           rows += 1
         }
       }
       workouts.append(w)
     }
-    var out = Array("\"title\",\"start_time\",\"end_time\",\"description\",\"exercise_title\",\"superset_id\",\"exercise_notes\",\"set_index\",\"set_type\",\"weight_kg\",\"reps\",\"distance_km\",\"duration_seconds\",\"rpe\"\r\n".utf8)
+    var out = Array(
+      "\"title\",\"start_time\",\"end_time\",\"description\",\"exercise_title\",\"superset_id\",\"exercise_notes\",\"set_index\",\"set_type\",\"weight_kg\",\"reps\",\"distance_km\",\"duration_seconds\",\"rpe\"\r\n"
+        .utf8)
     for w in workouts.reversed() { out.append(contentsOf: w) }
     return out
   }

@@ -51,7 +51,9 @@ struct NotebookTextGenerator {
       day += 1 + int(3)
       let date = (LocalDate.minimum.adding(days: 730_119 + day) ?? LocalDate.minimum).description  // from 2000-01-01
       let hour = 6 + int(12)
-      put("# \(date) \(pad(hour)):\(pad(int(60)))–\(pad(hour + 1)):\(pad(int(60))) \(pick(NotebookTextGenerator.titles))\n")
+      put(
+        "# \(date) \(pad(hour)):\(pad(int(60)))–\(pad(hour + 1)):\(pad(int(60))) \(pick(NotebookTextGenerator.titles))\n"
+      )
       if chance(40) { put("> Slept \(5 + int(4))h. Knee fine.\n") }
       put("\n")
       let unit = chance(70) ? "kg" : "lb"
@@ -104,7 +106,8 @@ struct NotebookTextGenerator {
   private mutating func routine(_ k: Int) -> String {
     let names = ["Lower A", "Upper A", "Lower B", "Upper B"]
     let name = names[k % 4] + " (block \(k / 4 + 1))"
-    let lifts = k % 2 == 0
+    let lifts =
+      k % 2 == 0
       ? ["Squat", "Romanian Deadlift", "Leg Press", "Leg Curl", "Plank"]
       : ["Bench Press", "Barbell Row", "Overhead Press", "Pullup", "Face Pull"]
     var r = Routine(name: name, notes: chance(50) ? ["Add the step when every set reaches the top of its range."] : [])
@@ -115,15 +118,21 @@ struct NotebookTextGenerator {
       switch lift {
       case "Plank": x.prescriptions = [Prescription(sets: 3, seconds: DecimalValue(60), rest: DecimalValue(60))]
       case "Pullup":
-        x.prescriptions = [Prescription(load: .bodyweight(added: nil), sets: 3, reps: 6, maxReps: 10, step: Weight(DecimalValue(significand: 25, scale: 1) ?? .zero, .kg))]
+        x.prescriptions = [
+          Prescription(
+            load: .bodyweight(added: nil), sets: 3, reps: 6, maxReps: 10,
+            step: Weight(DecimalValue(significand: 25, scale: 1) ?? .zero, .kg))
+        ]
       default:
         if i == 0 {
-          x.prescriptions.append(Prescription(kind: .warmup, load: .weight(Weight(DecimalValue(40), .kg)), sets: 2, reps: 5))
+          x.prescriptions.append(
+            Prescription(kind: .warmup, load: .weight(Weight(DecimalValue(40), .kg)), sets: 2, reps: 5))
         }
         x.prescriptions.append(
           Prescription(
             load: .weight(Weight(base, .kg)), sets: 3, reps: bottom, maxReps: i == 0 ? nil : bottom + 4,
-            step: Weight(DecimalValue(significand: i == 0 ? 25 : 50, scale: 1) ?? .zero, .kg), rest: DecimalValue(60 * (1 + int(3)))))
+            step: Weight(DecimalValue(significand: i == 0 ? 25 : 50, scale: 1) ?? .zero, .kg),
+            rest: DecimalValue(60 * (1 + int(3)))))
       }
       r.exercises.append(x)
     }
@@ -140,7 +149,11 @@ struct NotebookTextGenerator {
         case nil: break
         }
         line += p.sets == 1 ? "" : "\(p.sets)" + pick(["x", "X", "*", "×"])
-        if let t = p.seconds { line += "\(t)s" } else { line += "\(p.reps ?? 0)" + (p.maxReps.map { pick(["-", "–"]) + "\($0)" } ?? "") }
+        if let t = p.seconds {
+          line += "\(t)s"
+        } else {
+          line += "\(p.reps ?? 0)" + (p.maxReps.map { pick(["-", "–"]) + "\($0)" } ?? "")
+        }
         if let s = p.step { line += " +" + "\(s.value)" + weightUnit("kg") }
         if let t = p.rest { line += " " + pick(["rest \(t)s", "REST \(t) sec"]) }
         text += line + "\n"

@@ -14,10 +14,12 @@ enum HoverBench {
     let text = String(decoding: data, as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     // The last exercise name on a line of its own (a block), so the hover has last time and records.
-    guard let line = lines.indices.last(where: { k in
-      let l = lines[k]
-      return !l.isEmpty && l.first != " " && l.first != "#" && l.first != ">" && !l.contains("×") && !l.contains("✓")
-    }) else {
+    guard
+      let line = lines.indices.last(where: { k in
+        let l = lines[k]
+        return !l.isEmpty && l.first != " " && l.first != "#" && l.first != ">" && !l.contains("×") && !l.contains("✓")
+      })
+    else {
       print("unit-bench: no exercise block in \(file)")
       return
     }
@@ -45,8 +47,12 @@ enum HoverBench {
     }
     server.stop()
     let size = Double(data.count) / 1e6
-    print(String(format: "unit lsp on %.1f MB (%d lines): open + diagnostics %.0f ms", size, lines.count, opened * 1000))
-    print(String(format: "first hover (reads the history) %.1f ms; then median of %d: %.1f ms", times[0] * 1000, runs, median(Array(times.dropFirst())) * 1000))
+    print(
+      String(format: "unit lsp on %.1f MB (%d lines): open + diagnostics %.0f ms", size, lines.count, opened * 1000))
+    print(
+      String(
+        format: "first hover (reads the history) %.1f ms; then median of %d: %.1f ms", times[0] * 1000, runs,
+        median(Array(times.dropFirst())) * 1000))
     print("hover on line \(line + 1): " + answer.replacingOccurrences(of: "\n\n", with: " | "))
   }
 }

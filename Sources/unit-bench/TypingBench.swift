@@ -20,7 +20,8 @@ enum TypingBench {
       print("unit-bench: cannot start \(unit) lsp")
       return
     }
-    var lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     let uri = "file:///bench/notebook.unit"
     server.request(
       1, "initialize",
@@ -122,12 +123,15 @@ enum TypingBench {
         Double(text.count) / 1e6, lines.count, incremental ? "incremental" : "full", opened * 1000))
     print("| typing at | didChange → diagnostics | hover | completion |\n|---|---:|---:|---:|")
     for r in results {
-      print("| \(r.place) (\(typed.count) keys) | \(spread(r.diagnostics)) | \(spread(r.hover)) | \(spread(r.completion)) |")
+      print(
+        "| \(r.place) (\(typed.count) keys) | \(spread(r.diagnostics)) | \(spread(r.hover)) | \(spread(r.completion)) |"
+      )
     }
     let size = Double(Swift.max(text.count, 1))
     print(
       String(
-        format: "memory: %.1f MB before the document; peak %.1f MB, %.1f MB beyond that (%.1f× the text); at the end %.1f MB, %.1f MB beyond (%.1f×)",
+        format:
+          "memory: %.1f MB before the document; peak %.1f MB, %.1f MB beyond that (%.1f× the text); at the end %.1f MB, %.1f MB beyond (%.1f×)",
         Double(idle) / 1e6, Double(peak) / 1e6, Double(peak - idle) / 1e6, Double(peak - idle) / size,
         Double(resident) / 1e6, Double(resident - idle) / 1e6, Double(resident - idle) / size))
   }

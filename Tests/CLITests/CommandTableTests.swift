@@ -34,7 +34,10 @@ import Testing
   @Test func theTableIsWhole() {
     let names = Commands.all.map(\.name)
     #expect(Set(names).count == names.count, "a command is named twice: \(names)")
-    #expect(names.starts(with: ["fmt", "check", "export", "import", "last", "prs", "stats", "progress", "next", "report", "lsp"]))
+    #expect(
+      names.starts(with: [
+        "fmt", "check", "export", "import", "last", "prs", "stats", "progress", "next", "report", "lsp",
+      ]))
     for entry in Commands.all {
       let optionNames = entry.allOptions.flatMap(\.names)
       #expect(Set(optionNames).count == optionNames.count, "\(entry.name): an option is named twice")

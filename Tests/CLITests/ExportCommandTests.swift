@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import UnitNotebook
 
 @testable import UnitCLI
-import UnitNotebook
 
 /// `unit export` in-process: what the case folders cannot show.
 @Suite struct ExportCommandTests {
@@ -31,7 +31,8 @@ import UnitNotebook
   /// command's two threads as through the library.
   @Test(arguments: ["json", "csv"])
   func exportsRoutinesInTheirPlaces(_ format: String) {
-    let text = "# Routine A\nSquat 100kg 3×5 +2.5kg\n\n# 2026-01-05\nSquat 100kg × 5 ✓ rest 3:00\n\n# Routine B\nPlank 3×60s\n"
+    let text =
+      "# Routine A\nSquat 100kg 3×5 +2.5kg\n\n# 2026-01-05\nSquat 100kg × 5 ✓ rest 3:00\n\n# Routine B\nPlank 3×60s\n"
     var console = BufferConsole(input: Array(text.utf8))
     #expect(CLI.run(["export", "--to", format], console: &console) == 0)
     var expected: [UInt8] = []
@@ -44,6 +45,7 @@ import UnitNotebook
   @Test func readsStandardInput() {
     var console = BufferConsole(input: Array("# 2026-01-05\nSquat 100kg × 5 ✓\n".utf8))
     #expect(CLI.run(["export", "--to", "csv"], console: &console) == 0)
-    #expect(String(decoding: console.output, as: UTF8.self).hasSuffix("Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,\r\n"))
+    #expect(
+      String(decoding: console.output, as: UTF8.self).hasSuffix("Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,\r\n"))
   }
 }

@@ -23,7 +23,8 @@ import Testing
 
     """
 
-  static let strongHeader = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+  static let strongHeader =
+    "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
 
   /// A Strong export of `count` one-set workouts, one a day from 1970 at
   /// `hour`, named `name`.
@@ -34,7 +35,8 @@ import Testing
     format.dateFormat = "yyyy-MM-dd"
     format.timeZone = TimeZone(identifier: "UTC")
     for _ in 0..<count {
-      text += "\(format.string(from: day)) \(hour < 10 ? "0" : "")\(hour):00:00,\"\(name)\",1h,\"Squat\",1,100.0,5,0,0,\"\",\"\",\n"
+      text +=
+        "\(format.string(from: day)) \(hour < 10 ? "0" : "")\(hour):00:00,\"\(name)\",1h,\"Squat\",1,100.0,5,0,0,\"\",\"\",\n"
       day += 86_400
     }
     return text
@@ -101,9 +103,12 @@ import Testing
     try write(Self.notebook, "in.unit", in: dir.url)
     try write(Self.notebook, "log.unit", in: dir.url)
     try write(Self.strongExport(1, name: "A", hour: 7), "strong.csv", in: dir.url)
-    try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("sub"), withIntermediateDirectories: false)
-    try FileManager.default.createSymbolicLink(atPath: dir.url.appendingPathComponent("link.unit").path, withDestinationPath: "in.unit")
-    try FileManager.default.linkItem(at: dir.url.appendingPathComponent("in.unit"), to: dir.url.appendingPathComponent("hard.unit"))
+    try FileManager.default.createDirectory(
+      at: dir.url.appendingPathComponent("sub"), withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.url.appendingPathComponent("link.unit").path, withDestinationPath: "in.unit")
+    try FileManager.default.linkItem(
+      at: dir.url.appendingPathComponent("in.unit"), to: dir.url.appendingPathComponent("hard.unit"))
     let before = try listing(dir.url)
     let out = spelling == "ABSOLUTE" ? dir.url.appendingPathComponent("in.unit").path : spelling
     let args = command.map { $0 == "OUT" ? out : $0 }
@@ -113,7 +118,8 @@ import Testing
     let option = typed == "--output" ? "-o" : typed
     #expect(
       r.stderr.hasSuffix(
-        ": error: \(option) \(out) and the input in.unit are the same file: writing it would destroy the input (nothing was read or written)\n"),
+        ": error: \(option) \(out) and the input in.unit are the same file: writing it would destroy the input (nothing was read or written)\n"
+      ),
       "\(args): \(r.stderr)")
     #expect(r.stdout.isEmpty)
     #expect(read("in.unit", in: dir.url) == Self.notebook)
@@ -150,7 +156,10 @@ import Testing
     (["export", "--to", "json", "-o", "-", "in.unit"], ["export", "--to", "json", "in.unit"]),
     (["export", "--to", "hevy", "--output=-", "in.unit"], ["export", "--to", "hevy", "in.unit"]),
     (["import", "-o", "-", "strong.csv"], ["import", "strong.csv"]),
-    (["next", "Lower A", "--date", "2026-12-06", "-o", "-", "in.unit"], ["next", "Lower A", "--date", "2026-12-06", "in.unit"]),
+    (
+      ["next", "Lower A", "--date", "2026-12-06", "-o", "-", "in.unit"],
+      ["next", "Lower A", "--date", "2026-12-06", "in.unit"]
+    ),
   ])
   func dashIsStandardOutput(_ args: [String], _ plain: [String]) throws {
     let dir = try TemporaryFolder()
@@ -197,7 +206,9 @@ import Testing
     let r = try shell(script, in: dir.url, environment: ["UNIT_MAX_INPUT": "1M"])
     #expect(r.status == 2, "\(r.stderr)")
     #expect(
-      r.stderr.contains(": more than 1 MiB, the most unit reads from one input (set UNIT_MAX_INPUT to raise it, as in UNIT_MAX_INPUT=4G)\n"),
+      r.stderr.contains(
+        ": more than 1 MiB, the most unit reads from one input (set UNIT_MAX_INPUT to raise it, as in UNIT_MAX_INPUT=4G)\n"
+      ),
       "\(r.stderr)")
     #expect(r.stdout.isEmpty)
   }
@@ -212,11 +223,17 @@ import Testing
     let size = String(text.utf8.count)
     let over = String(text.utf8.count - 1)
     #expect(try UnitProcess.run(["check", "in.unit"], in: dir.url, environment: ["UNIT_MAX_INPUT": size]).status == 0)
-    #expect(try UnitProcess.run(["check"], stdin: Data(text.utf8), in: dir.url, environment: ["UNIT_MAX_INPUT": size]).status == 0)
+    #expect(
+      try UnitProcess.run(["check"], stdin: Data(text.utf8), in: dir.url, environment: ["UNIT_MAX_INPUT": size]).status
+        == 0)
     let file = try UnitProcess.run(["check", "in.unit"], in: dir.url, environment: ["UNIT_MAX_INPUT": over])
     #expect(file.status == 2)
-    #expect(file.stderr == "unit: error: in.unit: more than \(over) bytes, the most unit reads from one input (set UNIT_MAX_INPUT to raise it, as in UNIT_MAX_INPUT=4G)\n")
-    let stdin = try UnitProcess.run(["check"], stdin: Data(text.utf8), in: dir.url, environment: ["UNIT_MAX_INPUT": over])
+    #expect(
+      file.stderr
+        == "unit: error: in.unit: more than \(over) bytes, the most unit reads from one input (set UNIT_MAX_INPUT to raise it, as in UNIT_MAX_INPUT=4G)\n"
+    )
+    let stdin = try UnitProcess.run(
+      ["check"], stdin: Data(text.utf8), in: dir.url, environment: ["UNIT_MAX_INPUT": over])
     #expect(stdin.status == 2)
     #expect(stdin.stderr.hasPrefix("unit: error: <stdin>: more than \(over) bytes"))
     try write(Self.strongExport(1, name: "A", hour: 7), "strong.csv", in: dir.url)
@@ -235,7 +252,10 @@ import Testing
     try write("# 2026-11-29\n", "in.unit", in: dir.url)
     let r = try UnitProcess.run(["check", "in.unit"], in: dir.url, environment: ["UNIT_MAX_INPUT": value])
     #expect(r.status == 2)
-    #expect(r.stderr == "unit: error: UNIT_MAX_INPUT=\(value): expected a size in bytes, or with K, M or G after it (the default is 1G)\n")
+    #expect(
+      r.stderr
+        == "unit: error: UNIT_MAX_INPUT=\(value): expected a size in bytes, or with K, M or G after it (the default is 1G)\n"
+    )
   }
 
   @Test(arguments: ["2048", "2K", "2k", "1M", "3G"])
@@ -274,11 +294,15 @@ import Testing
     let dir = try TemporaryFolder()
     try write(Self.notebook, "in.unit", in: dir.url)
     try write(Self.strongExport(1, name: "A", hour: 7), "strong.csv", in: dir.url)
-    try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("folder"), withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      at: dir.url.appendingPathComponent("folder"), withIntermediateDirectories: false)
     #expect(mkfifo(dir.url.appendingPathComponent("fifo").path, 0o644) == 0)
     let r = try UnitProcess.run(args, in: dir.url)
     #expect(r.status == 2)
-    #expect(r.stderr.hasSuffix(": error: \(message), not a notebook file: \(args.contains("-w") ? "-w" : "--into") rewrites a file in place (nothing was read or written)\n"), "\(r.stderr)")
+    #expect(
+      r.stderr.hasSuffix(
+        ": error: \(message), not a notebook file: \(args.contains("-w") ? "-w" : "--into") rewrites a file in place (nothing was read or written)\n"
+      ), "\(r.stderr)")
     #expect(read("in.unit", in: dir.url) == Self.notebook)
   }
 
@@ -391,8 +415,9 @@ import Testing
     #expect(p.terminationStatus == status, "\(String(decoding: errors, as: UTF8.self))")
     #expect(read("a.unit", in: dir.url) == after)
     if status != 0 {
-      #expect(String(decoding: errors, as: UTF8.self).hasSuffix(
-        "unit fmt: error: a.unit changed while it was formatted, and has errors now: it was left as it is\n"))
+      #expect(
+        String(decoding: errors, as: UTF8.self).hasSuffix(
+          "unit fmt: error: a.unit changed while it was formatted, and has errors now: it was left as it is\n"))
     }
   }
 
@@ -421,7 +446,8 @@ import Testing
         in: dir.url, environment: ["UNIT_LOCK_WAIT": "60"])
       #expect(r.status == 0, "\(r.stderr)")
       let text = suite.read("log.unit", in: dir.url)
-      #expect(text.split(separator: "\n").filter { $0.hasPrefix("# ") }.count == 2 * count, "every session of both imports")
+      #expect(
+        text.split(separator: "\n").filter { $0.hasPrefix("# ") }.count == 2 * count, "every session of both imports")
       #expect(text.components(separatedBy: " A\n").count - 1 == count)
       #expect(text.components(separatedBy: " B\n").count - 1 == count)
       #expect(try suite.listing(dir.url) == ["a.csv", "b.csv", "log.unit"])
@@ -459,7 +485,8 @@ import Testing
     let dir = try TemporaryFolder()
     let messy = "# 2026-11-29\nSquat 100kg x 5 done\n"
     try write(messy, "a.unit", in: dir.url)
-    try FileManager.default.linkItem(at: dir.url.appendingPathComponent("a.unit"), to: dir.url.appendingPathComponent("b.unit"))
+    try FileManager.default.linkItem(
+      at: dir.url.appendingPathComponent("a.unit"), to: dir.url.appendingPathComponent("b.unit"))
     let r = try UnitProcess.run(["fmt", "-w", "a.unit"], in: dir.url)
     #expect(r.status == 0)
     #expect(
@@ -508,8 +535,10 @@ import Testing
     let dead = try Self.endedProcess()
     let stale = [".a.unit.unit-\(dead)-abc123", ".a.unit.unit-\(dead)-ZZZZZZ"]
     let kept = [
-      ".a.unit.unit-\(getpid())-abc123", ".a.unit.unit-abc123", ".a.unit.unit-\(dead)-abc12", ".a.unit.unit-\(dead)-abc12_",
-      ".b.unit.unit-\(dead)-abc123", "a.unit.unit-\(dead)-abc123", ".a.unit.unit-\(dead)-abc123.bak", ".a.unit.unit-x\(dead)-abc123",
+      ".a.unit.unit-\(getpid())-abc123", ".a.unit.unit-abc123", ".a.unit.unit-\(dead)-abc12",
+      ".a.unit.unit-\(dead)-abc12_",
+      ".b.unit.unit-\(dead)-abc123", "a.unit.unit-\(dead)-abc123", ".a.unit.unit-\(dead)-abc123.bak",
+      ".a.unit.unit-x\(dead)-abc123",
     ]
     for name in stale + kept { try write("x", name, in: dir.url) }
     let r = try UnitProcess.run(args, in: dir.url)

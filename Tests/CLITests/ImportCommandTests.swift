@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UnitCLI
 import UnitNotebook
+
+@testable import UnitCLI
 
 /// `unit import --into`, run in-process: the second import of an export
 /// changes nothing, an overlapping export adds only its new sessions, and a
@@ -16,7 +17,10 @@ import UnitNotebook
     return (status, String(decoding: console.output, as: UTF8.self), console.error)
   }
 
-  @Test(arguments: ["hevy-lbs-km.csv", "strong-android-kg.csv", "strong-current-kg.csv", "fitnotes-mixed.csv", "fitbod.csv", "stronglifts-lb.csv", "strong-shared.txt"])
+  @Test(arguments: [
+    "hevy-lbs-km.csv", "strong-android-kg.csv", "strong-current-kg.csv", "fitnotes-mixed.csv", "fitbod.csv",
+    "stronglifts-lb.csv", "strong-shared.txt",
+  ])
   func importingTwiceChangesNothing(_ sample: String) throws {
     let dir = try TemporaryFolder()
     let log = dir.url.appendingPathComponent("log.unit").path
@@ -47,7 +51,9 @@ import UnitNotebook
     #expect(run(["import", "--into", log, older]).err == "unit import: added 2 sessions (6 sets) to \(log)\n")
     let dry = run(["import", "--dry-run", "--into", log, full])
     #expect(dry.out.hasPrefix("would add 1 session (10 sets) to \(log); 2 already there:\n"))
-    #expect(run(["import", "--into", log, full]).err == "unit import: added 1 session (10 sets) to \(log); 2 were already there\n")
+    #expect(
+      run(["import", "--into", log, full]).err
+        == "unit import: added 1 session (10 sets) to \(log); 2 were already there\n")
     let direct = run(["import", full]).out
     #expect(try String(contentsOfFile: log, encoding: .utf8) == direct)
   }

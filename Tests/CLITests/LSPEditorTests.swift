@@ -27,7 +27,9 @@ import UnitNotebook
       let outputs = server.handle(Array(try JSONSerialization.data(withJSONObject: m)))
       return LSPIncrementalTests.render(outputs).compactMap { text in
         guard !text.hasPrefix("log: ") else { return nil }
-        let body = text.hasPrefix("Content-Length") ? String(text[(text.range(of: "\r\n\r\n")?.upperBound ?? text.startIndex)...]) : text
+        let body =
+          text.hasPrefix("Content-Length")
+          ? String(text[(text.range(of: "\r\n\r\n")?.upperBound ?? text.startIndex)...]) : text
         return (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any]
       }
     }
@@ -46,7 +48,8 @@ import UnitNotebook
     }
 
     mutating func open(_ uri: String, _ text: String) throws {
-      try notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "unit", "version": 3, "text": text]])
+      try notify(
+        "textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "unit", "version": 3, "text": text]])
     }
   }
 
@@ -65,7 +68,9 @@ import UnitNotebook
       }
       return i + (p["character"] ?? 0)
     }
-    let sorted = edits.sorted { offset(($0["range"] as? [String: Any])?["start"]) > offset(($1["range"] as? [String: Any])?["start"]) }
+    let sorted = edits.sorted {
+      offset(($0["range"] as? [String: Any])?["start"]) > offset(($1["range"] as? [String: Any])?["start"])
+    }
     for e in sorted {
       let range = e["range"] as? [String: Any] ?? [:]
       let (s, t) = (offset(range["start"]), offset(range["end"]))
@@ -126,7 +131,9 @@ import UnitNotebook
       texts[uri] = Self.apply(change["edits"] as? [[String: Any]] ?? [], to: uri == newer ? Self.newer : Self.older)
     }
     #expect(texts.count == 2)
-    #expect(texts[folder.uri("2025.unit")] == Self.older.replacing("zercher  squat", with: "Row 2000m:").replacing("Zercher Squat", with: "Row 2000m:"))
+    #expect(
+      texts[folder.uri("2025.unit")]
+        == Self.older.replacing("zercher  squat", with: "Row 2000m:").replacing("Zercher Squat", with: "Row 2000m:"))
     #expect(texts[newer] == Self.newer.replacing("Zercher Squat", with: "Row 2000m:"))
     for text in texts.values {
       let outline = NotebookOutline(utf8: Array(text.utf8))
@@ -157,26 +164,31 @@ import UnitNotebook
     try plain.open(newer, Self.newer)
     let changes = (try plain.request("textDocument/rename", params) as? [String: Any])?["changes"] as? [String: Any]
     #expect(changes?.count == 2)
-    #expect(plain.notices.contains { (($0["params"] as? [String: Any])?["message"] as? String ?? "").contains("merges") })
+    #expect(
+      plain.notices.contains { (($0["params"] as? [String: Any])?["message"] as? String ?? "").contains("merges") })
   }
 
   // MARK: - Folding, tokens, lenses, symbols
 
   /// A lone carriage return (an error to the notebook, a line break to the
   /// protocol) on line 3 moves every row after it by one.
-  static let week = "# 2026-01-05 07:00 Lower B // early\n> slept well\n> late\r night\n\nSquat\n  100kg × 5 ✓ @8\n  100kg × 5 ✗ > grind\n\nPlank 60s ✓\n\n# Routine Lower B\nSquat 100kg 3×5 +2.5kg\nCurl 20kg 3×8–12\n"
+  static let week =
+    "# 2026-01-05 07:00 Lower B // early\n> slept well\n> late\r night\n\nSquat\n  100kg × 5 ✓ @8\n  100kg × 5 ✗ > grind\n\nPlank 60s ✓\n\n# Routine Lower B\nSquat 100kg 3×5 +2.5kg\nCurl 20kg 3×8–12\n"
 
   @Test func foldingRangesFoldSessionsRoutinesAndBlocks() throws {
     var client = try Client()
     try client.open(Self.uri, Self.week)
-    let ranges = try client.request("textDocument/foldingRange", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
-    #expect(ranges.map { [$0["startLine"] as? Int ?? -1, $0["endLine"] as? Int ?? -1] } == [[0, 9], [5, 7], [11, 13]])
+    let ranges =
+      try client.request("textDocument/foldingRange", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
+    #expect(
+      ranges.map { [$0["startLine"] as? Int ?? -1, $0["endLine"] as? Int ?? -1] } == [[0, 9], [5, 7], [11, 13]])
   }
 
   @Test func semanticTokensSayWhatEachPartIs() throws {
     var client = try Client()
     try client.open(Self.uri, Self.week)
-    let full = try client.request("textDocument/semanticTokens/full", ["textDocument": ["uri": Self.uri]]) as? [String: Any]
+    let full =
+      try client.request("textDocument/semanticTokens/full", ["textDocument": ["uri": Self.uri]]) as? [String: Any]
     let data = full?["data"] as? [Int] ?? []
     #expect(data.count % 5 == 0 && !data.isEmpty)
     // Decoded: line, character, length, type and modifiers of each.
@@ -205,9 +217,13 @@ import UnitNotebook
     #expect(decoded.contains([11, 10, 7, type("class"), 0]), "its name")
     #expect(!decoded.contains { (2...3).contains($0[0]) }, "nothing on a line that does not parse")
     // A range: the same tokens, of its lines only.
-    let range = try client.request(
-      "textDocument/semanticTokens/range",
-      ["textDocument": ["uri": Self.uri], "range": ["start": ["line": 6, "character": 0], "end": ["line": 7, "character": 3]]]) as? [String: Any]
+    let range =
+      try client.request(
+        "textDocument/semanticTokens/range",
+        [
+          "textDocument": ["uri": Self.uri],
+          "range": ["start": ["line": 6, "character": 0], "end": ["line": 7, "character": 3]],
+        ]) as? [String: Any]
     let part = range?["data"] as? [Int] ?? []
     #expect(part.count == 5 * decoded.filter { (6...7).contains($0[0]) }.count)
     #expect(Array(part.prefix(5)) == [6, 2, 5, type("number"), 0])
@@ -216,10 +232,15 @@ import UnitNotebook
   @Test func plannedSessionsShowLastTime() throws {
     var client = try Client()
     try client.open(Self.uri, Self.week + "\n# 2026-01-12 Lower B\n\nSquat\n  100kg × 5\nPress\n")
-    let lenses = try client.request("textDocument/codeLens", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
-    #expect(lenses.map { LSPSessionTests.span($0["range"]) } == [[17, 0, 17, 0], [19, 0, 19, 0]], "the planned session's exercises only")
+    let lenses =
+      try client.request("textDocument/codeLens", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
+    #expect(
+      lenses.map { LSPSessionTests.span($0["range"]) } == [[17, 0, 17, 0], [19, 0, 19, 0]],
+      "the planned session's exercises only")
     let squat = try client.request("codeLens/resolve", lenses.first ?? [:]) as? [String: Any]
-    #expect((squat?["command"] as? [String: Any])?["title"] as? String == "Last time, 2026-01-05: 100kg × 5 ✓ @8, 100kg × 5 ✗")
+    #expect(
+      (squat?["command"] as? [String: Any])?["title"] as? String == "Last time, 2026-01-05: 100kg × 5 ✓ @8, 100kg × 5 ✗"
+    )
     let press = try client.request("codeLens/resolve", lenses.last ?? [:]) as? [String: Any]
     #expect((press?["command"] as? [String: Any])?["title"] as? String == "No last time of Press before 2026-01-12")
   }
@@ -234,6 +255,8 @@ import UnitNotebook
     #expect(zercher.first?["name"] as? String == "Zercher Squat" && zercher.first?["kind"] as? Int == 12)
     #expect(zercher.first?["containerName"] as? String == "2026-01-05 Lower B", "where it was last done")
     let location = zercher.first?["location"] as? [String: Any]
-    #expect(location?["uri"] as? String == folder.uri("2026.unit") && LSPSessionTests.span(location?["range"]) == [2, 0, 3, 11])
+    #expect(
+      location?["uri"] as? String == folder.uri("2026.unit")
+        && LSPSessionTests.span(location?["range"]) == [2, 0, 3, 11])
   }
 }

@@ -68,35 +68,79 @@ import UnitNotebook
 
     // Hints: 105 × 5 ✓ beat 100 × 5 (the planned one before it does not
     // count), and made the best session (525 kg against 500).
-    let hints = try client.result("textDocument/inlayHint", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
-    let labels = hints.map { "\(($0["position"] as? [String: Any])?["line"] as? Int ?? -1):\(($0["position"] as? [String: Any])?["character"] as? Int ?? -1) \($0["label"] as? String ?? "")" }
+    let hints =
+      try client.result("textDocument/inlayHint", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
+    let labels = hints.map {
+      "\(($0["position"] as? [String: Any])?["line"] as? Int ?? -1):\(($0["position"] as? [String: Any])?["character"] as? Int ?? -1) \($0["label"] as? String ?? "")"
+    }
     #expect(labels == ["4:16 PR heaviest", "4:16 PR e1RM", "4:16 PR best set", "4:16 PR session", "6:18 PR reps"])
 
     // Code actions on the planned set: done or failed, right after the amount.
-    let planned = try client.result("textDocument/codeAction", ["textDocument": ["uri": Self.uri], "range": ["start": ["line": 3, "character": 4], "end": ["line": 3, "character": 4]], "context": ["diagnostics": []]]) as? [[String: Any]] ?? []
+    let planned =
+      try client.result(
+        "textDocument/codeAction",
+        [
+          "textDocument": ["uri": Self.uri],
+          "range": ["start": ["line": 3, "character": 4], "end": ["line": 3, "character": 4]],
+          "context": ["diagnostics": []],
+        ]) as? [[String: Any]] ?? []
     #expect(planned.map { $0["title"] as? String } == ["Mark done ✓", "Mark failed ✗"])
     let done = Self.edits(planned.first ?? [:]).first ?? [:]
     #expect(LSPSessionTests.span(done["range"]) == [3, 11, 3, 11])
     #expect(done["newText"] as? String == " ✓")
     // On a done set only "failed" is offered, replacing the mark; the note stays.
-    let marked = try client.result("textDocument/codeAction", ["textDocument": ["uri": Self.uri], "range": ["start": ["line": 4, "character": 0], "end": ["line": 4, "character": 0]], "context": ["diagnostics": []]]) as? [[String: Any]] ?? []
+    let marked =
+      try client.result(
+        "textDocument/codeAction",
+        [
+          "textDocument": ["uri": Self.uri],
+          "range": ["start": ["line": 4, "character": 0], "end": ["line": 4, "character": 0]],
+          "context": ["diagnostics": []],
+        ]) as? [[String: Any]] ?? []
     #expect(marked.map { $0["title"] as? String } == ["Mark failed ✗"])
     #expect(LSPSessionTests.span(Self.edits(marked.first ?? [:]).first?["range"]) == [4, 12, 4, 13])
-    let failed = try client.result("textDocument/codeAction", ["textDocument": ["uri": Self.uri], "range": ["start": ["line": 5, "character": 0], "end": ["line": 5, "character": 0]], "context": ["diagnostics": []]]) as? [[String: Any]] ?? []
+    let failed =
+      try client.result(
+        "textDocument/codeAction",
+        [
+          "textDocument": ["uri": Self.uri],
+          "range": ["start": ["line": 5, "character": 0], "end": ["line": 5, "character": 0]],
+          "context": ["diagnostics": []],
+        ]) as? [[String: Any]] ?? []
     #expect(failed.map { $0["title"] as? String } == ["Mark done ✓"])
     // `done` spelled out is a mark too; a heading has no set.
-    let word = try client.result("textDocument/codeAction", ["textDocument": ["uri": Self.uri], "range": ["start": ["line": 6, "character": 0], "end": ["line": 6, "character": 0]], "context": ["diagnostics": []]]) as? [[String: Any]] ?? []
+    let word =
+      try client.result(
+        "textDocument/codeAction",
+        [
+          "textDocument": ["uri": Self.uri],
+          "range": ["start": ["line": 6, "character": 0], "end": ["line": 6, "character": 0]],
+          "context": ["diagnostics": []],
+        ]) as? [[String: Any]] ?? []
     #expect(LSPSessionTests.span(Self.edits(word.first ?? [:]).first?["range"]) == [6, 14, 6, 18])
-    let heading = try client.result("textDocument/codeAction", ["textDocument": ["uri": Self.uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "context": ["diagnostics": []]]) as? [Any] ?? [1]
+    let heading =
+      try client.result(
+        "textDocument/codeAction",
+        [
+          "textDocument": ["uri": Self.uri],
+          "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+          "context": ["diagnostics": []],
+        ]) as? [Any] ?? [1]
     #expect(heading.isEmpty)
 
     // A change reads the history again: the new record shows at once.
     try client.notify(
       "textDocument/didChange",
-      ["textDocument": ["uri": Self.uri, "version": 2], "contentChanges": [["text": Self.week.replacingOccurrences(of: "Squ\n", with: "Pullup BW × 12 ✓\n")]]])
+      [
+        "textDocument": ["uri": Self.uri, "version": 2],
+        "contentChanges": [["text": Self.week.replacingOccurrences(of: "Squ\n", with: "Pullup BW × 12 ✓\n")]],
+      ])
     _ = try client.notification("textDocument/publishDiagnostics")
-    let again = try client.result("textDocument/inlayHint", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
-    #expect(again.contains { ($0["position"] as? [String: Any])?["line"] as? Int == 8 && $0["label"] as? String == "PR reps" })
+    let again =
+      try client.result("textDocument/inlayHint", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
+    #expect(
+      again.contains { ($0["position"] as? [String: Any])?["line"] as? Int == 8 && $0["label"] as? String == "PR reps" }
+    )
     #expect(try client.result("shutdown") is NSNull)
     try client.notify("exit")
     #expect(client.waitForExit() == 0)

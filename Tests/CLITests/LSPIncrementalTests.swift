@@ -232,7 +232,8 @@ import UnitNotebook
     var model = Model(String(repeating: try Self.sample("training-log") + "\n", count: 250))
     var server = LanguageServer()
     server.historyPieceSize = 1 << 12
-    _ = server.handle(try Self.bytes(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]))
+    _ = server.handle(
+      try Self.bytes(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]))
     _ = server.handle(try Self.bytes(Twins.open(Self.uri, model.text)))
     for step in 0..<400 {
       let change = Self.edit(&model, &random, longest: 4096)
@@ -278,13 +279,17 @@ import UnitNotebook
     let bad: [(String, [String: Any])] = [
       ("line 7, past the end", ["range": ["start": at(7, 0), "end": at(7, 0)], "text": "x"]),
       ("ends (line 0, character 1) before it starts", ["range": ["start": at(2, 3), "end": at(0, 1)], "text": "x"]),
-      ("range.start.line must be a whole number", ["range": ["start": ["line": -1, "character": 0], "end": at(0, 0)], "text": "x"]),
+      (
+        "range.start.line must be a whole number",
+        ["range": ["start": ["line": -1, "character": 0], "end": at(0, 0)], "text": "x"]
+      ),
       ("text is missing", ["range": ["start": at(0, 0), "end": at(0, 0)]]),
     ]
     for (k, (why, edit)) in bad.enumerated() {
       // A good change before the bad one does not keep it in step.
       let out = try change(2 + k, [["range": ["start": at(0, 0), "end": at(0, 0)], "text": "// a\n"], edit])
-      #expect(out.contains { $0.hasPrefix("log: ") && $0.contains(why) && $0.contains("out of step") }, "\(why): \(out)")
+      #expect(
+        out.contains { $0.hasPrefix("log: ") && $0.contains(why) && $0.contains("out of step") }, "\(why): \(out)")
       #expect(out.contains { $0.contains("window/showMessage") && $0.contains(#""type":1"#) }, "\(why)")
       #expect(out.contains { $0.contains("publishDiagnostics") && $0.contains(#""diagnostics":[]"#) }, "\(why)")
       #expect(try hover().contains(#""code":-32803"#), "\(why)")
@@ -295,10 +300,17 @@ import UnitNotebook
     let refused = try change(9, [["range": ["start": at(0, 0), "end": at(0, 0)], "text": "x"]])
     #expect(refused.contains { $0.contains("out of step: send its whole text") }, "\(refused)")
     // The whole text brings it back, and edits after it in the same list apply.
-    let back = try change(10, [["text": "# 2026-12-02\n\nSquat 90kg × 5 ✓\n"], ["range": ["start": at(0, 12), "end": at(0, 12)], "text": " Lower B"]])
+    let back = try change(
+      10,
+      [
+        ["text": "# 2026-12-02\n\nSquat 90kg × 5 ✓\n"],
+        ["range": ["start": at(0, 12), "end": at(0, 12)], "text": " Lower B"],
+      ])
     #expect(back.count == 1 && back[0].contains("publishDiagnostics") && back[0].contains(#""version":10"#))
     #expect(try hover().contains("Squat"))
-    #expect(server.documents[Self.uri].map { String(decoding: $0.text.bytes, as: UTF8.self) } == "# 2026-12-02 Lower B\n\nSquat 90kg × 5 ✓\n")
+    #expect(
+      server.documents[Self.uri].map { String(decoding: $0.text.bytes, as: UTF8.self) }
+        == "# 2026-12-02 Lower B\n\nSquat 90kg × 5 ✓\n")
   }
 
   /// Every chunk after the first starts at a heading, and the chunks hold

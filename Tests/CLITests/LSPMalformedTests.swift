@@ -37,7 +37,10 @@ import Testing
       case .emptyBody:
         return (Self.framed(""), .error(-32700, id: nil))
       case .invalidUTF8:
-        return (Self.framed(Data(#"{"jsonrpc":"2.0","id":5,"method":""#.utf8) + Data([0xFF, 0xFE]) + Data(#""}"#.utf8)), .error(-32700, id: nil))
+        return (
+          Self.framed(Data(#"{"jsonrpc":"2.0","id":5,"method":""#.utf8) + Data([0xFF, 0xFE]) + Data(#""}"#.utf8)),
+          .error(-32700, id: nil)
+        )
       case .aList:
         return (Self.framed("[1, 2, 3]"), .error(-32600, id: nil))
       case .aNumber:
@@ -50,14 +53,18 @@ import Testing
         return (Self.framed(#"{"jsonrpc":"2.0","id":5,"method":"$/unknown"}"#), .error(-32601, id: 5))
       case .invalidParams:
         return (
-          Self.framed(#"{"jsonrpc":"2.0","id":5,\#(Self.hover),"params":{"textDocument":{"uri":"file:///a.unit"},"position":{"line":"x","character":0}}}"#),
+          Self.framed(
+            #"{"jsonrpc":"2.0","id":5,\#(Self.hover),"params":{"textDocument":{"uri":"file:///a.unit"},"position":{"line":"x","character":0}}}"#
+          ),
           .error(-32602, id: 5)
         )
       case .paramsNotAnObject:
         return (Self.framed(#"{"jsonrpc":"2.0","id":5,\#(Self.hover),"params":3}"#), .error(-32602, id: 5))
       case .documentNotOpen:
         return (
-          Self.framed(#"{"jsonrpc":"2.0","id":5,\#(Self.hover),"params":{"textDocument":{"uri":"file:///b.unit"},"position":{"line":0,"character":0}}}"#),
+          Self.framed(
+            #"{"jsonrpc":"2.0","id":5,\#(Self.hover),"params":{"textDocument":{"uri":"file:///b.unit"},"position":{"line":0,"character":0}}}"#
+          ),
           .error(-32602, id: 5)
         )
       case .wrongVersion:
@@ -70,7 +77,9 @@ import Testing
         return (Self.framed(#"{"jsonrpc":"2.0","id":5,"result":null}"#), .nothing)
       case .noContentLength:
         return (
-          Data("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"shutdown\"}".utf8),
+          Data(
+            "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"shutdown\"}"
+              .utf8),
           .error(-32700, id: nil)
         )
       case .lengthNotANumber:
@@ -84,34 +93,49 @@ import Testing
       case .otherCharset:
         let body = #"{"jsonrpc":"2.0","id":5,"method":"shutdown"}"#
         return (
-          Data("Content-Length: \(body.utf8.count)\r\nContent-Type: application/vscode-jsonrpc; charset=latin1\r\n\r\n\(body)".utf8),
+          Data(
+            "Content-Length: \(body.utf8.count)\r\nContent-Type: application/vscode-jsonrpc; charset=latin1\r\n\r\n\(body)"
+              .utf8),
           .error(-32700, id: nil)
         )
       case .hugeMessage:
         // One byte over the 32 MiB limit: read past, never held.
         let size = (32 << 20) + 1
-        return (Data("Content-Length: \(size)\r\n\r\n".utf8) + Data(repeating: 0x20, count: size), .error(-32600, id: nil))
+        return (
+          Data("Content-Length: \(size)\r\n\r\n".utf8) + Data(repeating: 0x20, count: size), .error(-32600, id: nil)
+        )
       case .deeplyNested:
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        return (Self.framed(#"{"jsonrpc":"2.0","id":5,"method":"shutdown","params":\#(deep)}"#), .error(-32600, id: nil))
+        return (
+          Self.framed(#"{"jsonrpc":"2.0","id":5,"method":"shutdown","params":\#(deep)}"#), .error(-32600, id: nil)
+        )
       case .tooManyValues:
         let many = "[" + Array(repeating: "0", count: 150_000).joined(separator: ",") + "]"
-        return (Self.framed(#"{"jsonrpc":"2.0","id":5,"method":"shutdown","params":\#(many)}"#), .error(-32600, id: nil))
+        return (
+          Self.framed(#"{"jsonrpc":"2.0","id":5,"method":"shutdown","params":\#(many)}"#), .error(-32600, id: nil)
+        )
       case .bareLineFeeds:
-        let body = #"{"jsonrpc":"2.0","id":5,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///a.unit"}}}"#
+        let body =
+          #"{"jsonrpc":"2.0","id":5,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///a.unit"}}}"#
         return (Data("Content-Length: \(body.utf8.count)\n\n\(body)".utf8), .result(id: 5))
       case .changeOfUnknownDocument:
         return (
-          Self.framed(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///b.unit","version":2},"contentChanges":[{"text":"x"}]}}"#),
+          Self.framed(
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///b.unit","version":2},"contentChanges":[{"text":"x"}]}}"#
+          ),
           .nothing
         )
       case .openWithoutText:
         return (
-          Self.framed(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///c.unit"}}}"#),
+          Self.framed(
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///c.unit"}}}"#),
           .nothing
         )
       case .initializeTwice:
-        return (Self.framed(#"{"jsonrpc":"2.0","id":5,"method":"initialize","params":{"capabilities":{}}}"#), .error(-32600, id: 5))
+        return (
+          Self.framed(#"{"jsonrpc":"2.0","id":5,"method":"initialize","params":{"capabilities":{}}}"#),
+          .error(-32600, id: 5)
+        )
       case .batch:
         return (Self.framed(#"[{"jsonrpc":"2.0","id":5,"method":"shutdown"}]"#), .error(-32600, id: nil))
       }
@@ -164,16 +188,22 @@ import Testing
     try client.sendRaw(Data("Content-Length: lots\r\n\r\n".utf8))
     let bad = try client.next()["error"] as? [String: Any]
     #expect(bad?["message"] as? String == "Content-Length must be a number of bytes, found 'lots'")
-    try client.sendRaw(Case.framed(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///a.unit"},"position":{"line":-1,"character":0}}}"#))
+    try client.sendRaw(
+      Case.framed(
+        #"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///a.unit"},"position":{"line":-1,"character":0}}}"#
+      ))
     let params = try client.next()["error"] as? [String: Any]
     #expect(params?["message"] as? String == "position.line must be a whole number from 0 to 2147483647, found -1")
     try client.sendRaw(Case.framed("[[[" + String(repeating: "[", count: 40) + String(repeating: "]", count: 43)))
     let deep = try client.next()["error"] as? [String: Any]
-    #expect(deep?["message"] as? String == "unit lsp does not read this message: the JSON is nested more than 32 levels deep")
+    #expect(
+      deep?["message"] as? String == "unit lsp does not read this message: the JSON is nested more than 32 levels deep")
     try client.sendRaw(Case.framed(#"{"jsonrpc":"2.0","id":8,"method":"textDocument/implementation","params":{}}"#))
     let unknown = try client.next()["error"] as? [String: Any]
     #expect(unknown?["message"] as? String == "unit lsp does not handle the request 'textDocument/implementation'")
-    try client.sendRaw(Case.framed(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///c.unit"}}}"#))
+    try client.sendRaw(
+      Case.framed(
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///c.unit"}}}"#))
     #expect(try client.result("shutdown") is NSNull)
     try client.notify("exit")
     #expect(client.waitForExit() == 0)

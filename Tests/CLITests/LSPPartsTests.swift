@@ -1,8 +1,8 @@
+import Seeds
 import Testing
 import UnitNotebook
 
 @testable import UnitCLI
-import Seeds
 
 /// The parts of `unit lsp`, in memory: framing, positions, the JSON tree.
 @Suite struct LSPPartsTests {
@@ -49,8 +49,10 @@ import Seeds
   func garbageNeverStopsTheServer(seed: UInt64) {
     var random = SplitMix(seed: seed)
     let pieces = [
-      "Content-Length: ", "content-length:", "Content-Type: x; charset=latin1", "\r\n", "\n", "\r\n\r\n", "{", "}", "[", "]",
-      "\"", ":", ",", "\"jsonrpc\":\"2.0\"", "\"id\":", "\"method\":\"textDocument/hover\"", "\"params\":", "null", "7", "-1",
+      "Content-Length: ", "content-length:", "Content-Type: x; charset=latin1", "\r\n", "\n", "\r\n\r\n", "{", "}", "[",
+      "]",
+      "\"", ":", ",", "\"jsonrpc\":\"2.0\"", "\"id\":", "\"method\":\"textDocument/hover\"", "\"params\":", "null", "7",
+      "-1",
       "1e999", "\\u0000", "\u{FF}", "😀", "exit", "\"method\":\"initialize\"",
     ]
     var stream: [UInt8] = []
@@ -191,9 +193,11 @@ import Seeds
   @Test func changesWithRangesAreAppliedInOrder() throws {
     var server = LanguageServer()
     let initialize = ##"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"##
-    let open = ##"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"u","version":1,"text":"# 2026-11-29\nSquat 😀 60kg × 8\n"}}}"##
+    let open =
+      ##"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"u","version":1,"text":"# 2026-11-29\nSquat 😀 60kg × 8\n"}}}"##
     // Replace the emoji (two code units at 6..8), then insert at the start.
-    let change = ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":6},"end":{"line":1,"character":8}},"text":"中"},{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"// log\n"}]}}"##
+    let change =
+      ##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":6},"end":{"line":1,"character":8}},"text":"中"},{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"// log\n"}]}}"##
     for m in [initialize, open, change] { _ = server.handle(Array(m.utf8)) }
     let text = server.documents["u"].map { String(decoding: $0.text.bytes, as: UTF8.self) }
     #expect(text == "// log\n# 2026-11-29\nSquat 中 60kg × 8\n")
@@ -282,7 +286,8 @@ extension LSPPartsTests {
     ]
     var sink = MemorySink(capacity: capacity)
     var logged: [String] = []
-    let status = LSPCommand.serve(input: MemorySource(messages.flatMap(Self.framed)), output: &sink, log: { logged.append($0) })
+    let status = LSPCommand.serve(
+      input: MemorySource(messages.flatMap(Self.framed)), output: &sink, log: { logged.append($0) })
     return (status, sink.bytes, logged)
   }
 
@@ -294,7 +299,9 @@ extension LSPPartsTests {
       #expect(answer.length > 4 * WrittenAnswerWriter.pieceSize)
       let symbols = answer.json?["result"]?.arrayValue ?? []
       if hierarchical {
-        #expect(symbols.map { $0["name"]?.stringValue } == ["Routine Lower A"] + (0..<20).map { "2026-01-\(10 + $0) Day \($0)" })
+        #expect(
+          symbols.map { $0["name"]?.stringValue } == ["Routine Lower A"]
+            + (0..<20).map { "2026-01-\(10 + $0) Day \($0)" })
         #expect(symbols.dropFirst().allSatisfy { $0["children"]?.arrayValue?.count == 150 })
         #expect(symbols.last?["children"]?.arrayValue?.last?["name"]?.stringValue == "Lift \"2999")
       } else {

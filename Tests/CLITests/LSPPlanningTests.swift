@@ -59,7 +59,8 @@ import UnitNotebook
     try client.result(
       "textDocument/codeAction",
       [
-        "textDocument": ["uri": uri], "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]],
+        "textDocument": ["uri": uri],
+        "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]],
         "context": ["diagnostics": []],
       ]) as? [[String: Any]] ?? []
   }
@@ -75,7 +76,9 @@ import UnitNotebook
     let units = Array(text.utf16)
     var starts = [0]
     for (i, u) in units.enumerated() where u == 0x0A { starts.append(i + 1) }
-    func offset(_ line: Int, _ character: Int) -> Int { Swift.min((line < starts.count ? starts[line] : units.count) + character, units.count) }
+    func offset(_ line: Int, _ character: Int) -> Int {
+      Swift.min((line < starts.count ? starts[line] : units.count) + character, units.count)
+    }
     let a = offset(span[0], span[1])
     let b = offset(span[2], span[3])
     return String(decoding: Array(units[0..<a]) + Array(new.utf16) + Array(units[b...]), as: UTF16.self)
@@ -96,32 +99,34 @@ import UnitNotebook
 
     // The empty Lower A: the routine, planned from the 2026-11-29 session.
     let fill = try Self.actions(client, line: 14)
-    #expect(fill.map { $0["title"] as? String } == [
-      "Fill in from last time (Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29); "
-        + "Pullup: BW → BW+2.5kg (every set reached 10 on 2026-11-29))"
-    ])
+    #expect(
+      fill.map { $0["title"] as? String } == [
+        "Fill in from last time (Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29); "
+          + "Pullup: BW → BW+2.5kg (every set reached 10 on 2026-11-29))"
+      ])
     let edit = Self.edit(fill.first ?? [:])
     #expect(LSPSessionTests.span(edit["range"]) == [14, 20, 14, 20])
-    #expect(edit["newText"] as? String == """
+    #expect(
+      edit["newText"] as? String == """
 
 
-      Squat
-        warmup  60kg × 5
-        warmup  60kg × 5
-             102.5kg × 5
-             102.5kg × 5
-             102.5kg × 5
+        Squat
+          warmup  60kg × 5
+          warmup  60kg × 5
+               102.5kg × 5
+               102.5kg × 5
+               102.5kg × 5
 
-      Pullup
-        BW+2.5kg × 6
-        BW+2.5kg × 6
-        BW+2.5kg × 6
+        Pullup
+          BW+2.5kg × 6
+          BW+2.5kg × 6
+          BW+2.5kg × 6
 
-      Plank
-        60s
-        60s
-        60s
-      """)
+        Plank
+          60s
+          60s
+          60s
+        """)
     let filled = Self.apply(edit, to: Self.log)
     #expect(Self.isCanonical(filled), "\(filled)")
     #expect(!(edit["newText"] as? String ?? "").contains("every set"), "explanations stay out of the text")
@@ -149,11 +154,14 @@ import UnitNotebook
 
     // In a Lower A session, an exercise's sets come from the routine.
     let routine = try Self.actions(client, line: 24)
-    #expect(routine.map { $0["title"] as? String } == [
-      "Pre-fill from last time (Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29))"
-    ])
+    #expect(
+      routine.map { $0["title"] as? String } == [
+        "Pre-fill from last time (Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29))"
+      ])
     let routineEdit = Self.edit(routine.first ?? [:])
-    #expect(routineEdit["newText"] as? String == "\n  warmup  60kg × 5\n  warmup  60kg × 5\n       102.5kg × 5\n       102.5kg × 5\n       102.5kg × 5")
+    #expect(
+      routineEdit["newText"] as? String
+        == "\n  warmup  60kg × 5\n  warmup  60kg × 5\n       102.5kg × 5\n       102.5kg × 5\n       102.5kg × 5")
     #expect(Self.isCanonical(Self.apply(routineEdit, to: Self.log)))
 
     // None on a session that has exercises, a title nothing has, a set
@@ -166,21 +174,22 @@ import UnitNotebook
     // Without the routines open, the heading repeats the last Lower A.
     try client.notify("textDocument/didClose", ["textDocument": ["uri": Self.routines]])
     let repeated = Self.edit(try Self.actions(client, line: 14).first ?? [:])
-    #expect(repeated["newText"] as? String == """
+    #expect(
+      repeated["newText"] as? String == """
 
 
-      Squat
-        100kg × 5
-        100kg × 5
-        100kg × 5
+        Squat
+          100kg × 5
+          100kg × 5
+          100kg × 5
 
-      Pullup
-        BW × 10
-        BW × 10
-        BW × 10
+        Pullup
+          BW × 10
+          BW × 10
+          BW × 10
 
-      Plank 60s
-      """)
+        Plank 60s
+        """)
     #expect(try client.result("shutdown") is NSNull)
     try client.notify("exit")
     #expect(client.waitForExit() == 0)

@@ -27,7 +27,8 @@ import Testing
     _ = try LSPSessionTests.initialize(client)
     try LSPSessionTests.open(client, Self.uri, Self.text)
     _ = try client.notification("textDocument/publishDiagnostics")
-    let symbols = try client.result("textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
+    let symbols =
+      try client.result("textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
     #expect(symbols.map { $0["name"] as? String } == ["Routine Lower A", "2026-11-29 Lower A", "Routine Upper A"])
     #expect(symbols.map { $0["kind"] as? Int } == [5, 3, 5])
     #expect(symbols.first?["detail"] as? String == "routine · 2 exercises")
@@ -44,12 +45,14 @@ import Testing
     let client = try LSPClient()
     _ = try LSPSessionTests.initialize(client)
     let typing =
-      Self.text + "Bench Press wa\nSquat 100kg 3×5 re\n\n# 2026-12-01\nSquat 100kg × 5 ✓ re\nSquat 100kg × 5 ✓ rest 2:00 \n"
+      Self.text
+      + "Bench Press wa\nSquat 100kg 3×5 re\n\n# 2026-12-01\nSquat 100kg × 5 ✓ re\nSquat 100kg × 5 ✓ rest 2:00 \n"
     try LSPSessionTests.open(client, Self.uri, typing)
     _ = try client.notification("textDocument/publishDiagnostics")
 
     // In a routine, after the name: the kind words that fit, then the names.
-    let inRoutine = try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, 13, 14)) as? [String: Any] ?? [:]
+    let inRoutine =
+      try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, 13, 14)) as? [String: Any] ?? [:]
     let items = inRoutine["items"] as? [[String: Any]] ?? []
     #expect(items.first?["label"] as? String == "warmup")
     #expect(items.first?["kind"] as? Int == 14)
@@ -61,17 +64,24 @@ import Testing
 
     // After a set (a session's, or a routine's prescription): rest, once.
     for (line, character) in [(17, 20), (14, 18)] {
-      let afterSet = try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, line, character)) as? [String: Any] ?? [:]
+      let afterSet =
+        try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, line, character)) as? [String: Any]
+        ?? [:]
       let rest = afterSet["items"] as? [[String: Any]] ?? []
       #expect(rest.map { $0["label"] as? String } == ["rest"])
-      #expect(LSPSessionTests.span((rest.first?["textEdit"] as? [String: Any])?["range"]) == [line, character - 2, line, character])
+      #expect(
+        LSPSessionTests.span((rest.first?["textEdit"] as? [String: Any])?["range"]) == [
+          line, character - 2, line, character,
+        ])
       #expect((rest.first?["textEdit"] as? [String: Any])?["newText"] as? String == "rest ")
     }
-    let written = try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, 18, 28)) as? [String: Any] ?? [:]
+    let written =
+      try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, 18, 28)) as? [String: Any] ?? [:]
     #expect((written["items"] as? [Any])?.isEmpty == true, "the set has its rest")
 
     // In a session, after a name: no kind words.
-    let inSession = try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, 8, 3)) as? [String: Any] ?? [:]
+    let inSession =
+      try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, 8, 3)) as? [String: Any] ?? [:]
     #expect((inSession["items"] as? [[String: Any]] ?? []).allSatisfy { $0["kind"] as? Int == 3 })
   }
 }

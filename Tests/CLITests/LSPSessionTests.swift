@@ -52,10 +52,10 @@ import UnitNotebook
 
   static var capabilities: [String: Any] {
     [
-    "textDocument": [
-      "hover": ["contentFormat": ["markdown", "plaintext"]],
-      "documentSymbol": ["hierarchicalDocumentSymbolSupport": true],
-    ]
+      "textDocument": [
+        "hover": ["contentFormat": ["markdown", "plaintext"]],
+        "documentSymbol": ["hierarchicalDocumentSymbolSupport": true],
+      ]
     ]
   }
 
@@ -121,7 +121,10 @@ import UnitNotebook
     #expect(cleared["version"] as? Int == 2)
 
     // Formatting: one edit, the canonical text over the whole document.
-    let edits = try client.result("textDocument/formatting", ["textDocument": ["uri": Self.uri], "options": ["tabSize": 2, "insertSpaces": true]]) as? [[String: Any]] ?? []
+    let edits =
+      try client.result(
+        "textDocument/formatting",
+        ["textDocument": ["uri": Self.uri], "options": ["tabSize": 2, "insertSpaces": true]]) as? [[String: Any]] ?? []
     #expect(edits.count == 1)
     #expect(edits.first?["newText"] as? String == Self.canonical)
     #expect((try? NotebookFormatter.format(Self.messy)) == Self.canonical)
@@ -132,11 +135,15 @@ import UnitNotebook
       "textDocument/didChange",
       ["textDocument": ["uri": Self.uri, "version": 3], "contentChanges": [["text": Self.canonical]]])
     _ = try client.notification("textDocument/publishDiagnostics")
-    let none = try client.result("textDocument/formatting", ["textDocument": ["uri": Self.uri], "options": ["tabSize": 2, "insertSpaces": true]]) as? [Any]
+    let none =
+      try client.result(
+        "textDocument/formatting",
+        ["textDocument": ["uri": Self.uri], "options": ["tabSize": 2, "insertSpaces": true]]) as? [Any]
     #expect(none?.isEmpty == true, "already canonical: no edit")
 
     // Symbols: the session, its exercises as children.
-    let symbols = try client.result("textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
+    let symbols =
+      try client.result("textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
     #expect(symbols.count == 1)
     let session = symbols.first ?? [:]
     #expect(session["name"] as? String == "2026-11-29 Lower A")
@@ -215,7 +222,8 @@ import UnitNotebook
     try Self.open(client, Self.uri, crlf)
     let published = try client.notification("textDocument/publishDiagnostics")["params"] as? [String: Any] ?? [:]
     let diagnostics = published["diagnostics"] as? [[String: Any]] ?? []
-    #expect(diagnostics.map { $0["message"] as? String } == NotebookFormatter.check(utf8: Array(crlf.utf8)).map(\.message))
+    #expect(
+      diagnostics.map { $0["message"] as? String } == NotebookFormatter.check(utf8: Array(crlf.utf8)).map(\.message))
     #expect(diagnostics.map { Self.span($0["range"]) } == [[2, 7, 2, 8]])
     try Self.open(client, Self.otherURI, "# 2026-11-29\rSquat 60kg × 8 ✓\n")
     let lone = try client.notification("textDocument/publishDiagnostics")["params"] as? [String: Any] ?? [:]
@@ -271,13 +279,16 @@ import UnitNotebook
     _ = try Self.initialize(client, capabilities: [:])
     try Self.open(client, Self.uri, Self.canonical)
     _ = try client.notification("textDocument/publishDiagnostics")
-    let symbols = try client.result("textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
+    let symbols =
+      try client.result("textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]] ?? []
     #expect(symbols.map { $0["name"] as? String } == ["Squat", "Pullup", "Bench Press", "2026-11-29 Lower A"])
     #expect(symbols.first?["containerName"] as? String == "2026-11-29 Lower A")
     #expect(Self.span((symbols.first?["location"] as? [String: Any])?["range"]) == [2, 0, 5, 13])
     let hover = try client.result("textDocument/hover", Self.at(Self.uri, 9, 0)) as? [String: Any] ?? [:]
     #expect((hover["contents"] as? [String: Any])?["kind"] as? String == "plaintext")
-    #expect((hover["contents"] as? [String: Any])?["value"] as? String == "Bench Press\n\n3 sets planned · 2,240 kg volume · best e1RM 106.7 kg")
+    #expect(
+      (hover["contents"] as? [String: Any])?["value"] as? String
+        == "Bench Press\n\n3 sets planned · 2,240 kg volume · best e1RM 106.7 kg")
   }
 
   // MARK: - Helpers

@@ -39,7 +39,8 @@ import UnitNotebook
     #expect(long.utf8.count >= 1 << 16, "large enough to be cut")
     var server = LanguageServer()
     server.historyPieceSize = 1 << 14  // the long log in seven pieces
-    _ = server.handle(try Self.message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]))
+    _ = server.handle(
+      try Self.message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]))
     for (uri, text) in [("file:///a.unit", small), ("file:///b.unit", long)] {
       let open: [String: Any] = [
         "jsonrpc": "2.0", "method": "textDocument/didOpen",
@@ -52,7 +53,8 @@ import UnitNotebook
     #expect(PendingHistory(files: server.historyFiles(), kept: [:]).pieces.count >= 7)
     server.refreshHistory()
     let got = try #require(server.history)
-    let want = TrainingHistory.read([("file:///a.unit", Array(small.utf8)), ("file:///b.unit", Array(long.utf8))]).history
+    let want = TrainingHistory.read([("file:///a.unit", Array(small.utf8)), ("file:///b.unit", Array(long.utf8))])
+      .history
     Self.expectOnePass(got, want)
     Self.expectLastTimes(server, want)
   }
@@ -165,7 +167,10 @@ import UnitNotebook
   /// The server's last times, found in its chunks, are the history's.
   static func expectLastTimes(_ server: LanguageServer, _ want: TrainingHistory) {
     let names = ["Squat", "Bench Press", "Deadlift", "Run", "Pullup", "squat", "Nothing"]
-    for date in [nil, LocalDate(year: 2016, month: 3, day: 1), LocalDate(year: 2014, month: 6, day: 3), LocalDate(year: 2014, month: 1, day: 1)] {
+    for date in [
+      nil, LocalDate(year: 2016, month: 3, day: 1), LocalDate(year: 2014, month: 6, day: 3),
+      LocalDate(year: 2014, month: 1, day: 1),
+    ] {
       let got = server.lastTimes(of: names, before: date)
       for (name, last) in zip(names, got) {
         #expect(last == want.lastTime(of: name, before: date), "\(name) before \(date.map { "\($0)" } ?? "any day")")

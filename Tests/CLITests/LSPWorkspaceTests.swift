@@ -77,7 +77,9 @@ import UnitNotebook
     let value = try Self.hover(client, folder.uri("2026.unit"), 2)
     #expect(value.contains("Last time, 2025-12-18: warmup 60kg × 5 ✓, 100kg × 6 ✓ @8, 100kg × 6 ✓"), "\(value)")
     #expect(value.contains("heaviest 100kg (2025-12-18)"), "\(value)")
-    let list = try client.result("textDocument/completion", LSPSessionTests.at(folder.uri("2026.unit"), 4, 0)) as? [String: Any] ?? [:]
+    let list =
+      try client.result("textDocument/completion", LSPSessionTests.at(folder.uri("2026.unit"), 4, 0)) as? [String: Any]
+      ?? [:]
     let items = list["items"] as? [[String: Any]] ?? []
     let zercher = items.first { $0["label"] as? String == "Zercher Squat" }
     #expect(zercher?["detail"] as? String == "last time's sets, planned", "\(items)")
@@ -90,7 +92,9 @@ import UnitNotebook
     let folder = try Folder(["2025.unit": Self.older, "2026.unit": Self.newer])
     let client = try LSPClient()
     _ = try Self.initialize(client, root: folder.root, watches: true)
-    let register = try client.receive("client/registerCapability") { $0["method"] as? String == "client/registerCapability" }
+    let register = try client.receive("client/registerCapability") {
+      $0["method"] as? String == "client/registerCapability"
+    }
     let registrations = (register["params"] as? [String: Any])?["registrations"] as? [[String: Any]] ?? []
     #expect(registrations.first?["method"] as? String == "workspace/didChangeWatchedFiles")
     try client.send(["jsonrpc": "2.0", "id": register["id"] ?? NSNull(), "result": NSNull()])
@@ -127,7 +131,8 @@ import UnitNotebook
     files["other.txt"] = "# 2025-09-01\n\nSquat 300kg × 5 ✓\n"
     let folder = try Folder(files)
     try FileManager.default.createSymbolicLink(
-      atPath: folder.url.appendingPathComponent("linked").path, withDestinationPath: folder.url.appendingPathComponent(".hidden").path)
+      atPath: folder.url.appendingPathComponent("linked").path,
+      withDestinationPath: folder.url.appendingPathComponent(".hidden").path)
     var server = LanguageServer()
     let initialize: [String: Any] = [
       "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["rootUri": folder.root, "capabilities": [:]],
@@ -135,7 +140,10 @@ import UnitNotebook
     _ = server.handle(Array(try JSONSerialization.data(withJSONObject: initialize)))
     server.workspace.maxFiles = 4
     server.refreshHistory()
-    #expect(server.workspace.files.keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted() == ["0.unit", "1.unit", "2.unit", "3.unit"])
+    #expect(
+      server.workspace.files.keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted() == [
+        "0.unit", "1.unit", "2.unit", "3.unit",
+      ])
     let told = server.takeNotices().map { "\($0)" }.joined()
     #expect(told.contains("at most 4 files") && told.contains("4 files read"), "\(told)")
     #expect(server.history?.records(of: "Squat").first?.value.description == "103kg")
@@ -144,8 +152,12 @@ import UnitNotebook
       #expect(server.workspace.notebookPath(uri) == nil, "\(uri)")
     }
     // A file that cannot be read is said.
-    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.url.appendingPathComponent("log/0.unit").path)
-    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.url.appendingPathComponent("log/0.unit").path) }
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0], ofItemAtPath: folder.url.appendingPathComponent("log/0.unit").path)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o644], ofItemAtPath: folder.url.appendingPathComponent("log/0.unit").path)
+    }
     if getuid() != 0 {
       let changed: [String: Any] = [
         "jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles",
@@ -163,12 +175,16 @@ import UnitNotebook
     let folder = try Folder(["2025.unit": Self.older, "2026.unit": Self.newer])
     var server = LanguageServer()
     func send(_ m: [String: Any]) throws { _ = server.handle(Array(try JSONSerialization.data(withJSONObject: m))) }
-    try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["rootUri": folder.root, "capabilities": [:]]])
+    try send([
+      "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["rootUri": folder.root, "capabilities": [:]],
+    ])
     let older = folder.uri("2025.unit")
     let path = try #require(Workspace.path(ofURI: older))
     try send([
       "jsonrpc": "2.0", "method": "textDocument/didOpen",
-      "params": ["textDocument": ["uri": older, "version": 1, "text": Self.older.replacing("2025-12-18", with: "2025-12-24")]],
+      "params": [
+        "textDocument": ["uri": older, "version": 1, "text": Self.older.replacing("2025-12-18", with: "2025-12-24")]
+      ],
     ])
     server.refreshHistory()
     #expect(server.workspace.files[path] == nil && server.workspace.files.count == 1)
@@ -177,7 +193,9 @@ import UnitNotebook
       "jsonrpc": "2.0", "method": "textDocument/didChange",
       "params": [
         "textDocument": ["uri": older, "version": 2],
-        "contentChanges": [["range": ["start": ["line": 90, "character": 0], "end": ["line": 90, "character": 0]], "text": "x"]],
+        "contentChanges": [
+          ["range": ["start": ["line": 90, "character": 0], "end": ["line": 90, "character": 0]], "text": "x"]
+        ],
       ],
     ])
     server.refreshHistory()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UnitCLI
 
 /// `unit next`, run in-process: the default date, a file named twice, the
@@ -50,7 +51,10 @@ import Testing
     try Self.write(
       "# 2026-11-22 Lower A\nSquat 100kg × 5, 5, 4 ✓\n\n# 2026-11-29 Lower A\nSquat 100kg × 5, 4, 4 ✓\n", log)
     let once = run(["next", "Lower A", "--date", "2026-12-06", routines, log])
-    let twice = run(["next", "Lower A", "--date", "2026-12-06", "--dry-run", "--into", log, routines, log, dir.url.path + "/./log.unit"])
+    let twice = run([
+      "next", "Lower A", "--date", "2026-12-06", "--dry-run", "--into", log, routines, log,
+      dir.url.path + "/./log.unit",
+    ])
     #expect(once.status == 0 && twice.status == 0)
     #expect(once.out.contains("100kg × 5") && !once.err.contains("stalled"))
     #expect(twice.out == once.out)
@@ -67,7 +71,9 @@ import Testing
     let r = run(["next", "Lower A", "--date", "2026-12-06", "--quiet", "--into", log, routines])
     #expect(r.status == 0 && r.out.isEmpty && r.err.isEmpty)
     let text = try String(contentsOfFile: log, encoding: .utf8)
-    #expect(text.hasPrefix("// my log\n# 2026-11-29 Lower A\nSquat 100kg × 5, 5, 5 ✓\n\n# 2026-12-06 Lower A\n\nSquat\n"), "\(text)")
+    #expect(
+      text.hasPrefix("// my log\n# 2026-11-29 Lower A\nSquat 100kg × 5, 5, 5 ✓\n\n# 2026-12-06 Lower A\n\nSquat\n"),
+      "\(text)")
     let mode = try FileManager.default.attributesOfItem(atPath: log)[.posixPermissions] as? Int
     #expect(mode == 0o640)
 
@@ -76,7 +82,9 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: log))
     let refused = run(["next", "Lower A", "--date", "2026-12-06", "--into", log, routines])
     #expect(refused.status == 2)
-    #expect(refused.err.contains("log.unit:2:10: error:") && refused.err.hasSuffix("has errors: fix them first (nothing was written)\n"))
+    #expect(
+      refused.err.contains("log.unit:2:10: error:")
+        && refused.err.hasSuffix("has errors: fix them first (nothing was written)\n"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: log)) == before)
   }
 

@@ -40,7 +40,9 @@ import Testing
   /// share out many of them.
   static let pieceSize: Int? = small ? 16 << 10 : nil
 
-  func run(_ text: String, pieceSize: Int? = ParallelFormatTests.pieceSize) -> (parts: [UInt8]?, diagnostics: [Diagnostic]) {
+  func run(_ text: String, pieceSize: Int? = ParallelFormatTests.pieceSize) -> (
+    parts: [UInt8]?, diagnostics: [Diagnostic]
+  ) {
     let data = InputBytes(Array(text.utf8))
     let (parts, diagnostics) = ParallelFormat.format(data, threshold: Self.threshold, pieceSize: pieceSize)
     return (parts.map { $0.flatMap { p in p.withUnsafeBufferPointer { Array($0) } } }, diagnostics)
@@ -84,7 +86,9 @@ import Testing
     let routine = "# Routine Lower A\nSquat 100kg 3x8-12 +2.5kg rest 3:00\nPlank 3x60s\n\n"
     // Above the two-thread threshold (lowered under ThreadSanitizer).
     let sessions = ParallelFormatTests.notebook(sessions: Self.sessions, seed: 2)
-    for text in [routine + sessions + "\n" + routine, routine + sessions + "\n# routine lower  a\n", routine + sessions] {
+    for text in [
+      routine + sessions + "\n" + routine, routine + sessions + "\n# routine lower  a\n", routine + sessions,
+    ] {
       let expected = NotebookFormatter.format(utf8: Array(text.utf8))
       let got = run(text)
       #expect(got.diagnostics == expected.diagnostics)
@@ -110,7 +114,8 @@ import Testing
     // An error in a piece between the ends, where neither thread starts.
     let middle = bytes.count / 3
     let cut = try #require(bytes.withUnsafeBufferPointer { ParallelFormat.cutPoint($0, from: middle) })
-    let broken = String(decoding: bytes[..<cut], as: UTF8.self) + "# 2026-11-29\nSquat 60 x 8\n\n"
+    let broken =
+      String(decoding: bytes[..<cut], as: UTF8.self) + "# 2026-11-29\nSquat 60 x 8\n\n"
       + String(decoding: bytes[cut...], as: UTF8.self)
     for text in [sessions, routine + sessions + "\n" + routine, broken] {
       let expected = NotebookFormatter.format(utf8: Array(text.utf8))
@@ -193,7 +198,9 @@ import Testing
     let count = underThreadSanitizer ? 2_000 : 20_000
     let place = [0, 1, count / 2 - 1, count / 2, count / 2 + 1, count][where_]
     var notebook = Notebook.parse(ParallelFormatTests.notebook(sessions: count, seed: 1)).notebook
-    let plan = Routine(name: "Upper A", exercises: [RoutineExercise(name: "Bench Press", prescriptions: [Prescription(sets: 3, reps: 8, maxReps: 12)])])
+    let plan = Routine(
+      name: "Upper A",
+      exercises: [RoutineExercise(name: "Bench Press", prescriptions: [Prescription(sets: 3, reps: 8, maxReps: 12)])])
     notebook.routines = [plan, plan, plan].enumerated().map { k, r in
       var placed = r
       placed.sessionsBefore = Swift.min(count, place + k)

@@ -111,8 +111,9 @@ import UnitNotebook
     let (result, trace) = try run(["import", "-o", "back.unit", "paths.\(format)"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!trace.contains("secret") && !trace.contains("/etc/passwd"))
-    #expect(try Data(contentsOf: folder.url.appendingPathComponent("back.unit"))
-      == (try UnitProcess.run(["fmt", "paths.unit"], in: folder.url)).stdout)
+    #expect(
+      try Data(contentsOf: folder.url.appendingPathComponent("back.unit"))
+        == (try UnitProcess.run(["fmt", "paths.unit"], in: folder.url)).stdout)
   }
 
   /// `unit lsp` in memory: a request about a file's URI that the editor did

@@ -69,8 +69,11 @@ import Testing
 
   @Test func aFullDeviceIsAClearError() throws {
     let dir = try TemporaryFolder()
-    try Data("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2026-11-29 07:00:00,\"A\",1h,\"Squat\",1,100.0,5,0,0,\"\",\"\",\n".utf8)
-      .write(to: dir.url.appendingPathComponent("strong.csv"))
+    try Data(
+      "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2026-11-29 07:00:00,\"A\",1h,\"Squat\",1,100.0,5,0,0,\"\",\"\",\n"
+        .utf8
+    )
+    .write(to: dir.url.appendingPathComponent("strong.csv"))
     let r = try UnitProcess.run(["import", "--unit", "kg", "-o", "/dev/full", "strong.csv"], in: dir.url)
     #expect(r.status == 2)
     #expect(r.stderr.contains("no space left on the device"))

@@ -1,9 +1,9 @@
 import Foundation
+import Seeds
 import Testing
 
 @testable import UnitCLI
 @testable import UnitNotebook
-import Seeds
 
 /// A large import prints each session on one thread while the other reads
 /// the rest, then puts them in the notebook's order: the text and the
@@ -34,13 +34,15 @@ import Seeds
     }
   }
 
-  @Test(arguments: [
-    ("strong-iphone-lb.csv", ImportFormat.strong, WeightUnit.lb), ("strong-android-kg.csv", .strong, nil),
-    ("strong-current-kg.csv", .strong, nil), ("hevy-lbs-km.csv", .hevy, nil), ("fitnotes-mixed.csv", .fitnotes, nil),
-    ("fitbod.csv", .fitbod, nil), ("stronglifts-lb.csv", .stronglifts, nil), ("strong-shared.txt", .strongText, nil),
-    ("hevy-shared.txt", .hevyText, nil), ("strong-french-kg.csv", .strong, .kg), ("strong-german-kg.csv", .strong, .kg),
-    ("strong-portuguese-kg.csv", .strong, .kg), ("strong-2016-lb.csv", .strong, nil),
-  ] as [(String, ImportFormat, WeightUnit?)])
+  @Test(
+    arguments: [
+      ("strong-iphone-lb.csv", ImportFormat.strong, WeightUnit.lb), ("strong-android-kg.csv", .strong, nil),
+      ("strong-current-kg.csv", .strong, nil), ("hevy-lbs-km.csv", .hevy, nil), ("fitnotes-mixed.csv", .fitnotes, nil),
+      ("fitbod.csv", .fitbod, nil), ("stronglifts-lb.csv", .stronglifts, nil), ("strong-shared.txt", .strongText, nil),
+      ("hevy-shared.txt", .hevyText, nil), ("strong-french-kg.csv", .strong, .kg),
+      ("strong-german-kg.csv", .strong, .kg),
+      ("strong-portuguese-kg.csv", .strong, .kg), ("strong-2016-lb.csv", .strong, nil),
+    ] as [(String, ImportFormat, WeightUnit?)])
   func everySampleStreamsAsItReads(_ file: String, _ format: ImportFormat, _ unit: WeightUnit?) throws {
     let bytes = Array(try Data(contentsOf: Self.root.appendingPathComponent("Samples/imports/\(file)")))
     expectSame(bytes, as: format, unit: unit, file)
@@ -77,8 +79,10 @@ import Seeds
   /// days whose rows are apart: many batches, and an order to restore.
   @Test(arguments: 0..<3)
   func largeExportsInAnyOrder(seed: Int) {
-    var strong = "Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps,Distance,Distance Unit,Seconds,Notes,Workout Notes,RPE\n"
-    var hevy = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
+    var strong =
+      "Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps,Distance,Distance Unit,Seconds,Notes,Workout Notes,RPE\n"
+    var hevy =
+      "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
     var fitnotes = "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment\n"
     var random = SplitMix64(seed: UInt64(seed))
     func next(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
@@ -87,8 +91,10 @@ import Seeds
       let time = String(format: "%02d:%02d:00", 6 + next(12), next(60))
       for s in 1...(1 + next(4)) {
         let note = next(5) == 0 ? "\"felt \(w), heavy\"" : ""
-        strong += "\(day) \(time),Day \(w % 7),Squat,\(s == 1 && next(3) == 0 ? "W" : String(s)),\(60 + next(80)).5,kg,\(1 + next(10)),,,,\(note),\(w % 11 == 0 ? "deload" : ""),\(next(4) == 0 ? "8" : "")\n"
-        hevy += "\"Day \(w)\",\"\(day)\",\"\(day)\",,\"Bench Press (Barbell)\",,,\(s - 1),normal,\(40 + next(60)),\(1 + next(12)),,,\n"
+        strong +=
+          "\(day) \(time),Day \(w % 7),Squat,\(s == 1 && next(3) == 0 ? "W" : String(s)),\(60 + next(80)).5,kg,\(1 + next(10)),,,,\(note),\(w % 11 == 0 ? "deload" : ""),\(next(4) == 0 ? "8" : "")\n"
+        hevy +=
+          "\"Day \(w)\",\"\(day)\",\"\(day)\",,\"Bench Press (Barbell)\",,,\(s - 1),normal,\(40 + next(60)),\(1 + next(12)),,,\n"
         fitnotes += "\(day),Deadlift,Back,\(100 + next(100)).0,kgs,\(1 + next(5)),,,,\n"
       }
     }
@@ -100,7 +106,9 @@ import Seeds
   /// An error after many sessions have been printed: no text, the same error.
   @Test func anErrorLateInTheExportGivesNoText() {
     var csv = "Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps\n"
-    for w in 0..<2000 { csv += "2026-01-01 \(String(format: "%02d:%02d", w / 60 % 24, w % 60)):00,W\(w),Squat,1,100,kg,5\n" }
+    for w in 0..<2000 {
+      csv += "2026-01-01 \(String(format: "%02d:%02d", w / 60 % 24, w % 60)):00,W\(w),Squat,1,100,kg,5\n"
+    }
     csv += "2026-01-02 07:00:00,Late,Squat,1,heavy,kg,5\n"
     expectSame(Array(csv.utf8), as: .strong, "late error")
   }
@@ -119,7 +127,10 @@ import Seeds
       var csv = header
       for w in 0..<10_000 {
         let rpe = w % 7 == 0 ? "11" : "8"
-        csv += w == row ? bad : "2026-01-01 \(String(format: "%02d:%02d", w / 60 % 24, w % 60)):00,W\(w),Squat,1,100,kg,5,\"ok\",\(rpe)\n"
+        csv +=
+          w == row
+          ? bad
+          : "2026-01-01 \(String(format: "%02d:%02d", w / 60 % 24, w % 60)):00,W\(w),Squat,1,100,kg,5,\"ok\",\(rpe)\n"
       }
       return Array(csv.utf8)
     }
@@ -191,7 +202,8 @@ import Seeds
   /// same text on standard output and in `-o FILE`, and a write that fails
   /// (`-o /dev/full`) is a clear error.
   @Test func theCommandWritesTheStreamedTextWhole() throws {
-    var csv = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
+    var csv =
+      "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
     var w = 0
     while csv.utf8.count < StreamingImport.threshold + 100_000 {
       let day = String(format: "%02d %@ 2024, %02d:%02d", 1 + w % 28, ["Jan", "Feb", "Mar"][w % 3], 6 + w % 12, w % 60)

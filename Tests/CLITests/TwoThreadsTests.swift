@@ -1,9 +1,10 @@
 import Testing
 
+@testable import UnitCLI
+
 #if canImport(Glibc)
   import Glibc
 #endif
-@testable import UnitCLI
 
 @Suite struct TwoThreadsTests {
   /// The second piece of work really runs on another thread, at the same time.

@@ -171,7 +171,8 @@ extension AppExportTests {
             "10000000000000kg is more than a number of 15 digits holds once converted to lb, the unit of \(name)'s file: this set is left out"
           )
       }, "\(t.warnings)")
-    #expect(t.warnings.contains { $0.line == 4 && $0.message.hasPrefix("Squat has no set left to write: it is left out") })
+    #expect(
+      t.warnings.contains { $0.line == 4 && $0.message.hasPrefix("Squat has no set left to write: it is left out") })
     let back = t.back.notebook?.sessions.first?.exercises.map(\.name)
     // Hevy's file takes km, so the run fits there.
     #expect(back == (format == .strong ? ["Bench"] : ["Bench", "Run"]))
@@ -201,9 +202,13 @@ extension AppExportTests {
         var e = Exercise(name: x.name, notes: x.notes.map { $0.replacing("\\n", with: "\\ n") })
         for set in x.sets {
           var q = WorkoutSet(kind: set.kind, status: .done)
-          q.seconds = set.seconds.flatMap { $0.significand == 0 ? nil : three(format == .hevy ? DecimalValue(Int($0.doubleValue.rounded())) : $0) }
+          q.seconds = set.seconds.flatMap {
+            $0.significand == 0 ? nil : three(format == .hevy ? DecimalValue(Int($0.doubleValue.rounded())) : $0)
+          }
           if q.seconds?.significand == 0 { q.seconds = nil }
-          q.distance = set.distance.flatMap { d in d.value.significand == 0 ? nil : Distance(three(d.value), distanceUnit) }
+          q.distance = set.distance.flatMap { d in
+            d.value.significand == 0 ? nil : Distance(three(d.value), distanceUnit)
+          }
           q.reps = set.reps.flatMap { $0 == 0 && (q.seconds != nil || q.distance != nil) ? nil : $0 }
           if q.reps == nil && q.seconds == nil && q.distance == nil { q.reps = 0 }
           q.rpe = set.rpe

@@ -1,7 +1,7 @@
+import Seeds
 import Testing
 
 @testable import UnitNotebook
-import Seeds
 
 /// The formatter prints through `ByteWriter` and the conversions through
 /// `ByteBuffer`; both share the append helpers of `ByteSink`. These tests pin

@@ -25,15 +25,18 @@ import Testing
     Array((header + "2026-01-01,,,,Squ").utf8) + bytes + Array("at,,1,normal,,100,kg,5,,,,,done,,,\n".utf8)
   }
 
-  @Test(arguments: [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]] as [[UInt8]])
+  @Test(
+    arguments: [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]] as [[UInt8]])
   func invalidAndOverlongUTF8IsAnError(_ bad: [UInt8]) {
-    #expect(read(Self.withName(bad)).diagnostics.map(\.description)
-      == ["2:5: error: exercise: this text is not valid UTF-8 (save the file as UTF-8)"])
+    #expect(
+      read(Self.withName(bad)).diagnostics.map(\.description)
+        == ["2:5: error: exercise: this text is not valid UTF-8 (save the file as UTF-8)"])
   }
 
   @Test func nulBytesAreErrors() {
-    #expect(read(Self.withName([0])).diagnostics.map(\.description)
-      == ["2:5: error: exercise: control character U+0000 cannot be kept in a notebook"])
+    #expect(
+      read(Self.withName([0])).diagnostics.map(\.description)
+        == ["2:5: error: exercise: control character U+0000 cannot be kept in a notebook"])
   }
 
   /// Rows that end with a lone CR (old Mac spreadsheets) read as with CRLF.
@@ -48,7 +51,8 @@ import Testing
   @Test func aTenMegabyteCellIsQuotedShort() {
     let big = String(repeating: "x", count: 10 << 20)
     let d = problems(Self.header + Self.squat.replacing(",5,", with: ",\(big),"))
-    #expect(d == ["2:12: error: reps: expected a whole number of reps, found \"\(String(repeating: "x", count: 40))…\""])
+    #expect(
+      d == ["2:12: error: reps: expected a whole number of reps, found \"\(String(repeating: "x", count: 40))…\""])
     let header = problems(big + "\n" + Self.squat)
     #expect(header.first?.hasPrefix("1:1: error: date: expected the column date, found \"xxx") == true)
     #expect(header.first.map { $0.utf8.count < 400 } == true)
@@ -66,20 +70,31 @@ import Testing
 
   @Test func aHundredThousandColumnsAreAnError() {
     let commas = String(repeating: ",", count: 100_000)
-    #expect(problems(Self.header + commas + "\n")
-      == ["2:21: error: expected 20 cells (one for each column of the header), found 100001"])
-    #expect(problems(Self.header.dropLast() + commas + "\n" + Self.squat)
-      == ["1:21: error: rest: expected the column rest, found \"\" (Unit's CSV header is \(CSVColumn.header))"])
-    #expect(problems(CSVNotebookReaderTests.fullHeader.dropLast() + commas + "\n")
-      == ["1:27: error: expected the header to end after step_unit, found another column"])
+    #expect(
+      problems(Self.header + commas + "\n")
+        == ["2:21: error: expected 20 cells (one for each column of the header), found 100001"])
+    #expect(
+      problems(Self.header.dropLast() + commas + "\n" + Self.squat)
+        == ["1:21: error: rest: expected the column rest, found \"\" (Unit's CSV header is \(CSVColumn.header))"])
+    #expect(
+      problems(CSVNotebookReaderTests.fullHeader.dropLast() + commas + "\n")
+        == ["1:27: error: expected the header to end after step_unit, found another column"])
   }
 
   static let hostileValues: [(String, String)] = [
-    (squat.replacing("100,kg", with: "1234567890123456789012345678901234567890,kg"),
-     "2:10: error: weight: a number has at most 15 significant digits, found \"1234567890123456789012345678901234567890\""),
-    (squat.replacing(",,done", with: ",1e309,done"), "2:16: error: rpe: expected an RPE (a number from 1 to 10), found \"1e309\""),
+    (
+      squat.replacing("100,kg", with: "1234567890123456789012345678901234567890,kg"),
+      "2:10: error: weight: a number has at most 15 significant digits, found \"1234567890123456789012345678901234567890\""
+    ),
+    (
+      squat.replacing(",,done", with: ",1e309,done"),
+      "2:16: error: rpe: expected an RPE (a number from 1 to 10), found \"1e309\""
+    ),
     (squat.replacing("2026-01-01", with: "0000-01-01"), "2:1: error: date: \"0000-01-01\" is not a date"),
-    (squat.replacing("2026-01-01", with: "99999-01-01"), "2:1: error: date: expected a date (YYYY-MM-DD), found \"99999-01-01\""),
+    (
+      squat.replacing("2026-01-01", with: "99999-01-01"),
+      "2:1: error: date: expected a date (YYYY-MM-DD), found \"99999-01-01\""
+    ),
     (squat.replacing("2026-01-01,,", with: "2026-01-01,25:61,"), "2:2: error: start: \"25:61\" is not a time"),
     // Mixed delimiters: semicolons under a header of commas.
     (squat.replacing(",", with: ";"), "2:2: error: expected 20 cells (one for each column of the header), found 1"),
@@ -93,7 +108,9 @@ import Testing
 
   @Test func aHeaderOfSemicolonsIsNotUnitsHeader() {
     let d = problems(Self.header.replacing(",", with: ";") + Self.squat.replacing(",", with: ";"))
-    #expect(d.first?.hasPrefix("1:1: error: date: expected the column date, found \"date;start;end;session;exercise;superset…\"") == true)
+    #expect(
+      d.first?.hasPrefix(
+        "1:1: error: date: expected the column date, found \"date;start;end;session;exercise;superset…\"") == true)
   }
 
   @Test func aHeaderWithNoRowsIsAnEmptyNotebook() {

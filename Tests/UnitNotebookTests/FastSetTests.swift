@@ -9,7 +9,9 @@ import Testing
 /// lines, the extra amounts and the diagnostics must be equal.
 @Suite struct FastSetTests {
   /// Parses a notebook with or without the fast path.
-  static func parse(_ text: [UInt8], fast: Bool) -> (lines: [LineSyntax], extra: [AmountSyntax], diagnostics: [Diagnostic]) {
+  static func parse(_ text: [UInt8], fast: Bool) -> (
+    lines: [LineSyntax], extra: [AmountSyntax], diagnostics: [Diagnostic]
+  ) {
     text.withUnsafeBufferPointer { b in
       var parser = Parser(b)
       parser.usesFastSets = fast
@@ -43,11 +45,14 @@ import Testing
     #expect(fast.lines.count == general.lines.count, sourceLocation: sourceLocation)
     for (a, b) in zip(fast.lines, general.lines) where a != b {
       let line = String(decoding: bytes[a.range.start..<a.range.end], as: UTF8.self)
-      Issue.record("line \(a.number) `\(line)` reads differently:\nfast    \(a)\ngeneral \(b)", sourceLocation: sourceLocation)
+      Issue.record(
+        "line \(a.number) `\(line)` reads differently:\nfast    \(a)\ngeneral \(b)", sourceLocation: sourceLocation)
     }
   }
 
-  static let kinds = ["", "warmup ", "Warmup ", "WARM-UP ", "drop ", "dropset ", "failure ", "warmup", "warm ", "Squat "]
+  static let kinds = [
+    "", "warmup ", "Warmup ", "WARM-UP ", "drop ", "dropset ", "failure ", "warmup", "warm ", "Squat ",
+  ]
   static let weights = [
     "100", "102.5", "60,5", "0", "00", "7.125", "123456789", "1234567890", "75.", ".5", "7.1234567", "1.5.5", "BW",
     "BW+10kg", "-5", "bw", "Bw", "BW-20kgs", "BW + 5 kg", "BW+", "BW - 2,5 kg", "BW×", "BWx", "bw+20 kgx", "BWkg",

@@ -46,7 +46,10 @@ import Testing
     #expect(hidden("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}") == nil)
     // Eight bytes at a time up to the first that is not ASCII, then one by
     // one; bytes past the name's end are not its own.
-    #expect(Array("Romanian Deadlift\u{200B}".utf8).withUnsafeBufferPointer { Lexicon.hiddenCharacter($0, 0, $0.count)?.offset } == 17)
+    #expect(
+      Array("Romanian Deadlift\u{200B}".utf8).withUnsafeBufferPointer {
+        Lexicon.hiddenCharacter($0, 0, $0.count)?.offset
+      } == 17)
     let line = Array("Squat\u{200B} 100kg × 5 ✓ and more bytes after it".utf8)
     #expect(line.withUnsafeBufferPointer { Lexicon.hiddenCharacter($0, 0, 5) } == nil)
     #expect(line.withUnsafeBufferPointer { Lexicon.hiddenCharacter($0, 0, 8)?.offset } == 5)

@@ -32,8 +32,10 @@ import Testing
   }
 
   static let samples: [Sample] = [
-    Sample(format: .strong, text: "Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps,RPE\n"
-      + "2026-01-01 07:48:00,Legs,{name},1,{weight},kg,5,{rpe}\n"),
+    Sample(
+      format: .strong,
+      text: "Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps,RPE\n"
+        + "2026-01-01 07:48:00,Legs,{name},1,{weight},kg,5,{rpe}\n"),
     Sample(
       format: .strong,
       text: "Date,Nom de l'entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,RPE\n"
@@ -50,16 +52,28 @@ import Testing
       format: .strong,
       text: "Date,Workout Name,Exercise Name,Set Order,kg,Reps,km,Seconds,Notes\n"
         + "2026-01-01 07:48:00,Legs,{name},0,{weight},5,0,0,{rpe}\n", name: "strong-2016", hasRPE: false),
-    Sample(format: .hevy, text: "title,start_time,end_time,exercise_title,set_type,weight_kg,reps,rpe\n"
-      + "Legs,\"15 Sep 2026, 07:48\",\"15 Sep 2026, 08:48\",{name},normal,{weight},5,{rpe}\n"),
-    Sample(format: .fitnotes, text: "Date,Exercise,Category,Weight,Weight Unit,Reps,Comment\n"
-      + "2026-04-01,{name},Legs,{weight},kgs,5,{rpe}\n"),
-    Sample(format: .fitbod, text: "Date,Exercise,Reps,Weight(kg),isWarmup,Note\n"
-      + "2026-05-07 07:48:02 +0000,{name},5,{weight},false,{rpe}\n"),
-    Sample(format: .stronglifts, text: "Date (yyyy/mm/dd),Workout Name,Start Time (h:mm),Exercise,Set 1 (Reps),Set 1 (KG)\n"
-      + "2026/08/11,A {rpe},07:48,{name},5,{weight}\n"),
-    Sample(format: .strongText, text: "Legs\nWednesday 13 August 2026 at 07:48\n\n{name}\nSet 1: {weight} kg × 5\nhttps://link.strong.app/x\n"),
-    Sample(format: .hevyText, text: "Legs\nThursday, Oct 08, 2026 at 07:48\n\n{name}\nSet 1: {weight} kg x 5 @ {rpe}\n@hevyapp\n"),
+    Sample(
+      format: .hevy,
+      text: "title,start_time,end_time,exercise_title,set_type,weight_kg,reps,rpe\n"
+        + "Legs,\"15 Sep 2026, 07:48\",\"15 Sep 2026, 08:48\",{name},normal,{weight},5,{rpe}\n"),
+    Sample(
+      format: .fitnotes,
+      text: "Date,Exercise,Category,Weight,Weight Unit,Reps,Comment\n"
+        + "2026-04-01,{name},Legs,{weight},kgs,5,{rpe}\n"),
+    Sample(
+      format: .fitbod,
+      text: "Date,Exercise,Reps,Weight(kg),isWarmup,Note\n"
+        + "2026-05-07 07:48:02 +0000,{name},5,{weight},false,{rpe}\n"),
+    Sample(
+      format: .stronglifts,
+      text: "Date (yyyy/mm/dd),Workout Name,Start Time (h:mm),Exercise,Set 1 (Reps),Set 1 (KG)\n"
+        + "2026/08/11,A {rpe},07:48,{name},5,{weight}\n"),
+    Sample(
+      format: .strongText,
+      text: "Legs\nWednesday 13 August 2026 at 07:48\n\n{name}\nSet 1: {weight} kg × 5\nhttps://link.strong.app/x\n"),
+    Sample(
+      format: .hevyText,
+      text: "Legs\nThursday, Oct 08, 2026 at 07:48\n\n{name}\nSet 1: {weight} kg x 5 @ {rpe}\n@hevyapp\n"),
   ]
 
   /// Reads, checks the laws, and gives the result.
@@ -128,8 +142,10 @@ import Testing
     let name = String(repeating: "a", count: 5 << 20) + "\u{7}" + String(repeating: "a", count: 5 << 20)
     let result = NotebookImporter.read(Self.samples[0].bytes(name: name), as: .strong)
     #expect(result.notebook?.sessions.first?.exercises.first?.name.utf8.count == (10 << 20) + 1)
-    #expect(result.diagnostics.map(\.message).contains(
-      "the exercise name '\(String(repeating: "a", count: 40))…' had line breaks or control characters: they became spaces"))
+    #expect(
+      result.diagnostics.map(\.message).contains(
+        "the exercise name '\(String(repeating: "a", count: 40))…' had line breaks or control characters: they became spaces"
+      ))
   }
 
   @Test(arguments: samples)
@@ -200,14 +216,17 @@ import Testing
       guard let comma = line.firstIndex(of: ",") else { return line }
       return line[..<comma] + "," + cell + line[comma...]
     }
-    let text = second(lines[0], "Gym") + "\n" + lines.dropFirst().map { second($0, "Downtown") }.joined(separator: "\n") + "\n"
+    let text =
+      second(lines[0], "Gym") + "\n" + lines.dropFirst().map { second($0, "Downtown") }.joined(separator: "\n") + "\n"
     let plain = read(sample, sample.bytes())
     let result = read(sample, Array(text.utf8))
     let warnings = result.diagnostics.filter { $0.message.contains("'Gym'") }
     #expect(warnings.count == 1, "\(result.diagnostics)")
     let w = try #require(warnings.first)
     #expect(w.severity == .warning && w.line == 1 && w.column == 2)
-    #expect(w.message.hasPrefix("column 2 ('Gym') is not one the ") && w.message.hasSuffix(" importer reads: its values are not imported"))
+    #expect(
+      w.message.hasPrefix("column 2 ('Gym') is not one the ")
+        && w.message.hasSuffix(" importer reads: its values are not imported"))
     #expect(result.notebook == plain.notebook && result.notebook != nil)
     #expect(result.diagnostics.count == plain.diagnostics.count + 1)
   }
@@ -235,7 +254,8 @@ import Testing
     let text = lines[0] + "," + firstName + "\n" + lines[1] + "," + firstCell + "\n"
     let result = read(sample, Array(text.utf8))
     let count = lines[0].split(separator: ",", omittingEmptySubsequences: false).count
-    #expect(result.diagnostics.contains { $0.line == 1 && $0.column == count + 1 && $0.message.contains("is not one the") })
+    #expect(
+      result.diagnostics.contains { $0.line == 1 && $0.column == count + 1 && $0.message.contains("is not one the") })
   }
 
   /// The weight column under a name the importer does not know: the set is
@@ -258,7 +278,8 @@ import Testing
   /// Unit's own CSV and JSON are strict: a column or key they do not know
   /// is an error, never skipped.
   @Test func ownFormatsRefuseWhatTheyDoNotKnow() {
-    let csv = "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,gym\n"
+    let csv =
+      "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,gym\n"
       + "2026-01-05,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,x\n"
     #expect(NotebookImporter.read(Array(csv.utf8), as: .csv).notebook == nil)
     let json = "{\"format\":\"unit-notebook\",\"version\":1,\"sessions\":[],\"gym\":1}"
@@ -272,8 +293,9 @@ import Testing
     let result = read(Self.samples[0], Array(csv.utf8))
     #expect(result.notebook?.sessions.first?.exercises.first?.sets.count == 5000)
     #expect(result.diagnostics.count == 1001)
-    #expect(result.diagnostics.last?.description
-      == "1002:4: warning: 4000 more problems are not shown: unit reports at most 1000 in a file")
+    #expect(
+      result.diagnostics.last?.description
+        == "1002:4: warning: 4000 more problems are not shown: unit reports at most 1000 in a file")
   }
 
   @Test(StressLane.only, .timeLimit(.minutes(5))) func aHundredThousandWorkoutsImport() {
@@ -281,7 +303,8 @@ import Testing
     // gives the release build's time and memory for 10^6.
     var csv = Array("Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps\n".utf8)
     for i in 0..<100_000 {
-      csv += Array("2026-01-01 \(10 + i % 10):\(10 + (i / 10) % 50):\(10 + (i / 500) % 50),W\(i),Squat,1,100,kg,5\n".utf8)
+      csv += Array(
+        "2026-01-01 \(10 + i % 10):\(10 + (i / 10) % 50):\(10 + (i / 500) % 50),W\(i),Squat,1,100,kg,5\n".utf8)
     }
     let result = NotebookImporter.read(csv, as: .strong)
     #expect(result.diagnostics.isEmpty)

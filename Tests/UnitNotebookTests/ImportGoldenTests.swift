@@ -41,7 +41,8 @@ import Testing
     let notebook = try #require(result.notebook)
     let name = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
     try Fixtures.expect(notebook.canonicalText, matches: "import", name + ".unit")
-    try Fixtures.expect(DiagnosticRenderer(fileName: file).render(result.diagnostics), matches: "import", name + ".stderr")
+    try Fixtures.expect(
+      DiagnosticRenderer(fileName: file).render(result.diagnostics), matches: "import", name + ".stderr")
     Laws.roundTrip(notebook)
     #expect(notebook.sessions.allSatisfy { $0.exercises.allSatisfy { $0.sets.allSatisfy { $0.status == .done } } })
   }
@@ -66,10 +67,12 @@ import Testing
     let bytes = try Fixtures.bytes("import-errors", file)
     let format = try #require(NotebookImporter.detect(bytes), "\(file) is not recognised")
     let name = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
-    let result = NotebookImporter.read(bytes, as: format, options: ImportOptions(unit: name.hasSuffix("-kg") ? .kg : nil))
+    let result = NotebookImporter.read(
+      bytes, as: format, options: ImportOptions(unit: name.hasSuffix("-kg") ? .kg : nil))
     #expect(result.notebook == nil)
     #expect(result.diagnostics.count == 1)
-    try Fixtures.expect(DiagnosticRenderer(fileName: file).render(result.diagnostics), matches: "import-errors", name + ".stderr")
+    try Fixtures.expect(
+      DiagnosticRenderer(fileName: file).render(result.diagnostics), matches: "import-errors", name + ".stderr")
   }
 
   @Test func thereAreCases() {

@@ -99,9 +99,13 @@ import Testing
     let pullup = LoadRules.traits(of: "Pull-Up")
     let bench = LoadRules.traits(of: "Bench Press (Barbell)")
     let w = DecimalValue(20)
-    #expect(LoadRules.load(weight: w, unit: .kg, traits: assisted, hasReps: true).load == .bodyweight(added: Weight(w.negated, .kg)))
-    #expect(LoadRules.load(weight: w, unit: .kg, traits: weighted, hasReps: true).load == .bodyweight(added: Weight(w, .kg)))
-    #expect(LoadRules.load(weight: w, unit: .lb, traits: pullup, hasReps: true).load == .bodyweight(added: Weight(w, .lb)))
+    #expect(
+      LoadRules.load(weight: w, unit: .kg, traits: assisted, hasReps: true).load
+        == .bodyweight(added: Weight(w.negated, .kg)))
+    #expect(
+      LoadRules.load(weight: w, unit: .kg, traits: weighted, hasReps: true).load == .bodyweight(added: Weight(w, .kg)))
+    #expect(
+      LoadRules.load(weight: w, unit: .lb, traits: pullup, hasReps: true).load == .bodyweight(added: Weight(w, .lb)))
     #expect(LoadRules.load(weight: w, unit: .kg, traits: bench, hasReps: true).load == .weight(Weight(w, .kg)))
     #expect(LoadRules.load(weight: .zero, unit: .kg, traits: bench, hasReps: true).load == .bodyweight(added: nil))
     #expect(LoadRules.load(weight: nil, unit: .kg, traits: bench, hasReps: false).load == nil)
@@ -135,33 +139,39 @@ import Testing
   }
 
   @Test func readsTheMappingFile() {
-    let text = "# renames\n\nBench Press (Barbell) = Bench Press\r\n  // a comment\nPull Up (Assisted)=Assisted Pullup\nno equals sign\n = Empty\nBench Press (Barbell) = Again\nSquat =\n"
+    let text =
+      "# renames\n\nBench Press (Barbell) = Bench Press\r\n  // a comment\nPull Up (Assisted)=Assisted Pullup\nno equals sign\n = Empty\nBench Press (Barbell) = Again\nSquat =\n"
     let (names, problems) = ExerciseNameMap.parse(Array(text.utf8))
     #expect(names == ["Bench Press (Barbell)": "Bench Press", "Pull Up (Assisted)": "Assisted Pullup"])
-    #expect(problems.map { "\($0.line):\($0.column): \($0.message)" } == [
-      "6:1: expected 'Exported Name = Notebook Name' (an = between the two names)",
-      "7:1: expected the exported exercise name before =",
-      "8:1: 'Bench Press (Barbell)' is already mapped on line 3",
-      "9:8: expected the notebook's exercise name after =",
-    ])
+    #expect(
+      problems.map { "\($0.line):\($0.column): \($0.message)" } == [
+        "6:1: expected 'Exported Name = Notebook Name' (an = between the two names)",
+        "7:1: expected the exported exercise name before =",
+        "8:1: 'Bench Press (Barbell)' is already mapped on line 3",
+        "9:8: expected the notebook's exercise name after =",
+      ])
   }
 
   @Test func mapsNamesOnTheWayIn() throws {
-    let csv = "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps\n2026-01-12 07:02:00;\"Push\";\"Bench Press (Barbell)\";1;60;kg;10\n"
+    let csv =
+      "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps\n2026-01-12 07:02:00;\"Push\";\"Bench Press (Barbell)\";1;60;kg;10\n"
     let options = ImportOptions(exerciseNames: ["Bench Press (Barbell)": "Bench Press"])
     let r = NotebookImporter.read(Array(csv.utf8), as: .strong, options: options)
     #expect(try #require(r.notebook).sessions.first?.exercises.first?.name == "Bench Press")
   }
 
   @Test func mergesOnlyWhatIsNew() throws {
-    let a = Notebook.parse("# 2026-01-01 07:00 A\nSquat 100kg × 5 ✓\n\n# 2026-01-03 07:00 B\nBench 60kg × 5 ✓\n").notebook
+    let a = Notebook.parse("# 2026-01-01 07:00 A\nSquat 100kg × 5 ✓\n\n# 2026-01-03 07:00 B\nBench 60kg × 5 ✓\n")
+      .notebook
     let b = Notebook.parse("# 2026-01-03 07:00 B edited\nBench 60kg × 6 ✓\n\n# 2026-01-05 C\nRow 50kg × 8 ✓\n").notebook
     let (new, skipped) = NotebookMerge.newSessions(b, notIn: a)
     #expect(skipped == 1)
     #expect(new.map(\.title) == ["C"])
     let existing = Array("// my log\n# 2026-01-01 07:00 A\nSquat 100kg x 5 done // heavy\n".utf8)
     let merged = try #require(NotebookMerge.append(new, to: existing).output)
-    #expect(String(decoding: merged, as: UTF8.self) == "// my log\n# 2026-01-01 07:00 A\n\nSquat 100kg × 5 ✓ // heavy\n\n# 2026-01-05 C\n\nRow 50kg × 8 ✓\n")
+    #expect(
+      String(decoding: merged, as: UTF8.self)
+        == "// my log\n# 2026-01-01 07:00 A\n\nSquat 100kg × 5 ✓ // heavy\n\n# 2026-01-05 C\n\nRow 50kg × 8 ✓\n")
     #expect(NotebookMerge.append([], to: Array("# 2026-01-01\n\nSquat 60 × 8\n".utf8)).output == nil)
   }
 

@@ -26,19 +26,26 @@ import Testing
     return Array(parts[0]) + bytes + Array(parts[1])
   }
 
-  @Test(arguments: [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]] as [[UInt8]])
+  @Test(
+    arguments: [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]] as [[UInt8]])
   func invalidAndOverlongUTF8IsAnError(_ bad: [UInt8]) {
-    #expect(read(Self.withNote(bad)).diagnostics.map(\.description)
-      == ["1:159: error: this text is not valid UTF-8 (save the file as UTF-8)"])
+    #expect(
+      read(Self.withNote(bad)).diagnostics.map(\.description)
+        == ["1:159: error: this text is not valid UTF-8 (save the file as UTF-8)"])
   }
 
   @Test func nulBytesAreErrors() {
-    #expect(read(Self.withNote([0])).diagnostics.map(\.description)
-      == ["1:159: error: control character U+0000 must be escaped inside JSON text (\\t, \\n or \\u00XX)"])
-    #expect(problems(JSONReaderTests.oneSet("\"reps\": 5, \"status\": \"done\", \"note\": \"a\\u0000b\"")) == [
-      "1:158: error: sessions[0].exercises[0].sets[0].note: control character U+0000 cannot be kept in a notebook"
-    ])
-    #expect(problems(Self.head + "[]}\u{0}") == ["1:58: error: expected the end of the JSON text after the closing }, found more"])
+    #expect(
+      read(Self.withNote([0])).diagnostics.map(\.description)
+        == ["1:159: error: control character U+0000 must be escaped inside JSON text (\\t, \\n or \\u00XX)"])
+    #expect(
+      problems(JSONReaderTests.oneSet("\"reps\": 5, \"status\": \"done\", \"note\": \"a\\u0000b\"")) == [
+        "1:158: error: sessions[0].exercises[0].sets[0].note: control character U+0000 cannot be kept in a notebook"
+      ])
+    #expect(
+      problems(Self.head + "[]}\u{0}") == [
+        "1:58: error: expected the end of the JSON text after the closing }, found more"
+      ])
   }
 
   @Test func loneCarriageReturnsAreWhiteSpace() {
@@ -53,8 +60,14 @@ import Testing
     let big = String(repeating: "x", count: 10 << 20)
     let digits = String(repeating: "9", count: 10 << 20)
     let cases = [
-      (JSONReaderTests.oneSet("\"reps\": \"\(big)\", \"status\": \"done\""), "reps: expected a whole number, found \"xxx"),
-      (JSONReaderTests.oneSet("\"reps\": \(digits), \"status\": \"done\""), "reps: a number has at most 15 significant digits, found 999"),
+      (
+        JSONReaderTests.oneSet("\"reps\": \"\(big)\", \"status\": \"done\""),
+        "reps: expected a whole number, found \"xxx"
+      ),
+      (
+        JSONReaderTests.oneSet("\"reps\": \(digits), \"status\": \"done\""),
+        "reps: a number has at most 15 significant digits, found 999"
+      ),
       (JSONReaderTests.oneSet("\"\(big)\": 5, \"reps\": 5, \"status\": \"done\""), "unknown key \"xxx"),
       (Self.head + "[{\"date\": \"\(big)\", \"exercises\": []}]}", "date: expected a date (YYYY-MM-DD), found \"xxx"),
     ]
@@ -128,20 +141,36 @@ import Testing
   }
 
   static let hostileValues: [(String, String)] = [
-    (JSONReaderTests.oneSet("\"weight\": 1234567890123456789012345678901234567890, \"unit\": \"kg\", \"reps\": 1, \"status\": \"done\""),
-     "1:131: error: sessions[0].exercises[0].sets[0].weight: a number has at most 15 significant digits, found 1234567890123456789012345678901234567890"),
-    (JSONReaderTests.oneSet("\"reps\": 1, \"status\": \"done\", \"rpe\": 1e309"),
-     "1:157: error: sessions[0].exercises[0].sets[0].rpe: this number is too large (at most 15 digits before the point), found 1e309"),
-    (JSONReaderTests.oneSet("\"reps\": 1, \"status\": \"done\", \"rpe\": 8e-99999999999999999999999999999999999999"),
-     "1:157: error: sessions[0].exercises[0].sets[0].rpe: a number has at most 15 digits after the point, found 8e-9999999999999999999999999999999999999…"),
-    (head + "[{\"date\": \"0000-01-01\", \"exercises\": []}]}", "1:65: error: sessions[0].date: \"0000-01-01\" is not a date"),
-    (head + "[{\"date\": \"99999-01-01\", \"exercises\": []}]}",
-     "1:65: error: sessions[0].date: expected a date (YYYY-MM-DD), found \"99999-01-01\""),
-    (head + "[{\"date\": \"2026-01-01\", \"start\": \"25:61\", \"exercises\": []}]}",
-     "1:88: error: sessions[0].start: \"25:61\" is not a time"),
+    (
+      JSONReaderTests.oneSet(
+        "\"weight\": 1234567890123456789012345678901234567890, \"unit\": \"kg\", \"reps\": 1, \"status\": \"done\""),
+      "1:131: error: sessions[0].exercises[0].sets[0].weight: a number has at most 15 significant digits, found 1234567890123456789012345678901234567890"
+    ),
+    (
+      JSONReaderTests.oneSet("\"reps\": 1, \"status\": \"done\", \"rpe\": 1e309"),
+      "1:157: error: sessions[0].exercises[0].sets[0].rpe: this number is too large (at most 15 digits before the point), found 1e309"
+    ),
+    (
+      JSONReaderTests.oneSet("\"reps\": 1, \"status\": \"done\", \"rpe\": 8e-99999999999999999999999999999999999999"),
+      "1:157: error: sessions[0].exercises[0].sets[0].rpe: a number has at most 15 digits after the point, found 8e-9999999999999999999999999999999999999…"
+    ),
+    (
+      head + "[{\"date\": \"0000-01-01\", \"exercises\": []}]}",
+      "1:65: error: sessions[0].date: \"0000-01-01\" is not a date"
+    ),
+    (
+      head + "[{\"date\": \"99999-01-01\", \"exercises\": []}]}",
+      "1:65: error: sessions[0].date: expected a date (YYYY-MM-DD), found \"99999-01-01\""
+    ),
+    (
+      head + "[{\"date\": \"2026-01-01\", \"start\": \"25:61\", \"exercises\": []}]}",
+      "1:88: error: sessions[0].start: \"25:61\" is not a time"
+    ),
     (head + "[], \"sessions\": []}", "1:59: error: the key \"sessions\" appears twice"),
-    ("{\"format\": \"unit-notebook\", \"format\": \"unit-notebook\", \"version\": 1, \"sessions\": []}",
-     "1:29: error: the key \"format\" appears twice"),
+    (
+      "{\"format\": \"unit-notebook\", \"format\": \"unit-notebook\", \"version\": 1, \"sessions\": []}",
+      "1:29: error: the key \"format\" appears twice"
+    ),
     ("\u{FEFF}", "1:2: error: the JSON text ends too early: expected a value"),
     (" \n\t ", "2:3: error: the JSON text ends too early: expected a value"),
   ]

@@ -75,8 +75,11 @@ import Testing
   @Test func theCheckFindsAnUpwardUse() {
     let files: [(folder: String, file: String, text: String)] = [
       ("Low", "Low/A.swift", "struct Base {}\nenum Shadow {\n  enum High {}\n}\nlet s: High? = nil\n"),
-      ("Low", "Low/B.swift", "// Right in a comment\nlet t = \"Right \\(Other.self)\"\nlet u = x.Right\n"
-        + "let v = #\"Right \"# + \"\"\"\n  Right\n  \"\"\"\n"),
+      (
+        "Low", "Low/B.swift",
+        "// Right in a comment\nlet t = \"Right \\(Other.self)\"\nlet u = x.Right\n"
+          + "let v = #\"Right \"# + \"\"\"\n  Right\n  \"\"\"\n"
+      ),
       ("Left", "Left/C.swift", "struct Other { let b: Base; let r: Right }\n"),
       ("Right", "Right/D.swift", "struct Right {}\n"),
       ("Up", "Up/E.swift", "struct High { let o: Other; let r: Right; let b: Base }\n"),

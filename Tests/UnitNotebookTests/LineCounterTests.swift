@@ -25,7 +25,9 @@ import Testing
   @Test(arguments: 0..<20 as Range<UInt64>)
   func locationsAreTheRulesInAnyOrder(seed: UInt64) {
     var random = SplitMix64(seed: seed)
-    let pieces: [[UInt8]] = [Array("a".utf8), Array("é".utf8), Array("×".utf8), Array("😀".utf8), [0x0A], Array(" ".utf8)]
+    let pieces: [[UInt8]] = [
+      Array("a".utf8), Array("é".utf8), Array("×".utf8), Array("😀".utf8), [0x0A], Array(" ".utf8),
+    ]
     var text: [UInt8] = []
     for _ in 0..<(Int(random.next() % 300) + 1) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
     text.withUnsafeBufferPointer { b in

@@ -1,7 +1,7 @@
+import Seeds
 import Testing
 
 @testable import UnitNotebook
-import Seeds
 
 /// The printer prints exercise names through a small cache of their printed
 /// forms. Whatever names come, in whatever order, what it prints must be
@@ -43,9 +43,14 @@ import Seeds
   /// Says where the printed names first differ (not the whole arrays).
   static func expectSame(_ got: [UInt8], _ expected: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
     guard got != expected else { return }
-    let i = (0..<Swift.min(got.count, expected.count)).first { got[$0] != expected[$0] } ?? Swift.min(got.count, expected.count)
-    let around = { (b: [UInt8]) in String(decoding: b[Swift.max(0, i - 20)..<Swift.min(b.count, i + 20)], as: UTF8.self) }
-    Issue.record("printed names differ at byte \(i): `\(around(got))` against `\(around(expected))`", sourceLocation: sourceLocation)
+    let i =
+      (0..<Swift.min(got.count, expected.count)).first { got[$0] != expected[$0] }
+      ?? Swift.min(got.count, expected.count)
+    let around = { (b: [UInt8]) in String(decoding: b[Swift.max(0, i - 20)..<Swift.min(b.count, i + 20)], as: UTF8.self)
+    }
+    Issue.record(
+      "printed names differ at byte \(i): `\(around(got))` against `\(around(expected))`",
+      sourceLocation: sourceLocation)
   }
 
   /// Names that land in one set of two: the two used last stay, whichever

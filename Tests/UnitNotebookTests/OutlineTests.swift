@@ -41,7 +41,9 @@ import Testing
     let o = NotebookOutline(utf8: Array(OutlineTests.text.utf8))
     let squat = o.sessions[0].exercises[0].exercise
     #expect(TrainingSummary.describe(squat) == "3 sets · 1,500 kg volume · best e1RM 116.7 kg")
-    #expect(TrainingSummary.describe(set: squat.sets[1], index: 1, of: 3) == "Set 2 of 3: 100 kg × 5 reps, done, RPE 8 · e1RM 116.7 kg")
+    #expect(
+      TrainingSummary.describe(set: squat.sets[1], index: 1, of: 3)
+        == "Set 2 of 3: 100 kg × 5 reps, done, RPE 8 · e1RM 116.7 kg")
     let bench = o.sessions[1].exercises[0].exercise
     #expect(TrainingSummary.describe(bench) == "3 sets planned · 2,240 kg volume · best e1RM 106.7 kg")
     let pullup = o.sessions[0].exercises[1].exercise
@@ -61,7 +63,8 @@ import Testing
     #expect(TrainingSummary.describe(squat) == "1 set · \(volume) kg volume · best e1RM \(e1rm) kg")
     #expect(TrainingSummary.describe(set: set, index: 0, of: 1).hasSuffix("· e1RM \(e1rm) kg"))
     // A thousand sets of 10¹⁵ km: 10¹⁹ tenths.
-    let run = Exercise(name: "Run", sets: Array(repeating: WorkoutSet(distance: Distance(big, .km), status: .done), count: 1000))
+    let run = Exercise(
+      name: "Run", sets: Array(repeating: WorkoutSet(distance: Distance(big, .km), status: .done), count: 1000))
     #expect(TrainingSummary.describe(run).hasPrefix("1000 sets · 9.99999999999999"))
     #expect(TrainingSummary.describe(run).hasSuffix("e+17 km"))
   }
@@ -71,6 +74,8 @@ import Testing
     let x = o.sessions[0].exercises
     #expect(TrainingSummary.describe(x[0].exercise) == "1 set · 25:30 total · 5 km")
     #expect(TrainingSummary.describe(x[1].exercise) == "2 sets · 1:45 total")
-    #expect(TrainingSummary.describe(set: x[2].exercise.sets[0], index: 0, of: 1) == "Set 1 of 1: bodyweight with 10 kg assistance × 5 reps, done")
+    #expect(
+      TrainingSummary.describe(set: x[2].exercise.sets[0], index: 0, of: 1)
+        == "Set 1 of 1: bodyweight with 10 kg assistance × 5 reps, done")
   }
 }

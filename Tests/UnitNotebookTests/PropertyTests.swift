@@ -26,7 +26,9 @@ import Testing
     let shown = String(decoding: messy, as: UTF8.self)
     #expect(!parsed.hasErrors, "\(parsed.diagnostics)\n--- typed\n\(shown)")
     if !parsed.hasErrors && parsed.notebook != notebook {
-      Issue.record("typed text read back differently\n--- typed\n\(shown)\n--- expected\n\(notebook.canonicalText)\n--- read\n\(parsed.notebook.canonicalText)")
+      Issue.record(
+        "typed text read back differently\n--- typed\n\(shown)\n--- expected\n\(notebook.canonicalText)\n--- read\n\(parsed.notebook.canonicalText)"
+      )
     }
     #expect(NotebookFormatter.format(utf8: messy).output == notebook.canonicalUTF8)
   }

@@ -45,7 +45,9 @@ import Testing
     for s in n.sessions {
       for x in s.exercises {
         for set in x.sets {
-          lines.append("\(s.title ?? "")|\(x.name)|\(set.kind.rawValue)|\(set.reps.map(String.init) ?? "")|\(set.rpe?.description ?? "")")
+          lines.append(
+            "\(s.title ?? "")|\(x.name)|\(set.kind.rawValue)|\(set.reps.map(String.init) ?? "")|\(set.rpe?.description ?? "")"
+          )
         }
       }
     }
@@ -77,7 +79,8 @@ import Testing
     let expected = rows.map { r in
       let reps = r["reps"].flatMap(Int.init) ?? 0
       let timed = Self.number(r["duration_seconds"]) != "" || Self.number(r["distance_km"]) != ""
-      return "\(r["title"] ?? "")|\(r["exercise_title"] ?? "")|\(kinds[r["set_type"] ?? ""] ?? "?")|\(reps > 0 || !timed ? String(reps) : "")|\(Self.number(r["rpe"]))"
+      return
+        "\(r["title"] ?? "")|\(r["exercise_title"] ?? "")|\(kinds[r["set_type"] ?? ""] ?? "?")|\(reps > 0 || !timed ? String(reps) : "")|\(Self.number(r["rpe"]))"
     }.sorted()
     #expect(Self.setLines(notebook) == expected)
     #expect(notebook.sessions.contains { $0.title == "Lower // Ramp // Strength // 1" })
@@ -111,16 +114,19 @@ import Testing
     }.sorted()
     #expect(Self.setLines(notebook) == expected)
     let sets = notebook.sessions.flatMap(\.exercises).flatMap(\.sets)
-    #expect(sets.allSatisfy { set in
-      switch set.load {
-      case .weight(let w)?: return w.unit == .lb && w.value.significand > 0
-      case .bodyweight(let added)?: return added.map { $0.unit == .lb } ?? true
-      case nil: return false
-      }
-    })
+    #expect(
+      sets.allSatisfy { set in
+        switch set.load {
+        case .weight(let w)?: return w.unit == .lb && w.value.significand > 0
+        case .bodyweight(let added)?: return added.map { $0.unit == .lb } ?? true
+        case nil: return false
+        }
+      })
     let assisted = notebook.sessions.flatMap(\.exercises).filter { $0.name == "Pull Up (Assisted)" }.flatMap(\.sets)
     #expect(!assisted.isEmpty)
-    #expect(assisted.allSatisfy { if case .bodyweight(let a?)? = $0.load { return a.value.isNegative } else { return false } })
+    #expect(
+      assisted.allSatisfy { if case .bodyweight(let a?)? = $0.load { return a.value.isNegative } else { return false } }
+    )
     #expect(notebook.sessions.flatMap(\.exercises).flatMap(\.notes) == ["First 5 sets on #3. Last 3 on #2"])
   }
 

@@ -5,7 +5,8 @@ import Testing
 /// Strong's `Rest Timer` rows become the rest of the set before them; one
 /// with no set before it is reported and skipped.
 @Suite struct RestTimerTests {
-  static let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+  static let header =
+    "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
   static let set1 = "2026-03-02 06:45:12,Lower A,1h,Squat,1,225.0,5,0,0.0,,,\n"
 
   func read(_ rows: String) -> ImportResult {
@@ -27,15 +28,17 @@ import Testing
   @Test func aRestTimerRowWithNoSetBeforeItIsReportedAndSkipped() throws {
     let result = read(rest("90.0") + Self.set1 + rest("90.0") + rest("60.0") + rest("30.0"))
     #expect(result.notebook?.sessions.first?.exercises.first?.sets.map(\.rest) == [DecimalValue(90)])
-    #expect(result.diagnostics.map(\.description) == [
-      "2:5: warning: a Rest Timer row with no set before it in its exercise: not imported",
-      "5:5: warning: a second Rest Timer row after one set: the set keeps the rest of the first, this one is not imported (2 rows like this; this is the first)",
-    ])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "2:5: warning: a Rest Timer row with no set before it in its exercise: not imported",
+        "5:5: warning: a second Rest Timer row after one set: the set keeps the rest of the first, this one is not imported (2 rows like this; this is the first)",
+      ])
   }
 
   @Test func aRestTimerRowWithoutSecondsIsReported() {
     let result = read(Self.set1 + rest(""))
-    #expect(result.diagnostics.map(\.description) == ["3:9: warning: a Rest Timer row without its seconds: not imported"])
+    #expect(
+      result.diagnostics.map(\.description) == ["3:9: warning: a Rest Timer row without its seconds: not imported"])
   }
 
   @Test func aNegativeRestIsAnError() {

@@ -145,7 +145,8 @@ import Testing
 
   /// Headings no calendar or clock has.
   @Test(arguments: [
-    ("# 0000-01-01", "0000-01-01 is not a date"), ("# 99999-01-01", "expected a date (YYYY-MM-DD) after #, or Routine and the routine's name"),
+    ("# 0000-01-01", "0000-01-01 is not a date"),
+    ("# 99999-01-01", "expected a date (YYYY-MM-DD) after #, or Routine and the routine's name"),
     ("# 2026-11-29 25:61", "25:61 is not a time"),
   ])
   func impossibleHeadingsAreClearErrors(_ heading: String, _ message: String) {

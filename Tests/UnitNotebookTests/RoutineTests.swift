@@ -64,7 +64,10 @@ import Testing
   @Test func sameNamedExercisesStayApart() {
     let p = Prescription(load: .weight(Weight(DecimalValue(100), .kg)), sets: 3, reps: 5)
     let routine = Routine(
-      name: "Lower", exercises: [RoutineExercise(name: "Squat", prescriptions: [p]), RoutineExercise(name: "Squat", prescriptions: [p, p])])
+      name: "Lower",
+      exercises: [
+        RoutineExercise(name: "Squat", prescriptions: [p]), RoutineExercise(name: "Squat", prescriptions: [p, p]),
+      ])
     let notebook = Notebook(routines: [routine])
     #expect(notebook.canonicalText == "# Routine Lower\n\nSquat  100kg 3×5\n\nSquat\n  100kg 3×5\n  100kg 3×5\n")
     Laws.roundTrip(notebook)

@@ -1,7 +1,7 @@
+import Seeds
 import Testing
 
 @testable import UnitNotebook
-import Seeds
 
 /// The scanner reads eight bytes at a time up to the first byte that needs
 /// a look. Its mask must flag exactly those bytes, in every position of the
@@ -42,7 +42,9 @@ import Seeds
   @Test func randomWordsAreFlaggedExactly() {
     var random = SplitMix64(seed: 0x5CA_77E2)
     // Bytes drawn mostly from the ones near the mask's edges.
-    let edges: [UInt8] = [0x00, 0x08, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x2E, 0x2F, 0x30, 0x7E, 0x7F, 0x80, 0x97, 0xC3, 0xE2, 0xFF]
+    let edges: [UInt8] = [
+      0x00, 0x08, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x2E, 0x2F, 0x30, 0x7E, 0x7F, 0x80, 0x97, 0xC3, 0xE2, 0xFF,
+    ]
     for _ in 0..<20_000 {
       let bytes = (0..<8).map { _ -> UInt8 in
         let r = random.next()

@@ -126,7 +126,10 @@ import Testing
           var bytes = Array("kGsWarM-".utf8.prefix(length)) + Array("Xy\u{0}zZ!~9".utf8)
           bytes[place] = UInt8(byte)
           let keys = bytes.withUnsafeBufferPointer { b in
-            (SpellingIndex.key(UnsafeBufferPointer(rebasing: b[0..<length]), 0, length), SpellingIndex.key(b, 0, length))
+            (
+              SpellingIndex.key(UnsafeBufferPointer(rebasing: b[0..<length]), 0, length),
+              SpellingIndex.key(b, 0, length)
+            )
           }
           if keys.0 != keys.1 { differ.append("byte \(byte) at \(place) of \(length)") }
         }

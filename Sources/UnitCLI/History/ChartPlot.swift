@@ -62,16 +62,21 @@ struct ChartPlot {
     let mono = "font-family=\"\(ProgressChart.mono)\" font-size=\"\(f(fontSize))\""
     for v in a.ticks {
       let yy = y(v, a)
-      out += "<line x1=\"\(f(left))\" y1=\"\(f(yy))\" x2=\"\(f(right))\" y2=\"\(f(yy))\" stroke=\"\(ChartPlot.hairline)\" stroke-opacity=\"0.55\"/>\n"
-      out += "<text x=\"\(f(left - 8))\" y=\"\(f(yy + fontSize / 3))\" text-anchor=\"end\" \(mono) fill=\"\(ChartPlot.ash)\">\(ChartAxis.label(v, scale: scale))</text>\n"
+      out +=
+        "<line x1=\"\(f(left))\" y1=\"\(f(yy))\" x2=\"\(f(right))\" y2=\"\(f(yy))\" stroke=\"\(ChartPlot.hairline)\" stroke-opacity=\"0.55\"/>\n"
+      out +=
+        "<text x=\"\(f(left - 8))\" y=\"\(f(yy + fontSize / 3))\" text-anchor=\"end\" \(mono) fill=\"\(ChartPlot.ash)\">\(ChartAxis.label(v, scale: scale))</text>\n"
     }
-    out += "<text x=\"\(f(left - 8))\" y=\"\(f(top - fontSize - 4))\" text-anchor=\"end\" \(mono) fill=\"\(ChartPlot.ash)\">\(xml(SeriesText.axisUnit(series)))</text>\n"
+    out +=
+      "<text x=\"\(f(left - 8))\" y=\"\(f(top - fontSize - 4))\" text-anchor=\"end\" \(mono) fill=\"\(ChartPlot.ash)\">\(xml(SeriesText.axisUnit(series)))</text>\n"
     out += dateTicks(mono)
-    out += "<line x1=\"\(f(left))\" y1=\"\(f(bottom))\" x2=\"\(f(right))\" y2=\"\(f(bottom))\" stroke=\"\(ChartPlot.ash)\"/>\n"
+    out +=
+      "<line x1=\"\(f(left))\" y1=\"\(f(bottom))\" x2=\"\(f(right))\" y2=\"\(f(bottom))\" stroke=\"\(ChartPlot.ash)\"/>\n"
     let points = series.points.map { (x(x: $0), y($0.value.doubleValue, a)) }
     if points.count > 1 {
       let coords = points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " ")
-      out += "<polyline points=\"\(coords)\" fill=\"none\" stroke=\"\(ChartPlot.ink)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n"
+      out +=
+        "<polyline points=\"\(coords)\" fill=\"none\" stroke=\"\(ChartPlot.ink)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n"
     }
     for (k, p) in series.points.enumerated() {
       out += mark(p, at: points[k])
@@ -89,8 +94,10 @@ struct ChartPlot {
     for (k, d) in dates.ticks.enumerated() {
       let xx = x(d.daysSinceEpoch)
       let label = ChartAxis.dateLabel(d, step: dates.step, isFirst: k == 0, isAlone: !(first < last))
-      out += "<line x1=\"\(f(xx))\" y1=\"\(f(bottom))\" x2=\"\(f(xx))\" y2=\"\(f(bottom + 5))\" stroke=\"\(ChartPlot.ash)\"/>\n"
-      out += "<text x=\"\(f(xx))\" y=\"\(f(bottom + fontSize + 8))\" text-anchor=\"middle\" \(mono) fill=\"\(ChartPlot.ash)\">\(label)</text>\n"
+      out +=
+        "<line x1=\"\(f(xx))\" y1=\"\(f(bottom))\" x2=\"\(f(xx))\" y2=\"\(f(bottom + 5))\" stroke=\"\(ChartPlot.ash)\"/>\n"
+      out +=
+        "<text x=\"\(f(xx))\" y=\"\(f(bottom + fontSize + 8))\" text-anchor=\"middle\" \(mono) fill=\"\(ChartPlot.ash)\">\(label)</text>\n"
     }
     return out
   }
@@ -104,14 +111,16 @@ struct ChartPlot {
     if p.isRecord {
       out += ChartPlot.diamond(c.0, c.1, 7)
     } else {
-      out += "<circle cx=\"\(f(c.0))\" cy=\"\(f(c.1))\" r=\"3.5\" fill=\"\(ChartPlot.ink)\" stroke=\"\(ChartPlot.bond)\" stroke-width=\"1.5\"/>"
+      out +=
+        "<circle cx=\"\(f(c.0))\" cy=\"\(f(c.1))\" r=\"3.5\" fill=\"\(ChartPlot.ink)\" stroke=\"\(ChartPlot.bond)\" stroke-width=\"1.5\"/>"
     }
     return out + "</g>\n"
   }
 
   static func diamond(_ x: Double, _ y: Double, _ r: Double) -> String {
     let n = ProgressChart.number
-    return "<path d=\"M\(n(x)) \(n(y - r)) L\(n(x + r)) \(n(y)) L\(n(x)) \(n(y + r)) L\(n(x - r)) \(n(y)) Z\" fill=\"\(verde)\" stroke=\"\(ink)\" stroke-width=\"1.5\"/>"
+    return
+      "<path d=\"M\(n(x)) \(n(y - r)) L\(n(x + r)) \(n(y)) L\(n(x)) \(n(y + r)) L\(n(x - r)) \(n(y)) Z\" fill=\"\(verde)\" stroke=\"\(ink)\" stroke-width=\"1.5\"/>"
   }
 
   /// A label's box, to keep labels apart.
@@ -139,7 +148,8 @@ struct ChartPlot {
     func put(_ text: String, _ b: Box, bold: Bool) {
       placed.append(b)
       let weight = bold ? " font-weight=\"700\"" : " font-weight=\"600\""
-      out += "<text x=\"\(f((b.x0 + b.x1) / 2))\" y=\"\(f(b.y1 - 2))\" text-anchor=\"middle\" \(mono)\(weight) fill=\"\(ChartPlot.ink)\">\(xml(text))</text>\n"
+      out +=
+        "<text x=\"\(f((b.x0 + b.x1) / 2))\" y=\"\(f(b.y1 - 2))\" text-anchor=\"middle\" \(mono)\(weight) fill=\"\(ChartPlot.ink)\">\(xml(text))</text>\n"
     }
     var labelled: [Int] = []
     for k in [series.points.count - 1, series.points.firstIndex(of: best) ?? 0, 0] where !labelled.contains(k) {

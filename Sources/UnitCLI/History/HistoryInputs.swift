@@ -8,7 +8,8 @@ enum HistoryInputs {
   static func date<C: Console>(_ text: String?, option: String, command: String, console: inout C) -> LocalDate?? {
     guard let text else { return .some(nil) }
     guard let d = LocalDate(text) else {
-      console.writeError("unit \(command): error: \(option) expects a date as YYYY-MM-DD, found \(Excerpt.quoted(text))\n")
+      console.writeError(
+        "unit \(command): error: \(option) expects a date as YYYY-MM-DD, found \(Excerpt.quoted(text))\n")
       return nil
     }
     return .some(d)

@@ -128,7 +128,8 @@ enum HistoryJSON {
   static func line(_ v: JSONValue) -> String {
     switch v {
     case .array(let a): return "[" + a.map(line).joined(separator: ", ") + "]"
-    case .object(let m): return "{" + m.map { JSONValue.string($0.key).text + ": " + line($0.value) }.joined(separator: ", ") + "}"
+    case .object(let m):
+      return "{" + m.map { JSONValue.string($0.key).text + ": " + line($0.value) }.joined(separator: ", ") + "}"
     default: return v.text
     }
   }

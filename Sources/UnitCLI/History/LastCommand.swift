@@ -25,7 +25,9 @@ enum LastCommand: Command {
       console.writeError("unit last: error: name the exercise, as in unit last Squat week.unit\n")
       return .failure
     }
-    guard let before = HistoryInputs.date(parsed.values["--before"], option: "--before", command: "last", console: &console),
+    guard
+      let before = HistoryInputs.date(
+        parsed.values["--before"], option: "--before", command: "last", console: &console),
       let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "last", console: &console)
     else { return .failure }
     var plan = HistoryPlan()
@@ -34,7 +36,9 @@ enum LastCommand: Command {
     plan.tracksRecords = false
     plan.lastTimeBefore = before
     plan.focusKey = HistoryInputs.key(name, aliases)
-    guard let history = HistoryInputs.load(Array(parsed.operands.dropFirst()), aliases: aliases, plan: plan, console: &console)
+    guard
+      let history = HistoryInputs.load(
+        Array(parsed.operands.dropFirst()), aliases: aliases, plan: plan, console: &console)
     else { return .failure }
     guard let exercise = history.exercise(named: name) else {
       HistoryInputs.unknown(name, in: history, command: "last", console: &console)

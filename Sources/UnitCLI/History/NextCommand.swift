@@ -108,11 +108,13 @@ enum NextCommand: Command {
       if let known = near.first(where: { ExerciseAliases.key($0) == ExerciseAliases.key(name) }) {
         // Only sessions after the date have that title: nothing to repeat yet.
         console.writeError(
-          "unit next: error: no routine is named \(Excerpt.quoted(known)), and no session with that title is on or before \(date) to repeat\n")
+          "unit next: error: no routine is named \(Excerpt.quoted(known)), and no session with that title is on or before \(date) to repeat\n"
+        )
         return .failure
       }
       var line = "unit next: error: no routine or session named \(Excerpt.quoted(name)) in the notebooks"
-      line += near.isEmpty ? " (they hold none)" : "; they have: " + near.prefix(10).map(Excerpt.cut).joined(separator: ", ")
+      line +=
+        near.isEmpty ? " (they hold none)" : "; they have: " + near.prefix(10).map(Excerpt.cut).joined(separator: ", ")
       if near.count > 10 { line += ", … (\(near.count - 10) more)" }
       console.writeError(line + "\n")
       return .failure
@@ -122,7 +124,8 @@ enum NextCommand: Command {
     let warns = plan.lastDate.map { date < $0 } ?? false || plan.explanations.contains(where: \.isWarning)
     let places = Places(warns ? inputs : [])
     if let last = plan.lastDate, date < last {
-      let message = "\(date) is before the last \(Excerpt.cut(title)) session, on \(last): planned from the sessions up to \(date)"
+      let message =
+        "\(date) is before the last \(Excerpt.cut(title)) session, on \(last): planned from the sessions up to \(date)"
       places.warn(message, at: places.session(titled: title, on: last), console: &console)
     }
     for e in plan.explanations {
@@ -192,7 +195,9 @@ struct Places {
   func session(titled title: String, on date: LocalDate) -> (Int, Int)? {
     let key = ExerciseAliases.key(title)
     for k in outlines.indices.reversed() {
-      if let s = outlines[k].sessions.last(where: { $0.session.date == date && $0.session.title.map(ExerciseAliases.key) == key }) {
+      if let s = outlines[k].sessions.last(where: {
+        $0.session.date == date && $0.session.title.map(ExerciseAliases.key) == key
+      }) {
         return (k, s.lines.lowerBound)
       }
     }

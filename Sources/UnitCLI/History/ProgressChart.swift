@@ -43,7 +43,8 @@ struct ProgressChart {
       let kx = w - 170
       let ky = 52.0
       out += ChartPlot.diamond(kx, ky, 6) + "\n"
-      out += "<text x=\"\(f(kx + 12))\" y=\"\(f(ky + 4))\" font-family=\"\(ProgressChart.sans)\" font-size=\"12\" font-weight=\"500\" fill=\"#595959\">PR: a record</text>\n"
+      out +=
+        "<text x=\"\(f(kx + 12))\" y=\"\(f(ky + 4))\" font-family=\"\(ProgressChart.sans)\" font-size=\"12\" font-weight=\"500\" fill=\"#595959\">PR: a record</text>\n"
     }
     return out + "</svg>\n"
   }

@@ -19,7 +19,8 @@ enum PrsCommand: Command {
   }
 
   static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    guard let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "prs", console: &console),
+    guard
+      let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "prs", console: &console),
       let until = HistoryInputs.date(parsed.values["--until"], option: "--until", command: "prs", console: &console),
       HistoryInputs.ordered(since, until, command: "prs", console: &console),
       let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "prs", console: &console)
@@ -45,8 +46,12 @@ enum PrsCommand: Command {
     let json = parsed.has("--json")
     if parsed.has("--events") {
       let shown = Set(exercises)
-      let events = exercises.isEmpty ? [] : history.events(since: since, until: until).filter { shown.contains($0.record.exercise) }
-      let text = json ? HistoryJSON.document([("events", .array(events.map(PrsCommand.json)))]) : events.map(PrsCommand.line).joined()
+      let events =
+        exercises.isEmpty
+        ? [] : history.events(since: since, until: until).filter { shown.contains($0.record.exercise) }
+      let text =
+        json
+        ? HistoryJSON.document([("events", .array(events.map(PrsCommand.json)))]) : events.map(PrsCommand.line).joined()
       console.writeOutput(Array(text.utf8))
       return .ok
     }
@@ -67,7 +72,10 @@ enum PrsCommand: Command {
     table.add(["exercise", "record", "value", "set", "date"])
     for name in exercises {
       for (k, r) in history.records(of: name).filter(inRange).enumerated() {
-        table.add([k == 0 ? name : "", HistoryText.title(r), r.value.description, HistoryText.evidence(r), r.set.date.description])
+        table.add([
+          k == 0 ? name : "", HistoryText.title(r), r.value.description, HistoryText.evidence(r),
+          r.set.date.description,
+        ])
       }
     }
     if table.rows.count > 1 {
@@ -85,7 +93,9 @@ enum PrsCommand: Command {
   }
 
   static func json(_ e: RecordEvent) -> JSONValue {
-    var m: [(String, JSONValue)] = [("exercise", .string(e.record.exercise)), ("record", .string(e.record.kind.rawValue))]
+    var m: [(String, JSONValue)] = [
+      ("exercise", .string(e.record.exercise)), ("record", .string(e.record.kind.rawValue)),
+    ]
     m += valueMembers(e.record.value, "value", "unit")
     if let at = e.record.at { m += valueMembers(at, "at", "atUnit") }
     m += valueMembers(e.was, "was", "wasUnit")
@@ -103,7 +113,9 @@ enum PrsCommand: Command {
     case .reps(let n): return [(key, .int(n))]
     case .duration(let s): return [(key, HistoryJSON.number(s))]
     case .distance(let d):
-      return [(key, HistoryJSON.number(d.value)), (unitKey == "unit" ? "distanceUnit" : unitKey, .string(d.unit.rawValue))]
+      return [
+        (key, HistoryJSON.number(d.value)), (unitKey == "unit" ? "distanceUnit" : unitKey, .string(d.unit.rawValue)),
+      ]
     }
   }
 

@@ -31,7 +31,8 @@ enum StatsCommand: Command {
       }
       unit = w
     }
-    guard let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "stats", console: &console),
+    guard
+      let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "stats", console: &console),
       let until = HistoryInputs.date(parsed.values["--until"], option: "--until", command: "stats", console: &console),
       HistoryInputs.ordered(since, until, command: "stats", console: &console),
       let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "stats", console: &console)
@@ -72,7 +73,9 @@ enum StatsCommand: Command {
   /// The table's bytes, in pieces of about 64 KB.
   static func table(_ s: HistoryStats, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
     var t = ByteTable([.left, .right, .right, .right, .right, .right, .right])
-    let titles = [s.grouping == .week ? "week of" : s.grouping.rawValue, "sessions", "sets", "reps", "volume", "time", "distance"]
+    let titles = [
+      s.grouping == .week ? "week of" : s.grouping.rawValue, "sessions", "sets", "reps", "volume", "time", "distance",
+    ]
     func header(_ t: inout ByteTable) {
       t.startRow()
       for h in titles { t.cell(h) }
@@ -162,4 +165,3 @@ enum StatsCommand: Command {
     ])
   }
 }
-

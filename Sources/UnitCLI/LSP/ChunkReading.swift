@@ -69,7 +69,9 @@ final class ChunkReading: Sendable {
       title = s.session.title
       let sets = s.session.exercises.lazy.flatMap(\.sets)
       isPlanned = !s.exercises.isEmpty && sets.allSatisfy { $0.status == .planned }
-      exercises = s.exercises.map { entry($0.exercise.name, $0.lines, counts: $0.exercise.sets.contains(where: TrainingHistory.counts)) }
+      exercises = s.exercises.map {
+        entry($0.exercise.name, $0.lines, counts: $0.exercise.sets.contains(where: TrainingHistory.counts))
+      }
     } else if let r = outline.routines.first {
       kind = .routine
       (day, start) = (0, -1)

@@ -72,7 +72,10 @@ struct DocumentSymbols: WrittenAnswer {
 
   /// In the tree, a session or routine up to its children:
   /// `{"name":…,"detail":…,"kind":…,"range":…,"selectionRange":…,"children":[`.
-  func open(_ name: String, detail: String?, kind: Int, _ range: TextRange, _ selection: TextRange, _ out: inout WrittenAnswerWriter) {
+  func open(
+    _ name: String, detail: String?, kind: Int, _ range: TextRange, _ selection: TextRange,
+    _ out: inout WrittenAnswerWriter
+  ) {
     out.item()
     DocumentSymbols.symbolHead(name, detail: detail, kind: kind, range, selection, &out.buffer)
     out.buffer.append(ascii: ",\"children\":[")
@@ -82,7 +85,8 @@ struct DocumentSymbols: WrittenAnswer {
   /// An exercise: a child in the tree (no children of its own), an item
   /// of the flat list with its container.
   func child(
-    _ name: String, detail: String, _ range: TextRange, _ selection: TextRange, container: String, _ out: inout WrittenAnswerWriter
+    _ name: String, detail: String, _ range: TextRange, _ selection: TextRange, container: String,
+    _ out: inout WrittenAnswerWriter
   ) {
     out.item()
     if hierarchical {

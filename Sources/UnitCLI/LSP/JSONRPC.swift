@@ -46,7 +46,8 @@ enum IncomingMessage: Equatable {
     guard message.isObject else {
       self = .invalid(
         id: .null,
-        .invalidRequest("a message must be a JSON object such as {\"jsonrpc\": \"2.0\", …}, found \(message.kindDescription)"))
+        .invalidRequest(
+          "a message must be a JSON object such as {\"jsonrpc\": \"2.0\", …}, found \(message.kindDescription)"))
       return
     }
     let rawID = message["id"]
@@ -81,7 +82,8 @@ enum IncomingMessage: Equatable {
         return
       }
       if let params, !params.isObject, params.arrayValue == nil {
-        self = .invalid(id: id, .invalidParams("\"params\" must be an object or a list, found \(params.kindDescription)"))
+        self = .invalid(
+          id: id, .invalidParams("\"params\" must be an object or a list, found \(params.kindDescription)"))
         return
       }
       self = .request(id: id, method: method, params: params)

@@ -62,15 +62,18 @@ extension LanguageServer {
       let lines = document.text.end.line + 1
       guard let s = document.text.offset(of: start) else {
         throw .invalidParams(
-          "contentChanges[\(k)].range.start is on line \(start.line), past the end of the document (lines 0 to \(lines - 1))")
+          "contentChanges[\(k)].range.start is on line \(start.line), past the end of the document (lines 0 to \(lines - 1))"
+        )
       }
       guard let e = document.text.offset(of: end) else {
         throw .invalidParams(
-          "contentChanges[\(k)].range.end is on line \(end.line), past the end of the document (lines 0 to \(lines - 1))")
+          "contentChanges[\(k)].range.end is on line \(end.line), past the end of the document (lines 0 to \(lines - 1))"
+        )
       }
       guard s <= e else {
         throw .invalidParams(
-          "contentChanges[\(k)].range ends (line \(end.line), character \(end.character)) before it starts (line \(start.line), character \(start.character))")
+          "contentChanges[\(k)].range ends (line \(end.line), character \(end.character)) before it starts (line \(start.line), character \(start.character))"
+        )
       }
       document.replace(s..<e, with: Array(new.utf8))
     }
@@ -86,7 +89,8 @@ extension LanguageServer {
     documents[uri]?.isOutOfStep = true
     forgetHistory()
     workspace.markStale(uri)
-    let message = "unit lsp: \(Excerpt.cut(uri)) is out of step with the editor: \(error.message). Its answers stop until its whole text is sent again (reopen it)."
+    let message =
+      "unit lsp: \(Excerpt.cut(uri)) is out of step with the editor: \(error.message). Its answers stop until its whole text is sent again (reopen it)."
     return [
       .log(message),
       .message(Outgoing.notification("window/showMessage", ["type": 1, "message": .string(message)])),
@@ -114,7 +118,9 @@ extension LanguageServer {
     // Its file, if the workspace has it, counts again as it is on disk.
     workspace.markStale(uri)
     forgetHistory()
-    return [.message(Outgoing.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))]
+    return [
+      .message(Outgoing.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
+    ]
   }
 
   /// The `unit check` diagnostics of a document, for the client.

@@ -59,7 +59,9 @@ extension LanguageServer {
         for x in r.exercises where x.counts {
           let id = names.identities[Int(x.name)]
           guard Int(id) < asked.count, asked[Int(id)] else { continue }
-          if let b = best[id], (b.day, b.start, b.file, b.offset) >= (here.day, here.start, here.file, here.offset) { continue }
+          if let b = best[id], (b.day, b.start, b.file, b.offset) >= (here.day, here.start, here.file, here.offset) {
+            continue
+          }
           best[id] = here
         }
       }
@@ -92,7 +94,9 @@ extension LanguageServer {
     guard let history, history.exercise(named: name) != nil else { return [] }
     var out: [String] = []
     if let last = lastTimes(of: [name], before: date).first ?? nil { out.append(LanguageServer.lastTimeText(last)) }
-    let shown: [RecordKind] = [.heaviest, .e1rm, .mostReps, .bestSet, .bestSession, .longest, .farthest, .leastAssistance]
+    let shown: [RecordKind] = [
+      .heaviest, .e1rm, .mostReps, .bestSet, .bestSession, .longest, .farthest, .leastAssistance,
+    ]
     let records = history.records(of: name).filter { shown.contains($0.kind) }
     if !records.isEmpty {
       out.append("Records: " + records.map { "\($0.kind.label) \($0.value) (\($0.set.date))" }.joined(separator: " · "))

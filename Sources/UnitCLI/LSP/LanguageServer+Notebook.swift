@@ -74,7 +74,8 @@ extension LanguageServer {
       if !restWritten, "rest".hasPrefix(word) {
         items.append(
           Self.keyword(
-            "rest", detail: "the rest after the set, as in rest 2:00", edit: wordEdit, insert: "rest ", sort: items.count))
+            "rest", detail: "the rest after the set, as in rest 2:00", edit: wordEdit, insert: "rest ",
+            sort: items.count))
       }
       return ["isIncomplete": false, "items": .array(items)]
     case .name:
@@ -82,7 +83,8 @@ extension LanguageServer {
         for kind in ["warmup", "drop", "failure"] where kind.hasPrefix(word) {
           items.append(
             Self.keyword(
-              kind, detail: "the kind of the prescription's sets", edit: wordEdit, insert: kind + " ", sort: items.count))
+              kind, detail: "the kind of the prescription's sets", edit: wordEdit, insert: kind + " ", sort: items.count
+            ))
         }
       }
     }
@@ -109,7 +111,9 @@ extension LanguageServer {
       items.append([
         "label": .string(o.name),
         "kind": 3,
-        "detail": .string(block.map { _ in "last time's sets, planned" } ?? (o.inThis ? "exercise in this notebook" : "exercise in another notebook")),
+        "detail": .string(
+          block.map { _ in "last time's sets, planned" }
+            ?? (o.inThis ? "exercise in this notebook" : "exercise in another notebook")),
         "sortText": .string(Self.sortKey(items.count)),
         "textEdit": ["range": edit, "newText": .string(block ?? o.name)],
       ])

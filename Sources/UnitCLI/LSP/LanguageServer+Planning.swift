@@ -32,8 +32,10 @@ extension LanguageServer {
     else { return nil }
     var paragraphs: [String]
     switch plan.source {
-    case .routine(let r): paragraphs = ["Next session of the routine \(Excerpt.cut(r)) (Fill in from last time inserts it)"]
-    case .lastSession(let d): paragraphs = ["The session of \(d) again, each exercise as last time (Fill in from last time inserts it)"]
+    case .routine(let r):
+      paragraphs = ["Next session of the routine \(Excerpt.cut(r)) (Fill in from last time inserts it)"]
+    case .lastSession(let d):
+      paragraphs = ["The session of \(d) again, each exercise as last time (Fill in from last time inserts it)"]
     }
     paragraphs += plan.explanations.map(\.description)
     let body = markdownHover ? paragraphs.map(LanguageServer.escapeMarkdown) : paragraphs
@@ -75,7 +77,9 @@ extension LanguageServer {
 
   /// The exercise's sets: a single set after the name (`Squat 100kg × 5`),
   /// several as a block below it.
-  func preFillAction(_ document: TextDocument, _ x: NotebookOutline.ExerciseEntry, _ planned: ExercisePlan) -> JSONValue? {
+  func preFillAction(_ document: TextDocument, _ x: NotebookOutline.ExerciseEntry, _ planned: ExercisePlan)
+    -> JSONValue?
+  {
     let exercise = Exercise(name: x.exercise.name, sets: planned.exercise.sets)
     let title = LanguageServer.actionTitle("Pre-fill from last time", planned.explanations)
     let printed = Notebook(sessions: [Session(date: LocalDate.minimum, exercises: [exercise])]).canonicalText

@@ -15,7 +15,10 @@ extension LanguageServer {
     let k = document.text.chunk(atOffset: offset)
     let base = document.text.byteStarts[k]
     let tokens = document.text.chunks[k].bytes.withUnsafeBufferPointer { NotebookOutline.tokens($0) }
-    guard var t = tokens.first(where: { $0.kind == .exercise && ($0.range.lowerBound...$0.range.upperBound).contains(offset - base) })
+    guard
+      var t = tokens.first(where: {
+        $0.kind == .exercise && ($0.range.lowerBound...$0.range.upperBound).contains(offset - base)
+      })
     else { return nil }
     t.range = (t.range.lowerBound + base)..<(t.range.upperBound + base)
     return t
@@ -69,7 +72,8 @@ extension LanguageServer {
     var annotation: JSONValue? = nil
     if !merged.isEmpty {
       let others = merged.sorted().map { "'\($0)'" }.joined(separator: ", ")
-      let words = "Renaming '\(old)' to '\(new)' merges it with \(others) already in the notebooks: the history counts them as one exercise"
+      let words =
+        "Renaming '\(old)' to '\(new)' merges it with \(others) already in the notebooks: the history counts them as one exercise"
       if annotatesEdits {
         annotation = ["label": "Merges two exercises", "needsConfirmation": true, "description": .string(words)]
       } else {

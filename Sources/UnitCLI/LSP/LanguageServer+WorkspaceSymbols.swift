@@ -43,7 +43,9 @@ extension LanguageServer {
       guard out.count < LanguageServer.workspaceSymbolLimit else { return }
       let text = files[p.file].text
       let r = text.chunks[p.chunk].reading
-      let (first, last) = p.exercise < 0 ? (r?.first ?? 1, r?.last ?? 1) : (r?.exercises[p.exercise].first ?? 1, r?.exercises[p.exercise].last ?? 1)
+      let (first, last) =
+        p.exercise < 0
+        ? (r?.first ?? 1, r?.last ?? 1) : (r?.exercises[p.exercise].first ?? 1, r?.exercises[p.exercise].last ?? 1)
       let map = text.map(ofChunk: p.chunk)
       let start = map.positions.notebookLine(Int(first)).lowerBound + map.byte
       let end = map.positions.notebookLine(Int(last)).upperBound + map.byte

@@ -93,7 +93,8 @@ struct LanguageServer {
   mutating func notify(_ message: String, type: Int) {
     notices.append(.log("unit lsp: " + message))
     notices.append(
-      .message(Outgoing.notification("window/showMessage", ["type": .int(type), "message": .string("unit lsp: " + message)])))
+      .message(
+        Outgoing.notification("window/showMessage", ["type": .int(type), "message": .string("unit lsp: " + message)])))
   }
 
   /// The notices not sent yet.
@@ -238,7 +239,8 @@ struct LanguageServer {
     }
     guard !document.isOutOfStep else {
       throw .requestFailed(
-        "\(Excerpt.cut(uri)) is out of step with the editor (an edit could not be applied): send its whole text again (reopen it)")
+        "\(Excerpt.cut(uri)) is out of step with the editor (an edit could not be applied): send its whole text again (reopen it)"
+      )
     }
     return document
   }

@@ -44,7 +44,8 @@ struct SemanticTokens: WrittenAnswer {
     out.buffer.append(ascii: "{\"data\":[")
     var last = Position(line: 0, character: 0)
     let text = document.text
-    let first = rows.map { text.chunk(atOffset: text.offset(of: Position(line: $0.lowerBound, character: 0)) ?? text.count) } ?? 0
+    let first =
+      rows.map { text.chunk(atOffset: text.offset(of: Position(line: $0.lowerBound, character: 0)) ?? text.count) } ?? 0
     var k = first
     while k < text.chunks.count {
       if let rows, text.rowStarts[k] > rows.upperBound { break }

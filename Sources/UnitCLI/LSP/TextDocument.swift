@@ -58,7 +58,8 @@ struct TextDocument {
 
   /// The outline of chunk `k`, its lines and bytes those of the document.
   func outline(ofChunk k: Int) -> NotebookOutline {
-    NotebookOutline.read(chunk: text.chunks[k].bytes).outline.moved(lines: text.lineStarts[k], bytes: text.byteStarts[k])
+    NotebookOutline.read(chunk: text.chunks[k].bytes).outline.moved(
+      lines: text.lineStarts[k], bytes: text.byteStarts[k])
   }
 
   /// What reading chunk `k` found (every chunk is read after each change).

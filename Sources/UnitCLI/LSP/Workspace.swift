@@ -1,3 +1,5 @@
+import UnitNotebook
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import UnitNotebook
 
 /// The notebooks of the workspace the client names at `initialize`
 /// (`workspaceFolders`, or `rootUri`): every `*.unit` file under its
@@ -85,7 +86,8 @@ struct Workspace {
       }
       for path in walk.found where !open.contains(path) {
         do throws(FileError) {
-          files[path] = TextDocument(uri: Workspace.uri(ofPath: path), version: nil, bytes: try FileSystem.read(path), names: &names)
+          files[path] = TextDocument(
+            uri: Workspace.uri(ofPath: path), version: nil, bytes: try FileSystem.read(path), names: &names)
         } catch {
           failed.append(error)
         }
@@ -101,11 +103,13 @@ struct Workspace {
       files[path] = nil
       guard isFile else { continue }
       guard fits else {
-        notice = "\(Excerpt.cut(path)) is past the bounds of the workspace's history (\(maxFiles) files, \(maxBytes >> 20) MB): it counts once opened"
+        notice =
+          "\(Excerpt.cut(path)) is past the bounds of the workspace's history (\(maxFiles) files, \(maxBytes >> 20) MB): it counts once opened"
         continue
       }
       do throws(FileError) {
-        files[path] = TextDocument(uri: Workspace.uri(ofPath: path), version: nil, bytes: try FileSystem.read(path), names: &names)
+        files[path] = TextDocument(
+          uri: Workspace.uri(ofPath: path), version: nil, bytes: try FileSystem.read(path), names: &names)
       } catch {
         failed.append(error)
       }
@@ -113,7 +117,9 @@ struct Workspace {
     stale = []
     if let first = failed.first {
       let more = failed.count > 1 ? " (and \(failed.count - 1) more)" : ""
-      notice = (notice.map { $0 + "; " } ?? "") + "a notebook of the workspace could not be read: \(Excerpt.cut(first.path)): \(first.reason)\(more)"
+      notice =
+        (notice.map { $0 + "; " } ?? "")
+        + "a notebook of the workspace could not be read: \(Excerpt.cut(first.path)): \(first.reason)\(more)"
     }
     return changed
   }

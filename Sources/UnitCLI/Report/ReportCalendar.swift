@@ -5,7 +5,10 @@ import UnitNotebook
 /// A period of many years shows its last three.
 enum ReportCalendar {
   static let mostMonths = 36
-  static let weekdays = [("M", "Monday"), ("T", "Tuesday"), ("W", "Wednesday"), ("T", "Thursday"), ("F", "Friday"), ("S", "Saturday"), ("S", "Sunday")]
+  static let weekdays = [
+    ("M", "Monday"), ("T", "Tuesday"), ("W", "Wednesday"), ("T", "Thursday"), ("F", "Friday"), ("S", "Saturday"),
+    ("S", "Sunday"),
+  ]
 
   static func section(_ c: ReportContent) -> String {
     guard let d = c.days, !d.days.isEmpty else {
@@ -38,7 +41,8 @@ enum ReportCalendar {
     let count = next.daysSinceEpoch - start
     let days = (0..<count).filter { trained.contains(start + $0) }.count
     let lead = ((start + 3) % 7 + 7) % 7  // 1970-01-01 was a Thursday; Monday is 0
-    var out = "<table class=\"month\"><caption>\(ReportPage.month(first)) \(first.year) · \(days) day\(days == 1 ? "" : "s")</caption><thead><tr>"
+    var out =
+      "<table class=\"month\"><caption>\(ReportPage.month(first)) \(first.year) · \(days) day\(days == 1 ? "" : "s")</caption><thead><tr>"
     for (short, name) in weekdays { out += "<th scope=\"col\" abbr=\"\(name)\">\(short)</th>" }
     out += "</tr></thead><tbody>"
     var cell = 0

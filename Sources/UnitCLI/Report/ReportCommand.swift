@@ -39,7 +39,8 @@ enum ReportCommand: Command {
       outputs: out.map { [("-o", $0)] } ?? [],
       inputs: (parsed.operands.isEmpty ? ["-"] : parsed.operands) + (parsed.values["--map"].map { [$0] } ?? []))
     guard writes.check(command: "report", console: &console) else { return .failure }
-    guard let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "report", console: &console),
+    guard
+      let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "report", console: &console),
       let until = HistoryInputs.date(parsed.values["--until"], option: "--until", command: "report", console: &console),
       HistoryInputs.ordered(since, until, command: "report", console: &console),
       let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "report", console: &console)

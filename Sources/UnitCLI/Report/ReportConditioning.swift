@@ -6,7 +6,8 @@ import UnitNotebook
 enum ReportConditioning {
   static func section(_ c: ReportContent) -> String {
     guard !c.conditioning.isEmpty else {
-      return Markup.section("conditioning", "Conditioning", "<p class=\"note\">No timed or distance work in the period.</p>\n")
+      return Markup.section(
+        "conditioning", "Conditioning", "<p class=\"note\">No timed or distance work in the period.</p>\n")
     }
     let du = c.work.distanceUnit.rawValue
     let columns: [Markup.Cell] = [

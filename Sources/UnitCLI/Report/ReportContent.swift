@@ -77,7 +77,9 @@ struct ReportContent {
       exercises.append(
         ExerciseWork(
           name: x.name, stats: total, byYear: byYear,
-          byMonth: byYear.flatMap { history.series(of: x.name, metric: $0.metric, by: .month, since: since, until: until) }))
+          byMonth: byYear.flatMap {
+            history.series(of: x.name, metric: $0.metric, by: .month, since: since, until: until)
+          }))
       if !total.seconds.isZero || !total.distance.isZero {
         conditioning.append(
           Conditioning(
@@ -106,7 +108,9 @@ struct ReportContent {
   /// The e1RM series (by year) of an exercise with weighted sets in the
   /// period, the most reps of one without (bodyweight work), nil for
   /// neither (timed work).
-  static func strengthSeries(_ h: TrainingHistory, _ name: String, since: LocalDate?, until: LocalDate?) -> HistorySeries? {
+  static func strengthSeries(_ h: TrainingHistory, _ name: String, since: LocalDate?, until: LocalDate?)
+    -> HistorySeries?
+  {
     for m in [HistoryMetric.e1rm, .reps] {
       if let s = h.series(of: name, metric: m, by: .year, since: since, until: until), !s.points.isEmpty { return s }
     }

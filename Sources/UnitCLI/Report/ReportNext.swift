@@ -6,12 +6,14 @@ import UnitNotebook
 enum ReportNext {
   static func section(_ c: ReportContent) -> String {
     guard let date = c.plansDate else {
-      return Markup.section("next", "What’s next", "<p class=\"note\">No day trained in the period: nothing to plan from.</p>\n")
+      return Markup.section(
+        "next", "What’s next", "<p class=\"note\">No day trained in the period: nothing to plan from.</p>\n")
     }
     guard !c.plans.isEmpty else {
       return Markup.section("next", "What’s next", "<p class=\"note\">No routines in the notebooks.</p>\n")
     }
-    var body = "<p class=\"note\">Each routine’s next session as <span class=\"n\">unit next NAME --date \(date)</span> plans it, "
+    var body =
+      "<p class=\"note\">Each routine’s next session as <span class=\"n\">unit next NAME --date \(date)</span> plans it, "
     body += "from the routine and last time.</p>\n"
     for plan in c.plans {
       let title = plan.session.title ?? ""
@@ -20,7 +22,9 @@ enum ReportNext {
       body += "<pre>\(Markup.escape(text))</pre>\n"
       if !plan.explanations.isEmpty {
         body += "<ul class=\"why\">\n"
-        for e in plan.explanations { body += "<li>\(e.isWarning ? "warning: " : "")\(Markup.escape(e.description))</li>\n" }
+        for e in plan.explanations {
+          body += "<li>\(e.isWarning ? "warning: " : "")\(Markup.escape(e.description))</li>\n"
+        }
         body += "</ul>\n"
       }
       body += "</div>\n"

@@ -9,7 +9,8 @@ enum ReportStrength {
 
   static func section(_ c: ReportContent) -> String {
     guard let p = c.period, !c.strength.isEmpty else {
-      return Markup.section("strength", "Strength", "<p class=\"note\">No lifts with weight or reps in the period.</p>\n")
+      return Markup.section(
+        "strength", "Strength", "<p class=\"note\">No lifts with weight or reps in the period.</p>\n")
     }
     var body = "<p class=\"note\">The most trained exercises, on the dates of the period: estimated 1RM "
     body += "(Epley, sets of 1–12 reps), or most reps for bodyweight work. A diamond is a record (PR); "
@@ -34,7 +35,8 @@ enum ReportStrength {
     out += "<p class=\"note\">\(Markup.escape(what))"
     if let best = s.best { out += " · best <span class=\"n\">\(Markup.escape(SeriesText.value(s, best.value)))</span>" }
     out += "</p>\n"
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"img\" aria-labelledby=\"\(id)-t \(id)-d\">\n"
+    out +=
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"img\" aria-labelledby=\"\(id)-t \(id)-d\">\n"
     out += "<title id=\"\(id)-t\">\(Markup.escape(SeriesText.heading(s)))</title>\n"
     out += "<desc id=\"\(id)-d\">\(Markup.escape(SeriesText.description(s)))</desc>\n"
     out += plot.svg

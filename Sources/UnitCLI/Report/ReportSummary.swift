@@ -22,7 +22,8 @@ enum ReportSummary {
     if !t.distance.isZero { figures.append(("\(t.distance)\(c.work.distanceUnit.rawValue)", "distance")) }
     var body = "<p class=\"period\"><span class=\"n\">\(period)</span></p>\n<div class=\"figures\">\n"
     for (value, label) in figures {
-      body += "<p class=\"card figure\"><span class=\"n\">\(Markup.escape(value))</span> <span class=\"label\">\(Markup.escape(label))</span></p>\n"
+      body +=
+        "<p class=\"card figure\"><span class=\"n\">\(Markup.escape(value))</span> <span class=\"label\">\(Markup.escape(label))</span></p>\n"
     }
     return Markup.section("period", "The period", body + "</div>\n")
   }

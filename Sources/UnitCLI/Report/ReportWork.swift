@@ -17,7 +17,8 @@ enum ReportWork {
     }
     body += "<div class=\"card\">\n\(periods(c.work))</div>\n"
     body += "<h3 id=\"work-exercises\">By exercise</h3>\n<p class=\"note\">Sets of every kind (warm-ups are work too); "
-    body += "the best set by estimated 1RM (most reps for bodyweight work); the change from the first month to the last.</p>\n"
+    body +=
+      "the best set by estimated 1RM (most reps for bodyweight work); the change from the first month to the last.</p>\n"
     body += "<div class=\"card\">\n\(exercises(c))</div>\n"
     return Markup.section("work", heading, body)
   }
@@ -61,7 +62,8 @@ enum ReportWork {
     ]
     let rows = c.exercises.map { x -> [Markup.Cell] in
       [
-        .text(x.name, "name"), .number(String(x.stats.sessions)), .number(ReportPage.grouped(HistoryNumber(x.stats.sets))),
+        .text(x.name, "name"), .number(String(x.stats.sessions)),
+        .number(ReportPage.grouped(HistoryNumber(x.stats.sets))),
         .text(x.byYear.map(bestSet) ?? ""), .text(x.byMonth.map(change) ?? ""),
       ]
     }

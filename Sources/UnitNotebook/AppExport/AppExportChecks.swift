@@ -36,7 +36,8 @@ enum AppExportChecks {
           continue
         }
         if set.note != nil {
-          warnings.add("set-note", line: line, counting: "set notes", "set notes are not written: \(format) has no place for them")
+          warnings.add(
+            "set-note", line: line, counting: "set notes", "set notes are not written: \(format) has no place for them")
         }
         sets.append(k)
       }

@@ -28,7 +28,9 @@ struct ExportWarnings {
   private var grouped: [String: (diagnostic: Diagnostic, count: Int, noun: String)] = [:]
 
   /// Adds a warning of kind `key`; the same kind again only counts.
-  mutating func add(_ key: String, line: Int, column: Int = 1, counting noun: String = "places", _ message: @autoclosure () -> String) {
+  mutating func add(
+    _ key: String, line: Int, column: Int = 1, counting noun: String = "places", _ message: @autoclosure () -> String
+  ) {
     if let g = grouped[key] {
       grouped[key] = (g.diagnostic, g.count + 1, g.noun)
     } else {

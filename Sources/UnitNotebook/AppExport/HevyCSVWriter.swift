@@ -107,7 +107,8 @@ struct HevyCSVWriter {
     if s.start == nil {
       warnings.add(
         "no-start", line: p.heading, counting: "sessions",
-        "this session has no start time: Hevy's start_time has one, so it is written as 00:00 and reads back with that start")
+        "this session has no start time: Hevy's start_time has one, so it is written as 00:00 and reads back with that start"
+      )
     }
     if (s.start?.second ?? 0) != 0 || (s.end?.second ?? 0) != 0 {
       warnings.add(
@@ -135,7 +136,8 @@ struct HevyCSVWriter {
     if let prev = previous, prev == key {
       warnings.add(
         "same-heading", line: p.heading, counting: "sessions",
-        "this session has the title, start and end of the one before it: Hevy's layout tells workouts apart by those, so the two read back as one")
+        "this session has the title, start and end of the one before it: Hevy's layout tells workouts apart by those, so the two read back as one"
+      )
     }
     previous = key
   }
@@ -168,7 +170,8 @@ struct HevyCSVWriter {
   /// The superset label the Hevy importer gives: `A1`, `B2`, `AA1`…
   static func label(group: Int, member: Int) -> String {
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    let letter = group < 26 ? String(letters[group]) : String(letters[(group / 26 - 1) % 26]) + String(letters[group % 26])
+    let letter =
+      group < 26 ? String(letters[group]) : String(letters[(group / 26 - 1) % 26]) + String(letters[group % 26])
     return letter + String(member)
   }
 }

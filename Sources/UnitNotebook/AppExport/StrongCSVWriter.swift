@@ -21,7 +21,8 @@ struct StrongCSVWriter {
   private var heading = ByteBuffer()
   private var unitSaid = false
 
-  static let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+  static let header =
+    "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
 
   /// `weight` decides the distances too: km with kg, mi with lb (what the
   /// importer reads 1A's distances as).
@@ -41,7 +42,8 @@ struct StrongCSVWriter {
     if let prev = previous, prev == (s.date, s.start, s.title) {
       warnings.add(
         "same-heading", line: p.heading, counting: "sessions",
-        "this session has the date, start and title of the one before it: Strong's layout tells workouts apart by those, so the two read back as one")
+        "this session has the date, start and title of the one before it: Strong's layout tells workouts apart by those, so the two read back as one"
+      )
     }
     previous = (s.date, s.start, s.title)
     writeHeading(s, at: p)
@@ -51,7 +53,8 @@ struct StrongCSVWriter {
       if x.superset != nil {
         warnings.add(
           "superset", line: p.exercise(e), counting: "exercises",
-          "supersets are not written: Strong's layout has no place for them (\(x.superset ?? "") is left off \(Excerpt.cut(x.name)))")
+          "supersets are not written: Strong's layout has no place for them (\(x.superset ?? "") is left off \(Excerpt.cut(x.name)))"
+        )
       }
       if lastName == x.name {
         warnings.add(
@@ -129,7 +132,8 @@ struct StrongCSVWriter {
       heading.append(ascii: "00:00:00")
       warnings.add(
         "no-start", line: p.heading, counting: "sessions",
-        "this session has no start time: Strong's Date has one, so it is written as 00:00:00 and reads back with that start")
+        "this session has no start time: Strong's Date has one, so it is written as 00:00:00 and reads back with that start"
+      )
     }
     heading.append(0x2C)
     AppExportChecks.appendQuoted(s.title ?? "", to: &heading)
@@ -141,7 +145,8 @@ struct StrongCSVWriter {
       if minutes == 0 {
         warnings.add(
           "duration-zero", line: p.heading, counting: "sessions",
-          "this session ends less than a minute after it starts: Strong writes 0m, which reads back without an end time")
+          "this session ends less than a minute after it starts: Strong writes 0m, which reads back without an end time"
+        )
       } else if seconds % 60 != 0 {
         warnings.add(
           "duration", line: p.heading, counting: "sessions",

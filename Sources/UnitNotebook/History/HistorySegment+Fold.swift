@@ -167,7 +167,8 @@ extension HistorySegment {
       if exercises[i].board.scalarBeaten(.bestSession, by: volume) {
         let prior = exercises[i].board.scalar(.bestSession)
         let inFirst = touched[t].inFirstSession
-        var kept = keep(record.sets[touched[t].lastCounted], at: touched[t].lastCounted, t, record: record, texts: &texts)
+        var kept = keep(
+          record.sets[touched[t].lastCounted], at: touched[t].lastCounted, t, record: record, texts: &texts)
         kept.sessionUnit = touched[t].lbSets > touched[t].kgSets ? .lb : .kg
         kept.sessionSets = counted
         kept.sessionVolume = volume

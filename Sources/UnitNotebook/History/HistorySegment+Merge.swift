@@ -84,7 +84,9 @@ extension HistorySegment {
     // Grown by doubling (or once, by the reader): reserving just enough
     // for each part copied the digests again for every part joined.
     let needed = exerciseDigests.count + b.exerciseDigests.count
-    if exerciseDigests.capacity < needed { exerciseDigests.reserveCapacity(Swift.max(needed, 2 * exerciseDigests.capacity)) }
+    if exerciseDigests.capacity < needed {
+      exerciseDigests.reserveCapacity(Swift.max(needed, 2 * exerciseDigests.capacity))
+    }
     for var d in b.exerciseDigests {
       d.exercise = map[Int(d.exercise)]
       d.session = d.session.moved(lines: lines, bytes: bytes)
@@ -141,4 +143,3 @@ extension KeptSet {
     return k
   }
 }
-

@@ -64,7 +64,9 @@ extension HistorySegment {
       if let d = s.distance {
         let far = ExactAmount.distance(d)
         let quick = ExactAmount.max.minus(time)
-        if exercises[id].board.fastest.beats(quick, at: far) { wins.append(RecordWin(kind: .fastest, score: quick, key: far)) }
+        if exercises[id].board.fastest.beats(quick, at: far) {
+          wins.append(RecordWin(kind: .fastest, score: quick, key: far))
+        }
       }
     }
     if let d = s.distance { scalar(.farthest, ExactAmount.distance(d)) }

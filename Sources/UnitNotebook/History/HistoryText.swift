@@ -11,7 +11,8 @@ public enum HistoryText {
     switch l {
     case .weight(let w): return weight(w)
     case .bodyweight(nil): return "BW"
-    case .bodyweight(let a?): return a.value.isNegative ? "BW-" + weight(Weight(a.value.magnitude, a.unit)) : "BW+" + weight(a)
+    case .bodyweight(let a?):
+      return a.value.isNegative ? "BW-" + weight(Weight(a.value.magnitude, a.unit)) : "BW+" + weight(a)
     }
   }
 

@@ -244,7 +244,8 @@ struct Planner {
       guard let l = s.load else { continue }
       if load.map({ PlanLoads.less($0, l) }) ?? true { load = l }
     }
-    let earned = mine.count >= slot.count && !mine.isEmpty && mine.allSatisfy { $0.status == .done && Planner.reaches($0, p) }
+    let earned =
+      mine.count >= slot.count && !mine.isEmpty && mine.allSatisfy { $0.status == .done && Planner.reaches($0, p) }
     var work = ExactAmount.zero
     for s in mine where Planner.counts(s) {
       if p.reps != nil {
@@ -279,7 +280,10 @@ struct Planner {
     if let r = p.reps { parts.append(String(p.maxReps ?? r)) }
     if let d = p.distance { parts.append("\(d.value)\(d.unit.rawValue)") }
     // As the canonical form writes a duration: `60s`, then `1:30`.
-    if let t = p.seconds { parts.append(!(ExactAmount.seconds(DecimalValue(60)) < ExactAmount.seconds(t)) ? "\(t)s" : HistoryText.duration(t)) }
+    if let t = p.seconds {
+      parts.append(
+        !(ExactAmount.seconds(DecimalValue(60)) < ExactAmount.seconds(t)) ? "\(t)s" : HistoryText.duration(t))
+    }
     return parts.joined(separator: " ")
   }
 
@@ -310,7 +314,8 @@ struct Planner {
         return (Planner.bottom(p, load: from, count: slot.count), why)
       }
       let why = PlanExplanation(
-        exercise: name, rule: .earned, from: from, to: to, dates: [last.date], reached: Planner.top(p), isWarning: false)
+        exercise: name, rule: .earned, from: from, to: to, dates: [last.date], reached: Planner.top(p), isWarning: false
+      )
       return (Planner.bottom(p, load: to, count: slot.count), why)
     }
     if let step, blocks.count >= 3, let from = last.load {

@@ -86,12 +86,14 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
       return "\(exercise): \(from) → \(to) (every set reached \(reached ?? "the top")\(when))"
     case .stepPastLimit:
       let when = dates.last.map { " on \($0)" } ?? ""
-      return "\(exercise): every set reached \(reached ?? "the top")\(when), but \(from) and the step make more than the 15 digits of a number: planned at \(from) again"
+      return
+        "\(exercise): every set reached \(reached ?? "the top")\(when), but \(from) and the step make more than the 15 digits of a number: planned at \(from) again"
     case .stalled:
       let days = dates.map(\.description)
       let list = days.count > 1 ? days.dropLast().joined(separator: ", ") + " and " + (days.last ?? "") : days.joined()
       if self.from == self.to {
-        return "\(exercise): \(from) stays, reps from the bottom of the range (stalled: not earned at \(from) on \(list))"
+        return
+          "\(exercise): \(from) stays, reps from the bottom of the range (stalled: not earned at \(from) on \(list))"
       }
       return "\(exercise): \(from) → \(to) (stalled: not earned at \(from) on \(list))"
     }

@@ -194,7 +194,9 @@ extension TrainingHistory {
     if s.plan.readsLastTimes {
       let ids = s.exercises.indices.filter { s.exercises[$0].lastSession != nil }
       let found = TrainingHistory.lastTimes(
-        ids.map { LastTimeQuery(entry: s.exercises[$0].lastSession, key: s.exercises[$0].key, name: s.exercises[$0].name) },
+        ids.map {
+          LastTimeQuery(entry: s.exercises[$0].lastSession, key: s.exercises[$0].key, name: s.exercises[$0].name)
+        },
         access, aliases: s.aliases, files: files)
       for (id, last) in zip(ids, found) { latest[Int32(id)] = last }
     }
@@ -209,7 +211,9 @@ extension TrainingHistory {
     }
     for e in out.indices where !out[e].isEmpty {
       // Folded in order already, unless parts were joined out of order.
-      let ordered = zip(out[e], out[e].dropFirst()).allSatisfy { digests[Int($0)].session.key < digests[Int($1)].session.key }
+      let ordered = zip(out[e], out[e].dropFirst()).allSatisfy {
+        digests[Int($0)].session.key < digests[Int($1)].session.key
+      }
       if !ordered { out[e].sort { digests[Int($0)].session.key < digests[Int($1)].session.key } }
     }
     return out

@@ -31,7 +31,9 @@ extension TrainingHistory {
   /// The plans of `HistoryPlan.plansNext`, made while the texts are at
   /// hand: only the sessions the routines' exercises need (the last three
   /// with counted sets of each) are read back, never the whole notebook.
-  static func plansWhileReading(_ s: HistorySegment, _ access: HistoryAccess) -> (date: LocalDate, plans: [SessionPlan])? {
+  static func plansWhileReading(_ s: HistorySegment, _ access: HistoryAccess) -> (
+    date: LocalDate, plans: [SessionPlan]
+  )? {
     guard s.plan.plansNext, let date = dayAfterLastTraining(s.sessionDigests, until: s.plan.plansUntil) else {
       return nil
     }

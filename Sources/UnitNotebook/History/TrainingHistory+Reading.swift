@@ -48,7 +48,8 @@ extension TrainingHistory {
 
   /// The history a plan needs, as `readForPlanning` gives it, without the
   /// diagnostics (an editor has them already).
-  package static func forPlanning(_ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases) -> TrainingHistory {
+  package static func forPlanning(_ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases) -> TrainingHistory
+  {
     var plan = HistoryPlan()
     plan.keepsDigests = false
     plan.readsColumns = false

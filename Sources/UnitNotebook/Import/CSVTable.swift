@@ -112,7 +112,8 @@ struct CSVTable {
       if fields.count > header.count {
         throw ReadError(
           row: row, column: header.count + 1,
-          "this row has \(fields.count) fields but the header has \(header.count): a text with \(CSVReader.name(of: delimiter)) in it must be quoted")
+          "this row has \(fields.count) fields but the header has \(header.count): a text with \(CSVReader.name(of: delimiter)) in it must be quoted"
+        )
       }
     }
     return true
@@ -186,7 +187,8 @@ struct CSVTable {
     case .invalid:
       throw ReadError(row: row, column: c + 1, "expected \(what) (a number) in \(name(c)), found \(found(c))")
     case .tooLarge:
-      throw ReadError(row: row, column: c + 1, "\(found(c)) in \(name(c)) has more digits than a notebook number holds (15)")
+      throw ReadError(
+        row: row, column: c + 1, "\(found(c)) in \(name(c)) has more digits than a notebook number holds (15)")
     }
   }
 

@@ -21,7 +21,9 @@ enum NameMapParser {
     var text = String(decoding: bytes, as: UTF8.self)
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     var number = 0
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+    for line in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    {
       number += 1
       let trimmed = ImportText.trim(String(line))
       if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }

@@ -54,7 +54,9 @@ struct FitNotesImporter {
         "the Category column (Chest, Back, …) is not imported: a notebook has no place for it")
     }
     if let u = options.unit, headerUnit != nil || weightUnit >= 0 {
-      builder.warn(row: 1, column: max(weight, 0) + 1, "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
+      builder.warn(
+        row: 1, column: max(weight, 0) + 1,
+        "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
     }
     if headerUnit == nil && weightUnit < 0 { headerUnit = options.unit }
     builder.warnUnread(&table, by: "FitNotes")
@@ -63,7 +65,9 @@ struct FitNotesImporter {
   /// Reads the Date column once to see whether slashed dates put the day or
   /// the month first (a first number above 12 is a day; a second one above
   /// 12 is a day). When nothing tells, day first, with a warning.
-  static func slashedDatesAreDayFirst(_ bytes: UnsafeBufferPointer<UInt8>, _ builder: inout ImportBuilder) throws(ReadError) -> Bool {
+  static func slashedDatesAreDayFirst(_ bytes: UnsafeBufferPointer<UInt8>, _ builder: inout ImportBuilder)
+    throws(ReadError) -> Bool
+  {
     var t = try CSVTable(bytes)
     let c = t.column("Date")
     var firstAmbiguousRow: Int? = nil
@@ -74,7 +78,8 @@ struct FitNotesImporter {
       if firstAmbiguousRow == nil { firstAmbiguousRow = t.row }
     }
     if let r = firstAmbiguousRow {
-      builder.warn(row: r, column: c + 1, "every date in this file could be day/month or month/day: read as day/month/year")
+      builder.warn(
+        row: r, column: c + 1, "every date in this file could be day/month or month/day: read as day/month/year")
     }
     return true
   }
@@ -83,12 +88,16 @@ struct FitNotesImporter {
     while try table.next() {
       let row = table.row
       if !builder.hasSession || !table.sameAsPrevious(date) {
-        guard let when = ImportDate.iso(table.bytes(date)) ?? ImportDate.dayMonthYear(table.bytes(date), dayFirst: dayFirst)
+        guard
+          let when = ImportDate.iso(table.bytes(date)) ?? ImportDate.dayMonthYear(table.bytes(date), dayFirst: dayFirst)
         else {
-          throw ReadError(row: row, column: date + 1, "expected a date such as 2026-11-29 in Date, found \(table.found(date))")
+          throw ReadError(
+            row: row, column: date + 1, "expected a date such as 2026-11-29 in Date, found \(table.found(date))")
         }
         if sessionOfDay[when.date] != nil {
-          builder.warnOnce("day-again", row: row, column: date + 1, "this day's rows are not all together: the later ones are imported as another session on the same day")
+          builder.warnOnce(
+            "day-again", row: row, column: date + 1,
+            "this day's rows are not all together: the later ones are imported as another session on the same day")
         }
         sessionOfDay[when.date] = builder.sessions.count
         builder.beginSession(ImportDateTime(date: when.date, time: nil), title: nil, row: row, column: date + 1)
@@ -110,7 +119,8 @@ struct FitNotesImporter {
     var seconds: DecimalValue? = nil
     if !table.isBlank(time) {
       guard let s = ImportDuration.clock(Substring(ImportText.trim(table.string(time)))) else {
-        throw ReadError(row: row, column: time + 1, "expected a time such as 0:05:00 in Time, found \(table.found(time))")
+        throw ReadError(
+          row: row, column: time + 1, "expected a time such as 0:05:00 in Time, found \(table.found(time))")
       }
       if s > 0 { seconds = DecimalValue(s) }
     }
@@ -124,24 +134,33 @@ struct FitNotesImporter {
       if let u = ImportUnits.distance(unitText) {
         set.distance = Distance(d, u)
       } else if set.reps != nil || set.seconds != nil, !unitText.isEmpty {
-        builder.warn(row: row, column: distanceUnit + 1, "a notebook writes distances in m, km or mi: \(d) \(Excerpt.cut(unitText)) is kept in the set's note")
+        builder.warn(
+          row: row, column: distanceUnit + 1,
+          "a notebook writes distances in m, km or mi: \(d) \(Excerpt.cut(unitText)) is kept in the set's note")
         unitNote = "\(d) \(unitText)"
       } else {
-        throw ReadError(row: row, column: max(distanceUnit, distance) + 1, "expected m, km or mi in Distance Unit, found \(table.found(distanceUnit))")
+        throw ReadError(
+          row: row, column: max(distanceUnit, distance) + 1,
+          "expected m, km or mi in Distance Unit, found \(table.found(distanceUnit))")
       }
     }
     var unit = headerUnit ?? .kg
     if weightUnit >= 0, let w, w.significand != 0 {
       guard let u = ImportUnits.weight(table.string(weightUnit)) else {
-        throw ReadError(row: row, column: weightUnit + 1, "expected kgs or lbs in Weight Unit, found \(table.found(weightUnit))")
+        throw ReadError(
+          row: row, column: weightUnit + 1, "expected kgs or lbs in Weight Unit, found \(table.found(weightUnit))")
       }
       unit = u
     } else if headerUnit == nil, let w, w.significand != 0 {
-      throw ReadError(row: row, column: weight + 1, "this export does not say the unit of its weights: give the unit (unit import --unit kg or --unit lb)")
+      throw ReadError(
+        row: row, column: weight + 1,
+        "this export does not say the unit of its weights: give the unit (unit import --unit kg or --unit lb)")
     }
     let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
-      builder.warn(row: row, column: weight + 1, "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
+      builder.warn(
+        row: row, column: weight + 1,
+        "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
     }
     set.load = load
     let text = table.string(comment)

@@ -44,10 +44,14 @@ struct FitbodImporter {
       weight = table.column("Weight")
       unit = options.unit ?? .kg
       if options.unit == nil, weight >= 0 {
-        builder.warn(row: 1, column: weight + 1, "this Fitbod export does not say its weight unit: read as kg, the unit Fitbod writes")
+        builder.warn(
+          row: 1, column: weight + 1,
+          "this Fitbod export does not say its weight unit: read as kg, the unit Fitbod writes")
       }
     } else if let u = options.unit {
-      builder.warn(row: 1, column: weight + 1, "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
+      builder.warn(
+        row: 1, column: weight + 1,
+        "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
     }
     builder.warnUnread(&table, by: "Fitbod")
   }
@@ -57,7 +61,9 @@ struct FitbodImporter {
       let row = table.row
       if !builder.hasSession || !table.sameAsPrevious(date) {
         guard let when = ImportDate.iso(table.bytes(date)) else {
-          throw ReadError(row: row, column: date + 1, "expected a date such as 2025-12-17 03:24:30 +0000 in Date, found \(table.found(date))")
+          throw ReadError(
+            row: row, column: date + 1,
+            "expected a date such as 2025-12-17 03:24:30 +0000 in Date, found \(table.found(date))")
         }
         if when.hadZone {
           builder.warnOnce(
@@ -76,7 +82,8 @@ struct FitbodImporter {
       if !table.isBlank(note), newBlock || !table.sameAsPrevious(note) { builder.addExerciseNote(table.string(note)) }
       for c in [incline, resistance] where c >= 0 {
         if let v = try table.decimal(c, "a number"), v.significand != 0 {
-          builder.warnOnce("col\(c)", row: row, column: c + 1, "\(table.name(c)) is not imported: a notebook has no place for it")
+          builder.warnOnce(
+            "col\(c)", row: row, column: c + 1, "\(table.name(c)) is not imported: a notebook has no place for it")
         }
       }
       if let m = try table.decimal(multiplier, "a multiplier"), m.significand != 0, m != DecimalValue(1) {
@@ -104,7 +111,9 @@ struct FitbodImporter {
     set.distance = d.map { Distance($0, .m) }
     let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
-      builder.warn(row: row, column: weight + 1, "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
+      builder.warn(
+        row: row, column: weight + 1,
+        "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
     }
     set.load = load
     let count = try table.count(sets, "sets") ?? 1

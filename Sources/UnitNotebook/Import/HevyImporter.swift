@@ -57,7 +57,8 @@ struct HevyImporter {
       switch name.lowercased() {
       case "weight_kg": weightUnit = .kg
       case "weight_lbs", "weight_lb": weightUnit = .lb
-      default: throw ReadError(row: 1, column: i + 1, "expected the column weight_kg or weight_lbs, found \(table.name(i))")
+      default:
+        throw ReadError(row: 1, column: i + 1, "expected the column weight_kg or weight_lbs, found \(table.name(i))")
       }
     }
     if let (i, name) = table.column(prefix: "distance_") {
@@ -67,7 +68,8 @@ struct HevyImporter {
       case "distance_miles", "distance_mi": distanceUnit = .mi
       case "distance_meters", "distance_m": distanceUnit = .m
       default:
-        throw ReadError(row: 1, column: i + 1, "expected the column distance_km or distance_miles, found \(table.name(i))")
+        throw ReadError(
+          row: 1, column: i + 1, "expected the column distance_km or distance_miles, found \(table.name(i))")
       }
     }
   }
@@ -99,13 +101,15 @@ struct HevyImporter {
   private mutating func beginSession(_ row: Int) throws(ReadError) {
     guard let when = ImportTextDate.parse(table.string(start)) else {
       throw ReadError(
-        row: row, column: start + 1, "expected a start time such as \"15 Sep 2025, 07:48\" in start_time, found \(table.found(start))")
+        row: row, column: start + 1,
+        "expected a start time such as \"15 Sep 2025, 07:48\" in start_time, found \(table.found(start))")
     }
     var endTime: TimeOfDay? = nil
     if !table.isBlank(end) {
       guard let e = ImportTextDate.parse(table.string(end)) else {
         throw ReadError(
-          row: row, column: end + 1, "expected an end time such as \"15 Sep 2025, 09:13\" in end_time, found \(table.found(end))")
+          row: row, column: end + 1,
+          "expected an end time such as \"15 Sep 2025, 09:13\" in end_time, found \(table.found(end))")
       }
       let minutes =
         (e.date.daysSinceEpoch - when.date.daysSinceEpoch) * 1440
@@ -115,7 +119,8 @@ struct HevyImporter {
       } else {
         builder.warn(
           row: row, column: end + 1,
-          "this workout ends \(minutes < 0 ? "before it starts" : "more than a day after it starts"): no end time was set")
+          "this workout ends \(minutes < 0 ? "before it starts" : "more than a day after it starts"): no end time was set"
+        )
       }
     }
     builder.beginSession(when, end: endTime, title: title >= 0 ? table.string(title) : nil, row: row, column: title + 1)
@@ -133,7 +138,9 @@ struct HevyImporter {
     groups[id] = entry
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     guard entry.group < 26 * 27, entry.members < 100 else {
-      builder.warn(row: row, column: superset + 1, "too many supersets in one workout to label: this one is imported without a label")
+      builder.warn(
+        row: row, column: superset + 1,
+        "too many supersets in one workout to label: this one is imported without a label")
       return nil
     }
     let letter =
@@ -155,7 +162,8 @@ struct HevyImporter {
         set.kind = .drop
       } else {
         throw ReadError(
-          row: row, column: type + 1, "expected normal, warmup, failure or dropset in set_type, found \(table.found(type))")
+          row: row, column: type + 1,
+          "expected normal, warmup, failure or dropset in set_type, found \(table.found(type))")
       }
     }
     if weight < 0 { try table.refuseUnreadWeight(by: "Hevy", reads: "weight_kg or weight_lbs") }
@@ -171,7 +179,9 @@ struct HevyImporter {
     set.distance = d.map { Distance($0, distanceUnit) }
     let (load, negative) = LoadRules.load(weight: w, unit: weightUnit, traits: traits, hasReps: set.reps != nil)
     if negative {
-      builder.warn(row: row, column: weight + 1, "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(weightUnit.rawValue)")
+      builder.warn(
+        row: row, column: weight + 1,
+        "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(weightUnit.rawValue)")
     }
     set.load = load
     builder.addSet(set, row: row, column: exercise + 1)

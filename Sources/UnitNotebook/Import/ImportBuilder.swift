@@ -35,7 +35,11 @@ struct ImportBuilder {
     var session = Session(date: when.date, start: when.time, end: when.time == nil ? nil : end)
     if let title {
       let clean = ImportText.line(title)
-      if clean.changed { warnOnce("title-lines", row: row, column: column, "a workout title had line breaks or control characters: they became spaces", counting: "workouts") }
+      if clean.changed {
+        warnOnce(
+          "title-lines", row: row, column: column,
+          "a workout title had line breaks or control characters: they became spaces", counting: "workouts")
+      }
       session.title = clean.text.isEmpty ? nil : clean.text
     }
     if let stream, let last = sessions.last {
@@ -61,7 +65,9 @@ struct ImportBuilder {
       throw ReadError(row: row, column: column, "expected an exercise name, found an empty field")
     }
     if clean.changed {
-      warn(row: row, column: column, "the exercise name \(quoted(clean.text)) had line breaks or control characters: they became spaces")
+      warn(
+        row: row, column: column,
+        "the exercise name \(quoted(clean.text)) had line breaks or control characters: they became spaces")
     }
     var name = clean.text
     if let mapped = options.exerciseNames[name] ?? options.exerciseNames[raw] { name = mapped }
@@ -163,12 +169,15 @@ struct ImportBuilder {
     let limit = 100
     for c in unread.prefix(limit) {
       let name = table.header[c].isEmpty ? "with no name" : "'\(table.name(c))'"
-      warn(row: 1, column: c + 1, "column \(c + 1) (\(name)) is not one the \(importer) importer reads: its values are not imported")
+      warn(
+        row: 1, column: c + 1,
+        "column \(c + 1) (\(name)) is not one the \(importer) importer reads: its values are not imported")
     }
     if unread.count > limit, let first = unread.dropFirst(limit).first {
       warn(
         row: 1, column: first + 1,
-        "\(unread.count - limit) more columns, from column \(first + 1) on, are not ones the \(importer) importer reads: their values are not imported")
+        "\(unread.count - limit) more columns, from column \(first + 1) on, are not ones the \(importer) importer reads: their values are not imported"
+      )
     }
   }
 

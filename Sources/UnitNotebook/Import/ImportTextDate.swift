@@ -58,7 +58,8 @@ enum ImportTextDate {
             guard fw == 2 else { return nil }
             fields.append(f)
           }
-          guard fields.count <= 3, let t = TimeOfDay(hour: v, minute: fields[1], second: fields.count == 3 ? fields[2] : 0)
+          guard fields.count <= 3,
+            let t = TimeOfDay(hour: v, minute: fields[1], second: fields.count == 3 ? fields[2] : 0)
           else { return nil }
           time = t
           timeHour = v

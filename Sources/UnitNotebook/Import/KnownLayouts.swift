@@ -21,35 +21,36 @@ enum KnownLayouts {
     }
   }
 
-  static let all: [Layout] = strongLayouts + [
-    Layout(
-      "Hevy's layout",
-      [
-        "title", "start_time", "end_time", "description", "exercise_title", "superset_id", "exercise_notes",
-        "set_index", "set_type", "weight_kg", "weight_lbs", "reps", "distance_km", "distance_miles",
-        "duration_seconds", "rpe",
-      ]),
-    Layout(
-      "FitNotes' layout",
-      [
-        "Date", "Exercise", "Category", "Weight", "Weight Unit", "Weight (kgs)", "Weight (lbs)", "Reps", "Distance",
-        "Distance Unit", "Time", "Comment",
-      ]),
-    Layout(
-      "Fitbod's layout",
-      [
-        "Date", "Exercise", "Sets", "Reps", "Weight", "Weight(kg)", "Duration(s)", "Distance(m)", "Incline",
-        "Resistance", "isWarmup", "Note", "multiplier",
-      ]),
-    Layout(
-      "StrongLifts' layout",
-      [
-        "Date (yyyy/mm/dd)", "Workout", "Workout Name", "Program Name", "Body Weight (KG)", "Body Weight (LB)",
-        "Exercise", "Sets×Reps", "Sets×Time", "Top Set (Reps×KG)", "Top Set (Reps×LB)", "e1RM (KG)", "e1RM (LB)",
-        "Reps", "Volume (KG)", "Volume (LB)", "Workout Volume (KG)", "Workout Volume (LB)", "Duration (hours)",
-        "Start Time (h:mm)", "End Time (h:mm)", "Notes",
-      ], setPairs: true),
-  ]
+  static let all: [Layout] =
+    strongLayouts + [
+      Layout(
+        "Hevy's layout",
+        [
+          "title", "start_time", "end_time", "description", "exercise_title", "superset_id", "exercise_notes",
+          "set_index", "set_type", "weight_kg", "weight_lbs", "reps", "distance_km", "distance_miles",
+          "duration_seconds", "rpe",
+        ]),
+      Layout(
+        "FitNotes' layout",
+        [
+          "Date", "Exercise", "Category", "Weight", "Weight Unit", "Weight (kgs)", "Weight (lbs)", "Reps", "Distance",
+          "Distance Unit", "Time", "Comment",
+        ]),
+      Layout(
+        "Fitbod's layout",
+        [
+          "Date", "Exercise", "Sets", "Reps", "Weight", "Weight(kg)", "Duration(s)", "Distance(m)", "Incline",
+          "Resistance", "isWarmup", "Note", "multiplier",
+        ]),
+      Layout(
+        "StrongLifts' layout",
+        [
+          "Date (yyyy/mm/dd)", "Workout", "Workout Name", "Program Name", "Body Weight (KG)", "Body Weight (LB)",
+          "Exercise", "Sets×Reps", "Sets×Time", "Top Set (Reps×KG)", "Top Set (Reps×LB)", "e1RM (KG)", "e1RM (LB)",
+          "Reps", "Volume (KG)", "Volume (LB)", "Workout Volume (KG)", "Workout Volume (LB)", "Duration (hours)",
+          "Start Time (h:mm)", "End Time (h:mm)", "Notes",
+        ], setPairs: true),
+    ]
 
   /// Strong's layouts: 1A in each language of `StrongLanguage`, then the
   /// English-only 1B, 1C and 2016 layouts.

@@ -81,7 +81,8 @@ struct ShareTextImporter {
       }
       if let (kind, valueStart) = ShareTextSet.label(line) {
         guard builder.hasExercise else {
-          throw ReadError(row: number, column: 1, "this set has no exercise: expected the exercise's name on a line above it")
+          throw ReadError(
+            row: number, column: 1, "this set has no exercise: expected the exercise's name on a line above it")
         }
         var parsed = try ShareTextSet.parse(line, from: valueStart, kind: kind, row: number)
         let (load, negative) = LoadRules.load(
@@ -107,7 +108,8 @@ struct ShareTextImporter {
       if builder.hasExercise { builder.addExerciseNote(line) } else { builder.addSessionNote(line) }
     }
     if !builder.hasSession {
-      throw ReadError(row: 1, column: 1, "expected a shared workout: its title, its date, then exercises and their sets")
+      throw ReadError(
+        row: 1, column: 1, "expected a shared workout: its title, its date, then exercises and their sets")
     }
   }
 
@@ -127,7 +129,8 @@ struct ShareTextImporter {
 
   private func isFooter(_ line: String) -> Bool {
     let l = line.lowercased()
-    return l.hasPrefix("http://") || l.hasPrefix("https://") || l.hasPrefix("@hevyapp") || l.hasPrefix("logged with hevy")
+    return l.hasPrefix("http://") || l.hasPrefix("https://") || l.hasPrefix("@hevyapp")
+      || l.hasPrefix("logged with hevy")
   }
 
   /// Hevy writes an exercise's note on its own line, in double quotes.

@@ -64,7 +64,8 @@ enum ShareTextSet {
     // RPE: `@ 8` or `@8`.
     if let at = value.lastIndex(of: "@") {
       let number = ImportText.trim(String(value[value.index(after: at)...]))
-      guard case .value(let v, _) = number.utf8.withContiguousStorageIfAvailable({ ImportNumber.decimal($0) }) ?? .invalid
+      guard
+        case .value(let v, _) = number.utf8.withContiguousStorageIfAvailable({ ImportNumber.decimal($0) }) ?? .invalid
       else { throw fail("expected an RPE after @ (such as @ 8), found '\(Excerpt.cut(number))'") }
       result.set.rpe = v
       value = String(value[..<at])
@@ -81,7 +82,9 @@ enum ShareTextSet {
         result.signed = true
       } else {
         guard let (w, unit, sign) = weight(left) else {
-          throw fail("expected a weight with its unit before × (such as 100 kg or 225 lbs), found '\(Excerpt.cut(String(left)))'")
+          throw fail(
+            "expected a weight with its unit before × (such as 100 kg or 225 lbs), found '\(Excerpt.cut(String(left)))'"
+          )
         }
         result.unit = unit
         if let sign {
@@ -93,7 +96,8 @@ enum ShareTextSet {
       }
     }
     guard try readAmount(amount, into: &result.set, fail) else {
-      throw fail("expected reps, a time or a distance (such as 12 reps, 1:00 or 5 km), found '\(Excerpt.cut(String(amount)))'")
+      throw fail(
+        "expected reps, a time or a distance (such as 12 reps, 1:00 or 5 km), found '\(Excerpt.cut(String(amount)))'")
     }
     return result
   }
@@ -126,7 +130,9 @@ enum ShareTextSet {
 
   /// Reads reps (`12`, `12 reps`), a time (`1:00`, `1min 53s`) or a distance
   /// with an optional time (`5 km`, `5 km 25:30`, `400 m - 1:25`).
-  static func readAmount(_ text: String, into set: inout WorkoutSet, _ fail: (String) -> ReadError) throws(ReadError) -> Bool {
+  static func readAmount(_ text: String, into set: inout WorkoutSet, _ fail: (String) -> ReadError) throws(ReadError)
+    -> Bool
+  {
     let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     guard let first = words.first else { return false }
     if let n = Int(first), n >= 0, words.count == 1 || (words.count == 2 && repWords.contains(words[1].lowercased())) {
@@ -152,7 +158,9 @@ enum ShareTextSet {
     set.distance = Distance(d, unit)
     let tail = rest.filter { !["-", "–", "|", "in", "/", ","].contains($0) }.joined(separator: " ")
     if !tail.isEmpty {
-      guard let s = time(Substring(tail)) else { throw fail("expected a time after the distance (such as 25:30), found '\(Excerpt.cut(tail))'") }
+      guard let s = time(Substring(tail)) else {
+        throw fail("expected a time after the distance (such as 25:30), found '\(Excerpt.cut(tail))'")
+      }
       set.seconds = try seconds(s, fail)
     }
     return true

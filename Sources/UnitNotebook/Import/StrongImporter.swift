@@ -85,7 +85,8 @@ struct StrongImporter {
     if c.distanceUnitGuessed, builder.anyDistance {
       builder.warn(
         row: 1, column: c.distance + 1,
-        "this Strong export does not say its distance unit: distances were read as \(c.fixedDistanceUnit?.rawValue ?? "km") to go with \(c.fixedUnit?.rawValue ?? "kg")")
+        "this Strong export does not say its distance unit: distances were read as \(c.fixedDistanceUnit?.rawValue ?? "km") to go with \(c.fixedUnit?.rawValue ?? "kg")"
+      )
     }
   }
 
@@ -100,7 +101,8 @@ struct StrongImporter {
       if seconds >= 86_400 {
         builder.warn(
           row: row, column: max(c.duration, c.durationSeconds) + 1,
-          "this workout lasted \(table.string(max(c.duration, c.durationSeconds))) by the export: more than a day, so no end time was set")
+          "this workout lasted \(table.string(max(c.duration, c.durationSeconds))) by the export: more than a day, so no end time was set"
+        )
       } else if seconds > 0 {
         end = TimeOfDay(secondsSinceMidnight: start.secondsSinceMidnight + seconds)
       }
@@ -119,7 +121,8 @@ struct StrongImporter {
     let text = table.string(c.duration)
     guard let s = ImportDuration.words(Substring(text)) else {
       throw ReadError(
-        row: row, column: c.duration + 1, "expected a duration such as 1h 3m or 45m in \(table.name(c.duration)), found \(table.found(c.duration))")
+        row: row, column: c.duration + 1,
+        "expected a duration such as 1h 3m or 45m in \(table.name(c.duration)), found \(table.found(c.duration))")
     }
     return s
   }
@@ -179,7 +182,9 @@ struct StrongImporter {
     case .failure?: set.kind = .failure
     case .rest?, .note?, nil: break
     }
-    if c.weight < 0 { try table.refuseUnreadWeight(by: "Strong", reads: "Weight, Poids, Gewicht, Peso, Weight (kg), kg or lb") }
+    if c.weight < 0 {
+      try table.refuseUnreadWeight(by: "Strong", reads: "Weight, Poids, Gewicht, Peso, Weight (kg), kg or lb")
+    }
     let weight = try table.decimal(c.weight, "a weight")
     let reps = try table.count(c.reps, "reps")
     let seconds = try table.decimal(c.seconds, "seconds", within: Validation.problem(seconds:))
@@ -193,13 +198,16 @@ struct StrongImporter {
     var unit = c.fixedUnit ?? .kg
     if c.fixedUnit == nil, let w = weight, w.significand != 0 {
       guard let u = ImportUnits.weight(table.string(c.weightUnit)) else {
-        throw ReadError(row: row, column: c.weightUnit + 1, "expected kg or lbs in Weight Unit, found \(table.found(c.weightUnit))")
+        throw ReadError(
+          row: row, column: c.weightUnit + 1, "expected kg or lbs in Weight Unit, found \(table.found(c.weightUnit))")
       }
       unit = u
     }
     let (load, negative) = LoadRules.load(weight: weight, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
-      builder.warn(row: row, column: c.weight + 1, "a negative weight reads as assistance: imported as BW\(weight?.description ?? "")\(unit.rawValue)")
+      builder.warn(
+        row: row, column: c.weight + 1,
+        "a negative weight reads as assistance: imported as BW\(weight?.description ?? "")\(unit.rawValue)")
     }
     set.load = load
     builder.addSet(set, row: row, column: c.order + 1)
@@ -210,7 +218,8 @@ struct StrongImporter {
   /// reported and skipped.
   private mutating func addRest(_ row: Int) throws(ReadError) {
     let rows = "\(c.rest?.description ?? "Rest Timer") row"
-    guard c.seconds >= 0, let seconds = try table.decimal(c.seconds, "the rest in seconds", within: Validation.problem(rest:))
+    guard c.seconds >= 0,
+      let seconds = try table.decimal(c.seconds, "the rest in seconds", within: Validation.problem(rest:))
     else {
       builder.warnOnce(
         "rest-empty", row: row, column: max(c.seconds, c.order) + 1, "a \(rows) without its seconds: not imported")

@@ -50,7 +50,8 @@ struct StrongLiftsImporter {
       let prefix = "set \(k) ("
       guard let w = table.header.indices.first(where: { $0 != r && table.header[$0].lowercased().hasPrefix(prefix) })
       else {
-        throw ReadError(row: 1, column: r + 1, "expected a Set \(k) (KG) or Set \(k) (LB) column beside \(table.name(r))")
+        throw ReadError(
+          row: 1, column: r + 1, "expected a Set \(k) (KG) or Set \(k) (LB) column beside \(table.name(r))")
       }
       table.markRead(w)
       if k == 1 {
@@ -70,7 +71,8 @@ struct StrongLiftsImporter {
       builder.warn(row: 1, column: program + 1, "Program Name is not imported: a notebook has no place for it")
     }
     if options.unit != nil {
-      builder.warn(row: 1, column: 1, "this export says its weight unit itself; the unit given for the import is not used")
+      builder.warn(
+        row: 1, column: 1, "this export says its weight unit itself; the unit given for the import is not used")
     }
     builder.warnUnread(&table, by: "StrongLifts")
   }
@@ -83,7 +85,8 @@ struct StrongLiftsImporter {
       }
       if !table.isBlank(notes) { builder.addSessionNote(table.string(notes)) }
       if !table.isBlank(setsTime) {
-        builder.warnOnce("time", row: row, column: setsTime + 1, "timed sets (Sets×Time) are not imported: their layout is not known")
+        builder.warnOnce(
+          "time", row: row, column: setsTime + 1, "timed sets (Sets×Time) are not imported: their layout is not known")
       }
       let (name, traits) = try builder.exercise(named: table.string(exercise), row: row, column: exercise + 1)
       builder.beginExercise(name)
@@ -99,11 +102,15 @@ struct StrongLiftsImporter {
 
   private mutating func beginSession(_ row: Int) throws(ReadError) {
     guard var when = ImportDate.iso(table.bytes(date)) else {
-      throw ReadError(row: row, column: date + 1, "expected a date such as 2026/08/11 in \(table.name(date)), found \(table.found(date))")
+      throw ReadError(
+        row: row, column: date + 1,
+        "expected a date such as 2026/08/11 in \(table.name(date)), found \(table.found(date))")
     }
     when.time = clock(start, row)
     var endTime = clock(end, row)
-    if endTime == nil, let t = when.time, let h = try table.decimal(hours, "hours"), h.doubleValue > 0, h.doubleValue < 24 {
+    if endTime == nil, let t = when.time, let h = try table.decimal(hours, "hours"), h.doubleValue > 0,
+      h.doubleValue < 24
+    {
       endTime = TimeOfDay(secondsSinceMidnight: t.secondsSinceMidnight + Int((h.doubleValue * 3600).rounded()))
     }
     builder.beginSession(when, end: endTime, title: title >= 0 ? table.string(title) : nil, row: row, column: title + 1)
@@ -117,7 +124,9 @@ struct StrongLiftsImporter {
     var scan = ImportDate.Scan(table.bytes(c))
     scan.skipBlanks()
     guard let t = ImportDate.clock(&scan), scan.atEnd(afterBlanks: true) else {
-      builder.warn(row: row, column: c + 1, "expected a time such as 10:56 PM in \(table.name(c)), found \(table.found(c)): not imported")
+      builder.warn(
+        row: row, column: c + 1,
+        "expected a time such as 10:56 PM in \(table.name(c)), found \(table.found(c)): not imported")
       return nil
     }
     return t

@@ -136,11 +136,13 @@ struct Lowering {
     sessionIsValid = true
     element(line.comment, slot: .heading, trailingSlot: nil)
     if line.mayHide {
-      Lowering.warnHidden(bytes, in: name.range, "this routine name", line: line.number, lineStart: line.range.start, &sink)
+      Lowering.warnHidden(
+        bytes, in: name.range, "this routine name", line: line.number, lineStart: line.range.start, &sink)
     }
     let key = Lowering.nameKey(texts.string(.source(name), in: record))
     if let first = routineNames[key] {
-      let heading = RoutineHeading(key: key, name: name.range, line: line.number, lineStart: line.range.start, in: bytes)
+      let heading = RoutineHeading(
+        key: key, name: name.range, line: line.number, lineStart: line.range.start, in: bytes)
       sink.report(heading.duplicate(firstLine: first))
     } else {
       routineNames[key] = line.number

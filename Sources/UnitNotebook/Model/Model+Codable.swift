@@ -37,7 +37,8 @@ extension LocalDate: Codable {
     let c = try decoder.singleValueContainer()
     var text = try c.decode(String.self)
     guard case .date(let d)? = text.withUTF8({ StrictValue.date($0) }) else {
-      throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected a date (YYYY-MM-DD), found \"\(Excerpt.cut(text))\"")
+      throw DecodingError.dataCorruptedError(
+        in: c, debugDescription: "expected a date (YYYY-MM-DD), found \"\(Excerpt.cut(text))\"")
     }
     self = d
   }
@@ -90,7 +91,9 @@ where E.RawValue == String {
   if let value = E(rawValue: text) { return value }
   let words = E.allCases.map(\.rawValue)
   throw DecodingError.dataCorruptedError(
-    in: c, debugDescription: "expected \(words.dropLast().joined(separator: ", ")) or \(words.last ?? ""), found \"\(Excerpt.cut(text))\"")
+    in: c,
+    debugDescription:
+      "expected \(words.dropLast().joined(separator: ", ")) or \(words.last ?? ""), found \"\(Excerpt.cut(text))\"")
 }
 
 /// A coding key for any name, to find the keys a type does not know.

@@ -19,7 +19,8 @@ extension Notebook: Codable {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let format = try c.decode(String.self, forKey: .format)
     try c.check(
-      format == Notebook.formatName ? nil : "expected \"unit-notebook\", found \"\(format)\": this is not a Unit notebook",
+      format == Notebook.formatName
+        ? nil : "expected \"unit-notebook\", found \"\(format)\": this is not a Unit notebook",
       at: .format)
     let version = try c.decode(Int.self, forKey: .version)
     if version > Notebook.formatVersion {

@@ -75,7 +75,8 @@ extension Prescription: Codable {
     let step = try c.decodeIfPresent(DecimalValue.self, forKey: .step)
     let stepUnit = try c.decodeIfPresent(WeightUnit.self, forKey: .stepUnit)
     try c.check(step != nil && stepUnit == nil ? "a step needs its unit: add \"stepUnit\"" : nil, at: .step)
-    try c.check(step == nil && stepUnit != nil ? "\"stepUnit\" is the unit of a step: add \"step\"" : nil, at: .stepUnit)
+    try c.check(
+      step == nil && stepUnit != nil ? "\"stepUnit\" is the unit of a step: add \"step\"" : nil, at: .stepUnit)
     if let s = step { try c.check(Validation.problem(step: s), at: .step) }
     let rest = try c.decodeIfPresent(DecimalValue.self, forKey: .rest)
     if let r = rest { try c.check(Validation.problem(rest: r), at: .rest) }

@@ -81,7 +81,9 @@ enum Validation {
 
   static func problem(reps: Int) -> String? {
     if reps < 0 { return "expected reps of 0 or more, found \(reps)" }
-    if reps > maximumWhole { return "expected reps of at most \(maximumWhole) (a number has at most 15 digits), found \(reps)" }
+    if reps > maximumWhole {
+      return "expected reps of at most \(maximumWhole) (a number has at most 15 digits), found \(reps)"
+    }
     return nil
   }
 
@@ -89,7 +91,8 @@ enum Validation {
   /// (assistance, `BW-25kg`).
   static func problem(weight: DecimalValue, bodyweight: Bool) -> String? {
     guard weight.isNegative, !bodyweight else { return nil }
-    return "expected a weight of 0 or more (only assisted bodyweight work, such as BW-25kg, is negative), found \(weight)"
+    return
+      "expected a weight of 0 or more (only assisted bodyweight work, such as BW-25kg, is negative), found \(weight)"
   }
 
   /// Is a time (not negative) below `maximumSeconds`? Its whole seconds

@@ -46,7 +46,10 @@ package enum TrainingSummary {
     case .weight(let w)?: what.append("\(w.value) \(w.unit.rawValue)")
     case .bodyweight(nil)?: what.append("bodyweight")
     case .bodyweight(let a?)?:
-      what.append(a.value.isNegative ? "bodyweight with \(a.value.magnitude) \(a.unit.rawValue) assistance" : "bodyweight + \(a.value) \(a.unit.rawValue)")
+      what.append(
+        a.value.isNegative
+          ? "bodyweight with \(a.value.magnitude) \(a.unit.rawValue) assistance"
+          : "bodyweight + \(a.value) \(a.unit.rawValue)")
     case nil: break
     }
     var amount: [String] = []

@@ -371,4 +371,3 @@ struct Printer: ~Copyable {
     glueNextHeading = !(end.before.last?.blankAfter ?? false)
   }
 }
-

@@ -110,7 +110,8 @@ struct DiagnosticSink {
   /// The diagnostic that stands for `count` more, placed at the first of them.
   static func notShown(_ count: Int, from first: Diagnostic) -> Diagnostic {
     var d = first
-    d.message = "\(count) more \(count == 1 ? "problem is" : "problems are") not shown: unit reports at most \(limit) in a file"
+    d.message =
+      "\(count) more \(count == 1 ? "problem is" : "problems are") not shown: unit reports at most \(limit) in a file"
     return d
   }
 }

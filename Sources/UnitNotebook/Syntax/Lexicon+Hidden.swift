@@ -104,7 +104,8 @@ extension Lexicon {
     let v = scalar.value
     if Excerpt.isDirectionControl(scalar) { return .direction(scalar) }
     guard scalar.properties.isDefaultIgnorableCodePoint else { return nil }
-    let variationSelector = (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v)
+    let variationSelector =
+      (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v)
       || (0x180B...0x180D).contains(v) || v == 0x180F
     let tag = (0xE0000...0xE007F).contains(v)
     if variationSelector || tag { return nil }

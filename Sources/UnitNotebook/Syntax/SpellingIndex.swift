@@ -73,7 +73,9 @@ struct SpellingIndex: Sendable {
       if !clash { break }
       multiplier = (multiplier &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407) | 1
     }
-    for entry in entries { slots[slot(of: entry.key)] = Slot(key: entry.key, length: entry.length, meaning: entry.meaning) }
+    for entry in entries {
+      slots[slot(of: entry.key)] = Slot(key: entry.key, length: entry.length, meaning: entry.meaning)
+    }
   }
 
   private static func filter(_ meaning: Meaning, length: Int) -> Int {
@@ -154,7 +156,8 @@ struct SpellingIndex: Sendable {
     // Eight bytes at once, those past `e` masked off, each capital letter
     // given its 0x20 (a test adds inside a byte's low seven bits, so
     // nothing carries into the next byte).
-    let x = UInt64(littleEndian: UnsafeRawPointer(base + s).loadUnaligned(as: UInt64.self))
+    let x =
+      UInt64(littleEndian: UnsafeRawPointer(base + s).loadUnaligned(as: UInt64.self))
       & (n >= 8 ? ~0 : (1 &<< UInt64(truncatingIfNeeded: n &* 8)) &- 1)
     let low = x & 0x7F7F_7F7F_7F7F_7F7F
     let fromA = low &+ 0x3F3F_3F3F_3F3F_3F3F  // high bit where low >= 0x41

@@ -17,7 +17,8 @@ import UnitNotebook
     let d = ChartAxisTests.ticks("2026-01-05", "2026-02-01")
     #expect(d.step == .weeks(1))
     #expect(d.ticks.map(\.description) == ["2026-01-05", "2026-01-12", "2026-01-19", "2026-01-26"])
-    #expect(d.ticks.map { ChartAxis.dateLabel($0, step: d.step, isFirst: false) } == ["5 Jan", "12 Jan", "19 Jan", "26 Jan"])
+    #expect(
+      d.ticks.map { ChartAxis.dateLabel($0, step: d.step, isFirst: false) } == ["5 Jan", "12 Jan", "19 Jan", "26 Jan"])
   }
 
   @Test func aWeekIsLabelledByDay() {
@@ -29,7 +30,10 @@ import UnitNotebook
   @Test func aYearIsLabelledByMonths() {
     let d = ChartAxisTests.ticks("2025-01-01", "2025-12-31")
     #expect(d.step == .months(2))
-    #expect(d.ticks.map(\.description) == ["2025-01-01", "2025-03-01", "2025-05-01", "2025-07-01", "2025-09-01", "2025-11-01"])
+    #expect(
+      d.ticks.map(\.description) == [
+        "2025-01-01", "2025-03-01", "2025-05-01", "2025-07-01", "2025-09-01", "2025-11-01",
+      ])
     #expect(ChartAxis.dateLabel(d.ticks[0], step: d.step, isFirst: true) == "Jan 2025")
     #expect(ChartAxis.dateLabel(d.ticks[1], step: d.step, isFirst: false) == "Mar")
   }
@@ -42,12 +46,16 @@ import UnitNotebook
     // Narrower, every other year.
     let narrow = ChartAxisTests.ticks("2016-05-01", "2026-04-30", width: 280)
     #expect(narrow.step == .years(2))
-    #expect(narrow.ticks.map { ChartAxis.dateLabel($0, step: narrow.step, isFirst: false) } == ["2018", "2020", "2022", "2024", "2026"])
+    #expect(
+      narrow.ticks.map { ChartAxis.dateLabel($0, step: narrow.step, isFirst: false) } == [
+        "2018", "2020", "2022", "2024", "2026",
+      ])
   }
 
   @Test func aNarrowChartTakesACoarserStep() {
     // A small multiple of the report: 280 points for the same year, 11-point labels.
-    let d = ChartAxis.dates(ChartAxisTests.date("2025-01-01"), ChartAxisTests.date("2025-12-31"), width: 280, characterWidth: 6.6)
+    let d = ChartAxis.dates(
+      ChartAxisTests.date("2025-01-01"), ChartAxisTests.date("2025-12-31"), width: 280, characterWidth: 6.6)
     #expect(d.step == .months(3))
     #expect(d.ticks.count == 4)
   }

@@ -146,7 +146,9 @@ import UnitNotebook
       let item = "\((e.record.set.line ?? 0) - 1) PR \(word)"
       if !expected.contains(item) { expected.append(item) }
     }
-    let got = hints.map { "\(($0["position"] as? [String: Any])?["line"] as? Int ?? -1) \($0["label"] as? String ?? "")" }
+    let got = hints.map {
+      "\(($0["position"] as? [String: Any])?["line"] as? Int ?? -1) \($0["label"] as? String ?? "")"
+    }
     #expect(got == expected)
     #expect(got.contains { $0.hasSuffix("PR e1RM") } && got.contains { $0.hasSuffix("PR heaviest") })
 

@@ -67,7 +67,8 @@ import UnitNotebook
     let out = try Self.output(args + ["many.unit"], Self.notebook(n))
     let lines = out.split(separator: "\n").count
     switch args[0] {
-    case "prs" where args.count == 1: #expect(lines == 1 + 6 * n)  // heaviest, e1RM, reps, reps at, best set, best session
+    // heaviest, e1RM, reps, reps at, best set, best session
+    case "prs" where args.count == 1: #expect(lines == 1 + 6 * n)
     case "prs": #expect(lines >= n)
     case "next": #expect(lines == 1 + n)
     case "last": #expect(lines == 2)
@@ -95,7 +96,8 @@ import UnitNotebook
     _ = try LSPSessionTests.initialize(client)
     try LSPSessionTests.open(client, uri, text)
     _ = try client.notification("textDocument/publishDiagnostics")
-    let symbols = try client.result("textDocument/documentSymbol", ["textDocument": ["uri": uri]]) as? [[String: Any]] ?? []
+    let symbols =
+      try client.result("textDocument/documentSymbol", ["textDocument": ["uri": uri]]) as? [[String: Any]] ?? []
     #expect(symbols.count == 2)
     #expect(symbols.map { ($0["children"] as? [Any])?.count } == [n, n])
     // The second session's first line is exercise n - 1, on line n + 3 (0-based).
@@ -106,12 +108,14 @@ import UnitNotebook
     let before = ManyExercises.kilograms(n - 1, step: 0)
     #expect(try hover().contains("Last time, 2026-01-05: \(before)kg × \(ManyExercises.reps(n - 1)) ✓"))
     try client.notify(
-      "textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text + "\n"]]])
+      "textDocument/didChange",
+      ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text + "\n"]]])
     _ = try client.notification("textDocument/publishDiagnostics")
     #expect(try hover().contains("Last time, 2026-01-05"))
     // Completion on a new line after the second session: every name, each
     // with its block of last time (55 s in a release build before).
-    let completion = try client.result("textDocument/completion", LSPSessionTests.at(uri, 2 * n + 3, 0)) as? [String: Any]
+    let completion =
+      try client.result("textDocument/completion", LSPSessionTests.at(uri, 2 * n + 3, 0)) as? [String: Any]
     let items = completion?["items"] as? [[String: Any]] ?? []
     #expect(items.count == n)
     #expect(items.allSatisfy { $0["detail"] as? String == "last time's sets, planned" })

@@ -24,7 +24,9 @@ import UnitNotebook
       for name in ["Squat", "Bench Press", "Pullup", "Dip"] {
         for metric in HistoryMetric.allCases {
           for by in [HistoryGrouping.session, .week, .month] {
-            if let s = h.series(of: name, metric: metric, by: by), !s.points.isEmpty { out.append(ProgressChart(s).svg) }
+            if let s = h.series(of: name, metric: metric, by: by), !s.points.isEmpty {
+              out.append(ProgressChart(s).svg)
+            }
           }
         }
       }

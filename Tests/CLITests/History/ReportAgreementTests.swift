@@ -65,14 +65,18 @@ import Testing
       #"<tbody><tr><th scope="rowgroup"[^>]*>([^<]*)</th></tr>(.*?)</tbody>"#, in: html)
     for g in groups {
       let rows = ReportAgreementTests.matches(
-        #"<tr data-record="([a-zA-Z0-9]+)"><td>[^<]*</td><td class="r">([^<]*)</td><td>[^<]*</td><td>([0-9-]+)</td>"#, in: g[1])
+        #"<tr data-record="([a-zA-Z0-9]+)"><td>[^<]*</td><td class="r">([^<]*)</td><td>[^<]*</td><td>([0-9-]+)</td>"#,
+        in: g[1])
       page[ReportAgreementTests.unescape(g[0])] = rows.map { ($0[0], ReportAgreementTests.number($0[1]), $0[2]) }
     }
     #expect(page.count == exercises.count)
     for x in exercises {
       let name = x["name"] as? String ?? ""
       var expected: [(String, Double?, String)] = []
-      for key in ["heaviest", "e1rm", "mostReps", "repsAtWeight", "bestSet", "bestSession", "longest", "farthest", "fastest", "leastAssistance"] {
+      for key in [
+        "heaviest", "e1rm", "mostReps", "repsAtWeight", "bestSet", "bestSession", "longest", "farthest", "fastest",
+        "leastAssistance",
+      ] {
         let records = (x[key] as? [[String: Any]]) ?? (x[key] as? [String: Any]).map { [$0] } ?? []
         expected += records.map { (key, ReportAgreementTests.value(key, $0), $0["date"] as? String ?? "") }
       }
@@ -86,7 +90,8 @@ import Testing
   @Test func theWeeklyTableIsStatsJSON() throws {
     for dates in [[], ["--since", "2026-02-01", "--until", "2026-03-15"]] {
       let html = try ReportAgreementTests.page(dates)
-      let stats = HistoryAgreementTests.json(try HistoryAgreementTests.unit(["stats", "--by", "week", "--json"] + dates))
+      let stats = HistoryAgreementTests.json(
+        try HistoryAgreementTests.unit(["stats", "--by", "week", "--json"] + dates))
       let unit = stats["unit"] as? String ?? ""
       let work = ReportAgreementTests.matches(#"<section id="work"(.*?)</table>"#, in: html).first?.first ?? ""
       let rows = ReportAgreementTests.matches(

@@ -48,7 +48,8 @@ import Testing
   @Test func theVSCodeExtensionNamesTheGrammar() throws {
     let dir = Self.root.appendingPathComponent("docs/editors/vscode")
     let package = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("package.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("package.json")))
+        as? [String: Any])
     let contributes = try #require(package["contributes"] as? [String: Any])
     let languages = try #require(contributes["languages"] as? [[String: Any]])
     let grammars = try #require(contributes["grammars"] as? [[String: Any]])
@@ -57,6 +58,7 @@ import Testing
     #expect(grammars.first?["language"] as? String == "unit")
     #expect(grammars.first?["scopeName"] as? String == Highlighting.grammar.scopeName)
     #expect(grammars.first?["path"] as? String == "./syntaxes/unit.tmLanguage.json")
-    _ = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("language-configuration.json")))
+    _ = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: dir.appendingPathComponent("language-configuration.json")))
   }
 }

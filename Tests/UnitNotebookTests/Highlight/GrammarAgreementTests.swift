@@ -136,7 +136,9 @@ struct LineCheck {
     case .exercise:
       let x = line.exercise
       same("name", x.name.range, spans.range("entity.name.function.exercise.unit"))
-      same("label", x.label.map { ByteRange(start: $0.start, end: $0.end + 1) }, spans.range("entity.name.tag.superset.unit"))
+      same(
+        "label", x.label.map { ByteRange(start: $0.start, end: $0.end + 1) },
+        spans.range("entity.name.tag.superset.unit"))
       present("name colon", x.hasColon, "punctuation.separator.name.unit")
       if x.hasSet { compare(line.set) } else { compareNoSet() }
     case .set:
@@ -173,13 +175,16 @@ struct LineCheck {
 
   mutating func same(_ what: String, _ parsed: ByteRange?, _ scoped: ByteRange?) {
     guard parsed != scoped else { return }
-    problems.append("line \(number) «\(text)»: \(what) is \(show(parsed)) to the parser but \(show(scoped)) to the grammar")
+    problems.append(
+      "line \(number) «\(text)»: \(what) is \(show(parsed)) to the parser but \(show(scoped)) to the grammar")
   }
 
   mutating func present(_ what: String, _ parsed: Bool, _ scope: String) {
     let scoped = spans.range(scope) != nil
     guard parsed != scoped else { return }
-    problems.append("line \(number) «\(text)»: \(what) is \(parsed ? "there" : "absent") to the parser, \(scoped ? "there" : "absent") to the grammar")
+    problems.append(
+      "line \(number) «\(text)»: \(what) is \(parsed ? "there" : "absent") to the parser, \(scoped ? "there" : "absent") to the grammar"
+    )
   }
 
   func show(_ r: ByteRange?) -> String {

@@ -146,7 +146,8 @@ enum JSONPrinter {
       return "[\n" + a.map { inner + print($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
     case let d as [String: Any]:
       let keys = d.keys.sorted(by: keyPrecedes)
-      let inline = "{ " + keys.map { quote($0) + ": " + print(d[$0] ?? "", indent: indent) }.joined(separator: ", ") + " }"
+      let inline =
+        "{ " + keys.map { quote($0) + ": " + print(d[$0] ?? "", indent: indent) }.joined(separator: ", ") + " }"
       if !inline.contains("\n"), inline.count + indent.count <= 100, !d.keys.contains("repository") {
         return inline
       }

@@ -22,7 +22,8 @@ import Testing
       return
     }
     let current = String(decoding: try Data(contentsOf: GrammarSource.grammarURL), as: UTF8.self)
-    #expect(current == generated, "Grammar/unit.tmLanguage.json is stale: run UPDATE_GOLDEN=1 swift test --filter Grammar")
+    #expect(
+      current == generated, "Grammar/unit.tmLanguage.json is stale: run UPDATE_GOLDEN=1 swift test --filter Grammar")
   }
 
   @Test func sublimeGrammarIsGeneratedFromItsSource() throws {
@@ -123,11 +124,18 @@ import Testing
 
   @Test func namesThatHoldSetWords() {
     #expect(scopes("21s Curl", in: "21s Curl 20kg × 21 ✓") == ["entity.name.function.exercise.unit"])
-    #expect(scopes("Bench Press 2 Board", in: "Bench Press 2 Board 100kg × 3 ✓") == ["entity.name.function.exercise.unit"])
+    #expect(
+      scopes("Bench Press 2 Board", in: "Bench Press 2 Board 100kg × 3 ✓") == ["entity.name.function.exercise.unit"])
     #expect(scopes("BW Squat", in: "BW Squat: 20 ✓") == ["entity.name.function.exercise.unit"])
-    #expect(scopes("\\:", in: "Ratio\\: Curl 10kg × 10 ✓") == ["entity.name.function.exercise.unit", "constant.character.escape.unit"])
+    #expect(
+      scopes("\\:", in: "Ratio\\: Curl 10kg × 10 ✓") == [
+        "entity.name.function.exercise.unit", "constant.character.escape.unit",
+      ])
     #expect(scopes("A1.", in: "A1. Bench Press") == ["entity.name.tag.superset.unit"])
-    #expect(scopes("\\.", in: "A1\\. Not a superset 10kg × 10 ✓") == ["entity.name.function.exercise.unit", "constant.character.escape.unit"])
+    #expect(
+      scopes("\\.", in: "A1\\. Not a superset 10kg × 10 ✓") == [
+        "entity.name.function.exercise.unit", "constant.character.escape.unit",
+      ])
   }
 
   @Test func routinesAndRests() {

@@ -49,8 +49,9 @@ import Testing
       let text = String(decoding: bytes[line.range.start..<line.range.end], as: UTF8.self)
       let spans = ScopeSpans(text: text, tokens: tokenizer.tokenize(line: text), lineStart: line.range.start)
       var mine: [NotebookOutline.Token] = []
-      while next < tokens.count, tokens[next].range.lowerBound < line.range.end
-        || (tokens[next].range.isEmpty && tokens[next].range.lowerBound == line.range.end)
+      while next < tokens.count,
+        tokens[next].range.lowerBound < line.range.end
+          || (tokens[next].range.isEmpty && tokens[next].range.lowerBound == line.range.end)
       {
         mine.append(tokens[next])
         next += 1
@@ -61,7 +62,9 @@ import Testing
         let ours = of.first.map { ByteRange(start: $0.range.lowerBound, end: of.last?.range.upperBound ?? 0) }
         let theirs = spans.range(names)
         guard ours != theirs else { continue }
-        out.append("line \(line.number) «\(text)»: \(kind) is \(ours.map { "\($0.start)..<\($0.end)" } ?? "absent") in the tokens, \(theirs.map { "\($0.start)..<\($0.end)" } ?? "absent") to the grammar")
+        out.append(
+          "line \(line.number) «\(text)»: \(kind) is \(ours.map { "\($0.start)..<\($0.end)" } ?? "absent") in the tokens, \(theirs.map { "\($0.start)..<\($0.end)" } ?? "absent") to the grammar"
+        )
       }
     }
     return out + tokenizer.problems

@@ -96,7 +96,9 @@ private struct LineRun {
       for r in rules {
         guard seen.insert(ObjectIdentifier(r)).inserted else { continue }
         if let inc = r.include {
-          if let target = grammar.resolve(inc) { walk(target.match == nil && target.begin == nil ? target.patterns : [target]) }
+          if let target = grammar.resolve(inc) {
+            walk(target.match == nil && target.begin == nil ? target.patterns : [target])
+          }
         } else if r.match != nil || r.begin != nil {
           out.append(r)
         } else {
@@ -181,7 +183,9 @@ private struct LineRun {
         open.append((scopes, r.location + r.length))
       } else {
         var sub = LineRun(text: text.substring(to: r.location + r.length) as NSString)
-        var substack = [TextMateTokenizer.Frame(patterns: rule.patterns, end: nil, outerScopes: scopes, innerScopes: scopes)]
+        var substack = [
+          TextMateTokenizer.Frame(patterns: rule.patterns, end: nil, outerScopes: scopes, innerScopes: scopes)
+        ]
         sub.tokenize(from: r.location, stack: &substack, grammar: grammar)
         tokens += sub.tokens
         problems += sub.problems

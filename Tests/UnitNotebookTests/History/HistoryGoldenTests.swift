@@ -20,22 +20,28 @@ import Testing
   static func describe(_ h: TrainingHistory) -> String {
     var out = ""
     for x in h.exercises {
-      out += "exercise \(x.name): \(x.sessions) sessions, \(x.sets) sets, \(x.first.map(String.init(describing:)) ?? "-") to \(x.last.map(String.init(describing:)) ?? "-")\n"
+      out +=
+        "exercise \(x.name): \(x.sessions) sessions, \(x.sets) sets, \(x.first.map(String.init(describing:)) ?? "-") to \(x.last.map(String.init(describing:)) ?? "-")\n"
       for r in h.records(of: x.name) {
-        out += "  record \(HistoryText.title(r)) \(r.value) (\(HistoryText.evidence(r))) \(r.set.date) \(r.set.file):\(r.set.line ?? 0):\(r.set.column ?? 0)\n"
+        out +=
+          "  record \(HistoryText.title(r)) \(r.value) (\(HistoryText.evidence(r))) \(r.set.date) \(r.set.file):\(r.set.line ?? 0):\(r.set.column ?? 0)\n"
       }
       if let last = h.lastTime(of: x.name) {
-        out += "  last \(last.session.date) line \(last.line ?? 0): \(last.session.exercises.flatMap(\.sets).map { HistoryText.set($0) }.joined(separator: ", "))\n"
+        out +=
+          "  last \(last.session.date) line \(last.line ?? 0): \(last.session.exercises.flatMap(\.sets).map { HistoryText.set($0) }.joined(separator: ", "))\n"
       }
       for metric in HistoryMetric.allCases {
         guard let s = h.series(of: x.name, metric: metric, by: .week), !s.points.isEmpty else { continue }
-        out += "  \(metric.rawValue) by week: " + s.points.map { "\($0.date) \($0.value)\($0.isRecord ? " PR" : "")" }.joined(separator: "; ") + "\n"
+        out +=
+          "  \(metric.rawValue) by week: "
+          + s.points.map { "\($0.date) \($0.value)\($0.isRecord ? " PR" : "")" }.joined(separator: "; ") + "\n"
       }
     }
     for e in h.events() { out += "event \(e.record.set.file):\(e.record.set.line ?? 0): \(e)\n" }
     let s = h.stats(by: .month)
     for p in s.periods + [s.total] {
-      out += "month \(p.start.map(String.init(describing:)) ?? "total"): \(p.sessions) sessions, \(p.sets) sets, \(p.reps) reps, \(p.volume)\(s.unit.rawValue), \(p.seconds)s, \(p.distance)\(s.distanceUnit.rawValue)\n"
+      out +=
+        "month \(p.start.map(String.init(describing:)) ?? "total"): \(p.sessions) sessions, \(p.sets) sets, \(p.reps) reps, \(p.volume)\(s.unit.rawValue), \(p.seconds)s, \(p.distance)\(s.distanceUnit.rawValue)\n"
     }
     return out
   }
@@ -45,15 +51,17 @@ import Testing
     let bytes = Array(try Data(contentsOf: HistoryGoldenTests.samples.appendingPathComponent(name)))
     let (h, d) = TrainingHistory.read([(name: name, text: bytes)])
     #expect(d.allSatisfy { $0.isEmpty })
-    try Fixtures.expect(HistoryGoldenTests.describe(h), matches: "history", name.replacingOccurrences(of: ".unit", with: ".history"))
+    try Fixtures.expect(
+      HistoryGoldenTests.describe(h), matches: "history", name.replacingOccurrences(of: ".unit", with: ".history"))
   }
 
   /// Without places (a model has no text), the two histories are the same.
   static func placeless(_ h: TrainingHistory) -> String {
     describe(h).split(separator: "\n").map { line in
-      String(line.replacingOccurrences(of: #":[0-9]+:[0-9]+$"#, with: "", options: .regularExpression)
-        .replacingOccurrences(of: #"event (\S+):[0-9]+:"#, with: "event $1:", options: .regularExpression)
-        .replacingOccurrences(of: #" line [0-9]+:"#, with: ":", options: .regularExpression))
+      String(
+        line.replacingOccurrences(of: #":[0-9]+:[0-9]+$"#, with: "", options: .regularExpression)
+          .replacingOccurrences(of: #"event (\S+):[0-9]+:"#, with: "event $1:", options: .regularExpression)
+          .replacingOccurrences(of: #" line [0-9]+:"#, with: ":", options: .regularExpression))
     }.joined(separator: "\n")
   }
 

@@ -84,9 +84,15 @@ import Testing
     let aliases = ExerciseAliases([ManyExercises.name(1): ManyExercises.name(0)])
     let (h, _) = TrainingHistory.read([("many.unit", Self.notebook(n))], aliases: aliases)
     #expect(h.exercises.count == n - 1)
-    #expect(h.exercise(named: ManyExercises.name(1))?.sets == 5)  // qa twice and qb in the first session, both in the second
-    #expect(h.lastTime(of: ManyExercises.name(0))?.session.exercises.map(\.name) == [ManyExercises.name(1), ManyExercises.name(0)])
+    // qa twice and qb in the first session, both in the second
+    #expect(h.exercise(named: ManyExercises.name(1))?.sets == 5)
+    #expect(
+      h.lastTime(of: ManyExercises.name(0))?.session.exercises.map(\.name) == [
+        ManyExercises.name(1), ManyExercises.name(0),
+      ])
   }
 
-  @Test(StressLane.only, .timeLimit(.minutes(1))) func tenThousandDifferentExercisesInASession() throws { try Self.check(10_000) }
+  @Test(StressLane.only, .timeLimit(.minutes(1))) func tenThousandDifferentExercisesInASession() throws {
+    try Self.check(10_000)
+  }
 }

@@ -64,13 +64,18 @@ import Testing
     if let plan {
       let printed = Notebook(sessions: [plan.session]).canonicalUTF8
       #expect(NotebookFormatter.format(utf8: printed).output == printed)
-      #expect(plan.session.exercises.flatMap(\.sets).allSatisfy { $0.status == .planned && $0.rest == nil && $0.note == nil && $0.rpe == nil })
+      #expect(
+        plan.session.exercises.flatMap(\.sets).allSatisfy {
+          $0.status == .planned && $0.rest == nil && $0.note == nil && $0.rpe == nil
+        })
     }
     // The same history given as notebooks plans the same.
     let models = files.map { (name: $0.name, notebook: Notebook.parse(utf8: $0.text).notebook) }
     #expect(TrainingHistory(notebooks: models).nextSession(for: asked.name, on: asked.date) == plan)
     // Files in the other order: the same plan (history is ordered by date).
-    #expect(TrainingHistory.read(files.reversed()).history.nextSession(for: asked.name, on: asked.date)?.session == plan?.session)
+    #expect(
+      TrainingHistory.read(files.reversed()).history.nextSession(for: asked.name, on: asked.date)?.session
+        == plan?.session)
   }
 
   // MARK: - Twelve weeks in a loop
@@ -127,10 +132,11 @@ import Testing
       #expect(PlanningTests.working(plan, "Press") == Array(repeating: "\(press) × 5", count: 3), "week \(week + 1)")
     }
     #expect(plans[0].explanations.map(\.rule) == [.noHistory, .noHistory])
-    #expect(plans[1].explanations.map(\.description) == [
-      "Squat: 100kg → 102.5kg (every set reached 5 on 2027-01-04)",
-      "Press: 40kg → 42.25kg (every set reached 5 on 2027-01-04)",
-    ])
+    #expect(
+      plans[1].explanations.map(\.description) == [
+        "Squat: 100kg → 102.5kg (every set reached 5 on 2027-01-04)",
+        "Press: 40kg → 42.25kg (every set reached 5 on 2027-01-04)",
+      ])
     #expect(plans[11].explanations.first?.description == "Squat: 125kg → 127.5kg (every set reached 5 on 2027-03-15)")
   }
 
@@ -150,15 +156,22 @@ import Testing
       "80kg × 8", "80kg × 9", "80kg × 10", "80kg × 11", "85kg × 8", "85kg × 9", "85kg × 10", "85kg × 11",
       "90kg × 8", "90kg × 9", "90kg × 10", "90kg × 11",
     ]
-    #expect(plans.map { PlanningTests.working($0, "Romanian Deadlift") } == expected.map { Array(repeating: $0, count: 3) })
-    #expect(plans[4].explanations.map(\.description) == ["Romanian Deadlift: 80kg → 85kg (every set reached 12 on 2027-01-25)"])
+    #expect(
+      plans.map { PlanningTests.working($0, "Romanian Deadlift") } == expected.map { Array(repeating: $0, count: 3) })
+    #expect(
+      plans[4].explanations.map(\.description) == [
+        "Romanian Deadlift: 80kg → 85kg (every set reached 12 on 2027-01-25)"
+      ])
     #expect(plans[5].explanations.isEmpty)
 
     // Done exactly at the planned numbers, a range does not move (rule 3);
     // three sessions without a rep more are a stall: 90% of 80kg, down to
     // a multiple of 5kg.
     let flat = try PlanningTests.loop(routine, weeks: 4) { _, s in PlanningTests.done(s) }
-    #expect(flat.map { PlanningTests.working($0, "Romanian Deadlift").first ?? "" } == ["80kg × 8", "80kg × 8", "80kg × 8", "70kg × 8"])
+    #expect(
+      flat.map { PlanningTests.working($0, "Romanian Deadlift").first ?? "" } == [
+        "80kg × 8", "80kg × 8", "80kg × 8", "70kg × 8",
+      ])
     #expect(flat[3].explanations.first?.rule == .stalled)
   }
 
@@ -175,13 +188,15 @@ import Testing
       return d
     }
     let loads = plans.map { PlanningTests.working($0, "Squat").first ?? "" }
-    #expect(loads == [
-      "100kg × 5", "102.5kg × 5", "105kg × 5", "107.5kg × 5", "110kg × 5", "110kg × 5", "110kg × 5", "97.5kg × 5",
-      "100kg × 5",
-    ])
-    #expect(plans[7].explanations.map(\.description) == [
-      "Squat: 110kg → 97.5kg (stalled: not earned at 110kg on 2027-02-01, 2027-02-08 and 2027-02-15)"
-    ])
+    #expect(
+      loads == [
+        "100kg × 5", "102.5kg × 5", "105kg × 5", "107.5kg × 5", "110kg × 5", "110kg × 5", "110kg × 5", "97.5kg × 5",
+        "100kg × 5",
+      ])
+    #expect(
+      plans[7].explanations.map(\.description) == [
+        "Squat: 110kg → 97.5kg (stalled: not earned at 110kg on 2027-02-01, 2027-02-08 and 2027-02-15)"
+      ])
     #expect(plans[5].explanations.isEmpty && plans[6].explanations.isEmpty)
   }
 
@@ -200,7 +215,10 @@ import Testing
     let text = try Fixtures.text("planning", "earned.unit")
     let history = TrainingHistory.read(PlanningTests.files(text)).history
     let routine = try #require(history.nextSets(of: "squat", in: "Lower A"))
-    #expect(routine.exercise.sets.map { HistoryText.set($0) } == ["60kg × 5", "60kg × 5", "102.5kg × 5", "102.5kg × 5", "102.5kg × 5"])
+    #expect(
+      routine.exercise.sets.map { HistoryText.set($0) } == [
+        "60kg × 5", "60kg × 5", "102.5kg × 5", "102.5kg × 5", "102.5kg × 5",
+      ])
     #expect(routine.explanations.map(\.rule) == [.earned])
     // Without a routine: last time's sets, planned.
     let plain = try #require(history.nextSets(of: "Romanian Deadlift"))
@@ -229,7 +247,9 @@ import Testing
   @Test func theRoutineWrittenLastCounts() throws {
     let first = "# Routine Push\nBench Press 80kg 3×5 +2.5kg\n"
     let second = "# Routine push\nBench Press 60kg 3×8 +2.5kg\n"
-    let history = TrainingHistory.read([(name: "a.unit", text: Array(first.utf8)), (name: "b.unit", text: Array(second.utf8))]).history
+    let history = TrainingHistory.read([
+      (name: "a.unit", text: Array(first.utf8)), (name: "b.unit", text: Array(second.utf8)),
+    ]).history
     let date = try #require(LocalDate("2026-12-06"))
     let plan = try #require(history.nextSession(for: "PUSH", on: date))
     #expect(plan.session.title == "push")
@@ -251,9 +271,10 @@ import Testing
     ).history
     let date = try #require(LocalDate("2026-12-06"))
     #expect(plain.nextSession(for: "leg day", on: date)?.explanations.map(\.rule) == [.noHistory])
-    #expect(mapped.nextSession(for: "leg day", on: date)?.explanations.map(\.description) == [
-      "Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)"
-    ])
+    #expect(
+      mapped.nextSession(for: "leg day", on: date)?.explanations.map(\.description) == [
+        "Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)"
+      ])
   }
 }
 

@@ -35,10 +35,12 @@ import Testing
   @Test func distanceTimeAndPaceOfCountedSets() throws {
     let h = ReportValuesTests.history(ReportValuesTests.runs)
     // Warm-ups and ✗ sets do not count; 5 mi is 8.04672 km.
-    #expect(ReportValuesTests.values(h.series(of: "Run", metric: .distance))
-      == ["2026-03-02 5", "2026-03-04 0.8", "2026-03-09 8.05"])
-    #expect(ReportValuesTests.values(h.series(of: "Run", metric: .duration))
-      == ["2026-03-02 1660", "2026-03-04 184", "2026-03-09 2460"])
+    #expect(
+      ReportValuesTests.values(h.series(of: "Run", metric: .distance))
+        == ["2026-03-02 5", "2026-03-04 0.8", "2026-03-09 8.05"])
+    #expect(
+      ReportValuesTests.values(h.series(of: "Run", metric: .duration))
+        == ["2026-03-02 1660", "2026-03-04 184", "2026-03-09 2460"])
     // 1660 s / 5 km = 332 s; 184 s / 0.8 km = 230 s; 2460 s / 8.04672 km = 305.71… → 306 s.
     let pace = try #require(h.series(of: "Run", metric: .pace))
     #expect(ReportValuesTests.values(pace) == ["2026-03-02 332", "2026-03-04 230", "2026-03-09 306"])
@@ -46,8 +48,12 @@ import Testing
     // Lower is better: the best pace is the fastest.
     #expect(pace.best?.date == LocalDate(year: 2026, month: 3, day: 4))
     // A week takes its fastest session; distance and time add up.
-    #expect(ReportValuesTests.values(h.series(of: "Run", metric: .pace, by: .week)) == ["2026-03-02 230", "2026-03-09 306"])
-    #expect(ReportValuesTests.values(h.series(of: "Run", metric: .distance, by: .week)) == ["2026-03-02 5.8", "2026-03-09 8.05"])
+    #expect(
+      ReportValuesTests.values(h.series(of: "Run", metric: .pace, by: .week)) == ["2026-03-02 230", "2026-03-09 306"])
+    #expect(
+      ReportValuesTests.values(h.series(of: "Run", metric: .distance, by: .week)) == [
+        "2026-03-02 5.8", "2026-03-09 8.05",
+      ])
     // A plank has time and no distance or pace.
     #expect(ReportValuesTests.values(h.series(of: "Plank", metric: .duration)) == ["2026-03-04 60"])
     #expect(h.series(of: "Plank", metric: .pace)?.points.isEmpty == true)
@@ -78,7 +84,8 @@ import Testing
     let months = try #require(h.series(of: "Squat", metric: .heaviest, by: .month))
     #expect(months.change == DecimalValue(significand: -25, scale: 1))
     // Between dates: only those sessions.
-    let feb = try #require(h.series(of: "Squat", metric: .heaviest, since: LocalDate("2026-02-01"), until: LocalDate("2026-02-28")))
+    let feb = try #require(
+      h.series(of: "Squat", metric: .heaviest, since: LocalDate("2026-02-01"), until: LocalDate("2026-02-28")))
     #expect(ReportValuesTests.values(feb) == ["2026-02-10 105"])
     #expect(feb.change == nil)
   }
@@ -106,7 +113,8 @@ import Testing
     let h = ReportValuesTests.history(text)
     let d = try #require(h.trainingDays())
     // A planned session is no day trained; a day with two sessions is one.
-    #expect(d.days.map(\.description) == ["2026-01-05", "2026-01-07", "2026-01-14", "2026-02-04", "2026-02-11", "2026-02-18"])
+    #expect(
+      d.days.map(\.description) == ["2026-01-05", "2026-01-07", "2026-01-14", "2026-02-04", "2026-02-11", "2026-02-18"])
     #expect(d.weeks == 7 && d.weeksTrained == 5 && d.longestRun == 3)
     let jan = try #require(h.trainingDays(since: LocalDate("2026-01-01"), until: LocalDate("2026-01-31")))
     #expect(jan.first.description == "2026-01-01" && jan.weeks == 5 && jan.weeksTrained == 2 && jan.longestRun == 2)

@@ -33,7 +33,8 @@ import Testing
           set.kind = rng.chance(0.8) ? .normal : rng.pick(SetKind.allCases)
           switch rng.int(0...4) {
           case 0: set.load = nil
-          case 1: set.load = .bodyweight(added: rng.chance(0.3) ? nil : Weight(number(&rng), rng.pick(WeightUnit.allCases)))
+          case 1:
+            set.load = .bodyweight(added: rng.chance(0.3) ? nil : Weight(number(&rng), rng.pick(WeightUnit.allCases)))
           default: set.load = .weight(Weight(number(&rng), rng.pick(WeightUnit.allCases)))
           }
           if rng.chance(0.8) { set.reps = rng.chance(0.9) ? rng.int(0...20) : rng.int(0...999_999_999_999_999) }

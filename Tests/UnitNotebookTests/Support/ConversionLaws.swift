@@ -47,7 +47,8 @@ enum ConversionLaws {
     let diagnostics = NotebookExport.export([text], to: format.export, chunkSize: 64) { streamed += $0 }
     // Warnings (two routines of one name) are the text's, as parsing gives them.
     #expect(
-      diagnostics == [Notebook.parse(utf8: text).diagnostics] && !diagnostics.joined().contains { $0.severity == .error },
+      diagnostics == [Notebook.parse(utf8: text).diagnostics]
+        && !diagnostics.joined().contains { $0.severity == .error },
       "export reported problems: \(diagnostics)", sourceLocation: sourceLocation)
     if streamed != exported {
       Issue.record(

@@ -4,7 +4,7 @@
 // FuzzRegressionTests runs every kept finding through them in `swift test`.
 // Each law returns nil when it holds, or what broke.
 #if !UNIT_FUZZ
-@testable import UnitNotebook
+  @testable import UnitNotebook
 #endif
 
 enum FuzzOracle {
@@ -58,7 +58,9 @@ enum FuzzOracle {
     for (format, importer) in [(NotebookExport.Format.strong, ImportFormat.strong), (.hevy, .hevy)] {
       var file: [UInt8] = []
       let diagnostics = NotebookExport.export([text], to: format) { file += $0 }.first ?? []
-      if diagnostics.contains(where: { $0.severity == .error }) { return "\(format) export of a clean notebook has errors" }
+      if diagnostics.contains(where: { $0.severity == .error }) {
+        return "\(format) export of a clean notebook has errors"
+      }
       if let p = unbounded(diagnostics) { return p }
       let units = text.withUnsafeBufferPointer { AppExportStream.firstUnits([$0]) }
       let unit = units.0 ?? (units.1 == .mi ? .lb : .kg)
@@ -85,7 +87,9 @@ enum FuzzOracle {
         }
         continue
       }
-      if plan.session.exercises.contains(where: { $0.sets.contains { $0.status != .planned } }) { return "a set is not planned" }
+      if plan.session.exercises.contains(where: { $0.sets.contains { $0.status != .planned } }) {
+        return "a set is not planned"
+      }
       let text = Notebook(sessions: [plan.session]).canonicalUTF8
       let back = Notebook.parse(utf8: text)
       if back.hasErrors { return "the plan of \(name) does not parse" }

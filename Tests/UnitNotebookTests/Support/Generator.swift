@@ -1,5 +1,6 @@
-@testable import UnitNotebook
 import Seeds
+
+@testable import UnitNotebook
 
 /// The library's seeded generator (SplitMix64), so every property test sees
 /// the same notebooks on every run and platform.
@@ -113,10 +114,11 @@ struct NotebookGenerator {
     default: s.reps = rng.int(0...30)
     }
     if rng.chance(0.3) {
-      s.rpe = rng.pick([1, 5, 6, 7, 8, 9, 10].map { DecimalValue($0) } + [
-        DecimalValue(significand: 75, scale: 1)!, DecimalValue(significand: 85, scale: 1)!,
-        DecimalValue(significand: 925, scale: 2)!,
-      ])
+      s.rpe = rng.pick(
+        [1, 5, 6, 7, 8, 9, 10].map { DecimalValue($0) } + [
+          DecimalValue(significand: 75, scale: 1)!, DecimalValue(significand: 85, scale: 1)!,
+          DecimalValue(significand: 925, scale: 2)!,
+        ])
     }
     s.status = rng.pick(SetStatus.allCases)
     if rng.chance(0.1) { s.note = text() }

@@ -77,16 +77,20 @@ func firstDifference(_ a: Notebook, _ b: Notebook) -> String {
   if a.sessions.count != b.sessions.count { return "session count \(a.sessions.count) vs \(b.sessions.count)" }
   for (i, (s, t)) in zip(a.sessions, b.sessions).enumerated() where s != t {
     if s.date != t.date || s.start != t.start || s.end != t.end || s.title != t.title || s.notes != t.notes {
-      return "sessions[\(i)] header: \(s.date) \(String(describing: s.start)) \(String(describing: s.end)) \(String(describing: s.title)) \(s.notes) vs \(t.date) \(String(describing: t.start)) \(String(describing: t.end)) \(String(describing: t.title)) \(t.notes)"
+      return
+        "sessions[\(i)] header: \(s.date) \(String(describing: s.start)) \(String(describing: s.end)) \(String(describing: s.title)) \(s.notes) vs \(t.date) \(String(describing: t.start)) \(String(describing: t.end)) \(String(describing: t.title)) \(t.notes)"
     }
     if s.exercises.count != t.exercises.count {
       return "sessions[\(i)] exercise count \(s.exercises.count) vs \(t.exercises.count)"
     }
     for (j, (x, y)) in zip(s.exercises, t.exercises).enumerated() where x != y {
       if x.name != y.name || x.superset != y.superset || x.notes != y.notes {
-        return "sessions[\(i)].exercises[\(j)]: \(x.name.debugDescription) \(String(describing: x.superset)) \(x.notes) vs \(y.name.debugDescription) \(String(describing: y.superset)) \(y.notes)"
+        return
+          "sessions[\(i)].exercises[\(j)]: \(x.name.debugDescription) \(String(describing: x.superset)) \(x.notes) vs \(y.name.debugDescription) \(String(describing: y.superset)) \(y.notes)"
       }
-      if x.sets.count != y.sets.count { return "sessions[\(i)].exercises[\(j)] set count \(x.sets.count) vs \(y.sets.count)" }
+      if x.sets.count != y.sets.count {
+        return "sessions[\(i)].exercises[\(j)] set count \(x.sets.count) vs \(y.sets.count)"
+      }
       for (k, (p, q)) in zip(x.sets, y.sets).enumerated() where p != q {
         return "sessions[\(i)].exercises[\(j)].sets[\(k)]: \(p) vs \(q)"
       }
@@ -95,7 +99,8 @@ func firstDifference(_ a: Notebook, _ b: Notebook) -> String {
   if a.routines.count != b.routines.count { return "routine count \(a.routines.count) vs \(b.routines.count)" }
   for (i, (r, q)) in zip(a.routines, b.routines).enumerated() where r != q {
     if r.name != q.name || r.notes != q.notes || r.sessionsBefore != q.sessionsBefore {
-      return "routines[\(i)]: \(r.name.debugDescription) \(r.notes) after \(r.sessionsBefore) vs \(q.name.debugDescription) \(q.notes) after \(q.sessionsBefore)"
+      return
+        "routines[\(i)]: \(r.name.debugDescription) \(r.notes) after \(r.sessionsBefore) vs \(q.name.debugDescription) \(q.notes) after \(q.sessionsBefore)"
     }
     if r.exercises.count != q.exercises.count {
       return "routines[\(i)] exercise count \(r.exercises.count) vs \(q.exercises.count)"

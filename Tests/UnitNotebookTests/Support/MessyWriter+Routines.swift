@@ -9,7 +9,8 @@ extension MessyWriter {
     maybeBlank(&lines)
     var title = ByteBuffer()
     TextEscaper.append(r.name, context: .title, to: &title)
-    lines.append(pick("# ", "#", "## ") + pick("Routine", "routine", "template", "TEMPLATE") + pick(" ", "  ") + title.string)
+    lines.append(
+      pick("# ", "#", "## ") + pick("Routine", "routine", "template", "TEMPLATE") + pick(" ", "  ") + title.string)
     for n in r.notes { lines.append("> " + escapedNote(n)) }
     maybeBlank(&lines)
     var previousBareLines = false

@@ -59,7 +59,8 @@ struct MessyWriter {
     var bare = s
     bare.notes = []
     bare.exercises = []
-    let line = String(decoding: Notebook(sessions: [bare]).canonicalUTF8, as: UTF8.self)
+    let line =
+      String(decoding: Notebook(sessions: [bare]).canonicalUTF8, as: UTF8.self)
       .split(separator: "\n").first.map(String.init) ?? ""
     return h + String(line.dropFirst(canonicalPrefix.count))
   }
@@ -68,7 +69,8 @@ struct MessyWriter {
     if t.second != 0 { return t.description }
     if rng.chance(0.2), t.hour >= 1 {
       let h12 = t.hour % 12 == 0 ? 12 : t.hour % 12
-      return "\(h12):" + (t.minute < 10 ? "0" : "") + "\(t.minute)" + (t.hour < 12 ? pick("am", "AM") : pick("pm", "PM"))
+      return "\(h12):" + (t.minute < 10 ? "0" : "") + "\(t.minute)"
+        + (t.hour < 12 ? pick("am", "AM") : pick("pm", "PM"))
     }
     if rng.chance(0.3), t.hour < 10 { return "\(t.hour):" + (t.minute < 10 ? "0" : "") + "\(t.minute)" }
     return t.description

@@ -43,7 +43,9 @@ struct MiniSchema {
         guard case .object(let props) = rule, case .object(let m) = v else { continue }
         for (k, sub) in props { if let x = m[k] { check(x, sub, "\(path).\(k)", &found) } }
       case "additionalProperties":
-        guard rule == .bool(false), case .object(let m) = v, case .object(let props)? = s["properties"] else { continue }
+        guard rule == .bool(false), case .object(let m) = v, case .object(let props)? = s["properties"] else {
+          continue
+        }
         for k in m.keys where props[k] == nil { found.append("\(path): unexpected key \(k)") }
       case "items":
         guard case .array(let a) = v else { continue }
@@ -56,7 +58,8 @@ struct MiniSchema {
       case "minimum", "maximum", "exclusiveMaximum":
         guard case .number(let limit) = rule, case .number(let x) = v else { continue }
         let ok =
-          keyword == "minimum" ? !x.isLess(than: limit)
+          keyword == "minimum"
+          ? !x.isLess(than: limit)
           : keyword == "maximum" ? !limit.isLess(than: x) : x.isLess(than: limit)
         if !ok { found.append("\(path): \(x) breaks \(keyword) \(limit)") }
       case "minLength":

@@ -21,7 +21,9 @@ extension CSVNotebookReader {
       return
     }
     for c in [CSVColumn.rpe, .status] where !isEmpty(c) {
-      report("expected an empty cell: a routine is a plan, so its rows hold no \(c.name) (log sets in a session's rows)", column: c)
+      report(
+        "expected an empty cell: a routine is a plan, so its rows hold no \(c.name) (log sets in a session's rows)",
+        column: c)
       return
     }
     let continues = routine != nil && sameCells(routineFields, from: CSVColumn.routine.rawValue)
@@ -34,10 +36,12 @@ extension CSVNotebookReader {
 
   /// A routine row (no exercise): a routine, with its notes in session_note.
   private mutating func readRoutineOnlyRow() {
-    let cells = Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue) + [CSVColumn.rest.rawValue]
+    let cells =
+      Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue) + [CSVColumn.rest.rawValue]
       + CSVNotebookReader.routineCells.map(\.rawValue)
     for k in cells where !fields[k].range.isEmpty {
-      report("expected the exercise's name (only a row that stands for a whole routine leaves it empty)", column: .exercise)
+      report(
+        "expected the exercise's name (only a row that stands for a whole routine leaves it empty)", column: .exercise)
       return
     }
     guard let name = text(.routine, role: .routineName), let notes = notes(.sessionNote) else { return }
@@ -160,8 +164,12 @@ extension CSVNotebookReader {
     // The rules between cells.
     if weight != nil, unit == nil { report("expected the weight's unit (kg or lb)", column: .unit) }
     if weight == nil, unit != nil { report("expected a weight for this unit, or no unit", column: .weight) }
-    if distance != nil, distanceUnit == nil { report("expected the distance's unit (m, km or mi)", column: .distanceUnit) }
-    if distance == nil, distanceUnit != nil { report("expected a distance for this unit, or no unit", column: .distance) }
+    if distance != nil, distanceUnit == nil {
+      report("expected the distance's unit (m, km or mi)", column: .distanceUnit)
+    }
+    if distance == nil, distanceUnit != nil {
+      report("expected a distance for this unit, or no unit", column: .distance)
+    }
     if step != nil, stepUnit == nil { report("expected the step's unit (kg or lb)", column: .stepUnit) }
     if step == nil, stepUnit != nil { report("expected a step for this unit, or no unit", column: .step) }
     if let w = weight, let p = Validation.problem(weight: w, bodyweight: bodyweight) { report(p, column: .weight) }

@@ -165,7 +165,8 @@ struct CSVNotebookReader {
   /// A row without a date: the notebook's notes, in the note column.
   private mutating func readNotebookRow() {
     for column in CSVColumn.allCases where column != .note && !isEmpty(column) {
-      report("expected an empty cell: a row without a date holds the notebook's notes, in the note column", column: column)
+      report(
+        "expected an empty cell: a row without a date holds the notebook's notes, in the note column", column: column)
       return
     }
     if let notes = notes(.note) { notebook.notes.append(contentsOf: notes) }
@@ -175,7 +176,8 @@ struct CSVNotebookReader {
   private mutating func readSessionRow(_ h: Heading) {
     for k in Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue) + [CSVColumn.rest.rawValue]
     where !fields[k].range.isEmpty {
-      report("expected the exercise's name (only a row that stands for a whole session leaves it empty)", column: .exercise)
+      report(
+        "expected the exercise's name (only a row that stands for a whole session leaves it empty)", column: .exercise)
       return
     }
     guard let notes = notes(.sessionNote) else { return }

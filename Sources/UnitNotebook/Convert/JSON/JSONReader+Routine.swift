@@ -142,7 +142,9 @@ extension JSONReader {
     if f.step == nil, f.stepUnit != nil {
       report("\"stepUnit\" is the unit of a step: add \"step\", or leave the unit out", at: start)
     }
-    if let m = f.maxReps, let p = Validation.problem(maxReps: m, reps: f.measure.reps) { report(p, at: f.maxRepsAt, key: "maxReps") }
+    if let m = f.maxReps, let p = Validation.problem(maxReps: m, reps: f.measure.reps) {
+      report(p, at: f.maxRepsAt, key: "maxReps")
+    }
     if seen & (1 << 4) == 0 || f.sets == nil {
       report("expected the key \"sets\" (the number of sets, 1 or more)", at: start)
     } else if let n = f.sets, let p = Validation.problem(sets: n, hasLoad: load != nil) {
