@@ -14,10 +14,14 @@ struct DocumentText {
   /// One chunk: its bytes, its line breaks, and what reading it found
   /// (nil until it is read).
   struct Chunk: Sendable {
-    var bytes: [UInt8]
+    let bytes: [UInt8]
+    /// Its lines, measured once when it is cut: every position in it is
+    /// found through them (measuring the chunk again for each position made
+    /// a session of n exercises cost n² to outline).
+    let positions: PositionMap
     /// Its line feeds (notebook lines it ends) and its protocol line breaks.
-    var lineFeeds: Int
-    var breaks: Int
+    let lineFeeds: Int
+    let breaks: Int
     var reading: ChunkReading?
     /// The chunk starts a piece of the history (`HistoryPieces`): chunks
     /// are folded into the history a run of them at a time, and a run
@@ -26,18 +30,9 @@ struct DocumentText {
 
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
-      var feeds = 0
-      var breaks = 0
-      for (i, b) in bytes.enumerated() {
-        if b == 0x0A {
-          feeds += 1
-          breaks += 1
-        } else if b == 0x0D, i + 1 == bytes.count || bytes[i + 1] != 0x0A {
-          breaks += 1
-        }
-      }
-      lineFeeds = feeds
-      self.breaks = breaks
+      positions = PositionMap(bytes)
+      lineFeeds = positions.notebookLineCount - 1
+      breaks = positions.lineCount - 1
     }
   }
 
@@ -183,7 +178,7 @@ struct DocumentText {
   /// The positions within chunk `k`, and where it stands.
   func map(ofChunk k: Int) -> ChunkMap {
     ChunkMap(
-      positions: PositionMap(chunks[k].bytes), byte: byteStarts[k], line: lineStarts[k], row: rowStarts[k])
+      positions: chunks[k].positions, byte: byteStarts[k], line: lineStarts[k], row: rowStarts[k])
   }
 
   // MARK: - Bytes
@@ -226,7 +221,7 @@ struct DocumentText {
   func offset(of p: Position) -> Int? {
     let k = chunk(atRow: p.line)
     let local = Position(line: p.line - rowStarts[k], character: p.character)
-    return PositionMap(chunks[k].bytes).offset(of: local).map { $0 + byteStarts[k] }
+    return chunks[k].positions.offset(of: local).map { $0 + byteStarts[k] }
   }
 
   /// The bytes of a 1-based notebook line, without its line break (empty at
@@ -234,14 +229,14 @@ struct DocumentText {
   func notebookLine(_ number: Int) -> Range<Int> {
     guard number >= 1 else { return count..<count }
     let k = chunk(atLine: number)
-    let local = PositionMap(chunks[k].bytes).notebookLine(number - lineStarts[k])
+    let local = chunks[k].positions.notebookLine(number - lineStarts[k])
     return (local.lowerBound + byteStarts[k])..<(local.upperBound + byteStarts[k])
   }
 
   /// The 1-based notebook line that holds a byte offset.
   func notebookLineNumber(of offset: Int) -> Int {
     let k = chunk(atOffset: offset)
-    return PositionMap(chunks[k].bytes).notebookLineNumber(of: offset - byteStarts[k]) + lineStarts[k]
+    return chunks[k].positions.notebookLineNumber(of: offset - byteStarts[k]) + lineStarts[k]
   }
 
   /// The range of bytes, as positions.

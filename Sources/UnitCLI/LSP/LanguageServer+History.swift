@@ -66,16 +66,36 @@ extension LanguageServer {
         }
       }
     }
-    return zip(wanted, numbers).map { name, n in
-      guard let n, let b = best[n] else { return nil }
-      let text = files[b.file].text
-      let outline = NotebookOutline.read(chunk: text.chunks[b.chunk].bytes).outline
-        .moved(lines: text.lineStarts[b.chunk], bytes: text.byteStarts[b.chunk])
-      guard let entry = outline.sessions.first else { return nil }
-      return TrainingHistory.lastTime(
-        of: name, shownAs: history?.exercise(named: name)?.name ?? name, in: entry.session,
-        exerciseLines: entry.exercises.map(\.lines.lowerBound), file: files[b.file].uri, aliases: NameTable.aliases)
+    // Each session read back once, for all the names last done in it.
+    var bySession: [Int: [Int]] = [:]  // chunk's place in `places` → indices into `wanted`
+    var places: [(file: Int, chunk: Int)] = []
+    var placeIndex: [Int: [Int: Int]] = [:]
+    for (i, n) in numbers.enumerated() {
+      guard let n, let b = best[n] else { continue }
+      let p: Int
+      if let known = placeIndex[b.file]?[b.chunk] {
+        p = known
+      } else {
+        p = places.count
+        places.append((b.file, b.chunk))
+        placeIndex[b.file, default: [:]][b.chunk] = p
+      }
+      bySession[p, default: []].append(i)
     }
+    var out = [LastTime?](repeating: nil, count: wanted.count)
+    for (p, indices) in bySession {
+      let (f, k) = places[p]
+      let text = files[f].text
+      let outline = NotebookOutline.read(chunk: text.chunks[k].bytes).outline
+        .moved(lines: text.lineStarts[k], bytes: text.byteStarts[k])
+      guard let entry = outline.sessions.first else { continue }
+      let found = TrainingHistory.lastTimes(
+        of: indices.map { (wanted[$0], history?.exercise(named: wanted[$0])?.name ?? wanted[$0]) },
+        in: entry.session, exerciseLines: entry.exercises.map(\.lines.lowerBound), file: files[f].uri,
+        aliases: NameTable.aliases)
+      for (i, last) in zip(indices, found) { out[i] = last }
+    }
+    return out
   }
 
   /// The history the next session is planned from (`nextSession`,

@@ -58,6 +58,8 @@ struct PositionMap {
   }
 
   var lineCount: Int { lineStarts.count }
+  /// The notebook lines (ended by `\n`, or the last, unended).
+  var notebookLineCount: Int { (notebookLineStarts ?? lineStarts).count }
 
   /// The position of a byte offset (clamped to the text).
   func position(of offset: Int) -> Position {

@@ -70,7 +70,7 @@ struct TextDocument {
     let c = text.chunks[k]
     // Without a lone carriage return, the chunk's rows are its lines.
     if c.breaks == c.lineFeeds { return text.rowStarts[k] + local - 1 }
-    let positions = PositionMap(c.bytes)
+    let positions = c.positions
     return text.rowStarts[k] + positions.position(of: positions.notebookLine(local).lowerBound).line
   }
 

@@ -60,21 +60,34 @@ extension TrainingHistory {
       sources: .texts(texts.map(\.text)))
   }
 
-  /// The last time of an exercise taken from a session an editor found
+  /// The last times of exercises taken from one session an editor found
   /// itself (it keeps its own index of the sessions that hold each
   /// exercise: `lastTime(of:before:)` reads the history's digests, which an
-  /// editor does not keep): the session's blocks of the exercise, with its
-  /// heading, as `lastTime(of:before:)` gives them. `shownAs` is the name
-  /// the history shows; `exerciseLines` the 1-based line of each exercise
-  /// of the session (empty when unknown).
+  /// editor does not keep): for each name, the session's blocks of the
+  /// exercise, with its heading, as `lastTime(of:before:)` gives them.
+  /// `shownAs` is the name the history shows; `exerciseLines` the 1-based
+  /// line of each exercise of the session (empty when unknown). The session
+  /// is grouped by exercise once, for all the names (once a name, a session
+  /// of n exercises cost n²).
+  package static func lastTimes(
+    of names: [(name: String, shownAs: String)], in session: Session, exerciseLines: [Int], file: String,
+    aliases: ExerciseAliases
+  ) -> [LastTime?] {
+    let read = ReadBackSession((session, exerciseLines), aliases: aliases)
+    let entry = SessionEntry(key: SessionKey(day: 0, start: 0, file: 0, offset: 0), line: 0)
+    return names.map { n in
+      let query = LastTimeQuery(entry: entry, key: ExerciseAliases.key(aliases.resolve(n.name)), name: n.shownAs)
+      return read.lastTime(of: query, entry, files: [file])
+    }
+  }
+
+  /// The same for one exercise.
   package static func lastTime(
     of name: String, shownAs: String, in session: Session, exerciseLines: [Int], file: String,
     aliases: ExerciseAliases
   ) -> LastTime? {
-    let read = ReadBackSession((session, exerciseLines), aliases: aliases)
-    let entry = SessionEntry(key: SessionKey(day: 0, start: 0, file: 0, offset: 0), line: 0)
-    let query = LastTimeQuery(entry: entry, key: ExerciseAliases.key(aliases.resolve(name)), name: shownAs)
-    return read.lastTime(of: query, entry, files: [file])
+    lastTimes(of: [(name, shownAs)], in: session, exerciseLines: exerciseLines, file: file, aliases: aliases)
+      .first ?? nil
   }
 
   /// Whether a set counts toward the history (done, and not a warm-up):
