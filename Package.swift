@@ -28,6 +28,8 @@ let package = Package(
       dependencies: ["UnitNotebook", "Seeds"],
       exclude: ["Fixtures"]
     ),
+    // An app's code: the public API only (no @testable), as the DocC page shows it.
+    .testTarget(name: "AppClientTests", dependencies: ["UnitNotebook"]),
     .testTarget(name: "CLITests", dependencies: ["UnitCLI", "UnitNotebook", "Seeds"], exclude: ["Cases"]),
   ],
   swiftLanguageModes: [.v6]

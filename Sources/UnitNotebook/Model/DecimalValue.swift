@@ -50,7 +50,9 @@ public struct DecimalValue: Sendable, Hashable, CustomStringConvertible {
   /// The value as an integer, when it is whole.
   public var integerValue: Int? { scale == 0 ? Int(significand) : nil }
 
-  /// The value as a binary double, for arithmetic such as volume and e1RM only.
+  /// The value as a binary double: lossy (a double holds `0.1` only
+  /// approximately), for arithmetic such as volume and e1RM and for drawing;
+  /// keep the `DecimalValue` for anything written back.
   public var doubleValue: Double {
     var d = Double(significand)
     var k = Int(scale)
@@ -86,7 +88,7 @@ public struct DecimalValue: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Adds two values exactly, or nil when the result exceeds the digit limit.
-  func adding(_ other: DecimalValue) -> DecimalValue? {
+  public func adding(_ other: DecimalValue) -> DecimalValue? {
     var a = significand
     var b = other.significand
     var k = Int(scale)

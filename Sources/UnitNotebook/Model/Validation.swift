@@ -174,7 +174,7 @@ enum Validation {
     switch d.scale {
     case 0: return d.significand >= 1 && d.significand <= 10
     case 1: return d.significand >= 10 && d.significand <= 100
-    default: return !d.isLess(than: DecimalValue(1)) && !DecimalValue(10).isLess(than: d)
+    default: return d >= 1 && d <= 10
     }
   }
 
@@ -225,19 +225,5 @@ enum Validation {
     if let n = x.note, let p = problem(text: n, role: .setNote) { found.append(p) }
     if let p = problem(amountOf: x) { found.append(p) }
     return found
-  }
-}
-
-extension DecimalValue {
-  /// Exact comparison of two decimals (no binary floating point).
-  func isLess(than other: DecimalValue) -> Bool {
-    // Bring both to the larger scale; values have at most 15 digits and a
-    // scale of at most 15, so widening fits in 128 bits.
-    let k = Swift.max(Int(scale), Int(other.scale))
-    var a = Int128(significand)
-    var b = Int128(other.significand)
-    for _ in Int(scale)..<k { a *= 10 }
-    for _ in Int(other.scale)..<k { b *= 10 }
-    return a < b
   }
 }

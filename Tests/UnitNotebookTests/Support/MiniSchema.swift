@@ -59,8 +59,8 @@ struct MiniSchema {
         guard case .number(let limit) = rule, case .number(let x) = v else { continue }
         let ok =
           keyword == "minimum"
-          ? !x.isLess(than: limit)
-          : keyword == "maximum" ? !limit.isLess(than: x) : x.isLess(than: limit)
+          ? x >= limit
+          : keyword == "maximum" ? x <= limit : x < limit
         if !ok { found.append("\(path): \(x) breaks \(keyword) \(limit)") }
       case "minLength":
         guard case .number(let n) = rule, case .string(let str) = v else { continue }
