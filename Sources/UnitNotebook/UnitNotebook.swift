@@ -56,8 +56,20 @@ extension Notebook {
     return ParseResult(notebook: notebook, diagnostics: sink.sorted)
   }
 
+  /// The canonical text, or the problems of what notebook text cannot hold
+  /// (a name with a line break, reps of −3): for a notebook built or
+  /// edited in code, which `canonicalText` would print into text that reads
+  /// back differently.
+  public func validatedCanonicalText() throws(InvalidNotebook) -> String {
+    let problems = invariants
+    guard problems.isEmpty else { throw InvalidNotebook(problems: problems) }
+    return canonicalText
+  }
+
   /// The notebook in the canonical form (without comments, which the model
-  /// does not hold; use `NotebookFormatter` to format text and keep them).
+  /// does not hold; to change a notebook's text and keep them, use
+  /// `NotebookText`; to format text, `NotebookFormatter`). Not checked:
+  /// see `validatedCanonicalText()`.
   public var canonicalText: String {
     String(decoding: canonicalUTF8, as: UTF8.self)
   }

@@ -255,7 +255,7 @@ import Testing
         }
       }
     }
-    #expect(notebook.invariantProblems == [])
+    #expect(notebook.invariants == [])
     let csv = NotebookCSV.write(notebook)
     var streamed: [UInt8] = []
     _ = NotebookExport.export([notebook.canonicalUTF8], to: .csv, chunkSize: 256) { streamed += $0 }

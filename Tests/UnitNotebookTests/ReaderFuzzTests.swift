@@ -39,7 +39,7 @@ import Testing
         continue
       }
       let shown = String(decoding: input, as: UTF8.self)
-      #expect(notebook.invariantProblems == [], "\(shown)")
+      #expect(notebook.invariants == [], "\(shown)")
       let text = notebook.canonicalUTF8
       let back = Notebook.parse(utf8: text)
       #expect(!back.hasErrors && back.notebook == notebook, "accepted but does not survive text\n\(shown)")

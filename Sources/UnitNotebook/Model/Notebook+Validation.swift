@@ -1,13 +1,46 @@
+/// Something a notebook value holds that notebook text cannot: where (the
+/// JSON path of the value, `sessions[0].exercises[2].name`) and what
+/// (`expected one line of text, found a line break`).
+public struct NotebookProblem: Sendable, Hashable, CustomStringConvertible {
+  /// The JSON path of the value (docs/json.md), from the notebook.
+  public var path: String
+  /// What is wrong with it, in a lifter's words.
+  public var message: String
+
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  /// `sessions[0].exercises[2].name: expected one line of text, …`
+  public var description: String { path + ": " + message }
+}
+
+/// A notebook value that notebook text cannot hold, thrown by the printing
+/// calls that check first (`Notebook.validatedCanonicalText()`).
+public struct InvalidNotebook: Error, Sendable, Hashable {
+  public var problems: [NotebookProblem]
+
+  public init(problems: [NotebookProblem]) {
+    self.problems = problems
+  }
+}
+
 extension Notebook {
+  /// What this notebook holds that notebook text cannot hold, as
+  /// `sessions[0].exercises[2].name: expected one line of text, found a
+  /// line break`.
+  @available(*, deprecated, renamed: "invariants", message: "the problems as values: invariants.map(\\.description)")
+  public var invariantProblems: [String] { invariants.map(\.description) }
+
   /// What this notebook holds that notebook text cannot hold, each with the
-  /// JSON path of the value (`sessions[0].exercises[2].name: expected one
-  /// line of text, found a line break`). Empty for every notebook the parser
-  /// or the readers made; an app that builds a notebook in code can check it
-  /// before writing, since the writers do not.
-  public var invariantProblems: [String] {
-    var found: [String] = []
+  /// JSON path of the value. Empty for every notebook the parser or the
+  /// readers made; an app that builds a notebook in code checks it before
+  /// writing (or prints with `validatedCanonicalText()`, which does).
+  public var invariants: [NotebookProblem] {
+    var found: [NotebookProblem] = []
     func check(_ problem: String?, _ path: @autoclosure () -> String) {
-      if let problem { found.append(path() + ": " + problem) }
+      if let problem { found.append(NotebookProblem(path: path(), message: problem)) }
     }
     for (k, n) in notes.enumerated() { check(Validation.problem(text: n, role: .note), "notes[\(k)]") }
     for (i, s) in sessions.enumerated() {
@@ -21,7 +54,7 @@ extension Notebook {
         if let label = x.superset { check(Validation.problem(label: label), xp + ".superset") }
         for (k, n) in x.notes.enumerated() { check(Validation.problem(text: n, role: .note), xp + ".notes[\(k)]") }
         for (k, set) in x.sets.enumerated() {
-          for p in Validation.problems(in: set) { found.append(xp + ".sets[\(k)]: " + p) }
+          for p in Validation.problems(in: set) { found.append(NotebookProblem(path: xp + ".sets[\(k)]", message: p)) }
         }
       }
     }
@@ -40,7 +73,9 @@ extension Notebook {
         if let label = x.superset { check(Validation.problem(label: label), xp + ".superset") }
         for (k, n) in x.notes.enumerated() { check(Validation.problem(text: n, role: .note), xp + ".notes[\(k)]") }
         for (k, p) in x.prescriptions.enumerated() {
-          for problem in Validation.problems(in: p) { found.append(xp + ".prescriptions[\(k)]: " + problem) }
+          for problem in Validation.problems(in: p) {
+            found.append(NotebookProblem(path: xp + ".prescriptions[\(k)]", message: problem))
+          }
         }
       }
     }

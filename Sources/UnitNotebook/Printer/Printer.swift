@@ -146,16 +146,10 @@ struct Printer: ~Copyable {
 
   /// `warmup 60kg × 5 ✓ @8 > note`: a set on the exercise's own line.
   private mutating func appendShortSet(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
-    if s.kind != .normal {
-      out.appendKind(s.kind)
-      out.append(0x20)
-    }
-    if let l = s.load {
-      out.appendLoad(l)
-      out.append(ascii: Printer.timesCell)
-    }
-    out.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
-    appendMarks(s, r, texts: &texts)
+    out.appendSetCells(
+      kind: s.kind, load: s.load, reps: s.reps, distance: s.distance, seconds: s.seconds, status: s.status,
+      rpe: s.rpe, rest: s.rest)
+    appendNote(s, r, texts: &texts)
   }
 
   /// ` ✓ @8 rest 2:00 > note`: status, RPE, rest, note, each after a space;

@@ -151,7 +151,7 @@ enum FuzzOracle {
   /// canonical text is canonical and parses back to it, and it survives
   /// JSON and CSV both ways.
   static func accepted(_ notebook: Notebook) -> String? {
-    if let p = notebook.invariantProblems.first { return "accepted what a notebook cannot hold: \(p)" }
+    if let p = notebook.invariants.first { return "accepted what a notebook cannot hold: \(p)" }
     let text = notebook.canonicalUTF8
     let parsed = Notebook.parse(utf8: text)
     if parsed.hasErrors { return "the canonical text has errors: \(parsed.diagnostics[0])" }
