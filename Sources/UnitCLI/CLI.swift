@@ -34,7 +34,7 @@ public enum CLI {
     let rest = Array(arguments.dropFirst())
     switch first {
     case "-h", "--help":
-      return HelpCommand.show(rest.first, console: &console)
+      return Help.show(rest.first, console: &console)
     case "-V", "--version", "version":
       console.writeOutput(Array("unit \(version)\n".utf8))
       return Status.ok.rawValue

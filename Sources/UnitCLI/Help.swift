@@ -1,3 +1,5 @@
+import UnitNotebook
+
 /// The help texts, made from the table of commands (`Commands.all`) and the
 /// prose each command gives (`Command.about`, `Command.details`).
 enum Help {
@@ -88,5 +90,20 @@ enum Help {
     }
     if !line.isEmpty { lines.append(line) }
     return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+  }
+
+  /// Writes the help of the command named, or the tool's help for none.
+  static func show<C: Console>(_ topic: String?, console: inout C) -> Int32 {
+    guard let topic else {
+      console.writeOutput(Array(Help.tool.utf8))
+      return CLI.Status.ok.rawValue
+    }
+    guard let entry = Commands.named(topic) else {
+      let names = Commands.all.map(\.name).joined(separator: ", ")
+      console.writeError("unit help: error: unknown command \(Excerpt.quoted(topic)): expected one of \(names)\n")
+      return CLI.Status.failure.rawValue
+    }
+    console.writeOutput(Array(Help.text(of: entry).utf8))
+    return CLI.Status.ok.rawValue
   }
 }

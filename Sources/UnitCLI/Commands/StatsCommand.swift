@@ -139,13 +139,6 @@ enum StatsCommand: Command {
     out.withUnsafeBufferPointer(write)
   }
 
-  /// `12,450.5`.
-  static func grouped(_ d: HistoryNumber) -> String {
-    var b = ByteWriter(capacity: 32)
-    b.appendGrouped(d)
-    return b.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
-  }
-
   static func json(_ s: HistoryStats) -> String {
     func period(_ p: PeriodStats) -> JSONValue {
       var m: [(String, JSONValue)] = []

@@ -16,21 +16,6 @@ enum HelpCommand: Command {
       console.writeError("unit help: error: expected one command to explain, found \(parsed.operands.count)\n")
       return CLI.Status.failure.rawValue
     }
-    return show(parsed.operands.first, console: &console)
-  }
-
-  /// Writes the help of the command named, or the tool's help for none.
-  static func show<C: Console>(_ topic: String?, console: inout C) -> Int32 {
-    guard let topic else {
-      console.writeOutput(Array(Help.tool.utf8))
-      return CLI.Status.ok.rawValue
-    }
-    guard let entry = Commands.named(topic) else {
-      let names = Commands.all.map(\.name).joined(separator: ", ")
-      console.writeError("unit help: error: unknown command \(Excerpt.quoted(topic)): expected one of \(names)\n")
-      return CLI.Status.failure.rawValue
-    }
-    console.writeOutput(Array(Help.text(of: entry).utf8))
-    return CLI.Status.ok.rawValue
+    return Help.show(parsed.operands.first, console: &console)
   }
 }
