@@ -34,7 +34,7 @@ public enum CLI {
     let rest = Array(arguments.dropFirst())
     switch first {
     case "-h", "--help":
-      return Help.show(rest.first, console: &console)
+      return Help.show(rest.first, console: &console).rawValue
     case "-V", "--version", "version":
       console.writeOutput(Array("unit \(version)\n".utf8))
       return Status.ok.rawValue
@@ -57,7 +57,7 @@ public enum CLI {
       console.writeError("unit \(entry.name): error: option \(option) needs a value\n")
       return Status.failure.rawValue
     case .parsed(let parsed):
-      return entry.command.run(parsed, console: &console)
+      return entry.command.run(parsed, as: entry, console: &console)
     }
   }
 }
@@ -110,69 +110,6 @@ struct Input {
       }
     }
     return failed ? nil : inputs
-  }
-}
-
-/// A command's arguments, split into options and operands (`--` ends the
-/// options) and checked against its entry in `Commands.all`. Each option is
-/// filed under its long name (`-w` as `--write`, `-o OUT` as `--output`).
-struct Arguments {
-  /// The options without a value, by long name, in the order given.
-  var flags: [String] = []
-  var operands: [String] = []
-  /// The values of options that take one, by long name (the last one given).
-  var values: [String: String] = [:]
-  /// Every value of each option, in the order given (`-e Squat -e Bench`).
-  var allValues: [String: [String]] = [:]
-
-  enum Outcome {
-    case parsed(Arguments)
-    /// `-h` or `--help` came before any unknown option.
-    case help
-    case unknownOption(String)
-    case missingValue(String)
-  }
-
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
-
-  static func parse(_ args: [String], for entry: CommandEntry) -> Outcome {
-    var byName: [String: OptionEntry] = [:]
-    for option in entry.allOptions {
-      for name in option.names { byName[name] = option }
-    }
-    var result = Arguments()
-    var i = 0
-    var onlyOperands = false
-    while i < args.count {
-      let a = args[i]
-      i += 1
-      if onlyOperands || a == "-" || !a.hasPrefix("-") {
-        result.operands.append(a)
-        continue
-      }
-      if a == "--" {
-        onlyOperands = true
-        continue
-      }
-      if let eq = a.firstIndex(of: "="), a.hasPrefix("--"), let option = byName[String(a[..<eq])],
-        option.value != nil
-      {
-        result.values[option.key] = String(a[a.index(after: eq)...])
-        result.allValues[option.key, default: []].append(String(a[a.index(after: eq)...]))
-        continue
-      }
-      guard let option = byName[a] else { return .unknownOption(a) }
-      if option.key == Commands.helpOption.key { return .help }
-      if option.value == nil {
-        result.flags.append(option.key)
-        continue
-      }
-      guard i < args.count else { return .missingValue(a) }
-      result.values[option.key] = args[i]
-      result.allValues[option.key, default: []].append(args[i])
-      i += 1
-    }
-    return .parsed(result)
   }
 }
 

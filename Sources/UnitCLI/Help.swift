@@ -69,6 +69,12 @@ enum Help {
     return lines
   }
 
+  /// `a, b or c`: the words of a choice, as the help and the errors list them.
+  static func list(_ words: [String]) -> String {
+    guard let last = words.last else { return "" }
+    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+  }
+
   static func padded(_ s: String, to width: Int) -> String {
     s + String(repeating: " ", count: Swift.max(width - s.count, 1))
   }
@@ -93,17 +99,17 @@ enum Help {
   }
 
   /// Writes the help of the command named, or the tool's help for none.
-  static func show<C: Console>(_ topic: String?, console: inout C) -> Int32 {
+  static func show<C: Console>(_ topic: String?, console: inout C) -> CLI.Status {
     guard let topic else {
       console.writeOutput(Array(Help.tool.utf8))
-      return CLI.Status.ok.rawValue
+      return .ok
     }
     guard let entry = Commands.named(topic) else {
       let names = Commands.all.map(\.name).joined(separator: ", ")
       console.writeError("unit help: error: unknown command \(Excerpt.quoted(topic)): expected one of \(names)\n")
-      return CLI.Status.failure.rawValue
+      return .failure
     }
     console.writeOutput(Array(Help.text(of: entry).utf8))
-    return CLI.Status.ok.rawValue
+    return .ok
   }
 }

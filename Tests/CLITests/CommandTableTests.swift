@@ -156,6 +156,43 @@ import Testing
     #expect(console.error.hasPrefix("unit lsp: error: unexpected argument 'notes.unit': the server takes no file"))
   }
 
+  /// The operands a command needs before its options are read.
+  static func operands(of entry: CommandEntry) -> [String] {
+    switch entry.operands {
+    case .export: ["export.csv"]
+    case .exerciseAndNotebooks, .planAndNotebooks: ["Squat"]
+    case .shell: ["bash"]
+    case .notebooks, .none, .command: []
+    }
+  }
+
+  /// Every option with a few words or a date is read in one place
+  /// (`Arguments.value`): a word that is not one is the same error for
+  /// every option of every command, naming what it expects.
+  @Test func everyValueIsCheckedInOnePlace() {
+    var checked = 0
+    for entry in Commands.all {
+      for o in entry.options {
+        let expected: String
+        switch o.value {
+        case .choice(_, let words): expected = Help.list(words)
+        case .text("DATE"): expected = "a date as YYYY-MM-DD"
+        default: continue
+        }
+        for name in o.names {
+          var console = BufferConsole()
+          let status = CLI.run([entry.name] + Self.operands(of: entry) + [name, "nonsense"], console: &console)
+          #expect(status == 2)
+          #expect(
+            console.error == "unit \(entry.name): error: \(o.key) expects \(expected), found 'nonsense'\n",
+            "unit \(entry.name) \(name)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked >= 13, "the choices and dates of the table: \(checked)")
+  }
+
   // MARK: The manual page and the scripts, through their programs
 
   static func program(_ name: String) -> String? {

@@ -9,8 +9,14 @@ enum CheckCommand: Command {
 
   static let details = ""
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    guard let inputs = Input.read(parsed.operands, console: &console) else { return CLI.Status.failure.rawValue }
-    return (console.checkAll(inputs) ? CLI.Status.ok : .failure).rawValue
+  struct Options: CommandOptions {
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) { files = arguments.operands }
+  }
+
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    guard let inputs = Input.read(options.files, console: &console) else { return .failure }
+    return console.checkAll(inputs) ? .ok : .failure
   }
 }

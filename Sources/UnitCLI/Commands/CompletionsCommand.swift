@@ -19,17 +19,23 @@ enum CompletionsCommand: Command {
       fish  unit completions fish > ~/.config/fish/completions/unit.fish
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    let shells = Completions.Shell.allCases.map(\.rawValue).joined(separator: ", ")
-    guard parsed.operands.count == 1, let name = parsed.operands.first else {
-      console.writeError("unit completions: error: name the shell: expected one of \(shells)\n")
-      return CLI.Status.failure.rawValue
+  struct Options: CommandOptions {
+    var shell: Completions.Shell
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      let shells = Completions.Shell.allCases.map(\.rawValue).joined(separator: ", ")
+      guard arguments.operands.count == 1, let name = arguments.operands.first else {
+        throw OptionProblem("name the shell: expected one of \(shells)")
+      }
+      guard let shell = Completions.Shell(rawValue: name) else {
+        throw OptionProblem("unknown shell \(Excerpt.quoted(name)): expected one of \(shells)")
+      }
+      self.shell = shell
     }
-    guard let shell = Completions.Shell(rawValue: name) else {
-      console.writeError("unit completions: error: unknown shell \(Excerpt.quoted(name)): expected one of \(shells)\n")
-      return CLI.Status.failure.rawValue
-    }
-    console.writeOutput(Array(Completions.script(for: shell).utf8))
-    return CLI.Status.ok.rawValue
+  }
+
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    console.writeOutput(Array(Completions.script(for: options.shell).utf8))
+    return .ok
   }
 }

@@ -11,11 +11,19 @@ enum HelpCommand: Command {
 
   static let details = ""
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    guard parsed.operands.count <= 1 else {
-      console.writeError("unit help: error: expected one command to explain, found \(parsed.operands.count)\n")
-      return CLI.Status.failure.rawValue
+  struct Options: CommandOptions {
+    /// The command to explain; nil for the tool.
+    var topic: String?
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      guard arguments.operands.count <= 1 else {
+        throw OptionProblem("expected one command to explain, found \(arguments.operands.count)")
+      }
+      topic = arguments.operands.first
     }
-    return Help.show(parsed.operands.first, console: &console)
+  }
+
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    Help.show(options.topic, console: &console)
   }
 }

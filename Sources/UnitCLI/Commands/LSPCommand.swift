@@ -20,19 +20,25 @@ enum LSPCommand: Command {
     cannot be written.
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    // --stdio and --clientProcessId are what clients add: accepted, and
-    // nothing to do (standard input and output are the only transport, and
-    // the end of the input is what ends the server).
-    if let operand = parsed.operands.first {
-      console.writeError(
-        "unit lsp: error: unexpected argument \(Excerpt.quoted(operand)): the server takes no file (an editor sends the documents)\n\n"
-          + Help.text(ofCommand: "lsp"))
-      return CLI.Status.failure.rawValue
+  /// --stdio and --clientProcessId are what clients add: accepted, and
+  /// nothing to do (standard input and output are the only transport, and
+  /// the end of the input is what ends the server).
+  struct Options: CommandOptions {
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      if let operand = arguments.operands.first {
+        throw OptionProblem(
+          "unexpected argument \(Excerpt.quoted(operand)): the server takes no file (an editor sends the documents)",
+          showsHelp: true)
+      }
     }
+  }
+
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
     FileDescriptorSink.ignoreBrokenPipes()
     var output = FileDescriptorSink(descriptor: 1)
-    return serve(input: FileDescriptorSource(descriptor: 0), output: &output, log: { console.writeError($0 + "\n") })
+    let status = serve(
+      input: FileDescriptorSource(descriptor: 0), output: &output, log: { console.writeError($0 + "\n") })
+    return CLI.Status(rawValue: status) ?? .failure
   }
 
   /// Serves until `exit` or the end of the input, and returns the exit

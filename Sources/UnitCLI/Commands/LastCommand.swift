@@ -16,20 +16,29 @@ enum LastCommand: Command {
     suggested), a bad date, a notebook with errors.
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    var exercise: String
+    var before: LocalDate?
+    var map: String?
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      guard let name = arguments.operands.first else {
+        throw OptionProblem("name the exercise, as in unit last Squat week.unit")
+      }
+      exercise = name
+      files = Array(arguments.operands.dropFirst())
+      before = try arguments.value(Commands.Last.before)
+      map = try arguments.value(Commands.map)
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    guard let name = parsed.operands.first else {
-      console.writeError("unit last: error: name the exercise, as in unit last Squat week.unit\n")
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let name = options.exercise
+    let before = options.before
+    guard let aliases = HistoryInputs.aliases(options.map, command: "last", console: &console) else {
       return .failure
     }
-    guard
-      let before = HistoryInputs.date(
-        parsed.values["--before"], option: "--before", command: "last", console: &console),
-      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "last", console: &console)
-    else { return .failure }
     var plan = HistoryPlan()
     plan.keepsDigests = false
     plan.readsColumns = false
@@ -38,7 +47,7 @@ enum LastCommand: Command {
     plan.focusKey = HistoryInputs.key(name, aliases)
     guard
       let history = HistoryInputs.load(
-        Array(parsed.operands.dropFirst()), aliases: aliases, plan: plan, console: &console)
+        options.files, aliases: aliases, plan: plan, console: &console)
     else { return .failure }
     guard let exercise = history.exercise(named: name) else {
       HistoryInputs.unknown(name, in: history, command: "last", console: &console)

@@ -14,34 +14,42 @@ enum ProgressCommand: Command {
     unknown exercise suggests the nearest names).
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    var exercise: String
+    var metric: HistoryMetric
+    var grouping: HistoryGrouping
+    /// Where the chart goes: a file, `-` (standard output, instead of the
+    /// table), or nil for none.
+    var svg: String?
+    var json: Bool
+    var map: String?
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      guard let name = arguments.operands.first else {
+        throw OptionProblem("name the exercise, as in unit progress Squat week.unit")
+      }
+      exercise = name
+      files = Array(arguments.operands.dropFirst())
+      metric = try arguments.value(Commands.Progress.metric) ?? .e1rm
+      grouping = try arguments.value(Commands.Progress.by) ?? .session
+      svg = try arguments.value(Commands.Progress.svg)
+      json = arguments.has(Commands.json)
+      map = try arguments.value(Commands.map)
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    guard let name = parsed.operands.first else {
-      console.writeError("unit progress: error: name the exercise, as in unit progress Squat week.unit\n")
-      return .failure
-    }
-    let metricText = parsed.values["--metric"] ?? "e1rm"
-    guard let metric = HistoryMetric(rawValue: metricText) else {
-      let all = HistoryMetric.allCases.map(\.rawValue)
-      let list = all.dropLast().joined(separator: ", ") + " or " + (all.last ?? "")
-      console.writeError("unit progress: error: --metric expects \(list), found \(Excerpt.quoted(metricText))\n")
-      return .failure
-    }
-    let byText = parsed.values["--by"] ?? "session"
-    guard let grouping = HistoryGrouping(rawValue: byText), grouping != .year else {
-      console.writeError("unit progress: error: --by expects session, week or month, found \(Excerpt.quoted(byText))\n")
-      return .failure
-    }
-    let svg = parsed.values["--svg"]
-    let files = Array(parsed.operands.dropFirst())
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let name = options.exercise
+    let metric = options.metric
+    let grouping = options.grouping
+    let svg = options.svg
+    let files = options.files
     let writes = WritePlan(
       outputs: WritePlan.file(svg).map { [("--svg", $0)] } ?? [],
-      inputs: (files.isEmpty ? ["-"] : files) + (parsed.values["--map"].map { [$0] } ?? []))
+      inputs: (files.isEmpty ? ["-"] : files) + (options.map.map { [$0] } ?? []))
     guard writes.check(command: "progress", console: &console) else { return .failure }
-    guard let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "progress", console: &console) else {
+    guard let aliases = HistoryInputs.aliases(options.map, command: "progress", console: &console) else {
       return .failure
     }
     var plan = HistoryPlan()
@@ -73,7 +81,7 @@ enum ProgressCommand: Command {
         return .failure
       }
     }
-    let text = parsed.has("--json") ? json(series) : table(series)
+    let text = options.json ? json(series) : table(series)
     console.writeOutput(Array(text.utf8))
     return .ok
   }

@@ -21,29 +21,37 @@ enum ReportCommand: Command {
     option, an unreadable file, a failed write).
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    var unit: WeightUnit?
+    /// The file to write, or nil for standard output.
+    var output: String?
+    var since: LocalDate?
+    var until: LocalDate?
+    var map: String?
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      unit = try arguments.value(Commands.Report.unit)
+      output = WritePlan.file(try arguments.value(Commands.Report.output))
+      since = try arguments.value(Commands.Report.since)
+      until = try arguments.value(Commands.Report.until)
+      map = try arguments.value(Commands.map)
+      files = arguments.operands
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    var unit: WeightUnit? = nil
-    if let u = parsed.values["--unit"] {
-      guard let w = WeightUnit(spelling: u) else {
-        console.writeError("unit report: error: --unit expects kg or lb, found '\(u)'\n")
-        return .failure
-      }
-      unit = w
-    }
-    let out = WritePlan.file(parsed.values["--output"])
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let unit = options.unit
+    let out = options.output
+    let since = options.since
+    let until = options.until
     let writes = WritePlan(
       outputs: out.map { [("-o", $0)] } ?? [],
-      inputs: (parsed.operands.isEmpty ? ["-"] : parsed.operands) + (parsed.values["--map"].map { [$0] } ?? []))
+      inputs: (options.files.isEmpty ? ["-"] : options.files) + (options.map.map { [$0] } ?? []))
     guard writes.check(command: "report", console: &console) else { return .failure }
     guard
-      let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "report", console: &console),
-      let until = HistoryInputs.date(parsed.values["--until"], option: "--until", command: "report", console: &console),
       HistoryInputs.ordered(since, until, command: "report", console: &console),
-      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "report", console: &console)
+      let aliases = HistoryInputs.aliases(options.map, command: "report", console: &console)
     else { return .failure }
     var plan = HistoryPlan()
     plan.readsColumns = false
@@ -52,7 +60,7 @@ enum ReportCommand: Command {
     var problems: [(file: String, diagnostics: [Diagnostic])] = []
     guard
       let history = HistoryInputs.load(
-        parsed.operands, aliases: aliases, plan: plan, console: &console,
+        options.files, aliases: aliases, plan: plan, console: &console,
         problems: { problems.append(($0, $1)) })
     else { return .failure }
     let content = ReportContent(

@@ -13,31 +13,38 @@ enum StatsCommand: Command {
     With no FILE, reads standard input. Exit status: 0 fine, 2 errors.
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    var grouping: HistoryGrouping
+    var unit: WeightUnit?
+    var since: LocalDate?
+    var until: LocalDate?
+    var exercise: String?
+    var json: Bool
+    var map: String?
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      grouping = try arguments.value(Commands.Stats.by) ?? .week
+      unit = try arguments.value(Commands.Stats.unit)
+      since = try arguments.value(Commands.Stats.since)
+      until = try arguments.value(Commands.Stats.until)
+      map = try arguments.value(Commands.map)
+      exercise = try arguments.value(Commands.Stats.exercise)
+      json = arguments.has(Commands.json)
+      files = arguments.operands
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    let byText = parsed.values["--by"] ?? "week"
-    guard let grouping = HistoryGrouping(rawValue: byText), grouping != .session else {
-      console.writeError("unit stats: error: --by expects week, month or year, found \(Excerpt.quoted(byText))\n")
-      return .failure
-    }
-    var unit: WeightUnit? = nil
-    if let u = parsed.values["--unit"] {
-      guard let w = WeightUnit(spelling: u) else {
-        console.writeError("unit stats: error: --unit expects kg or lb, found \(Excerpt.quoted(u))\n")
-        return .failure
-      }
-      unit = w
-    }
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let grouping = options.grouping
+    let unit = options.unit
+    let since = options.since
+    let until = options.until
     guard
-      let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "stats", console: &console),
-      let until = HistoryInputs.date(parsed.values["--until"], option: "--until", command: "stats", console: &console),
       HistoryInputs.ordered(since, until, command: "stats", console: &console),
-      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "stats", console: &console)
+      let aliases = HistoryInputs.aliases(options.map, command: "stats", console: &console)
     else { return .failure }
-    let exercise = parsed.values["--exercise"]
+    let exercise = options.exercise
     var plan = HistoryPlan()
     plan.keepsDigests = false
     plan.readsColumns = false
@@ -45,7 +52,7 @@ enum StatsCommand: Command {
     plan.readsLastTimes = false
     plan.stats = StatsQuery(
       grouping: grouping, since: since, until: until, exerciseKey: exercise.map { HistoryInputs.key($0, aliases) })
-    guard let history = HistoryInputs.load(parsed.operands, aliases: aliases, plan: plan, console: &console) else {
+    guard let history = HistoryInputs.load(options.files, aliases: aliases, plan: plan, console: &console) else {
       return .failure
     }
     if let e = exercise, history.exercise(named: e) == nil {
@@ -53,7 +60,7 @@ enum StatsCommand: Command {
       return .failure
     }
     let stats = history.stats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
-    if parsed.has("--json") {
+    if options.json {
       console.writeOutput(Array(json(stats).utf8))
     } else {
       // A decade by week is hundreds of rows, a long generated log tens of

@@ -4,17 +4,6 @@ import UnitNotebook
 /// checked first (errors as `unit check` reports them, exit 2), a large file
 /// folded in pieces on two cores (`ParallelFormat.balancedPieces`).
 enum HistoryInputs {
-  /// A date option's value, or nil after reporting the problem.
-  static func date<C: Console>(_ text: String?, option: String, command: String, console: inout C) -> LocalDate?? {
-    guard let text else { return .some(nil) }
-    guard let d = LocalDate(text) else {
-      console.writeError(
-        "unit \(command): error: \(option) expects a date as YYYY-MM-DD, found \(Excerpt.quoted(text))\n")
-      return nil
-    }
-    return .some(d)
-  }
-
   /// The aliases of `--map F`, or nil after reporting why they cannot be read.
   static func aliases<C: Console>(_ path: String?, command: String, console: inout C) -> ExerciseAliases? {
     guard let path else { return ExerciseAliases() }
