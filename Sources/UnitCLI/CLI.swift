@@ -18,7 +18,8 @@ public enum CLI {
   public static func run<C: Console>(_ arguments: [String], console: inout C) -> Int32 {
     let status = dispatch(arguments, console: &console)
     if let failure = console.outputFailure {
-      console.writeError("\(failure)\n")
+      let command = arguments.first.flatMap(Commands.named).map { " " + $0.name } ?? ""
+      console.writeError("unit\(command): error: \(failure)\n")
       return Status.failure.rawValue
     }
     return status
@@ -83,15 +84,16 @@ struct Input {
   /// The bytes as an array (a copy; the formatter reads `data` in place).
   var bytes: [UInt8] { data.array }
 
-  /// Reads the files named, or standard input when there are none (or `-`).
-  static func read<C: Console>(_ paths: [String], console: inout C, stdinName: String = "<stdin>")
-    -> [Input]?
-  {
+  /// Reads the files named, or standard input when there are none (or `-`);
+  /// a file that cannot be read is an error of `command`.
+  static func read<C: Console>(
+    _ paths: [String], command: String, console: inout C, stdinName: String = "<stdin>"
+  ) -> [Input]? {
     if paths.isEmpty {
       do {
         return [Input(name: stdinName, path: nil, bytes: try console.readStandardInput())]
       } catch {
-        console.writeError("unit: error: \(error)\n")
+        console.writeError("unit \(command): error: \(error)\n")
         return nil
       }
     }
@@ -105,7 +107,7 @@ struct Input {
           inputs.append(try Input(name: p, path: p))
         }
       } catch {
-        console.writeError("unit: error: \(error)\n")
+        console.writeError("unit \(command): error: \(error)\n")
         failed = true
       }
     }

@@ -16,7 +16,7 @@ enum CheckCommand: Command {
   }
 
   static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
-    guard let inputs = Input.read(options.files, console: &console) else { return .failure }
+    guard let inputs = Input.read(options.files, command: "check", console: &console) else { return .failure }
     return console.checkAll(inputs) ? .ok : .failure
   }
 }

@@ -51,7 +51,7 @@ enum ExportCommand: Command {
     let writes = WritePlan(
       outputs: outputPath.map { [("-o", $0)] } ?? [], inputs: options.files.isEmpty ? ["-"] : options.files)
     guard writes.check(command: "export", console: &console) else { return .failure }
-    guard let inputs = Input.read(options.files, console: &console) else { return .failure }
+    guard let inputs = Input.read(options.files, command: "export", console: &console) else { return .failure }
 
     // First check every input: on any error, nothing is written. Then export
     // as a stream, so the output is never held whole in memory.

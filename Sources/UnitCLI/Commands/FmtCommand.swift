@@ -38,7 +38,7 @@ enum FmtCommand: Command {
     let write = options.mode == .write
     let writes = WritePlan(rewrites: write ? options.files.map { ("-w", $0) } : [])
     guard writes.check(command: "fmt", console: &console) else { return .failure }
-    guard let inputs = Input.read(options.files, console: &console) else { return .failure }
+    guard let inputs = Input.read(options.files, command: "fmt", console: &console) else { return .failure }
 
     // Format everything first: when any input has errors, nothing is written.
     var results: [(Input, [ByteBuffer])] = []

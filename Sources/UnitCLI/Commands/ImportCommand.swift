@@ -67,13 +67,13 @@ enum ImportCommand: Command {
     options.unit = given.unit
     let format = given.format
     if let mapPath = given.map {
-      guard let map = Input.read([mapPath], console: &console)?.first else { return .failure }
+      guard let map = Input.read([mapPath], command: "import", console: &console)?.first else { return .failure }
       let (names, problems) = ExerciseNameMap.parse(map.bytes)
       console.report(problems, for: map)
       if !problems.isEmpty { return .failure }
       options.exerciseNames = names
     }
-    guard let input = Input.read([path], console: &console)?.first else { return .failure }
+    guard let input = Input.read([path], command: "import", console: &console)?.first else { return .failure }
 
     let bytes = input.data.buffer
     guard let chosen = format ?? NotebookImporter.detect(buffer: bytes) else {

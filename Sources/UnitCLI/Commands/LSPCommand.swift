@@ -84,14 +84,14 @@ enum LSPCommand: Command {
         do throws(OutputFailure) {
           try output.write(m.framed)
         } catch {
-          log("\(error)")
+          log("unit lsp: error: \(error)")
           return CLI.Status.failure.rawValue
         }
       case .written(let id, let answer):
         do throws(OutputFailure) {
           try answer.writeResponse(id: id, to: &output)
         } catch {
-          log("\(error)")
+          log("unit lsp: error: \(error)")
           return CLI.Status.failure.rawValue
         }
       case .log(let line):

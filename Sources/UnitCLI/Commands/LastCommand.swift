@@ -47,7 +47,7 @@ enum LastCommand: Command {
     plan.focusKey = HistoryInputs.key(name, aliases)
     guard
       let history = HistoryInputs.load(
-        options.files, aliases: aliases, plan: plan, console: &console)
+        options.files, aliases: aliases, plan: plan, command: "last", console: &console)
     else { return .failure }
     guard let exercise = history.exercise(named: name) else {
       HistoryInputs.unknown(name, in: history, command: "last", console: &console)

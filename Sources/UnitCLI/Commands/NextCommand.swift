@@ -107,7 +107,7 @@ enum NextCommand: Command {
     }
     var inputs: [Input] = []
     if !paths.isEmpty || target == nil {
-      guard let read = Input.read(paths, console: &console) else { return .failure }
+      guard let read = Input.read(paths, command: "next", console: &console) else { return .failure }
       inputs = read
     }
     let files = inputs.count

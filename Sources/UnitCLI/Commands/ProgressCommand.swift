@@ -58,7 +58,7 @@ enum ProgressCommand: Command {
     plan.digestKeys = [HistoryInputs.key(name, aliases)]
     plan.focusKey = HistoryInputs.key(name, aliases)
     plan.readsLastTimes = false
-    guard let history = HistoryInputs.load(files, aliases: aliases, plan: plan, console: &console)
+    guard let history = HistoryInputs.load(files, aliases: aliases, plan: plan, command: "progress", console: &console)
     else { return .failure }
     guard let series = history.series(of: name, metric: metric, by: grouping) else {
       HistoryInputs.unknown(name, in: history, command: "progress", console: &console)

@@ -46,7 +46,9 @@ enum PrsCommand: Command {
     plan.readsLastTimes = false
     // Columns are printed by --events and --json only.
     plan.readsColumns = options.events || options.json
-    guard let history = HistoryInputs.load(options.files, aliases: aliases, plan: plan, console: &console) else {
+    guard
+      let history = HistoryInputs.load(options.files, aliases: aliases, plan: plan, command: "prs", console: &console)
+    else {
       return .failure
     }
     let asked = options.exercises

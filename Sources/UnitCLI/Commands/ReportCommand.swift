@@ -60,7 +60,7 @@ enum ReportCommand: Command {
     var problems: [(file: String, diagnostics: [Diagnostic])] = []
     guard
       let history = HistoryInputs.load(
-        options.files, aliases: aliases, plan: plan, console: &console,
+        options.files, aliases: aliases, plan: plan, command: "report", console: &console,
         problems: { problems.append(($0, $1)) })
     else { return .failure }
     let content = ReportContent(

@@ -52,7 +52,9 @@ enum StatsCommand: Command {
     plan.readsLastTimes = false
     plan.stats = StatsQuery(
       grouping: grouping, since: since, until: until, exerciseKey: exercise.map { HistoryInputs.key($0, aliases) })
-    guard let history = HistoryInputs.load(options.files, aliases: aliases, plan: plan, console: &console) else {
+    guard
+      let history = HistoryInputs.load(options.files, aliases: aliases, plan: plan, command: "stats", console: &console)
+    else {
       return .failure
     }
     if let e = exercise, history.exercise(named: e) == nil {

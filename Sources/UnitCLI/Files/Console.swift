@@ -36,8 +36,8 @@ public struct OutputFailure: Error, Equatable, CustomStringConvertible {
   /// The system's own words for the error (`No space left on device`).
   public var reason: String { FileError.systemReason(code) }
 
-  /// The message the tool prints, without a line end.
-  public var description: String { "unit: cannot write standard output: \(reason)" }
+  /// What the tool says after `unit COMMAND: error: `, without a line end.
+  public var description: String { "cannot write standard output: \(reason)" }
 }
 
 /// The process's own standard streams.

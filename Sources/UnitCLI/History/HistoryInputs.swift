@@ -28,10 +28,10 @@ enum HistoryInputs {
   /// `problems`, an input with errors is read all the same (its lines with
   /// errors left out) and `problems` hears each input's diagnostics.
   static func load<C: Console>(
-    _ paths: [String], aliases: ExerciseAliases, plan: HistoryPlan, console: inout C,
+    _ paths: [String], aliases: ExerciseAliases, plan: HistoryPlan, command: String, console: inout C,
     problems: ((_ file: String, [Diagnostic]) -> Void)? = nil
   ) -> TrainingHistory? {
-    guard let inputs = Input.read(paths, console: &console) else { return nil }
+    guard let inputs = Input.read(paths, command: command, console: &console) else { return nil }
     let reader = HistoryReader(names: inputs.map(\.name), aliases: aliases, plan: plan)
     var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
     var clean = true
