@@ -6,7 +6,7 @@ public enum CLI {
   public static let version = "0.1.0"
 
   /// Exit statuses: 0 fine, 1 `--check` found files to change, 2 errors.
-  public enum Status: Int32 {
+  public enum Status: Int32, Sendable {
     case ok = 0
     case changes = 1
     case failure = 2

@@ -13,14 +13,24 @@ enum Commands {
       CommandEntry(
         name: "fmt", summary: "print a notebook in the canonical form (-w rewrites, --check lists)",
         usage: "[--check | -w] [FILE...]", options: [Fmt.check.entry, Fmt.write.entry], operands: .notebooks,
+        exits: [
+          .init(.ok, "printed, or nothing to change"), .init(.changes, "--check found files that are not canonical"),
+          .init(.failure, "errors (nothing was written)"),
+        ],
         command: FmtCommand.self),
       CommandEntry(
         name: "check", summary: "report errors in a notebook; silent when it is clean",
-        usage: "[FILE...]", options: [], operands: .notebooks, command: CheckCommand.self),
+        usage: "[FILE...]", options: [], operands: .notebooks, exits: [.init(.ok, "clean"), .init(.failure, "errors")],
+        command: CheckCommand.self),
       CommandEntry(
         name: "export", summary: "write a notebook as JSON or CSV, or as Strong's or Hevy's CSV",
         usage: "--to json|csv|strong|hevy [-o OUT] [FILE...]", options: [Export.to.entry, Export.output.entry],
-        operands: .notebooks, command: ExportCommand.self),
+        operands: .notebooks,
+        exits: [
+          .init(.ok, "written (warnings for what an app cannot hold included)"),
+          .init(.failure, "errors (nothing was written)"),
+        ],
+        command: ExportCommand.self),
       CommandEntry(
         name: "import", summary: "turn Unit JSON or CSV, or a workout app's export, into a notebook",
         usage: "[--from FORMAT] [--unit kg|lb] [--into NOTEBOOK] [--dry-run] [--map MAPFILE] [-o OUT] FILE",
@@ -28,18 +38,27 @@ enum Commands {
           Import.from.entry, Import.unit.entry, Import.into.entry, Import.dryRun.entry, Import.map.entry,
           Import.output.entry,
         ],
-        operands: .export, command: ImportCommand.self),
+        operands: .export, exits: [.init(.ok, "imported"), .init(.failure, "errors (nothing was written)")],
+        command: ImportCommand.self),
       CommandEntry(
         name: "last", summary: "the last session of an exercise, ready to paste: unit last Squat",
         usage: "[--before DATE] [--map F] EXERCISE [FILE...]", options: [Last.before.entry, map.entry],
-        operands: .exerciseAndNotebooks, command: LastCommand.self),
+        operands: .exerciseAndNotebooks,
+        exits: [
+          .init(.ok, "printed"), .init(.changes, "the exercise has no counted set (only warm-ups, ✗ or planned)"),
+          .init(
+            .failure,
+            "errors: an unknown exercise (the nearest names are suggested), a bad date, a notebook with errors"),
+        ],
+        command: LastCommand.self),
       CommandEntry(
         name: "prs", summary: "personal records, or every record event (--events)",
         usage: "[-e EXERCISE]... [--since DATE] [--until DATE] [--events] [--json] [--map F] [FILE...]",
         options: [
           Prs.exercise.entry, Prs.since.entry, Prs.until.entry, Prs.events.entry, json.entry, map.entry,
         ],
-        operands: .notebooks, command: PrsCommand.self),
+        operands: .notebooks, exits: [.init(.ok, "fine"), .init(.failure, "errors")],
+        command: PrsCommand.self),
       CommandEntry(
         name: "stats", summary: "work by week, month or year: sessions, sets, reps, volume",
         usage:
@@ -48,36 +67,66 @@ enum Commands {
           Stats.by.entry, Stats.since.entry, Stats.until.entry, Stats.exercise.entry, Stats.unit.entry, json.entry,
           map.entry,
         ],
-        operands: .notebooks, command: StatsCommand.self),
+        operands: .notebooks, exits: [.init(.ok, "fine"), .init(.failure, "errors")],
+        command: StatsCommand.self),
       CommandEntry(
         name: "progress", summary: "an exercise's e1RM, weight, reps, volume, distance, time or pace over time (--svg)",
         usage:
           "EXERCISE [--metric e1rm|heaviest|reps|volume|distance|duration|pace] [--by session|week|month] [--svg OUT] [--json] [--map F] [FILE...]",
         options: [Progress.metric.entry, Progress.by.entry, Progress.svg.entry, json.entry, map.entry],
-        operands: .exerciseAndNotebooks, command: ProgressCommand.self),
+        operands: .exerciseAndNotebooks,
+        exits: [
+          .init(.ok, "fine"), .init(.changes, "nothing to chart (a metric that does not apply names those that do)"),
+          .init(.failure, "errors (an unknown exercise suggests the nearest names)"),
+        ],
+        command: ProgressCommand.self),
       CommandEntry(
         name: "next", summary: "plan the next session of a routine from last time",
         usage: "NAME [--date DATE] [--map F] [--into NOTEBOOK | -o OUT] [--dry-run] [--quiet] [FILE...]",
         options: [
           Next.date.entry, map.entry, Next.into.entry, Next.output.entry, Next.dryRun.entry, Next.quiet.entry,
         ],
-        operands: .planAndNotebooks, command: NextCommand.self),
+        operands: .planAndNotebooks,
+        exits: [
+          .init(.ok, "planned"),
+          .init(
+            .failure,
+            "errors: an unknown NAME (the routines and session titles that exist are listed, nearest first), a bad date, a notebook with errors, a failed write"
+          ),
+        ],
+        command: NextCommand.self),
       CommandEntry(
         name: "report", summary: "the whole training log as one HTML page: records, charts, weeks, calendar",
         usage: "[-o OUT.html] [--since DATE] [--until DATE] [--map F] [--unit kg|lb] [FILE...]",
         options: [
           Report.output.entry, Report.since.entry, Report.until.entry, map.entry, Report.unit.entry,
         ],
-        operands: .notebooks, command: ReportCommand.self),
+        operands: .notebooks,
+        exits: [
+          .init(.ok, "written"), .init(.changes, "written, and the notebooks have errors"),
+          .init(.failure, "errors (a bad option, an unreadable file, a failed write)"),
+        ],
+        command: ReportCommand.self),
       CommandEntry(
         name: "lsp", summary: "the language server for editors (stdin/stdout; see docs/lsp.md)",
-        usage: "", options: [LSP.stdio.entry, LSP.clientProcessId.entry], operands: .none, command: LSPCommand.self),
+        usage: "[--stdio] [--clientProcessId PID]", options: [LSP.stdio.entry, LSP.clientProcessId.entry],
+        operands: .none,
+        exits: [
+          .init(.ok, "after the client's shutdown and exit"),
+          .init(.changes, "the input ended, or exit came without shutdown"),
+          .init(.failure, "an unknown option, or an answer that cannot be written"),
+        ],
+        command: LSPCommand.self),
       CommandEntry(
         name: "completions", summary: "print a completion script for a shell: unit completions bash",
-        usage: "bash|zsh|fish", options: [], operands: .shell, command: CompletionsCommand.self),
+        usage: "bash|zsh|fish", options: [], operands: .shell,
+        exits: [.init(.ok, "printed"), .init(.failure, "an unknown shell")],
+        command: CompletionsCommand.self),
       CommandEntry(
         name: "help", summary: "show help for a command: unit help fmt",
-        usage: "[COMMAND]", options: [], operands: .command, command: HelpCommand.self),
+        usage: "[COMMAND]", options: [], operands: .command,
+        exits: [.init(.ok, "shown"), .init(.failure, "an unknown command")],
+        command: HelpCommand.self),
     ]
   }
 
@@ -209,10 +258,23 @@ struct CommandEntry {
   /// Its options, without `-h, --help` (every command has that one).
   let options: [OptionEntry]
   let operands: Operands
+  /// What each exit status means, lowest first.
+  let exits: [ExitStatus]
   let command: any Command.Type
 
   /// The options with `-h, --help`, as the help lists them.
   var allOptions: [OptionEntry] { options + [Commands.helpOption] }
+}
+
+/// What an exit status of a command means (`1`: `--check found files …`).
+struct ExitStatus: Sendable {
+  let status: CLI.Status
+  let meaning: String
+
+  init(_ status: CLI.Status, _ meaning: String) {
+    self.status = status
+    self.meaning = meaning
+  }
 }
 
 /// An option: its names (`-o`, `--output`) and the value it takes, if any.

@@ -25,7 +25,7 @@ enum Help {
 
       With no FILE, a command reads standard input. Exit status: 0 fine,
       1 files would change (fmt --check), 2 errors. The manual: man unit
-      (docs/unit.1); completions: unit completions bash|zsh|fish.
+      (docs/unit.1); completions: unit completions \(Completions.Shell.allCases.map(\.rawValue).joined(separator: "|")).
 
       """
     return text
@@ -37,7 +37,21 @@ enum Help {
     text += trimmed(entry.command.about) + "\n\nOptions:\n" + optionLines(entry.allOptions)
     let details = trimmed(entry.command.details)
     if !details.isEmpty { text += "\n" + details + "\n" }
-    return text
+    return text + "\n" + wrap(exitStatus(of: entry), width: width, indent: 2) + "\n"
+  }
+
+  /// `Exit status: 0 fine; 2 errors.`, from the table.
+  static func exitStatus(of entry: CommandEntry) -> String {
+    "Exit status: " + entry.exits.map { "\($0.status.rawValue) \($0.meaning)" }.joined(separator: "; ") + "."
+  }
+
+  /// What follows an option's names in a usage line: `FORMAT`, or the
+  /// words of a choice named by them (`kg|lb`).
+  static func valueLabel(_ value: OptionValue) -> String {
+    switch value {
+    case .choice(_, let words): words.joined(separator: "|")
+    case .file(let p), .text(let p): p
+    }
   }
 
   /// Without the line ends it starts or ends with.

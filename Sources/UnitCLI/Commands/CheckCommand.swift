@@ -4,7 +4,7 @@ import UnitNotebook
 enum CheckCommand: Command {
   static let about = """
     Reports every error in the notebooks as FILE:LINE:COLUMN with the line and
-    a caret. Prints nothing and exits 0 when they are clean; exits 2 on errors.
+    a caret. Prints nothing when they are clean.
     """
 
   static let details = ""

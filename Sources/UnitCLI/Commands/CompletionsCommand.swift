@@ -3,11 +3,14 @@ import UnitNotebook
 /// `unit completions bash|zsh|fish`: prints a shell's completion script,
 /// made from the table of commands (`Completions`).
 enum CompletionsCommand: Command {
-  static let about = """
-    Prints a completion script for bash, zsh or fish: the commands, their
-    options, the values an option takes (--to json|csv, --from FORMAT,
-    --unit kg|lb) and file names where a file is expected.
-    """
+  static var about: String {
+    let shells = Help.list(Completions.Shell.allCases.map(\.rawValue))
+    let formats = Commands.Export.to.entry.value.map(Help.valueLabel) ?? ""
+    let units = Commands.Import.unit.entry.value.map(Help.valueLabel) ?? ""
+    return Help.wrap(
+      "Prints a completion script for \(shells): the commands, their options, the values an option takes (--to \(formats), --from FORMAT, --unit \(units)) and file names where a file is expected.",
+      width: Help.width - 2, indent: 0)
+  }
 
   static let details = """
     Load it in the current shell, or install it where the shell looks:

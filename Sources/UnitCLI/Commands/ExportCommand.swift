@@ -26,7 +26,7 @@ enum ExportCommand: Command {
     With no FILE (or -), reads standard input. Several files are exported as
     one notebook: the notebook notes of every file first, then the sessions of
     every file, in the order named. When any input has errors, they are
-    reported, nothing is written, and the exit status is 2.
+    reported and nothing is written.
     """
 
   struct Options: CommandOptions {

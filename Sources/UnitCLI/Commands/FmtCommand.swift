@@ -11,7 +11,7 @@ enum FmtCommand: Command {
   static let details = """
     With no FILE (or -), reads standard input and writes standard output, so an
     editor can pipe a buffer through it. When any input has errors, nothing is
-    written and the exit status is 2.
+    written.
     """
 
   struct Options: CommandOptions {

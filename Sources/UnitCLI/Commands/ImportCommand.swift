@@ -16,8 +16,8 @@ enum ImportCommand: Command {
   static let details = """
     FILE - reads standard input. A malformed row stops the import with
     FILE:ROW:COLUMN: error: and nothing is written; warnings go to standard
-    error as FILE:ROW:COLUMN: warning:. Exit status: 0 fine, 2 errors.
-    docs/import.md describes every format and column.
+    error as FILE:ROW:COLUMN: warning:. docs/import.md describes every
+    format and column.
     """
 
   struct Options: CommandOptions {

@@ -14,11 +14,7 @@ enum LSPCommand: Command {
     it does.
     """
 
-  static let details = """
-    Exit status: 0 after the client's shutdown and exit, 1 when the input ends
-    or exit comes without shutdown, 2 for an unknown option or when an answer
-    cannot be written.
-    """
+  static let details = ""
 
   /// --stdio and --clientProcessId are what clients add: accepted, and
   /// nothing to do (standard input and output are the only transport, and

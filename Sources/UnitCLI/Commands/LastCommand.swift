@@ -10,11 +10,7 @@ enum LastCommand: Command {
     history. Names match after lower-casing and collapsing blanks.
     """
 
-  static let details = """
-    Exit status: 0 printed, 1 the exercise has no counted set (only warm-ups,
-    ✗ or planned), 2 errors: an unknown exercise (the nearest names are
-    suggested), a bad date, a notebook with errors.
-    """
+  static let details = ""
 
   struct Options: CommandOptions {
     var exercise: String

@@ -17,9 +17,6 @@ enum NextCommand: Command {
     standard input only when neither is given). It must parse: otherwise it
     is left untouched. A DATE before the last session of that name is
     allowed, with a warning.
-    Exit status: 0 planned, 2 errors: an unknown NAME (the routines and
-    session titles that exist are listed, nearest first), a bad date, a
-    notebook with errors, a failed write.
     """
 
   struct Options: CommandOptions {

@@ -9,9 +9,7 @@ enum ProgressCommand: Command {
     """
 
   static let details = """
-    With no FILE, reads standard input. Exit status: 0 fine, 1 nothing to
-    chart (a metric that does not apply names those that do), 2 errors (an
-    unknown exercise suggests the nearest names).
+    With no FILE, reads standard input.
     """
 
   struct Options: CommandOptions {

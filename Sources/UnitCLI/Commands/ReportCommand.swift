@@ -16,9 +16,7 @@ enum ReportCommand: Command {
     With no FILE, reads standard input. The period is --since to --until
     (the whole log without them); records are current, and those set in the
     period are marked PR. A notebook with errors still gets its page: the
-    lines with errors are left out and listed under Problems. Exit status:
-    0 written, 1 written and the notebooks have errors, 2 errors (a bad
-    option, an unreadable file, a failed write).
+    lines with errors are left out and listed under Problems.
     """
 
   struct Options: CommandOptions {

@@ -10,7 +10,7 @@ enum StatsCommand: Command {
     """
 
   static let details = """
-    With no FILE, reads standard input. Exit status: 0 fine, 2 errors.
+    With no FILE, reads standard input.
     """
 
   struct Options: CommandOptions {
