@@ -104,6 +104,12 @@ struct Arguments {
     case missingValue(String)
   }
 
+  /// The first operand and the others; without one, `missing` is the error.
+  func leadingOperand(_ missing: String) throws(OptionProblem) -> (first: String, rest: [String]) {
+    guard let first = operands.first else { throw OptionProblem(missing) }
+    return (first, Array(operands.dropFirst()))
+  }
+
   /// Whether the flag was given.
   func has(_ flag: Option<Bool>) -> Bool { flags.contains(flag.name) }
 

@@ -19,11 +19,7 @@ enum LastCommand: Command {
     var files: [String]
 
     init(_ arguments: Arguments) throws(OptionProblem) {
-      guard let name = arguments.operands.first else {
-        throw OptionProblem("name the exercise, as in unit last Squat week.unit")
-      }
-      exercise = name
-      files = Array(arguments.operands.dropFirst())
+      (exercise, files) = try arguments.leadingOperand("name the exercise, as in unit last Squat week.unit")
       before = try arguments.value(Commands.Last.before)
       map = try arguments.value(Commands.map)
     }

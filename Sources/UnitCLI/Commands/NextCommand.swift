@@ -33,11 +33,7 @@ enum NextCommand: Command {
     var files: [String]
 
     init(_ arguments: Arguments) throws(OptionProblem) {
-      guard let name = arguments.operands.first else {
-        throw OptionProblem("name the routine, as in unit next \"Lower A\" log.unit")
-      }
-      self.name = name
-      files = Array(arguments.operands.dropFirst())
+      (name, files) = try arguments.leadingOperand("name the routine, as in unit next \"Lower A\" log.unit")
       into = try arguments.value(Commands.Next.into)
       let output = try arguments.value(Commands.Next.output)
       if into != nil && output != nil {

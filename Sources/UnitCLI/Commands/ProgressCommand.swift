@@ -24,11 +24,7 @@ enum ProgressCommand: Command {
     var files: [String]
 
     init(_ arguments: Arguments) throws(OptionProblem) {
-      guard let name = arguments.operands.first else {
-        throw OptionProblem("name the exercise, as in unit progress Squat week.unit")
-      }
-      exercise = name
-      files = Array(arguments.operands.dropFirst())
+      (exercise, files) = try arguments.leadingOperand("name the exercise, as in unit progress Squat week.unit")
       metric = try arguments.value(Commands.Progress.metric) ?? .e1rm
       grouping = try arguments.value(Commands.Progress.by) ?? .session
       svg = try arguments.value(Commands.Progress.svg)

@@ -16,16 +16,14 @@ enum PrsCommand: Command {
 
   struct Options: CommandOptions {
     var exercises: [String]
-    var since: LocalDate?
-    var until: LocalDate?
+    var period: HistoryPeriod
     var events: Bool
     var json: Bool
     var map: String?
     var files: [String]
 
     init(_ arguments: Arguments) throws(OptionProblem) {
-      since = try arguments.value(Commands.Prs.since)
-      until = try arguments.value(Commands.Prs.until)
+      period = try HistoryPeriod(arguments, since: Commands.Prs.since, until: Commands.Prs.until)
       map = try arguments.value(Commands.map)
       exercises = try arguments.values(Commands.Prs.exercise)
       events = arguments.has(Commands.Prs.events)
@@ -35,12 +33,10 @@ enum PrsCommand: Command {
   }
 
   static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
-    let since = options.since
-    let until = options.until
-    guard
-      HistoryInputs.ordered(since, until, command: "prs", console: &console),
-      let aliases = HistoryInputs.aliases(options.map, command: "prs", console: &console)
-    else { return .failure }
+    let (since, until) = (options.period.since, options.period.until)
+    guard let aliases = HistoryInputs.aliases(options.map, command: "prs", console: &console) else {
+      return .failure
+    }
     var plan = HistoryPlan()
     plan.keepsDigests = false
     plan.readsLastTimes = false

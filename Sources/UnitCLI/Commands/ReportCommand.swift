@@ -23,34 +23,28 @@ enum ReportCommand: Command {
     var unit: WeightUnit?
     /// The file to write, or nil for standard output.
     var output: String?
-    var since: LocalDate?
-    var until: LocalDate?
+    var period: HistoryPeriod
     var map: String?
     var files: [String]
 
     init(_ arguments: Arguments) throws(OptionProblem) {
       unit = try arguments.value(Commands.Report.unit)
       output = WritePlan.file(try arguments.value(Commands.Report.output))
-      since = try arguments.value(Commands.Report.since)
-      until = try arguments.value(Commands.Report.until)
+      period = try HistoryPeriod(arguments, since: Commands.Report.since, until: Commands.Report.until)
       map = try arguments.value(Commands.map)
       files = arguments.operands
     }
   }
 
   static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
-    let unit = options.unit
-    let out = options.output
-    let since = options.since
-    let until = options.until
+    let (since, until) = (options.period.since, options.period.until)
     let writes = WritePlan(
-      outputs: out.map { [("-o", $0)] } ?? [],
+      outputs: options.output.map { [("-o", $0)] } ?? [],
       inputs: (options.files.isEmpty ? ["-"] : options.files) + (options.map.map { [$0] } ?? []))
     guard writes.check(command: "report", console: &console) else { return .failure }
-    guard
-      HistoryInputs.ordered(since, until, command: "report", console: &console),
-      let aliases = HistoryInputs.aliases(options.map, command: "report", console: &console)
-    else { return .failure }
+    guard let aliases = HistoryInputs.aliases(options.map, command: "report", console: &console) else {
+      return .failure
+    }
     var plan = HistoryPlan()
     plan.readsColumns = false
     plan.plansNext = true
@@ -62,9 +56,9 @@ enum ReportCommand: Command {
         problems: { problems.append(($0, $1)) })
     else { return .failure }
     let content = ReportContent(
-      history, files: history.files, since: since, until: until, unit: unit, problems: problems)
+      history, files: history.files, since: since, until: until, unit: options.unit, problems: problems)
     let page = Array(ReportPage.html(content).utf8)
-    if let out {
+    if let out = options.output {
       do throws(FileError) {
         try FileSystem.writeAtomically(out, page)
       } catch {

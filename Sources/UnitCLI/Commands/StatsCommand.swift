@@ -16,8 +16,7 @@ enum StatsCommand: Command {
   struct Options: CommandOptions {
     var grouping: HistoryGrouping
     var unit: WeightUnit?
-    var since: LocalDate?
-    var until: LocalDate?
+    var period: HistoryPeriod
     var exercise: String?
     var json: Bool
     var map: String?
@@ -26,8 +25,7 @@ enum StatsCommand: Command {
     init(_ arguments: Arguments) throws(OptionProblem) {
       grouping = try arguments.value(Commands.Stats.by) ?? .week
       unit = try arguments.value(Commands.Stats.unit)
-      since = try arguments.value(Commands.Stats.since)
-      until = try arguments.value(Commands.Stats.until)
+      period = try HistoryPeriod(arguments, since: Commands.Stats.since, until: Commands.Stats.until)
       map = try arguments.value(Commands.map)
       exercise = try arguments.value(Commands.Stats.exercise)
       json = arguments.has(Commands.json)
@@ -37,13 +35,10 @@ enum StatsCommand: Command {
 
   static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
     let grouping = options.grouping
-    let unit = options.unit
-    let since = options.since
-    let until = options.until
-    guard
-      HistoryInputs.ordered(since, until, command: "stats", console: &console),
-      let aliases = HistoryInputs.aliases(options.map, command: "stats", console: &console)
-    else { return .failure }
+    let (since, until) = (options.period.since, options.period.until)
+    guard let aliases = HistoryInputs.aliases(options.map, command: "stats", console: &console) else {
+      return .failure
+    }
     let exercise = options.exercise
     var plan = HistoryPlan()
     plan.keepsDigests = false
@@ -61,7 +56,7 @@ enum StatsCommand: Command {
       HistoryInputs.unknown(e, in: history, command: "stats", console: &console)
       return .failure
     }
-    let stats = history.stats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
+    let stats = history.stats(by: grouping, since: since, until: until, exercise: exercise, unit: options.unit)
     if options.json {
       console.writeOutput(Array(json(stats).utf8))
     } else {

@@ -92,11 +92,18 @@ enum HistoryInputs {
   }
 }
 
-extension HistoryInputs {
-  /// False (reported) when --since comes after --until.
-  static func ordered<C: Console>(_ since: LocalDate?, _ until: LocalDate?, command: String, console: inout C) -> Bool {
-    guard let s = since, let u = until, u < s else { return true }
-    console.writeError("unit \(command): error: --since \(s) is after --until \(u): nothing is between them\n")
-    return false
+/// `--since DATE` and `--until DATE`: the days a history command looks at,
+/// both ends included (nil: open).
+struct HistoryPeriod {
+  var since: LocalDate?
+  var until: LocalDate?
+
+  /// The period the two options give; a `since` after `until` is an error.
+  init(_ arguments: Arguments, since: Option<LocalDate>, until: Option<LocalDate>) throws(OptionProblem) {
+    self.since = try arguments.value(since)
+    self.until = try arguments.value(until)
+    if let s = self.since, let u = self.until, u < s {
+      throw OptionProblem("\(since.name) \(s) is after \(until.name) \(u): nothing is between them")
+    }
   }
 }
