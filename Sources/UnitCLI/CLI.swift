@@ -6,7 +6,7 @@ public enum CLI {
   public static let version = "0.1.0"
 
   /// Exit statuses: 0 fine, 1 `--check` found files to change, 2 errors.
-  public enum Status: Int32 {
+  public enum Status: Int32, Sendable {
     case ok = 0
     case changes = 1
     case failure = 2
@@ -18,7 +18,8 @@ public enum CLI {
   public static func run<C: Console>(_ arguments: [String], console: inout C) -> Int32 {
     let status = dispatch(arguments, console: &console)
     if let failure = console.outputFailure {
-      console.writeError("\(failure)\n")
+      let command = arguments.first.flatMap(Commands.named).map { " " + $0.name } ?? ""
+      console.writeError("unit\(command): error: \(failure)\n")
       return Status.failure.rawValue
     }
     return status
@@ -34,7 +35,7 @@ public enum CLI {
     let rest = Array(arguments.dropFirst())
     switch first {
     case "-h", "--help":
-      return HelpCommand.show(rest.first, console: &console)
+      return Help.show(rest.first, console: &console).rawValue
     case "-V", "--version", "version":
       console.writeOutput(Array("unit \(version)\n".utf8))
       return Status.ok.rawValue
@@ -57,7 +58,7 @@ public enum CLI {
       console.writeError("unit \(entry.name): error: option \(option) needs a value\n")
       return Status.failure.rawValue
     case .parsed(let parsed):
-      return entry.command.run(parsed, console: &console)
+      return entry.command.run(parsed, as: entry, console: &console)
     }
   }
 }
@@ -83,15 +84,16 @@ struct Input {
   /// The bytes as an array (a copy; the formatter reads `data` in place).
   var bytes: [UInt8] { data.array }
 
-  /// Reads the files named, or standard input when there are none (or `-`).
-  static func read<C: Console>(_ paths: [String], console: inout C, stdinName: String = "<stdin>")
-    -> [Input]?
-  {
+  /// Reads the files named, or standard input when there are none (or `-`);
+  /// a file that cannot be read is an error of `command`.
+  static func read<C: Console>(
+    _ paths: [String], command: String, console: inout C, stdinName: String = "<stdin>"
+  ) -> [Input]? {
     if paths.isEmpty {
       do {
         return [Input(name: stdinName, path: nil, bytes: try console.readStandardInput())]
       } catch {
-        console.writeError("unit: error: \(error)\n")
+        console.writeError("unit \(command): error: \(error)\n")
         return nil
       }
     }
@@ -105,74 +107,11 @@ struct Input {
           inputs.append(try Input(name: p, path: p))
         }
       } catch {
-        console.writeError("unit: error: \(error)\n")
+        console.writeError("unit \(command): error: \(error)\n")
         failed = true
       }
     }
     return failed ? nil : inputs
-  }
-}
-
-/// A command's arguments, split into options and operands (`--` ends the
-/// options) and checked against its entry in `Commands.all`. Each option is
-/// filed under its long name (`-w` as `--write`, `-o OUT` as `--output`).
-struct Arguments {
-  /// The options without a value, by long name, in the order given.
-  var flags: [String] = []
-  var operands: [String] = []
-  /// The values of options that take one, by long name (the last one given).
-  var values: [String: String] = [:]
-  /// Every value of each option, in the order given (`-e Squat -e Bench`).
-  var allValues: [String: [String]] = [:]
-
-  enum Outcome {
-    case parsed(Arguments)
-    /// `-h` or `--help` came before any unknown option.
-    case help
-    case unknownOption(String)
-    case missingValue(String)
-  }
-
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
-
-  static func parse(_ args: [String], for entry: CommandEntry) -> Outcome {
-    var byName: [String: OptionEntry] = [:]
-    for option in entry.allOptions {
-      for name in option.names { byName[name] = option }
-    }
-    var result = Arguments()
-    var i = 0
-    var onlyOperands = false
-    while i < args.count {
-      let a = args[i]
-      i += 1
-      if onlyOperands || a == "-" || !a.hasPrefix("-") {
-        result.operands.append(a)
-        continue
-      }
-      if a == "--" {
-        onlyOperands = true
-        continue
-      }
-      if let eq = a.firstIndex(of: "="), a.hasPrefix("--"), let option = byName[String(a[..<eq])],
-        option.value != nil
-      {
-        result.values[option.key] = String(a[a.index(after: eq)...])
-        result.allValues[option.key, default: []].append(String(a[a.index(after: eq)...]))
-        continue
-      }
-      guard let option = byName[a] else { return .unknownOption(a) }
-      if option.key == Commands.helpOption.key { return .help }
-      if option.value == nil {
-        result.flags.append(option.key)
-        continue
-      }
-      guard i < args.count else { return .missingValue(a) }
-      result.values[option.key] = args[i]
-      result.allValues[option.key, default: []].append(args[i])
-      i += 1
-    }
-    return .parsed(result)
   }
 }
 

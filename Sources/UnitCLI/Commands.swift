@@ -3,166 +3,230 @@ import UnitNotebook
 /// The commands of `unit`, in the order the help lists them: the one table
 /// the tool's help, each command's `--help`, the shell completions, the
 /// argument parsing and the dispatch are made from (docs/ARCHITECTURE.md,
-/// "Adding a command"). A test checks every command and option here against
-/// docs/unit.1, docs/cli.md, the completion scripts and `--help`.
+/// "Adding a command"). Each command's options are typed `Option`s, named
+/// below under the command, which its `Options` read (`Arguments.value`). A
+/// test checks every command and option here against docs/unit.1,
+/// docs/cli.md, the completion scripts and `--help`.
 enum Commands {
   static var all: [CommandEntry] {
     [
       CommandEntry(
         name: "fmt", summary: "print a notebook in the canonical form (-w rewrites, --check lists)",
-        usage: "[--check | -w] [FILE...]",
-        options: [
-          OptionEntry(["--check"], "print the names of files that are not canonical; exit 1 if any"),
-          OptionEntry(["-w", "--write"], "rewrite the files in place (atomically; permissions kept)"),
+        usage: "[--check | -w] [FILE...]", options: [Fmt.check.entry, Fmt.write.entry], operands: .notebooks,
+        exits: [
+          .init(.ok, "printed, or nothing to change"), .init(.changes, "--check found files that are not canonical"),
+          .init(.failure, "errors (nothing was written)"),
         ],
-        operands: .notebooks, command: FmtCommand.self),
+        command: FmtCommand.self),
       CommandEntry(
         name: "check", summary: "report errors in a notebook; silent when it is clean",
-        usage: "[FILE...]", options: [], operands: .notebooks, command: CheckCommand.self),
+        usage: "[FILE...]", options: [], operands: .notebooks, exits: [.init(.ok, "clean"), .init(.failure, "errors")],
+        command: CheckCommand.self),
       CommandEntry(
         name: "export", summary: "write a notebook as JSON or CSV, or as Strong's or Hevy's CSV",
-        usage: "--to json|csv|strong|hevy [-o OUT] [FILE...]",
-        options: [
-          OptionEntry(
-            ["--to"], value: .choice("FORMAT", NotebookExport.Format.allCases.map(\.rawValue)),
-            "json, csv, strong or hevy (required)"),
-          OptionEntry(
-            ["-o", "--output"], value: .file("OUT"),
-            "write to OUT (atomically) instead of standard output; - is standard output; OUT may not be an input"),
+        usage: "--to json|csv|strong|hevy [-o OUT] [FILE...]", options: [Export.to.entry, Export.output.entry],
+        operands: .notebooks,
+        exits: [
+          .init(.ok, "written (warnings for what an app cannot hold included)"),
+          .init(.failure, "errors (nothing was written)"),
         ],
-        operands: .notebooks, command: ExportCommand.self),
+        command: ExportCommand.self),
       CommandEntry(
         name: "import", summary: "turn Unit JSON or CSV, or a workout app's export, into a notebook",
         usage: "[--from FORMAT] [--unit kg|lb] [--into NOTEBOOK] [--dry-run] [--map MAPFILE] [-o OUT] FILE",
         options: [
-          OptionEntry(
-            ["--from"], value: .choice("FORMAT", ImportFormat.allCases.map(\.rawValue)),
-            "the export's format, when it is not recognised: "
-              + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")),
-          OptionEntry(
-            ["--unit"], value: .choice(WeightUnit.printedSpellings.joined(separator: "|"), WeightUnit.printedSpellings),
-            "the weight unit, for exports that do not say it (Strong's iPhone layout, in any language)"),
-          OptionEntry(
-            ["--into"], value: .file("NOTEBOOK"),
-            "append the sessions NOTEBOOK does not have yet (same date, start time and exercises), atomically; importing the same export again adds nothing"
-          ),
-          OptionEntry(["--dry-run", "-n"], "print what would be added; write nothing"),
-          OptionEntry(
-            ["--map"], value: .file("MAPFILE"),
-            "rename exercises, one a line: 'Exported Name = Notebook Name' (blank lines and # comments allowed)"),
-          OptionEntry(
-            ["-o", "--output"], value: .file("OUT"),
-            "write the notebook to OUT (atomically), not standard output; - is standard output"),
+          Import.from.entry, Import.unit.entry, Import.into.entry, Import.dryRun.entry, Import.map.entry,
+          Import.output.entry,
         ],
-        operands: .export, command: ImportCommand.self),
+        operands: .export, exits: [.init(.ok, "imported"), .init(.failure, "errors (nothing was written)")],
+        command: ImportCommand.self),
       CommandEntry(
         name: "last", summary: "the last session of an exercise, ready to paste: unit last Squat",
-        usage: "[--before DATE] [--map F] EXERCISE [FILE...]",
-        options: [
-          OptionEntry(["--before"], value: .text("DATE"), "the last time before DATE (YYYY-MM-DD)"),
-          mapOption,
+        usage: "[--before DATE] [--map F] EXERCISE [FILE...]", options: [Last.before.entry, map.entry],
+        operands: .exerciseAndNotebooks,
+        exits: [
+          .init(.ok, "printed"), .init(.changes, "the exercise has no counted set (only warm-ups, ✗ or planned)"),
+          .init(
+            .failure,
+            "errors: an unknown exercise (the nearest names are suggested), a bad date, a notebook with errors"),
         ],
-        operands: .exerciseAndNotebooks, command: LastCommand.self),
+        command: LastCommand.self),
       CommandEntry(
         name: "prs", summary: "personal records, or every record event (--events)",
         usage: "[-e EXERCISE]... [--since DATE] [--until DATE] [--events] [--json] [--map F] [FILE...]",
         options: [
-          OptionEntry(["-e", "--exercise"], value: .text("EXERCISE"), "only this exercise (may be repeated)"),
-          OptionEntry(["--since"], value: .text("DATE"), "only records set on or after DATE (YYYY-MM-DD)"),
-          OptionEntry(["--until"], value: .text("DATE"), "only records set on or before DATE"),
-          OptionEntry(
-            ["--events"], "every record event in date order, as FILE:LINE:COL: record: … lines (a quickfix list)"),
-          OptionEntry(["--json"], "JSON (docs/history.md) instead of text"),
-          mapOption,
+          Prs.exercise.entry, Prs.since.entry, Prs.until.entry, Prs.events.entry, json.entry, map.entry,
         ],
-        operands: .notebooks, command: PrsCommand.self),
+        operands: .notebooks, exits: [.init(.ok, "fine"), .init(.failure, "errors")],
+        command: PrsCommand.self),
       CommandEntry(
         name: "stats", summary: "work by week, month or year: sessions, sets, reps, volume",
         usage:
           "[--by week|month|year] [--since DATE] [--until DATE] [-e EXERCISE] [--unit kg|lb] [--json] [--map F] [FILE...]",
         options: [
-          OptionEntry(
-            ["--by"], value: .choice("PERIOD", ["week", "month", "year"]), "week (the default), month or year"),
-          OptionEntry(["--since"], value: .text("DATE"), "from DATE on (YYYY-MM-DD)"),
-          OptionEntry(["--until"], value: .text("DATE"), "up to DATE, inclusive"),
-          OptionEntry(["-e", "--exercise"], value: .text("EXERCISE"), "only this exercise"),
-          OptionEntry(
-            ["--unit"], value: .choice(WeightUnit.printedSpellings.joined(separator: "|"), WeightUnit.printedSpellings),
-            "the unit of volume (default: the unit most weighted sets use, kg on a tie)"),
-          OptionEntry(["--json"], "JSON (docs/history.md) instead of text"),
-          mapOption,
+          Stats.by.entry, Stats.since.entry, Stats.until.entry, Stats.exercise.entry, Stats.unit.entry, json.entry,
+          map.entry,
         ],
-        operands: .notebooks, command: StatsCommand.self),
+        operands: .notebooks, exits: [.init(.ok, "fine"), .init(.failure, "errors")],
+        command: StatsCommand.self),
       CommandEntry(
         name: "progress", summary: "an exercise's e1RM, weight, reps, volume, distance, time or pace over time (--svg)",
         usage:
           "EXERCISE [--metric e1rm|heaviest|reps|volume|distance|duration|pace] [--by session|week|month] [--svg OUT] [--json] [--map F] [FILE...]",
-        options: [
-          OptionEntry(
-            ["--metric"], value: .choice("METRIC", HistoryMetric.allCases.map(\.rawValue)),
-            "e1rm (the default: best estimated one-rep max), heaviest, reps (most in one set), volume; for conditioning distance, duration (time) or pace (time per km or mi)"
-          ),
-          OptionEntry(
-            ["--by"], value: .choice("GROUPING", ["session", "week", "month"]), "session (the default), week or month"),
-          OptionEntry(
-            ["--svg"], value: .file("OUT"),
-            "write the chart to OUT (atomically); - writes it to standard output, instead of the table"),
-          OptionEntry(["--json"], "JSON (docs/history.md) instead of text"),
-          mapOption,
+        options: [Progress.metric.entry, Progress.by.entry, Progress.svg.entry, json.entry, map.entry],
+        operands: .exerciseAndNotebooks,
+        exits: [
+          .init(.ok, "fine"), .init(.changes, "nothing to chart (a metric that does not apply names those that do)"),
+          .init(.failure, "errors (an unknown exercise suggests the nearest names)"),
         ],
-        operands: .exerciseAndNotebooks, command: ProgressCommand.self),
+        command: ProgressCommand.self),
       CommandEntry(
         name: "next", summary: "plan the next session of a routine from last time",
         usage: "NAME [--date DATE] [--map F] [--into NOTEBOOK | -o OUT] [--dry-run] [--quiet] [FILE...]",
         options: [
-          OptionEntry(["--date"], value: .text("DATE"), "the session's date (YYYY-MM-DD; default: today, local time)"),
-          mapOption,
-          OptionEntry(
-            ["--into"], value: .file("NOTEBOOK"),
-            "append the session to NOTEBOOK (atomically, after one blank line); NOTEBOOK is read as history too"),
-          OptionEntry(
-            ["-o", "--output"], value: .file("OUT"),
-            "write the session to OUT (atomically) instead of standard output; - is standard output"),
-          OptionEntry(["--dry-run", "-n"], "print what would be appended; write nothing"),
-          OptionEntry(["--quiet", "-q"], "no explanation lines on standard error (warnings still)"),
+          Next.date.entry, map.entry, Next.into.entry, Next.output.entry, Next.dryRun.entry, Next.quiet.entry,
         ],
-        operands: .planAndNotebooks, command: NextCommand.self),
+        operands: .planAndNotebooks,
+        exits: [
+          .init(.ok, "planned"),
+          .init(
+            .failure,
+            "errors: an unknown NAME (the routines and session titles that exist are listed, nearest first), a bad date, a notebook with errors, a failed write"
+          ),
+        ],
+        command: NextCommand.self),
       CommandEntry(
         name: "report", summary: "the whole training log as one HTML page: records, charts, weeks, calendar",
         usage: "[-o OUT.html] [--since DATE] [--until DATE] [--map F] [--unit kg|lb] [FILE...]",
         options: [
-          OptionEntry(
-            ["-o", "--output"], value: .file("OUT.html"),
-            "write the page to OUT.html (atomically) instead of standard output"),
-          OptionEntry(
-            ["--since"], value: .text("DATE"), "the period from DATE on (YYYY-MM-DD; default: the first session)"),
-          OptionEntry(
-            ["--until"], value: .text("DATE"), "the period up to DATE, inclusive (default: the last session)"),
-          mapOption,
-          OptionEntry(
-            ["--unit"], value: .choice("kg|lb", ["kg", "lb"]),
-            "the unit of volume (default: the unit most weighted sets use, kg on a tie)"),
+          Report.output.entry, Report.since.entry, Report.until.entry, map.entry, Report.unit.entry,
         ],
-        operands: .notebooks, command: ReportCommand.self),
+        operands: .notebooks,
+        exits: [
+          .init(.ok, "written"), .init(.changes, "written, and the notebooks have errors"),
+          .init(.failure, "errors (a bad option, an unreadable file, a failed write)"),
+        ],
+        command: ReportCommand.self),
       CommandEntry(
         name: "lsp", summary: "the language server for editors (stdin/stdout; see docs/lsp.md)",
-        usage: "",
-        options: [
-          OptionEntry(
-            ["--stdio"],
-            "accepted and ignored: standard input and output are the only transport (some clients add it)"),
-          OptionEntry(
-            ["--clientProcessId"], value: .text("PID"),
-            "accepted and ignored (some clients add it): the end of standard input is what ends the server"),
+        usage: "[--stdio] [--clientProcessId PID]", options: [LSP.stdio.entry, LSP.clientProcessId.entry],
+        operands: .none,
+        exits: [
+          .init(.ok, "after the client's shutdown and exit"),
+          .init(.changes, "the input ended, or exit came without shutdown"),
+          .init(.failure, "an unknown option, or an answer that cannot be written"),
         ],
-        operands: .none, command: LSPCommand.self),
+        command: LSPCommand.self),
       CommandEntry(
         name: "completions", summary: "print a completion script for a shell: unit completions bash",
-        usage: "bash|zsh|fish", options: [], operands: .shell, command: CompletionsCommand.self),
+        usage: "bash|zsh|fish", options: [], operands: .shell,
+        exits: [.init(.ok, "printed"), .init(.failure, "an unknown shell")],
+        command: CompletionsCommand.self),
       CommandEntry(
         name: "help", summary: "show help for a command: unit help fmt",
-        usage: "[COMMAND]", options: [], operands: .command, command: HelpCommand.self),
+        usage: "[COMMAND]", options: [], operands: .command,
+        exits: [.init(.ok, "shown"), .init(.failure, "an unknown command")],
+        command: HelpCommand.self),
     ]
+  }
+
+  enum Fmt {
+    static let check = Option.flag(["--check"], "print the names of files that are not canonical; exit 1 if any")
+    static let write = Option.flag(["-w", "--write"], "rewrite the files in place (atomically; permissions kept)")
+  }
+
+  enum Export {
+    static let to = Option.choice(
+      ["--to"], "FORMAT", NotebookExport.Format.allCases.map(\.rawValue),
+      read: { NotebookExport.Format(rawValue: $0) }, "json, csv, strong or hevy (required)")
+    static let output = Option.file(
+      ["-o", "--output"], "OUT",
+      "write to OUT (atomically) instead of standard output; - is standard output; OUT may not be an input")
+  }
+
+  enum Import {
+    static let from = Option.choice(
+      ["--from"], "FORMAT", ImportFormat.allCases.map(\.rawValue),
+      read: { ImportFormat(rawValue: $0.lowercased()) },
+      "the export's format, when it is not recognised: "
+        + ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+    static let unit = Option.weightUnit(
+      "the weight unit, for exports that do not say it (Strong's iPhone layout, in any language)")
+    static let into = Option.file(
+      ["--into"], "NOTEBOOK",
+      "append the sessions NOTEBOOK does not have yet (same date, start time and exercises), atomically; importing the same export again adds nothing"
+    )
+    static let dryRun = Option.flag(["--dry-run", "-n"], "print what would be added; write nothing")
+    static let map = Option.file(
+      ["--map"], "MAPFILE",
+      "rename exercises, one a line: 'Exported Name = Notebook Name' (blank lines and # comments allowed)")
+    static let output = Option.file(
+      ["-o", "--output"], "OUT", "write the notebook to OUT (atomically), not standard output; - is standard output")
+  }
+
+  enum Last {
+    static let before = Option.date(["--before"], "the last time before DATE (YYYY-MM-DD)")
+  }
+
+  enum Prs {
+    static let exercise = Option.text(["-e", "--exercise"], "EXERCISE", "only this exercise (may be repeated)")
+    static let since = Option.date(["--since"], "only records set on or after DATE (YYYY-MM-DD)")
+    static let until = Option.date(["--until"], "only records set on or before DATE")
+    static let events = Option.flag(
+      ["--events"], "every record event in date order, as FILE:LINE:COL: record: … lines (a quickfix list)")
+  }
+
+  enum Stats {
+    static let by = Option.choice(
+      ["--by"], "PERIOD", ["week", "month", "year"],
+      read: { HistoryGrouping(rawValue: $0).flatMap { $0 == .session ? nil : $0 } }, "week (the default), month or year"
+    )
+    static let since = Option.date(["--since"], "from DATE on (YYYY-MM-DD)")
+    static let until = Option.date(["--until"], "up to DATE, inclusive")
+    static let exercise = Option.text(["-e", "--exercise"], "EXERCISE", "only this exercise")
+    static let unit = Option.weightUnit("the unit of volume (default: the unit most weighted sets use, kg on a tie)")
+  }
+
+  enum Progress {
+    static let metric = Option.choice(
+      ["--metric"], "METRIC", HistoryMetric.allCases.map(\.rawValue), read: { HistoryMetric(rawValue: $0) },
+      "e1rm (the default: best estimated one-rep max), heaviest, reps (most in one set), volume; for conditioning distance, duration (time) or pace (time per km or mi)"
+    )
+    static let by = Option.choice(
+      ["--by"], "GROUPING", ["session", "week", "month"],
+      read: { HistoryGrouping(rawValue: $0).flatMap { $0 == .year ? nil : $0 } }, "session (the default), week or month"
+    )
+    static let svg = Option.file(
+      ["--svg"], "OUT", "write the chart to OUT (atomically); - writes it to standard output, instead of the table")
+  }
+
+  enum Next {
+    static let date = Option.date(["--date"], "the session's date (YYYY-MM-DD; default: today, local time)")
+    static let into = Option.file(
+      ["--into"], "NOTEBOOK",
+      "append the session to NOTEBOOK (atomically, after one blank line); NOTEBOOK is read as history too")
+    static let output = Option.file(
+      ["-o", "--output"], "OUT",
+      "write the session to OUT (atomically) instead of standard output; - is standard output")
+    static let dryRun = Option.flag(["--dry-run", "-n"], "print what would be appended; write nothing")
+    static let quiet = Option.flag(["--quiet", "-q"], "no explanation lines on standard error (warnings still)")
+  }
+
+  enum Report {
+    static let output = Option.file(
+      ["-o", "--output"], "OUT.html", "write the page to OUT.html (atomically) instead of standard output")
+    static let since = Option.date(["--since"], "the period from DATE on (YYYY-MM-DD; default: the first session)")
+    static let until = Option.date(["--until"], "the period up to DATE, inclusive (default: the last session)")
+    static let unit = Option.weightUnit(
+      "the unit of volume (default: the unit most weighted sets use, kg on a tie)")
+  }
+
+  enum LSP {
+    static let stdio = Option.flag(
+      ["--stdio"], "accepted and ignored: standard input and output are the only transport (some clients add it)")
+    static let clientProcessId = Option.text(
+      ["--clientProcessId"], "PID",
+      "accepted and ignored (some clients add it): the end of standard input is what ends the server")
   }
 
   /// The options of the tool itself, before any command.
@@ -172,8 +236,11 @@ enum Commands {
   ]
 
   /// The history commands' `--map`.
-  static let mapOption = OptionEntry(
-    ["--map"], value: .file("F"), "other names for exercises: lines 'Other Name = Name' (the import's map format)")
+  static let map = Option.file(
+    ["--map"], "F", "other names for exercises: lines 'Other Name = Name' (the import's map format)")
+
+  /// The history commands' `--json`.
+  static let json = Option.flag(["--json"], "JSON (docs/history.md) instead of text")
 
   /// What every command also takes.
   static let helpOption = OptionEntry(["-h", "--help"], "show this help")
@@ -191,10 +258,23 @@ struct CommandEntry {
   /// Its options, without `-h, --help` (every command has that one).
   let options: [OptionEntry]
   let operands: Operands
+  /// What each exit status means, lowest first.
+  let exits: [ExitStatus]
   let command: any Command.Type
 
   /// The options with `-h, --help`, as the help lists them.
   var allOptions: [OptionEntry] { options + [Commands.helpOption] }
+}
+
+/// What an exit status of a command means (`1`: `--check found files …`).
+struct ExitStatus: Sendable {
+  let status: CLI.Status
+  let meaning: String
+
+  init(_ status: CLI.Status, _ meaning: String) {
+    self.status = status
+    self.meaning = meaning
+  }
 }
 
 /// An option: its names (`-o`, `--output`) and the value it takes, if any.
@@ -253,12 +333,32 @@ enum Operands: Sendable {
   case command
 }
 
-/// A command's code: the help text around its options, and what it does.
+/// A command's code: the help text around its options, its options as a
+/// value, and what it does.
 protocol Command {
+  /// The command's options and operands, read from its arguments once.
+  associatedtype Options: CommandOptions
   /// The help after the usage line: what the command does.
   static var about: String { get }
   /// The help after the options (empty for none).
   static var details: String { get }
-  /// Runs the command, with arguments checked against its entry.
-  static func run<C: Console>(_ arguments: Arguments, console: inout C) -> Int32
+  /// Runs the command.
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status
+}
+
+extension Command {
+  /// Reads the options from the arguments (checked against `entry`), and
+  /// runs the command with them; a problem with them is an error of the
+  /// command, with its help where the problem asks for it.
+  static func run<C: Console>(_ arguments: Arguments, as entry: CommandEntry, console: inout C) -> Int32 {
+    let options: Options
+    do throws(OptionProblem) {
+      options = try Options(arguments)
+    } catch {
+      console.writeError(
+        "unit \(entry.name): error: \(error.message)\n" + (error.showsHelp ? "\n" + Help.text(of: entry) : ""))
+      return CLI.Status.failure.rawValue
+    }
+    return status(options, console: &console).rawValue
+  }
 }

@@ -1,3 +1,5 @@
+import UnitNotebook
+
 /// The help texts, made from the table of commands (`Commands.all`) and the
 /// prose each command gives (`Command.about`, `Command.details`).
 enum Help {
@@ -23,7 +25,7 @@ enum Help {
 
       With no FILE, a command reads standard input. Exit status: 0 fine,
       1 files would change (fmt --check), 2 errors. The manual: man unit
-      (docs/unit.1); completions: unit completions bash|zsh|fish.
+      (docs/unit.1); completions: unit completions \(Completions.Shell.allCases.map(\.rawValue).joined(separator: "|")).
 
       """
     return text
@@ -35,7 +37,21 @@ enum Help {
     text += trimmed(entry.command.about) + "\n\nOptions:\n" + optionLines(entry.allOptions)
     let details = trimmed(entry.command.details)
     if !details.isEmpty { text += "\n" + details + "\n" }
-    return text
+    return text + "\n" + wrap(exitStatus(of: entry), width: width, indent: 2) + "\n"
+  }
+
+  /// `Exit status: 0 fine; 2 errors.`, from the table.
+  static func exitStatus(of entry: CommandEntry) -> String {
+    "Exit status: " + entry.exits.map { "\($0.status.rawValue) \($0.meaning)" }.joined(separator: "; ") + "."
+  }
+
+  /// What follows an option's names in a usage line: `FORMAT`, or the
+  /// words of a choice named by them (`kg|lb`).
+  static func valueLabel(_ value: OptionValue) -> String {
+    switch value {
+    case .choice(_, let words): words.joined(separator: "|")
+    case .file(let p), .text(let p): p
+    }
   }
 
   /// Without the line ends it starts or ends with.
@@ -67,6 +83,12 @@ enum Help {
     return lines
   }
 
+  /// `a, b or c`: the words of a choice, as the help and the errors list them.
+  static func list(_ words: [String]) -> String {
+    guard let last = words.last else { return "" }
+    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+  }
+
   static func padded(_ s: String, to width: Int) -> String {
     s + String(repeating: " ", count: Swift.max(width - s.count, 1))
   }
@@ -88,5 +110,20 @@ enum Help {
     }
     if !line.isEmpty { lines.append(line) }
     return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+  }
+
+  /// Writes the help of the command named, or the tool's help for none.
+  static func show<C: Console>(_ topic: String?, console: inout C) -> CLI.Status {
+    guard let topic else {
+      console.writeOutput(Array(Help.tool.utf8))
+      return .ok
+    }
+    guard let entry = Commands.named(topic) else {
+      let names = Commands.all.map(\.name).joined(separator: ", ")
+      console.writeError("unit help: error: unknown command \(Excerpt.quoted(topic)): expected one of \(names)\n")
+      return .failure
+    }
+    console.writeOutput(Array(Help.text(of: entry).utf8))
+    return .ok
   }
 }

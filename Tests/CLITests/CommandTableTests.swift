@@ -156,6 +156,124 @@ import Testing
     #expect(console.error.hasPrefix("unit lsp: error: unexpected argument 'notes.unit': the server takes no file"))
   }
 
+  /// The manual page's synopses and exit statuses are the table's
+  /// (`ManualPage.splice`); `UPDATE_GOLDEN=1` writes them into the page.
+  @Test func theManualPageIsMadeFromTheTable() throws {
+    let url = Self.root.appendingPathComponent("docs/unit.1")
+    let page = Self.document("docs/unit.1")
+    let made = ManualPage.splice(page)
+    if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+      try Data(made.utf8).write(to: url)
+      return
+    }
+    for part in ManualPage.parts {
+      let found = page.contains("\n" + ManualPage.marker + part + "\n")
+      #expect(found, "docs/unit.1 has no part '\(part)' (a line .\\\" table: \(part))")
+    }
+    #expect(
+      page == made, "docs/unit.1 is not the command table's: UPDATE_GOLDEN=1 swift test --filter CommandTableTests")
+  }
+
+  /// A command's usage line names each of its options once, with the
+  /// value the table gives it (`--to json|csv|strong|hevy`, `-o OUT`), and
+  /// nothing else that looks like an option; docs/cli.md heads the
+  /// command's section with it.
+  @Test(arguments: Commands.all.map(\.name))
+  func theUsageIsTheTables(_ name: String) throws {
+    let entry = try #require(Commands.named(name))
+    let words = entry.usage.split(whereSeparator: { " []".contains($0) }).map(String.init)
+    var named: [String] = []
+    for (k, word) in words.enumerated() where word.hasPrefix("-") && word != "|" {
+      let option = entry.options.first { $0.names.contains(word) }
+      #expect(option != nil, "unit \(name): the usage names \(word), which the table does not")
+      guard let option else { continue }
+      named.append(option.key)
+      guard let value = option.value else { continue }
+      let next = k + 1 < words.count ? words[k + 1] : ""
+      var allowed = [Help.valueLabel(value)]
+      if case .choice(let placeholder, _) = value { allowed.append(placeholder) }
+      #expect(allowed.contains(next), "unit \(name): the usage gives \(word) '\(next)', the table \(allowed)")
+    }
+    for o in entry.options {
+      #expect(named.contains(o.key), "unit \(name): the usage does not name \(o.label)")
+    }
+    let heading = "`unit \(name)" + (entry.usage.isEmpty ? "" : " " + entry.usage) + "`"
+    let documented = Self.document("docs/cli.md").contains(heading)
+    #expect(documented, "docs/cli.md has no heading \(heading)")
+  }
+
+  /// Wherever the help, the manual page or docs/cli.md write an option
+  /// with its words (`--unit kg|lb`), they are the table's words for it.
+  @Test func everyListOfValuesIsTheTables() {
+    var choices: [String: Set<[String]>] = [:]
+    for entry in Commands.all {
+      for o in entry.options {
+        guard case .choice(_, let words) = o.value else { continue }
+        for n in o.names { choices[n, default: []].insert(words) }
+      }
+    }
+    var texts = [("docs/cli.md", Self.document("docs/cli.md"))]
+    let page = Self.document("docs/unit.1").replacingOccurrences(of: "\\-", with: "-")
+      .replacingOccurrences(of: "\\fB", with: "").replacingOccurrences(of: "\\fI", with: "")
+      .replacingOccurrences(of: "\\fR", with: "").replacingOccurrences(of: "\" | \"", with: "|")
+      .replacingOccurrences(of: " | ", with: "|").replacingOccurrences(of: "\" \" ", with: "")
+    texts.append(("docs/unit.1", page))
+    for name in [nil] + Commands.all.map(\.name) {
+      var console = BufferConsole()
+      _ = CLI.run(name.map { ["help", $0] } ?? ["--help"], console: &console)
+      texts.append(("unit help \(name ?? "")", String(decoding: console.output, as: UTF8.self)))
+    }
+    var seen = 0
+    for (source, text) in texts {
+      let pattern = /(--?[a-zA-Z][a-zA-Z-]*)[ =]([a-z0-9]+(?:\|[a-z0-9]+)+)/
+      for match in text.matches(of: pattern) {
+        let option = String(match.output.1)
+        let words = match.output.2.split(separator: "|").map(String.init)
+        seen += 1
+        let known = choices[option]?.contains(words) ?? false
+        #expect(known, "\(source): \(option) \(words.joined(separator: "|")) is not the table's")
+      }
+    }
+    #expect(seen > 10)
+  }
+
+  /// The operands a command needs before its options are read.
+  static func operands(of entry: CommandEntry) -> [String] {
+    switch entry.operands {
+    case .export: ["export.csv"]
+    case .exerciseAndNotebooks, .planAndNotebooks: ["Squat"]
+    case .shell: ["bash"]
+    case .notebooks, .none, .command: []
+    }
+  }
+
+  /// Every option with a few words or a date is read in one place
+  /// (`Arguments.value`): a word that is not one is the same error for
+  /// every option of every command, naming what it expects.
+  @Test func everyValueIsCheckedInOnePlace() {
+    var checked = 0
+    for entry in Commands.all {
+      for o in entry.options {
+        let expected: String
+        switch o.value {
+        case .choice(_, let words): expected = Help.list(words)
+        case .text("DATE"): expected = "a date as YYYY-MM-DD"
+        default: continue
+        }
+        for name in o.names {
+          var console = BufferConsole()
+          let status = CLI.run([entry.name] + Self.operands(of: entry) + [name, "nonsense"], console: &console)
+          #expect(status == 2)
+          #expect(
+            console.error == "unit \(entry.name): error: \(o.key) expects \(expected), found 'nonsense'\n",
+            "unit \(entry.name) \(name)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked >= 13, "the choices and dates of the table: \(checked)")
+  }
+
   // MARK: The manual page and the scripts, through their programs
 
   static func program(_ name: String) -> String? {

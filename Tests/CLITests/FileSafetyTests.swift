@@ -230,12 +230,12 @@ import Testing
     #expect(file.status == 2)
     #expect(
       file.stderr
-        == "unit: error: in.unit: more than \(over) bytes, the most unit reads from one input (set UNIT_MAX_INPUT to raise it, as in UNIT_MAX_INPUT=4G)\n"
+        == "unit check: error: in.unit: more than \(over) bytes, the most unit reads from one input (set UNIT_MAX_INPUT to raise it, as in UNIT_MAX_INPUT=4G)\n"
     )
     let stdin = try UnitProcess.run(
       ["check"], stdin: Data(text.utf8), in: dir.url, environment: ["UNIT_MAX_INPUT": over])
     #expect(stdin.status == 2)
-    #expect(stdin.stderr.hasPrefix("unit: error: <stdin>: more than \(over) bytes"))
+    #expect(stdin.stderr.hasPrefix("unit check: error: <stdin>: more than \(over) bytes"))
     try write(Self.strongExport(1, name: "A", hour: 7), "strong.csv", in: dir.url)
     let into = try UnitProcess.run(
       ["import", "--unit", "kg", "--into", "in.unit", "strong.csv"], in: dir.url, environment: ["UNIT_MAX_INPUT": over])
@@ -254,7 +254,7 @@ import Testing
     #expect(r.status == 2)
     #expect(
       r.stderr
-        == "unit: error: UNIT_MAX_INPUT=\(value): expected a size in bytes, or with K, M or G after it (the default is 1G)\n"
+        == "unit check: error: UNIT_MAX_INPUT=\(value): expected a size in bytes, or with K, M or G after it (the default is 1G)\n"
     )
   }
 

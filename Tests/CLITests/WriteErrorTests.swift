@@ -7,7 +7,12 @@ import Testing
 /// written"): on a full device every command says so and exits 2, through
 /// the real executable; a pipe whose reader has gone ends unit quietly.
 @Suite struct WriteErrorTests {
-  static let fullDevice = "unit: cannot write standard output: No space left on device\n"
+  /// What a full device is, as the command of `args` says it (the tool's
+  /// own options have no command's name).
+  static func fullDevice(_ args: [String]) -> String {
+    let command = args.first.flatMap { $0.hasPrefix("-") ? nil : " " + $0 } ?? ""
+    return "unit\(command): error: cannot write standard output: No space left on device\n"
+  }
 
   static let notebook = "# 2026-11-29 Lower A\nSquat 100kg x 5 done\nPullup BW x 8 done\n"
 
@@ -63,7 +68,7 @@ import Testing
       args, stdin: args == ["fmt"] ? Data(Self.notebook.utf8) : Data(),
       files: ["week.unit": Self.notebook, "week.json": Self.exportJSON, "messy.unit": Self.notebook])
     #expect(r.status == 2, "\(args)")
-    #expect(r.stderr == Self.fullDevice, "\(args)")
+    #expect(r.stderr == Self.fullDevice(args), "\(args)")
   }
 
   /// The same for the exports to the apps, which also warn of what their
@@ -72,7 +77,7 @@ import Testing
   func aFullDeviceIsAnErrorForTheApps(_ args: [String]) throws {
     let r = try runToFullDevice(args, stdin: Data(), files: ["week.unit": Self.notebook])
     #expect(r.status == 2, "\(args)")
-    #expect(r.stderr.hasSuffix(Self.fullDevice), "\(args): \(r.stderr)")
+    #expect(r.stderr.hasSuffix(Self.fullDevice(args)), "\(args): \(r.stderr)")
   }
 
   /// A large notebook is formatted on two threads, and an export always
@@ -87,7 +92,7 @@ import Testing
     }
     let r = try runToFullDevice(args, files: files)
     #expect(r.status == 2, "\(args)")
-    #expect(r.stderr == Self.fullDevice, "\(args)")
+    #expect(r.stderr == Self.fullDevice(args), "\(args)")
   }
 
   /// An import large enough to be printed while it is read (StreamingImport).
@@ -98,7 +103,7 @@ import Testing
     try #require(json.utf8.count >= StreamingImport.threshold, "the export must be large enough to be streamed")
     let r = try runToFullDevice(["import", "big.json"], files: ["big.json": json])
     #expect(r.status == 2)
-    #expect(r.stderr == Self.fullDevice)
+    #expect(r.stderr == Self.fullDevice(["import"]))
   }
 
   /// The language server cannot answer `initialize`: it says so on
@@ -108,7 +113,7 @@ import Testing
     let message = Data("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
     let r = try runToFullDevice(["lsp"], stdin: message)
     #expect(r.status == 2)
-    #expect(r.stderr == Self.fullDevice)
+    #expect(r.stderr == Self.fullDevice(["lsp"]))
   }
 
   /// Runs a bash script with `$UNIT` set; standard output and error back.
@@ -164,7 +169,7 @@ import Testing
   func everyCommandReportsAFailedWrite(_ args: [String]) {
     var console = BufferConsole(input: Array(Self.big.utf8), outputCapacity: 100)
     #expect(CLI.run(args, console: &console) == 2, "\(args)")
-    #expect(console.error == Self.fullDevice, "\(args)")
+    #expect(console.error == Self.fullDevice(args), "\(args)")
     #expect(console.output.count <= 100)
   }
 
@@ -185,7 +190,7 @@ import Testing
     let status = LSPCommand.serve(
       input: MemorySource(message + message + message), output: &sink, log: { logged.append($0) })
     #expect(status == 2)
-    #expect(logged == ["unit: cannot write standard output: No space left on device"])
+    #expect(logged == ["unit lsp: error: cannot write standard output: No space left on device"])
     #expect(sink.bytes.isEmpty)
   }
 }

@@ -36,12 +36,15 @@ import Testing
     ],
     top: "façade")
 
-  /// The command line's root holds what every command shares (arguments,
-  /// files, consoles, threads) and the commands fmt, check, import and
-  /// export; its command table names every command, wherever it lives.
+  /// The command line's lowest folders are the JSON tree, the threads and
+  /// the files (with the consoles); its root holds what every command
+  /// shares (arguments, help, completions, the two-core readers); the
+  /// history's and the report's drawing and the language server build on
+  /// it, and the commands, one file each, stand on top. The command table
+  /// names every command.
   static let commandLine = Module(
     path: "Sources/UnitCLI",
-    layers: [["JSON"], ["."], ["History", "LSP"], ["Report"]],
+    layers: [["JSON", "Threads", "Files"], ["."], ["History", "LSP"], ["Report"], ["Commands"]],
     top: "root",
     table: ("Commands.swift", { $0.hasSuffix("Command") }))
 

@@ -4,17 +4,6 @@ import UnitNotebook
 /// checked first (errors as `unit check` reports them, exit 2), a large file
 /// folded in pieces on two cores (`ParallelFormat.balancedPieces`).
 enum HistoryInputs {
-  /// A date option's value, or nil after reporting the problem.
-  static func date<C: Console>(_ text: String?, option: String, command: String, console: inout C) -> LocalDate?? {
-    guard let text else { return .some(nil) }
-    guard let d = LocalDate(text) else {
-      console.writeError(
-        "unit \(command): error: \(option) expects a date as YYYY-MM-DD, found \(Excerpt.quoted(text))\n")
-      return nil
-    }
-    return .some(d)
-  }
-
   /// The aliases of `--map F`, or nil after reporting why they cannot be read.
   static func aliases<C: Console>(_ path: String?, command: String, console: inout C) -> ExerciseAliases? {
     guard let path else { return ExerciseAliases() }
@@ -39,10 +28,10 @@ enum HistoryInputs {
   /// `problems`, an input with errors is read all the same (its lines with
   /// errors left out) and `problems` hears each input's diagnostics.
   static func load<C: Console>(
-    _ paths: [String], aliases: ExerciseAliases, plan: HistoryPlan, console: inout C,
+    _ paths: [String], aliases: ExerciseAliases, plan: HistoryPlan, command: String, console: inout C,
     problems: ((_ file: String, [Diagnostic]) -> Void)? = nil
   ) -> TrainingHistory? {
-    guard let inputs = Input.read(paths, console: &console) else { return nil }
+    guard let inputs = Input.read(paths, command: command, console: &console) else { return nil }
     let reader = HistoryReader(names: inputs.map(\.name), aliases: aliases, plan: plan)
     var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
     var clean = true
@@ -103,11 +92,18 @@ enum HistoryInputs {
   }
 }
 
-extension HistoryInputs {
-  /// False (reported) when --since comes after --until.
-  static func ordered<C: Console>(_ since: LocalDate?, _ until: LocalDate?, command: String, console: inout C) -> Bool {
-    guard let s = since, let u = until, u < s else { return true }
-    console.writeError("unit \(command): error: --since \(s) is after --until \(u): nothing is between them\n")
-    return false
+/// `--since DATE` and `--until DATE`: the days a history command looks at,
+/// both ends included (nil: open).
+struct HistoryPeriod {
+  var since: LocalDate?
+  var until: LocalDate?
+
+  /// The period the two options give; a `since` after `until` is an error.
+  init(_ arguments: Arguments, since: Option<LocalDate>, until: Option<LocalDate>) throws(OptionProblem) {
+    self.since = try arguments.value(since)
+    self.until = try arguments.value(until)
+    if let s = self.since, let u = self.until, u < s {
+      throw OptionProblem("\(since.name) \(s) is after \(until.name) \(u): nothing is between them")
+    }
   }
 }

@@ -52,7 +52,7 @@ enum SeriesText {
     case .duration: return HistoryText.duration(v)
     case .pace: return HistoryText.duration(v) + "/" + (s.distanceUnit?.rawValue ?? "km")
     case .distance: return "\(v)\(s.distanceUnit?.rawValue ?? "km")"
-    default: return StatsCommand.grouped(v) + (s.unit?.rawValue ?? "")
+    default: return grouped(v) + (s.unit?.rawValue ?? "")
     }
   }
 
@@ -84,5 +84,12 @@ enum SeriesText {
     return "\(count(s)): first \(value(s, first.value)) on \(first.date), "
       + "last \(value(s, last.value)) on \(last.date), best \(value(s, best.value)) on \(best.date); "
       + "\(records) record\(records == 1 ? "" : "s") (PR)."
+  }
+
+  /// `12,450.5`.
+  static func grouped(_ d: HistoryNumber) -> String {
+    var b = ByteWriter(capacity: 32)
+    b.appendGrouped(d)
+    return b.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 }

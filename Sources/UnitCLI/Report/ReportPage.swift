@@ -54,5 +54,5 @@ enum ReportPage {
   static func month(_ d: LocalDate) -> String { ChartAxis.monthNames[Swift.min(Swift.max(d.month - 1, 0), 11)] }
 
   /// `12,450.5kg` (the stats table's grouping).
-  static func grouped(_ v: HistoryNumber, _ unit: String = "") -> String { StatsCommand.grouped(v) + unit }
+  static func grouped(_ v: HistoryNumber, _ unit: String = "") -> String { SeriesText.grouped(v) + unit }
 }

@@ -14,25 +14,27 @@ enum LSPCommand: Command {
     it does.
     """
 
-  static let details = """
-    Exit status: 0 after the client's shutdown and exit, 1 when the input ends
-    or exit comes without shutdown, 2 for an unknown option or when an answer
-    cannot be written.
-    """
+  static let details = ""
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    // --stdio and --clientProcessId are what clients add: accepted, and
-    // nothing to do (standard input and output are the only transport, and
-    // the end of the input is what ends the server).
-    if let operand = parsed.operands.first {
-      console.writeError(
-        "unit lsp: error: unexpected argument \(Excerpt.quoted(operand)): the server takes no file (an editor sends the documents)\n\n"
-          + Help.text(ofCommand: "lsp"))
-      return CLI.Status.failure.rawValue
+  /// --stdio and --clientProcessId are what clients add: accepted, and
+  /// nothing to do (standard input and output are the only transport, and
+  /// the end of the input is what ends the server).
+  struct Options: CommandOptions {
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      if let operand = arguments.operands.first {
+        throw OptionProblem(
+          "unexpected argument \(Excerpt.quoted(operand)): the server takes no file (an editor sends the documents)",
+          showsHelp: true)
+      }
     }
+  }
+
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
     FileDescriptorSink.ignoreBrokenPipes()
     var output = FileDescriptorSink(descriptor: 1)
-    return serve(input: FileDescriptorSource(descriptor: 0), output: &output, log: { console.writeError($0 + "\n") })
+    let status = serve(
+      input: FileDescriptorSource(descriptor: 0), output: &output, log: { console.writeError($0 + "\n") })
+    return CLI.Status(rawValue: status) ?? .failure
   }
 
   /// Serves until `exit` or the end of the input, and returns the exit
@@ -78,14 +80,14 @@ enum LSPCommand: Command {
         do throws(OutputFailure) {
           try output.write(m.framed)
         } catch {
-          log("\(error)")
+          log("unit lsp: error: \(error)")
           return CLI.Status.failure.rawValue
         }
       case .written(let id, let answer):
         do throws(OutputFailure) {
           try answer.writeResponse(id: id, to: &output)
         } catch {
-          log("\(error)")
+          log("unit lsp: error: \(error)")
           return CLI.Status.failure.rawValue
         }
       case .log(let line):

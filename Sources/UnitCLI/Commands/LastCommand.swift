@@ -10,26 +10,27 @@ enum LastCommand: Command {
     history. Names match after lower-casing and collapsing blanks.
     """
 
-  static let details = """
-    Exit status: 0 printed, 1 the exercise has no counted set (only warm-ups,
-    ✗ or planned), 2 errors: an unknown exercise (the nearest names are
-    suggested), a bad date, a notebook with errors.
-    """
+  static let details = ""
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    var exercise: String
+    var before: LocalDate?
+    var map: String?
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      (exercise, files) = try arguments.leadingOperand("name the exercise, as in unit last Squat week.unit")
+      before = try arguments.value(Commands.Last.before)
+      map = try arguments.value(Commands.map)
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    guard let name = parsed.operands.first else {
-      console.writeError("unit last: error: name the exercise, as in unit last Squat week.unit\n")
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let name = options.exercise
+    let before = options.before
+    guard let aliases = HistoryInputs.aliases(options.map, command: "last", console: &console) else {
       return .failure
     }
-    guard
-      let before = HistoryInputs.date(
-        parsed.values["--before"], option: "--before", command: "last", console: &console),
-      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "last", console: &console)
-    else { return .failure }
     var plan = HistoryPlan()
     plan.keepsDigests = false
     plan.readsColumns = false
@@ -38,7 +39,7 @@ enum LastCommand: Command {
     plan.focusKey = HistoryInputs.key(name, aliases)
     guard
       let history = HistoryInputs.load(
-        Array(parsed.operands.dropFirst()), aliases: aliases, plan: plan, console: &console)
+        options.files, aliases: aliases, plan: plan, command: "last", console: &console)
     else { return .failure }
     guard let exercise = history.exercise(named: name) else {
       HistoryInputs.unknown(name, in: history, command: "last", console: &console)

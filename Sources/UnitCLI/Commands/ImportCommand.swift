@@ -16,59 +16,64 @@ enum ImportCommand: Command {
   static let details = """
     FILE - reads standard input. A malformed row stops the import with
     FILE:ROW:COLUMN: error: and nothing is written; warnings go to standard
-    error as FILE:ROW:COLUMN: warning:. Exit status: 0 fine, 2 errors.
-    docs/import.md describes every format and column.
+    error as FILE:ROW:COLUMN: warning:. docs/import.md describes every
+    format and column.
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    /// The export to import (`-` for standard input).
+    var path: String
+    /// The export's format, when named.
+    var format: ImportFormat?
+    var unit: WeightUnit?
+    /// The notebook to append to.
+    var into: String?
+    var dryRun: Bool
+    var map: String?
+    /// The file to write, or nil for standard output.
+    var output: String?
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      guard arguments.operands.count == 1, let path = arguments.operands.first else {
+        throw OptionProblem(
+          arguments.operands.isEmpty
+            ? "name the export to import (or - for standard input)" : "import one export at a time",
+          showsHelp: true)
+      }
+      self.path = path
+      into = try arguments.value(Commands.Import.into)
+      let output = try arguments.value(Commands.Import.output)
+      if into != nil && output != nil {
+        throw OptionProblem("--into writes the notebook it names: -o cannot be used with it")
+      }
+      self.output = WritePlan.file(output)
+      dryRun = arguments.has(Commands.Import.dryRun)
+      map = try arguments.value(Commands.Import.map)
+      unit = try arguments.value(Commands.Import.unit)
+      format = try arguments.value(Commands.Import.from)
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    let dryRun = parsed.has("--dry-run")
-    guard parsed.operands.count == 1, let path = parsed.operands.first else {
-      console.writeError(
-        "unit import: error: "
-          + (parsed.operands.isEmpty
-            ? "name the export to import (or - for standard input)" : "import one export at a time")
-          + "\n\n" + Help.text(ofCommand: "import"))
-      return .failure
-    }
-    let into = parsed.values["--into"]
-    if into != nil && parsed.values["--output"] != nil {
-      console.writeError("unit import: error: --into writes the notebook it names: -o cannot be used with it\n")
-      return .failure
-    }
-    let out = WritePlan.file(parsed.values["--output"])
+  static func status<C: Console>(_ given: Options, console: inout C) -> CLI.Status {
+    let dryRun = given.dryRun
+    let path = given.path
+    let into = given.into
+    let out = given.output
     let writes = WritePlan(
       outputs: out.map { [("-o", $0)] } ?? [], rewrites: into.map { [("--into", $0)] } ?? [],
-      inputs: [path] + (parsed.values["--map"].map { [$0] } ?? []))
+      inputs: [path] + (given.map.map { [$0] } ?? []))
     guard writes.check(command: "import", console: &console) else { return .failure }
     var options = ImportOptions()
-    if let u = parsed.values["--unit"] {
-      guard let unit = WeightUnit(spelling: u) else {
-        console.writeError("unit import: error: --unit is kg or lb, not \(Excerpt.quoted(u))\n")
-        return .failure
-      }
-      options.unit = unit
-    }
-    var format: ImportFormat? = nil
-    if let name = parsed.values["--from"] {
-      guard let f = ImportFormat(rawValue: name.lowercased()) else {
-        let names = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        console.writeError("unit import: error: --from is one of \(names); not \(Excerpt.quoted(name))\n")
-        return .failure
-      }
-      format = f
-    }
-    if let mapPath = parsed.values["--map"] {
-      guard let map = Input.read([mapPath], console: &console)?.first else { return .failure }
+    options.unit = given.unit
+    let format = given.format
+    if let mapPath = given.map {
+      guard let map = Input.read([mapPath], command: "import", console: &console)?.first else { return .failure }
       let (names, problems) = ExerciseNameMap.parse(map.bytes)
       console.report(problems, for: map)
       if !problems.isEmpty { return .failure }
       options.exerciseNames = names
     }
-    guard let input = Input.read([path], console: &console)?.first else { return .failure }
+    guard let input = Input.read([path], command: "import", console: &console)?.first else { return .failure }
 
     let bytes = input.data.buffer
     guard let chosen = format ?? NotebookImporter.detect(buffer: bytes) else {

@@ -16,35 +16,35 @@ enum ReportCommand: Command {
     With no FILE, reads standard input. The period is --since to --until
     (the whole log without them); records are current, and those set in the
     period are marked PR. A notebook with errors still gets its page: the
-    lines with errors are left out and listed under Problems. Exit status:
-    0 written, 1 written and the notebooks have errors, 2 errors (a bad
-    option, an unreadable file, a failed write).
+    lines with errors are left out and listed under Problems.
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    var unit: WeightUnit?
+    /// The file to write, or nil for standard output.
+    var output: String?
+    var period: HistoryPeriod
+    var map: String?
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      unit = try arguments.value(Commands.Report.unit)
+      output = WritePlan.file(try arguments.value(Commands.Report.output))
+      period = try HistoryPeriod(arguments, since: Commands.Report.since, until: Commands.Report.until)
+      map = try arguments.value(Commands.map)
+      files = arguments.operands
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    var unit: WeightUnit? = nil
-    if let u = parsed.values["--unit"] {
-      guard let w = WeightUnit(spelling: u) else {
-        console.writeError("unit report: error: --unit expects kg or lb, found '\(u)'\n")
-        return .failure
-      }
-      unit = w
-    }
-    let out = WritePlan.file(parsed.values["--output"])
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let (since, until) = (options.period.since, options.period.until)
     let writes = WritePlan(
-      outputs: out.map { [("-o", $0)] } ?? [],
-      inputs: (parsed.operands.isEmpty ? ["-"] : parsed.operands) + (parsed.values["--map"].map { [$0] } ?? []))
+      outputs: options.output.map { [("-o", $0)] } ?? [],
+      inputs: (options.files.isEmpty ? ["-"] : options.files) + (options.map.map { [$0] } ?? []))
     guard writes.check(command: "report", console: &console) else { return .failure }
-    guard
-      let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "report", console: &console),
-      let until = HistoryInputs.date(parsed.values["--until"], option: "--until", command: "report", console: &console),
-      HistoryInputs.ordered(since, until, command: "report", console: &console),
-      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "report", console: &console)
-    else { return .failure }
+    guard let aliases = HistoryInputs.aliases(options.map, command: "report", console: &console) else {
+      return .failure
+    }
     var plan = HistoryPlan()
     plan.readsColumns = false
     plan.plansNext = true
@@ -52,13 +52,13 @@ enum ReportCommand: Command {
     var problems: [(file: String, diagnostics: [Diagnostic])] = []
     guard
       let history = HistoryInputs.load(
-        parsed.operands, aliases: aliases, plan: plan, console: &console,
+        options.files, aliases: aliases, plan: plan, command: "report", console: &console,
         problems: { problems.append(($0, $1)) })
     else { return .failure }
     let content = ReportContent(
-      history, files: history.files, since: since, until: until, unit: unit, problems: problems)
+      history, files: history.files, since: since, until: until, unit: options.unit, problems: problems)
     let page = Array(ReportPage.html(content).utf8)
-    if let out {
+    if let out = options.output {
       do throws(FileError) {
         try FileSystem.writeAtomically(out, page)
       } catch {

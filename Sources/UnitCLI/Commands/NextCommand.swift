@@ -17,39 +17,53 @@ enum NextCommand: Command {
     standard input only when neither is given). It must parse: otherwise it
     is left untouched. A DATE before the last session of that name is
     allowed, with a warning.
-    Exit status: 0 planned, 2 errors: an unknown NAME (the routines and
-    session titles that exist are listed, nearest first), a bad date, a
-    notebook with errors, a failed write.
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    /// The routine's name, or a session title to repeat.
+    var name: String
+    var date: LocalDate?
+    var map: String?
+    /// The notebook to append to.
+    var into: String?
+    /// The file to write, or nil for standard output.
+    var output: String?
+    var dryRun: Bool
+    var quiet: Bool
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      (name, files) = try arguments.leadingOperand("name the routine, as in unit next \"Lower A\" log.unit")
+      into = try arguments.value(Commands.Next.into)
+      let output = try arguments.value(Commands.Next.output)
+      if into != nil && output != nil {
+        throw OptionProblem("--into writes the notebook it names: -o cannot be used with it")
+      }
+      self.output = WritePlan.file(output)
+      date = try arguments.value(Commands.Next.date)
+      map = try arguments.value(Commands.map)
+      dryRun = arguments.has(Commands.Next.dryRun)
+      quiet = arguments.has(Commands.Next.quiet)
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    guard let name = parsed.operands.first else {
-      console.writeError("unit next: error: name the routine, as in unit next \"Lower A\" log.unit\n")
-      return .failure
-    }
-    let into = parsed.values["--into"]
-    if into != nil && parsed.values["--output"] != nil {
-      console.writeError("unit next: error: --into writes the notebook it names: -o cannot be used with it\n")
-      return .failure
-    }
-    let out = WritePlan.file(parsed.values["--output"])
-    let named = Array(parsed.operands.dropFirst())
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let name = options.name
+    let into = options.into
+    let out = options.output
+    let named = options.files
     // The --into notebook may be among the FILEs (it is read once); the
     // output of -o may not, nor standard input when that is read.
     let writes = WritePlan(
       outputs: out.map { [("-o", $0)] } ?? [], rewrites: into.map { [("--into", $0)] } ?? [],
-      inputs: (into == nil ? (named.isEmpty ? ["-"] : named) : []) + (parsed.values["--map"].map { [$0] } ?? []))
+      inputs: (into == nil ? (named.isEmpty ? ["-"] : named) : []) + (options.map.map { [$0] } ?? []))
     guard writes.check(command: "next", console: &console) else { return .failure }
-    guard let given = HistoryInputs.date(parsed.values["--date"], option: "--date", command: "next", console: &console),
-      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "next", console: &console)
-    else { return .failure }
-    let date = given ?? Clock.today()
-    let quiet = parsed.has("--quiet")
-    let dryRun = parsed.has("--dry-run")
+    guard let aliases = HistoryInputs.aliases(options.map, command: "next", console: &console) else {
+      return .failure
+    }
+    let date = options.date ?? Clock.today()
+    let quiet = options.quiet
+    let dryRun = options.dryRun
 
     // The notebook to append to, which must parse; held under its lock from
     // before it is read until the session is appended (a dry run only reads).
@@ -86,7 +100,7 @@ enum NextCommand: Command {
     }
     var inputs: [Input] = []
     if !paths.isEmpty || target == nil {
-      guard let read = Input.read(paths, console: &console) else { return .failure }
+      guard let read = Input.read(paths, command: "next", console: &console) else { return .failure }
       inputs = read
     }
     let files = inputs.count

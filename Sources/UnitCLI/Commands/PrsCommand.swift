@@ -11,29 +11,43 @@ enum PrsCommand: Command {
     """
 
   static let details = """
-    With no FILE, reads standard input. Exit status: 0 fine, 2 errors.
+    With no FILE, reads standard input.
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    var exercises: [String]
+    var period: HistoryPeriod
+    var events: Bool
+    var json: Bool
+    var map: String?
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      period = try HistoryPeriod(arguments, since: Commands.Prs.since, until: Commands.Prs.until)
+      map = try arguments.value(Commands.map)
+      exercises = try arguments.values(Commands.Prs.exercise)
+      events = arguments.has(Commands.Prs.events)
+      json = arguments.has(Commands.json)
+      files = arguments.operands
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    guard
-      let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "prs", console: &console),
-      let until = HistoryInputs.date(parsed.values["--until"], option: "--until", command: "prs", console: &console),
-      HistoryInputs.ordered(since, until, command: "prs", console: &console),
-      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "prs", console: &console)
-    else { return .failure }
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let (since, until) = (options.period.since, options.period.until)
+    guard let aliases = HistoryInputs.aliases(options.map, command: "prs", console: &console) else {
+      return .failure
+    }
     var plan = HistoryPlan()
     plan.keepsDigests = false
     plan.readsLastTimes = false
     // Columns are printed by --events and --json only.
-    plan.readsColumns = parsed.has("--events") || parsed.has("--json")
-    guard let history = HistoryInputs.load(parsed.operands, aliases: aliases, plan: plan, console: &console) else {
+    plan.readsColumns = options.events || options.json
+    guard
+      let history = HistoryInputs.load(options.files, aliases: aliases, plan: plan, command: "prs", console: &console)
+    else {
       return .failure
     }
-    let asked = parsed.allValues["--exercise"] ?? []
+    let asked = options.exercises
     var names: [String] = []
     for a in asked {
       guard let x = history.exercise(named: a) else {
@@ -43,8 +57,8 @@ enum PrsCommand: Command {
       if !names.contains(x.name) { names.append(x.name) }
     }
     let exercises = asked.isEmpty ? history.exercises.map(\.name) : names
-    let json = parsed.has("--json")
-    if parsed.has("--events") {
+    let json = options.json
+    if options.events {
       let shown = Set(exercises)
       let events =
         exercises.isEmpty

@@ -26,28 +26,32 @@ enum ExportCommand: Command {
     With no FILE (or -), reads standard input. Several files are exported as
     one notebook: the notebook notes of every file first, then the sessions of
     every file, in the order named. When any input has errors, they are
-    reported, nothing is written, and the exit status is 2.
+    reported and nothing is written.
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    var format: NotebookExport.Format
+    /// The file to write, or nil for standard output.
+    var output: String?
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      guard let to = try arguments.value(Commands.Export.to) else {
+        throw OptionProblem("say which format to write: --to json, csv, strong or hevy")
+      }
+      format = to
+      output = WritePlan.file(try arguments.value(Commands.Export.output))
+      files = arguments.operands
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    guard let to = parsed.values["--to"] else {
-      console.writeError("unit export: error: say which format to write: --to json, csv, strong or hevy\n")
-      return .failure
-    }
-    guard let format = NotebookExport.Format(rawValue: to) else {
-      console.writeError(
-        "unit export: error: unknown format \(Excerpt.quoted(to)): expected json, csv, strong or hevy\n")
-      return .failure
-    }
-    let outputPath = WritePlan.file(parsed.values["--output"])
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let format = options.format
+    let outputPath = options.output
     let writes = WritePlan(
-      outputs: outputPath.map { [("-o", $0)] } ?? [], inputs: parsed.operands.isEmpty ? ["-"] : parsed.operands)
+      outputs: outputPath.map { [("-o", $0)] } ?? [], inputs: options.files.isEmpty ? ["-"] : options.files)
     guard writes.check(command: "export", console: &console) else { return .failure }
-    guard let inputs = Input.read(parsed.operands, console: &console) else { return .failure }
+    guard let inputs = Input.read(options.files, command: "export", console: &console) else { return .failure }
 
     // First check every input: on any error, nothing is written. Then export
     // as a stream, so the output is never held whole in memory.

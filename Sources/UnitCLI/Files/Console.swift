@@ -12,7 +12,7 @@
 /// Writing to standard output cannot be ignored when it fails: the first
 /// failed write is kept in `outputFailure` and every later one is skipped, so
 /// a command may stop early, and `CLI.run` reports it
-/// (`unit: cannot write standard output: No space left on device`) and ends
+/// (`unit fmt: error: cannot write standard output: No space left on device`) and ends
 /// with status 2, whatever the command returned.
 public protocol Console {
   func readStandardInput() throws(FileError) -> [UInt8]
@@ -36,8 +36,8 @@ public struct OutputFailure: Error, Equatable, CustomStringConvertible {
   /// The system's own words for the error (`No space left on device`).
   public var reason: String { FileError.systemReason(code) }
 
-  /// The message the tool prints, without a line end.
-  public var description: String { "unit: cannot write standard output: \(reason)" }
+  /// What the tool says after `unit COMMAND: error: `, without a line end.
+  public var description: String { "cannot write standard output: \(reason)" }
 }
 
 /// The process's own standard streams.

@@ -9,39 +9,41 @@ enum ProgressCommand: Command {
     """
 
   static let details = """
-    With no FILE, reads standard input. Exit status: 0 fine, 1 nothing to
-    chart (a metric that does not apply names those that do), 2 errors (an
-    unknown exercise suggests the nearest names).
+    With no FILE, reads standard input.
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    var exercise: String
+    var metric: HistoryMetric
+    var grouping: HistoryGrouping
+    /// Where the chart goes: a file, `-` (standard output, instead of the
+    /// table), or nil for none.
+    var svg: String?
+    var json: Bool
+    var map: String?
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      (exercise, files) = try arguments.leadingOperand("name the exercise, as in unit progress Squat week.unit")
+      metric = try arguments.value(Commands.Progress.metric) ?? .e1rm
+      grouping = try arguments.value(Commands.Progress.by) ?? .session
+      svg = try arguments.value(Commands.Progress.svg)
+      json = arguments.has(Commands.json)
+      map = try arguments.value(Commands.map)
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    guard let name = parsed.operands.first else {
-      console.writeError("unit progress: error: name the exercise, as in unit progress Squat week.unit\n")
-      return .failure
-    }
-    let metricText = parsed.values["--metric"] ?? "e1rm"
-    guard let metric = HistoryMetric(rawValue: metricText) else {
-      let all = HistoryMetric.allCases.map(\.rawValue)
-      let list = all.dropLast().joined(separator: ", ") + " or " + (all.last ?? "")
-      console.writeError("unit progress: error: --metric expects \(list), found \(Excerpt.quoted(metricText))\n")
-      return .failure
-    }
-    let byText = parsed.values["--by"] ?? "session"
-    guard let grouping = HistoryGrouping(rawValue: byText), grouping != .year else {
-      console.writeError("unit progress: error: --by expects session, week or month, found \(Excerpt.quoted(byText))\n")
-      return .failure
-    }
-    let svg = parsed.values["--svg"]
-    let files = Array(parsed.operands.dropFirst())
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let name = options.exercise
+    let metric = options.metric
+    let grouping = options.grouping
+    let svg = options.svg
+    let files = options.files
     let writes = WritePlan(
       outputs: WritePlan.file(svg).map { [("--svg", $0)] } ?? [],
-      inputs: (files.isEmpty ? ["-"] : files) + (parsed.values["--map"].map { [$0] } ?? []))
+      inputs: (files.isEmpty ? ["-"] : files) + (options.map.map { [$0] } ?? []))
     guard writes.check(command: "progress", console: &console) else { return .failure }
-    guard let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "progress", console: &console) else {
+    guard let aliases = HistoryInputs.aliases(options.map, command: "progress", console: &console) else {
       return .failure
     }
     var plan = HistoryPlan()
@@ -50,7 +52,7 @@ enum ProgressCommand: Command {
     plan.digestKeys = [HistoryInputs.key(name, aliases)]
     plan.focusKey = HistoryInputs.key(name, aliases)
     plan.readsLastTimes = false
-    guard let history = HistoryInputs.load(files, aliases: aliases, plan: plan, console: &console)
+    guard let history = HistoryInputs.load(files, aliases: aliases, plan: plan, command: "progress", console: &console)
     else { return .failure }
     guard let series = history.series(of: name, metric: metric, by: grouping) else {
       HistoryInputs.unknown(name, in: history, command: "progress", console: &console)
@@ -73,7 +75,7 @@ enum ProgressCommand: Command {
         return .failure
       }
     }
-    let text = parsed.has("--json") ? json(series) : table(series)
+    let text = options.json ? json(series) : table(series)
     console.writeOutput(Array(text.utf8))
     return .ok
   }

@@ -10,34 +10,36 @@ enum StatsCommand: Command {
     """
 
   static let details = """
-    With no FILE, reads standard input. Exit status: 0 fine, 2 errors.
+    With no FILE, reads standard input.
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    var grouping: HistoryGrouping
+    var unit: WeightUnit?
+    var period: HistoryPeriod
+    var exercise: String?
+    var json: Bool
+    var map: String?
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      grouping = try arguments.value(Commands.Stats.by) ?? .week
+      unit = try arguments.value(Commands.Stats.unit)
+      period = try HistoryPeriod(arguments, since: Commands.Stats.since, until: Commands.Stats.until)
+      map = try arguments.value(Commands.map)
+      exercise = try arguments.value(Commands.Stats.exercise)
+      json = arguments.has(Commands.json)
+      files = arguments.operands
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    let byText = parsed.values["--by"] ?? "week"
-    guard let grouping = HistoryGrouping(rawValue: byText), grouping != .session else {
-      console.writeError("unit stats: error: --by expects week, month or year, found \(Excerpt.quoted(byText))\n")
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let grouping = options.grouping
+    let (since, until) = (options.period.since, options.period.until)
+    guard let aliases = HistoryInputs.aliases(options.map, command: "stats", console: &console) else {
       return .failure
     }
-    var unit: WeightUnit? = nil
-    if let u = parsed.values["--unit"] {
-      guard let w = WeightUnit(spelling: u) else {
-        console.writeError("unit stats: error: --unit expects kg or lb, found \(Excerpt.quoted(u))\n")
-        return .failure
-      }
-      unit = w
-    }
-    guard
-      let since = HistoryInputs.date(parsed.values["--since"], option: "--since", command: "stats", console: &console),
-      let until = HistoryInputs.date(parsed.values["--until"], option: "--until", command: "stats", console: &console),
-      HistoryInputs.ordered(since, until, command: "stats", console: &console),
-      let aliases = HistoryInputs.aliases(parsed.values["--map"], command: "stats", console: &console)
-    else { return .failure }
-    let exercise = parsed.values["--exercise"]
+    let exercise = options.exercise
     var plan = HistoryPlan()
     plan.keepsDigests = false
     plan.readsColumns = false
@@ -45,15 +47,17 @@ enum StatsCommand: Command {
     plan.readsLastTimes = false
     plan.stats = StatsQuery(
       grouping: grouping, since: since, until: until, exerciseKey: exercise.map { HistoryInputs.key($0, aliases) })
-    guard let history = HistoryInputs.load(parsed.operands, aliases: aliases, plan: plan, console: &console) else {
+    guard
+      let history = HistoryInputs.load(options.files, aliases: aliases, plan: plan, command: "stats", console: &console)
+    else {
       return .failure
     }
     if let e = exercise, history.exercise(named: e) == nil {
       HistoryInputs.unknown(e, in: history, command: "stats", console: &console)
       return .failure
     }
-    let stats = history.stats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
-    if parsed.has("--json") {
+    let stats = history.stats(by: grouping, since: since, until: until, exercise: exercise, unit: options.unit)
+    if options.json {
       console.writeOutput(Array(json(stats).utf8))
     } else {
       // A decade by week is hundreds of rows, a long generated log tens of
@@ -137,13 +141,6 @@ enum StatsCommand: Command {
     row(&t, s.total)
     t.appendLine(to: &out)
     out.withUnsafeBufferPointer(write)
-  }
-
-  /// `12,450.5`.
-  static func grouped(_ d: HistoryNumber) -> String {
-    var b = ByteWriter(capacity: 32)
-    b.appendGrouped(d)
-    return b.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 
   static func json(_ s: HistoryStats) -> String {

@@ -11,27 +11,34 @@ enum FmtCommand: Command {
   static let details = """
     With no FILE (or -), reads standard input and writes standard output, so an
     editor can pipe a buffer through it. When any input has errors, nothing is
-    written and the exit status is 2.
+    written.
     """
 
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    status(parsed, console: &console).rawValue
+  struct Options: CommandOptions {
+    /// What to do with the canonical form: print it, list the files it
+    /// differs from (`--check`), or rewrite them (`-w`).
+    enum Mode { case print, check, write }
+    var mode: Mode
+    var files: [String]
+
+    init(_ arguments: Arguments) throws(OptionProblem) {
+      let check = arguments.has(Commands.Fmt.check)
+      let write = arguments.has(Commands.Fmt.write)
+      files = arguments.operands
+      if check && write { throw OptionProblem("--check and -w cannot be used together") }
+      if write && (files.isEmpty || files.contains("-")) {
+        throw OptionProblem("-w rewrites files: name the files to rewrite")
+      }
+      mode = check ? .check : write ? .write : .print
+    }
   }
 
-  static func status<C: Console>(_ parsed: Arguments, console: inout C) -> CLI.Status {
-    let check = parsed.has("--check")
-    let write = parsed.has("--write")
-    if check && write {
-      console.writeError("unit fmt: error: --check and -w cannot be used together\n")
-      return .failure
-    }
-    if write && (parsed.operands.isEmpty || parsed.operands.contains("-")) {
-      console.writeError("unit fmt: error: -w rewrites files: name the files to rewrite\n")
-      return .failure
-    }
-    let writes = WritePlan(rewrites: write ? parsed.operands.map { ("-w", $0) } : [])
+  static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
+    let check = options.mode == .check
+    let write = options.mode == .write
+    let writes = WritePlan(rewrites: write ? options.files.map { ("-w", $0) } : [])
     guard writes.check(command: "fmt", console: &console) else { return .failure }
-    guard let inputs = Input.read(parsed.operands, console: &console) else { return .failure }
+    guard let inputs = Input.read(options.files, command: "fmt", console: &console) else { return .failure }
 
     // Format everything first: when any input has errors, nothing is written.
     var results: [(Input, [ByteBuffer])] = []
@@ -97,20 +104,5 @@ extension FmtCommand {
       parts = formatted
     }
     return rewrite.replace(parts, command: "fmt", console: &console)
-  }
-}
-
-/// `unit check [FILE...]`
-enum CheckCommand: Command {
-  static let about = """
-    Reports every error in the notebooks as FILE:LINE:COLUMN with the line and
-    a caret. Prints nothing and exits 0 when they are clean; exits 2 on errors.
-    """
-
-  static let details = ""
-
-  static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
-    guard let inputs = Input.read(parsed.operands, console: &console) else { return CLI.Status.failure.rawValue }
-    return (console.checkAll(inputs) ? CLI.Status.ok : .failure).rawValue
   }
 }
