@@ -154,13 +154,13 @@ struct WorkAmounts: Hashable {
     )
   }
 
-  /// The counts in fixed point: a thousandth of a kilogram is 10²⁰ of
-  /// 10⁻²³ kg, of a pound 45359237 · 10¹²; a thousandth of a second 10¹²
+  /// The counts in fixed point: thousandths of a kilogram and of a pound
+  /// as masses (`ExactAmount.mass`); a thousandth of a second 10¹²
   /// of 10⁻¹⁵ s; a thousandth of a metre 10¹⁵ of 10⁻¹⁸ m, of a mile
   /// 1609344 · 10¹².
   var exact: ExactWork {
     ExactWork(
-      volume: ExactAmount(kg).timesPowerOfTen(20).plus(ExactAmount(lb).times(45_359_237).timesPowerOfTen(12)),
+      volume: ExactAmount.mass(magnitude: kg, places: 3, .kg).plus(ExactAmount.mass(magnitude: lb, places: 3, .lb)),
       seconds: ExactAmount(ms).timesPowerOfTen(12),
       distance: ExactAmount(mm).timesPowerOfTen(15).plus(ExactAmount(mi).times(1_609_344).timesPowerOfTen(12)))
   }
