@@ -15,7 +15,7 @@ extension HistorySegment {
     // or a kept set was a memcpy and retains a set.
     let board = BoardScores(scores: exercises[id].board.scores, present: exercises[id].board.present)
     let heaviest = heaviestRecord(load.mass, reps: s.reps, board)
-    let e1rm = repsRecords(load.mass, reps: s.reps, t, id, board)
+    let e1rm = repsRecords(load.mass, estimates: !load.isAdded, reps: s.reps, t, id, board)
     timeRecords(s, id, board)
     farthestRecord(s, board)
     assistanceRecord(load.assistance, reps: s.reps, board)
@@ -27,19 +27,22 @@ extension HistorySegment {
     keepWins(id, t, kept)
   }
 
-  /// The mass of a counted set (a weight, or `BW+X`'s X) or its assistance
-  /// (`BW-X`), in 10⁻²³ kg; the set counts toward its unit's sets.
-  mutating func countedLoad(_ s: SetRecord, _ t: Int) -> (mass: ExactAmount?, assistance: ExactAmount?) {
+  /// The mass of a counted set (a weight, or `BW+X`'s X, which `isAdded`
+  /// says) or its assistance (`BW-X`), in 10⁻²³ kg; the set counts toward
+  /// its unit's sets.
+  mutating func countedLoad(_ s: SetRecord, _ t: Int) -> (
+    mass: ExactAmount?, assistance: ExactAmount?, isAdded: Bool
+  ) {
     switch s.load {
     case .weight(let w)?:
       if w.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
-      return (ExactAmount.mass(w), nil)
+      return (ExactAmount.mass(w), nil, false)
     case .bodyweight(let a?)?:
-      if a.value.isNegative { return (nil, ExactAmount.mass(a)) }
-      guard a.value.significand != 0 else { return (nil, nil) }
+      if a.value.isNegative { return (nil, ExactAmount.mass(a), false) }
+      guard a.value.significand != 0 else { return (nil, nil, false) }
       if a.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
-      return (ExactAmount.mass(a), nil)
-    default: return (nil, nil)
+      return (ExactAmount.mass(a), nil, true)
+    default: return (nil, nil, false)
     }
   }
 
@@ -59,17 +62,18 @@ extension HistorySegment {
     return m
   }
 
-  /// Most reps; and of a weighted set, the e1RM (`Epley`), the best set,
-  /// reps at weight and the session's volume. The e1RM's score, if any.
-  mutating func repsRecords(_ mass: ExactAmount?, reps: Int?, _ t: Int, _ id: Int, _ board: BoardScores)
-    -> ExactAmount?
-  {
+  /// Most reps; and of a weighted set, the e1RM (`Epley`; not of added
+  /// weight, `BW+X`, whose body weight is unknown), the best set, reps at
+  /// weight and the session's volume. The e1RM's score, if any.
+  mutating func repsRecords(
+    _ mass: ExactAmount?, estimates: Bool, reps: Int?, _ t: Int, _ id: Int, _ board: BoardScores
+  ) -> ExactAmount? {
     guard let r = reps, r >= 1 else { return nil }
     let repsScore = ExactAmount(UInt64(r))
     scalar(.mostReps, repsScore, board)
     guard let m = mass else { return nil }
     var e1rm: ExactAmount? = nil
-    if Epley.estimates(reps: r) {
+    if estimates, Epley.estimates(reps: r) {
       let e = Epley.score(mass: m, reps: r)
       e1rm = e
       scalar(.e1rm, e, board)
