@@ -286,10 +286,13 @@ public struct PeriodStats: Sendable, Hashable {
   /// Weight × reps of the weighted sets (`BW+X` counts X; `BW` and `BW-X`
   /// add none), to 0.1 in the stats' unit.
   public var volume: HistoryNumber
-  /// Seconds, exactly.
+  /// Seconds of the timed sets (a set's own time: `60s`, `5km in 25:10`), exactly.
   public var seconds: HistoryNumber
   /// To 0.01 in the stats' distance unit.
   public var distance: HistoryNumber
+  /// Seconds of the sessions, each from its heading's start to its end
+  /// (past midnight when the end is earlier); sessions without both add none.
+  public var sessionSeconds: HistoryNumber
 }
 
 /// Stats by period and their total.

@@ -148,7 +148,7 @@ extension TrainingHistory {
     periods.reserveCapacity(table.keys.count)
     for i in table.inDateOrder {
       let s = table.sums[i]
-      total.add(ExactPeriod(sessions: s.sessions, sets: s.sets, reps: s.reps))
+      total.add(ExactPeriod(sessions: s.sessions, sets: s.sets, reps: s.reps, sessionSeconds: s.sessionSeconds))
       amounts.add(s.amounts, spill: &spill)
       if s.spill >= 0, Int(s.spill) < table.spills.count { spill = (spill ?? .zero).plus(table.spills[Int(s.spill)]) }
       periods.append(table.stats(i, unit: u, distanceUnit: du))
