@@ -113,13 +113,15 @@ enum Commands {
         operands: .exerciseAndNotebooks, command: ProgressCommand.self),
       CommandEntry(
         name: "next", summary: "plan the next session of a routine from last time",
-        usage: "NAME [--date DATE] [--map F] [--into NOTEBOOK | -o OUT] [--dry-run] [--quiet] [FILE...]",
+        usage: "NAME [--date DATE] [--map F] [--into NOTEBOOK [--force] | -o OUT] [--dry-run] [--quiet] [FILE...]",
         options: [
           OptionEntry(["--date"], value: .text("DATE"), "the session's date (YYYY-MM-DD; default: today, local time)"),
           mapOption,
           OptionEntry(
             ["--into"], value: .file("NOTEBOOK"),
             "append the session to NOTEBOOK (atomically, after one blank line); NOTEBOOK is read as history too"),
+          OptionEntry(
+            ["--force"], "with --into: add the session even when NOTEBOOK has one of that title on that date"),
           OptionEntry(
             ["-o", "--output"], value: .file("OUT"),
             "write the session to OUT (atomically) instead of standard output; - is standard output"),

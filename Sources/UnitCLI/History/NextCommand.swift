@@ -1,6 +1,6 @@
 import UnitNotebook
 
-/// `unit next NAME [--date DATE] [--map F] [--into NOTEBOOK | -o OUT] [--dry-run] [--quiet] [FILE...]`
+/// `unit next NAME [--date DATE] [--map F] [--into NOTEBOOK [--force] | -o OUT] [--dry-run] [--quiet] [FILE...]`
 enum NextCommand: Command {
   static let about = """
     Plans the next session of the routine NAME (matched as exercise names
@@ -15,11 +15,13 @@ enum NextCommand: Command {
   static let details = """
     The notebook given to --into is read as history too (with the FILEs;
     standard input only when neither is given). It must parse: otherwise it
-    is left untouched. A DATE before the last session of that name is
-    allowed, with a warning.
+    is left untouched, and so is one that already has a session of that
+    title on that date (--force adds the plan anyway). A DATE before the
+    last session of that name is allowed, with a warning.
     Exit status: 0 planned, 2 errors: an unknown NAME (the routines and
     session titles that exist are listed, nearest first), a bad date, a
-    notebook with errors, a failed write.
+    notebook with errors, a session of that title and date already in the
+    --into notebook, a failed write.
     """
 
   static func run<C: Console>(_ parsed: Arguments, console: inout C) -> Int32 {
@@ -120,6 +122,14 @@ enum NextCommand: Command {
       return .failure
     }
     let title = plan.session.title ?? name
+    // A session of that title on that date in the --into notebook is
+    // likely this plan added before: refused unless --force says otherwise.
+    if let target, !parsed.has("--force"), let there = Places([target]).session(titled: title, on: date) {
+      Places([target]).warn(
+        "\(target.name) already has a \(Excerpt.cut(title)) session on \(date): nothing was written (--force adds another)",
+        at: there, severity: .error, console: &console)
+      return .failure
+    }
     // Where warnings point (the outlines are read only when one is due).
     let warns = plan.lastDate.map { date < $0 } ?? false || plan.explanations.contains(where: \.isWarning)
     let places = Places(warns ? inputs : [])
@@ -215,10 +225,13 @@ struct Places {
     return nil
   }
 
-  /// `FILE:LINE:1: warning: …` with the line, or `unit next: warning: …`.
-  func warn<C: Console>(_ message: String, at place: (Int, Int)?, console: inout C) {
+  /// `FILE:LINE:1: warning: …` with the line, or `unit next: warning: …`
+  /// (or an error).
+  func warn<C: Console>(
+    _ message: String, at place: (Int, Int)?, severity: Diagnostic.Severity = .warning, console: inout C
+  ) {
     guard let (k, line) = place else {
-      console.writeError("unit next: warning: \(message)\n")
+      console.writeError("unit next: \(severity == .error ? "error" : "warning"): \(message)\n")
       return
     }
     let bytes = inputs[k].bytes
@@ -230,7 +243,7 @@ struct Places {
       offset += 1
     }
     let renderer = DiagnosticRenderer(fileName: inputs[k].name, color: console.errorIsColorTerminal)
-    let d = Diagnostic(severity: .warning, message: message, line: line, column: 1, offset: offset)
+    let d = Diagnostic(severity: severity, message: message, line: line, column: 1, offset: offset)
     console.writeError(renderer.render(d, source: bytes))
   }
 }
