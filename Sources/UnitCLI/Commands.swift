@@ -82,16 +82,17 @@ enum Commands {
         command: ProgressCommand.self),
       CommandEntry(
         name: "next", summary: "plan the next session of a routine from last time",
-        usage: "NAME [--date DATE] [--map F] [--into NOTEBOOK | -o OUT] [--dry-run] [--quiet] [FILE...]",
+        usage: "NAME [--date DATE] [--map F] [--into NOTEBOOK [--force] | -o OUT] [--dry-run] [--quiet] [FILE...]",
         options: [
-          Next.date.entry, map.entry, Next.into.entry, Next.output.entry, Next.dryRun.entry, Next.quiet.entry,
+          Next.date.entry, map.entry, Next.into.entry, Next.force.entry, Next.output.entry, Next.dryRun.entry,
+          Next.quiet.entry,
         ],
         operands: .planAndNotebooks,
         exits: [
           .init(.ok, "planned"),
           .init(
             .failure,
-            "errors: an unknown NAME (the routines and session titles that exist are listed, nearest first), a bad date, a notebook with errors, a failed write"
+            "errors: an unknown NAME (the routines and session titles that exist are listed, nearest first), a bad date, a notebook with errors, a session of that title and date already in the --into notebook, a failed write"
           ),
         ],
         command: NextCommand.self),
@@ -208,6 +209,8 @@ enum Commands {
     static let output = Option.file(
       ["-o", "--output"], "OUT",
       "write the session to OUT (atomically) instead of standard output; - is standard output")
+    static let force = Option.flag(
+      ["--force"], "with --into: add the session even when NOTEBOOK has one of that title on that date")
     static let dryRun = Option.flag(["--dry-run", "-n"], "print what would be appended; write nothing")
     static let quiet = Option.flag(["--quiet", "-q"], "no explanation lines on standard error (warnings still)")
   }

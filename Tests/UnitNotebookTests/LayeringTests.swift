@@ -31,7 +31,7 @@ import Testing
   static let library = Module(
     path: "Sources/UnitNotebook",
     layers: [
-      ["Source"], ["Model"], ["Syntax"], ["Lowering"], ["Printer", "Outline"], ["Convert"], ["Import"],
+      ["Source"], ["Model"], ["Training"], ["Syntax"], ["Lowering"], ["Printer", "Outline"], ["Convert"], ["Import"],
       ["AppExport"], ["History"], ["."],
     ],
     top: "façade")

@@ -23,6 +23,8 @@ import Testing
     // The history (docs/history.md): its façade, and the values it answers with.
     "History/TrainingHistory.swift", "History/HistoryValues.swift", "History/ExerciseAliases.swift",
     "History/HistoryText.swift", "History/SessionPlan.swift",
+    // The record kinds the history answers with, in the training kernel.
+    "Training/TrainingKernel.swift",
   ]
 
   /// Every Swift file of the library that declares something `public`

@@ -1,6 +1,6 @@
 import UnitNotebook
 
-/// `unit next NAME [--date DATE] [--map F] [--into NOTEBOOK | -o OUT] [--dry-run] [--quiet] [FILE...]`
+/// `unit next NAME [--date DATE] [--map F] [--into NOTEBOOK [--force] | -o OUT] [--dry-run] [--quiet] [FILE...]`
 enum NextCommand: Command {
   static let about = """
     Plans the next session of the routine NAME (matched as exercise names
@@ -15,8 +15,9 @@ enum NextCommand: Command {
   static let details = """
     The notebook given to --into is read as history too (with the FILEs;
     standard input only when neither is given). It must parse: otherwise it
-    is left untouched. A DATE before the last session of that name is
-    allowed, with a warning.
+    is left untouched, and so is one that already has a session of that
+    title on that date (--force adds the plan anyway). A DATE before the
+    last session of that name is allowed, with a warning.
     """
 
   struct Options: CommandOptions {
@@ -26,6 +27,8 @@ enum NextCommand: Command {
     var map: String?
     /// The notebook to append to.
     var into: String?
+    /// Add the plan to `into` even when it has a session of that title on that date.
+    var force: Bool
     /// The file to write, or nil for standard output.
     var output: String?
     var dryRun: Bool
@@ -35,6 +38,7 @@ enum NextCommand: Command {
     init(_ arguments: Arguments) throws(OptionProblem) {
       (name, files) = try arguments.leadingOperand("name the routine, as in unit next \"Lower A\" log.unit")
       into = try arguments.value(Commands.Next.into)
+      force = arguments.has(Commands.Next.force)
       let output = try arguments.value(Commands.Next.output)
       if into != nil && output != nil {
         throw OptionProblem("--into writes the notebook it names: -o cannot be used with it")
@@ -134,6 +138,14 @@ enum NextCommand: Command {
       return .failure
     }
     let title = plan.session.title ?? name
+    // A session of that title on that date in the --into notebook is
+    // likely this plan added before: refused unless --force says otherwise.
+    if let target, !options.force, let there = Places([target]).session(titled: title, on: date) {
+      Places([target]).warn(
+        "\(target.name) already has a \(Excerpt.cut(title)) session on \(date): nothing was written (--force adds another)",
+        at: there, severity: .error, console: &console)
+      return .failure
+    }
     // Where warnings point (the outlines are read only when one is due).
     let warns = plan.lastDate.map { date < $0 } ?? false || plan.explanations.contains(where: \.isWarning)
     let places = Places(warns ? inputs : [])
@@ -229,10 +241,13 @@ struct Places {
     return nil
   }
 
-  /// `FILE:LINE:1: warning: …` with the line, or `unit next: warning: …`.
-  func warn<C: Console>(_ message: String, at place: (Int, Int)?, console: inout C) {
+  /// `FILE:LINE:1: warning: …` with the line, or `unit next: warning: …`
+  /// (or an error).
+  func warn<C: Console>(
+    _ message: String, at place: (Int, Int)?, severity: Diagnostic.Severity = .warning, console: inout C
+  ) {
     guard let (k, line) = place else {
-      console.writeError("unit next: warning: \(message)\n")
+      console.writeError("unit next: \(severity == .error ? "error" : "warning"): \(message)\n")
       return
     }
     let bytes = inputs[k].bytes
@@ -244,7 +259,7 @@ struct Places {
       offset += 1
     }
     let renderer = DiagnosticRenderer(fileName: inputs[k].name, color: console.errorIsColorTerminal)
-    let d = Diagnostic(severity: .warning, message: message, line: line, column: 1, offset: offset)
+    let d = Diagnostic(severity: severity, message: message, line: line, column: 1, offset: offset)
     console.writeError(renderer.render(d, source: bytes))
   }
 }

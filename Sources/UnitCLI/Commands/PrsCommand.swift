@@ -87,7 +87,7 @@ enum PrsCommand: Command {
     for name in exercises {
       for (k, r) in history.records(of: name).filter(inRange).enumerated() {
         table.add([
-          k == 0 ? name : "", HistoryText.title(r), r.value.description, HistoryText.evidence(r),
+          k == 0 ? name : "", HistoryText.title(r), HistoryText.value(r), HistoryText.evidence(r),
           r.set.date.description,
         ])
       }

@@ -5,8 +5,9 @@ enum StatsCommand: Command {
   static let about = """
     Prints the work of each ISO week (Monday first), month or year that has a
     done set, and a total: sessions, done sets of every kind (warm-ups are
-    work too), reps, volume (weight × reps; BW+X counts X, BW none), time and
-    distance.
+    work too), reps, volume (weight × reps; BW+X counts X, BW none), session
+    time (each heading's start to its end), set time (the timed sets' own
+    times) and distance.
     """
 
   static let details = """
@@ -76,9 +77,10 @@ enum StatsCommand: Command {
 
   /// The table's bytes, in pieces of about 64 KB.
   static func table(_ s: HistoryStats, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
-    var t = ByteTable([.left, .right, .right, .right, .right, .right, .right])
+    var t = ByteTable([.left, .right, .right, .right, .right, .right, .right, .right])
     let titles = [
-      s.grouping == .week ? "week of" : s.grouping.rawValue, "sessions", "sets", "reps", "volume", "time", "distance",
+      s.grouping == .week ? "week of" : s.grouping.rawValue, "sessions", "sets", "reps", "volume", "session time",
+      "set time", "distance",
     ]
     func header(_ t: inout ByteTable) {
       t.startRow()
@@ -110,6 +112,8 @@ enum StatsCommand: Command {
         t.row.appendGrouped(p.volume)
         t.row.append(s.unit.rawValue)
       }
+      t.endCell()
+      if !p.sessionSeconds.isZero { t.row.appendClockDuration(p.sessionSeconds) }
       t.endCell()
       if !p.seconds.isZero { t.row.appendClockDuration(p.seconds) }
       t.endCell()
@@ -150,7 +154,7 @@ enum StatsCommand: Command {
       m += [
         ("sessions", .int(p.sessions)), ("sets", .int(p.sets)), ("reps", HistoryJSON.number(p.reps)),
         ("volume", HistoryJSON.object([(s.unit.rawValue, HistoryJSON.number(p.volume))])),
-        ("seconds", HistoryJSON.number(p.seconds)),
+        ("sessionSeconds", HistoryJSON.number(p.sessionSeconds)), ("seconds", HistoryJSON.number(p.seconds)),
         ("distance", HistoryJSON.object([(s.distanceUnit.rawValue, HistoryJSON.number(p.distance))])),
       ]
       return HistoryJSON.object(m)

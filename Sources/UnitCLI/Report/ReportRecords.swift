@@ -25,7 +25,7 @@ enum ReportRecords {
       for r in records {
         body += "<tr data-record=\"\(r.kind.rawValue)\"><td>\(Markup.escape(HistoryText.title(r)))</td>"
         body +=
-          "<td class=\"r\">\(Markup.escape(r.value.description))</td><td>\(Markup.escape(HistoryText.evidence(r)))</td>"
+          "<td class=\"r\">\(Markup.escape(HistoryText.value(r)))</td><td>\(Markup.escape(HistoryText.evidence(r)))</td>"
         body += "<td>\(r.set.date)</td><td>\(inPeriod(r) ? Markup.record : "")</td></tr>\n"
       }
       body += "</tbody>\n"

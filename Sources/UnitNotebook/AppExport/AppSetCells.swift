@@ -122,12 +122,11 @@ struct AppSetCells {
     return nil
   }
 
-  /// A weight in `unit`: converted (1 lb = 0.45359237 kg) and rounded to
+  /// A weight in `unit`: converted (`Pound.kilograms`) and rounded to
   /// three places when it is in the other one.
   static func convert(_ w: Weight, to unit: WeightUnit) -> DecimalValue? {
     guard w.unit != unit else { return w.value }
-    let kg = 0.45359237
-    return places(w.unit == .lb ? w.value.doubleValue * kg : w.value.doubleValue / kg, 3)
+    return places(WeightConversion.approximate(w, in: unit), 3)
   }
 
   /// A distance in `unit`, converted (1 mi = 1.609344 km) and rounded to three places.

@@ -8,9 +8,27 @@ struct WorkDigest: Hashable {
   /// exactly (`spill`).
   var amounts = WorkAmounts()
   var spill: ExactWork? = nil
+  /// The session's time from its heading's start to its end, whole seconds
+  /// (`sessionSeconds(start:end:)`; 0 without both).
+  var sessionSeconds = 0
 
-  init(date: LocalDate) {
+  init(date: LocalDate, sessionSeconds: Int = 0) {
     self.date = date
+    self.sessionSeconds = sessionSeconds
+  }
+
+  /// Seconds from `start` to `end`; an end earlier than the start is on
+  /// the next day (past midnight). 0 without both.
+  static func sessionSeconds(start: TimeOfDay?, end: TimeOfDay?) -> Int {
+    guard let s = start?.secondsSinceMidnight, let e = end?.secondsSinceMidnight else { return 0 }
+    return e >= s ? e - s : e + 86_400 - s
+  }
+
+  /// `a + b`, the largest count when it does not fit (a sum of session
+  /// times; no input holds that many sessions).
+  static func adding(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? .max : sum
   }
 
   /// Adds a done set.
@@ -154,13 +172,13 @@ struct WorkAmounts: Hashable {
     )
   }
 
-  /// The counts in fixed point: a thousandth of a kilogram is 10²⁰ of
-  /// 10⁻²³ kg, of a pound 45359237 · 10¹²; a thousandth of a second 10¹²
+  /// The counts in fixed point: thousandths of a kilogram and of a pound
+  /// as masses (`ExactAmount.mass`); a thousandth of a second 10¹²
   /// of 10⁻¹⁵ s; a thousandth of a metre 10¹⁵ of 10⁻¹⁸ m, of a mile
   /// 1609344 · 10¹².
   var exact: ExactWork {
     ExactWork(
-      volume: ExactAmount(kg).timesPowerOfTen(20).plus(ExactAmount(lb).times(45_359_237).timesPowerOfTen(12)),
+      volume: ExactAmount.mass(magnitude: kg, places: 3, .kg).plus(ExactAmount.mass(magnitude: lb, places: 3, .lb)),
       seconds: ExactAmount(ms).timesPowerOfTen(12),
       distance: ExactAmount(mm).timesPowerOfTen(15).plus(ExactAmount(mi).times(1_609_344).timesPowerOfTen(12)))
   }
@@ -303,10 +321,13 @@ struct PeriodTable {
     if s.spill < 0, let d = s.amounts.decimals(unit: unit, distanceUnit: distanceUnit) {
       return PeriodStats(
         start: start(i), sessions: s.sessions, sets: s.sets, reps: HistoryNumber(s.reps), volume: d.volume,
-        seconds: d.seconds, distance: d.distance)
+        seconds: d.seconds, distance: d.distance, sessionSeconds: HistoryNumber(s.sessionSeconds))
     }
-    return ExactPeriod(start: start(i), sessions: s.sessions, sets: s.sets, reps: s.reps, work: exact(i))
-      .stats(unit: unit, distanceUnit: distanceUnit)
+    return ExactPeriod(
+      start: start(i), sessions: s.sessions, sets: s.sets, reps: s.reps, sessionSeconds: s.sessionSeconds,
+      work: exact(i)
+    )
+    .stats(unit: unit, distanceUnit: distanceUnit)
   }
 
   /// The exact work of period `i`.
@@ -323,6 +344,7 @@ struct PeriodSum {
   var sessions = 0
   var sets = 0
   var reps = 0
+  var sessionSeconds = 0
   var amounts = WorkAmounts()
   /// Index in the table's `spills`, or -1.
   var spill: Int32 = -1
@@ -330,6 +352,7 @@ struct PeriodSum {
   mutating func add(_ w: WorkDigest, spills: inout [ExactWork]) {
     sessions += 1
     sets += w.sets
+    sessionSeconds = WorkDigest.adding(sessionSeconds, w.sessionSeconds)
     var extra = w.spill
     addReps(w.reps, spill: &extra)
     amounts.add(w.amounts, spill: &extra)
@@ -339,6 +362,7 @@ struct PeriodSum {
   mutating func absorb(_ o: PeriodSum, from later: [ExactWork], spills: inout [ExactWork]) {
     sessions += o.sessions
     sets += o.sets
+    sessionSeconds = WorkDigest.adding(sessionSeconds, o.sessionSeconds)
     var extra: ExactWork? = o.spill >= 0 && Int(o.spill) < later.count ? later[Int(o.spill)] : nil
     addReps(o.reps, spill: &extra)
     amounts.add(o.amounts, spill: &extra)
@@ -371,11 +395,13 @@ struct ExactPeriod {
   var sessions = 0
   var sets = 0
   var reps = 0
+  var sessionSeconds = 0
   var work = ExactWork.zero
 
   mutating func add(_ o: ExactPeriod) {
     sessions += o.sessions
     sets += o.sets
+    sessionSeconds = WorkDigest.adding(sessionSeconds, o.sessionSeconds)
     let (sum, overflow) = reps.addingReportingOverflow(o.reps)
     if overflow {
       work.reps = work.reps.plus(ExactAmount(UInt64(o.reps.magnitude)))
@@ -392,7 +418,8 @@ struct ExactPeriod {
       reps: HistoryNumber(ExactAmount(UInt64(reps.magnitude)).plus(work.reps), places: 0),
       volume: HistoryNumber(work.volume.tenths(of: unit), places: 1),
       seconds: HistoryNumber(work.seconds, places: ExactAmount.secondsPlaces),
-      distance: HistoryNumber(work.distance.hundredths(of: distanceUnit), places: 2))
+      distance: HistoryNumber(work.distance.hundredths(of: distanceUnit), places: 2),
+      sessionSeconds: HistoryNumber(sessionSeconds))
   }
 }
 

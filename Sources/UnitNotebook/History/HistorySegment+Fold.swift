@@ -80,7 +80,8 @@ extension HistorySegment {
     }
     touched.reuse()
     sessionBests.reuse()
-    var work = WorkDigest(date: date)
+    let sessionSeconds = WorkDigest.sessionSeconds(start: record.start, end: record.end)
+    var work = WorkDigest(date: date, sessionSeconds: sessionSeconds)
     let statsKey = plan.stats?.exerciseKey
     // The work of sessions is for stats and digests only.
     let addsWork = plan.keepsDigests || plan.stats != nil
@@ -106,7 +107,7 @@ extension HistorySegment {
         exercises[Int(id)].touchedSlot = Int32(t)
         var fresh = SessionExercise(
           id: id, entry: entry, nameRef: x.name, inFirstSession: exercises[Int(id)].sessions == 0,
-          work: WorkDigest(date: date))
+          work: WorkDigest(date: date, sessionSeconds: sessionSeconds))
         if exercises[Int(id)].keepsDigest && plan.keepsSessionBests {
           fresh.bests = Int32(sessionBests.count)
           sessionBests.append(SessionBests())

@@ -9,92 +9,132 @@ extension HistorySegment {
     touched[t].counted += 1
     touched[t].lastCounted = index
     let id = Int(touched[t].id)
-    var mass: ExactAmount? = nil
-    var assistance: ExactAmount? = nil
-    switch s.load {
-    case .weight(let w)?:
-      mass = ExactAmount.mass(w)
-      if w.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
-    case .bodyweight(let a?)?:
-      if a.value.isNegative {
-        assistance = ExactAmount.mass(a)
-      } else if a.value.significand != 0 {
-        mass = ExactAmount.mass(a)
-        if a.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
-      }
-    default: break
-    }
-    let reps = s.reps
+    let load = countedLoad(s, t)
     wins.reuse()
     // The records' scores are taken out of the board: copying the board
     // or a kept set was a memcpy and retains a set.
-    let scores = exercises[id].board.scores
-    let present = exercises[id].board.present
-    func scalar(_ k: ScalarKind, _ score: ExactAmount) {
-      if RecordBoard.beaten(k, by: score, scores, present) {
-        wins.append(RecordWin(kind: k.kind, score: score, key: .zero))
-      }
-    }
-    var e1rm: ExactAmount? = nil
-    var heaviest: ExactAmount? = nil
-    if let m = mass, reps.map({ $0 >= 1 }) ?? true {
-      heaviest = m
-      scalar(.heaviest, m)
-    }
-    if let r = reps, r >= 1 {
-      let repsScore = ExactAmount(UInt64(r))
-      scalar(.mostReps, repsScore)
-      if let m = mass {
-        if r <= 12 {
-          let e = m.times(r == 1 ? 30 : UInt64(30 + r))
-          e1rm = e
-          scalar(.e1rm, e)
-        }
-        let product = m.times(UInt64(r))
-        touched[t].volume = touched[t].volume.plus(product)
-        scalar(.bestSet, product)
-        if exercises[id].board.repsAtWeight.beats(repsScore, at: m) {
-          wins.append(RecordWin(kind: .repsAtWeight, score: repsScore, key: m))
-        }
-      }
-    }
-    if let sec = s.seconds {
-      let time = ExactAmount.seconds(sec)
-      scalar(.longest, time)
-      if let d = s.distance {
-        let far = ExactAmount.distance(d)
-        let quick = ExactAmount.max.minus(time)
-        if exercises[id].board.fastest.beats(quick, at: far) {
-          wins.append(RecordWin(kind: .fastest, score: quick, key: far))
-        }
-      }
-    }
-    if let d = s.distance { scalar(.farthest, ExactAmount.distance(d)) }
-    if let a = assistance {
-      let left = HistorySegment.twoTo128.minus(a)
-      scalar(.leastAssistance, ExactAmount(a0: UInt64(Swift.max(reps ?? 0, 0)), a1: left.a0, a2: left.a1, a3: left.a2))
-    }
-
-    // The session's bests, for the series of an exercise that keeps them.
-    let keeps = exercises[id].keepsDigest
-    var betterE1RM = false
-    var heavier = false
-    var moreReps = false
-    let b = Int(touched[t].bests)
-    if keeps, b >= 0, b < sessionBests.count {
-      if s.seconds != nil || s.distance != nil { sessionBests[b].addTimed(s) }
-      if let e = e1rm { betterE1RM = sessionBests[b].e1rm?.score.isLess(than: e) ?? true }
-      if let h = heaviest { heavier = sessionBests[b].heaviest?.score.isLess(than: h) ?? true }
-      if let r = reps, r >= 1 {
-        moreReps = sessionBests[b].mostReps?.score.isLess(than: ExactAmount(UInt64(r))) ?? true
-      }
-    }
-    guard !wins.isEmpty || betterE1RM || heavier || moreReps else { return }
-
+    let board = BoardScores(scores: exercises[id].board.scores, present: exercises[id].board.present)
+    let heaviest = heaviestRecord(load.mass, reps: s.reps, board)
+    let e1rm = repsRecords(load.mass, estimates: !load.isAdded, reps: s.reps, t, id, board)
+    timeRecords(s, id, board)
+    farthestRecord(s, board)
+    assistanceRecord(load.assistance, reps: s.reps, board)
+    let bests = SetBests(e1rm: e1rm, heaviest: heaviest, reps: s.reps.flatMap { $0 >= 1 ? $0 : nil })
+    let better = betterSessionBests(s, t, id, bests)
+    guard !wins.isEmpty || better.any else { return }
     let kept = keep(s, at: index, t, record: record, texts: &texts)
-    if let e = e1rm, betterE1RM { sessionBests[b].e1rm = Scored(score: e, set: kept) }
-    if let h = heaviest, heavier { sessionBests[b].heaviest = Scored(score: h, set: kept) }
-    if let r = reps, moreReps { sessionBests[b].mostReps = Scored(score: ExactAmount(UInt64(r)), set: kept) }
+    keepSessionBests(bests, better, t, kept)
+    keepWins(id, t, kept)
+  }
+
+  /// The mass of a counted set (a weight, or `BW+X`'s X, which `isAdded`
+  /// says) or its assistance (`BW-X`), in 10⁻²³ kg; the set counts toward
+  /// its unit's sets.
+  mutating func countedLoad(_ s: SetRecord, _ t: Int) -> (
+    mass: ExactAmount?, assistance: ExactAmount?, isAdded: Bool
+  ) {
+    switch s.load {
+    case .weight(let w)?:
+      if w.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
+      return (ExactAmount.mass(w), nil, false)
+    case .bodyweight(let a?)?:
+      if a.value.isNegative { return (nil, ExactAmount.mass(a), false) }
+      guard a.value.significand != 0 else { return (nil, nil, false) }
+      if a.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
+      return (ExactAmount.mass(a), nil, true)
+    default: return (nil, nil, false)
+    }
+  }
+
+  /// Notes a win when `score` beats the board's record of kind `k`.
+  @inline(__always)
+  mutating func scalar(_ k: ScalarKind, _ score: ExactAmount, _ board: BoardScores) {
+    if RecordBoard.beaten(k, by: score, board.scores, board.present) {
+      wins.append(RecordWin(kind: k.kind, score: score, key: .zero))
+    }
+  }
+
+  /// The heaviest: any weighted set of at least one rep (or of none
+  /// written). Its score, for the session's bests.
+  mutating func heaviestRecord(_ mass: ExactAmount?, reps: Int?, _ board: BoardScores) -> ExactAmount? {
+    guard let m = mass, reps.map({ $0 >= 1 }) ?? true else { return nil }
+    scalar(.heaviest, m, board)
+    return m
+  }
+
+  /// Most reps; and of a weighted set, the e1RM (`Epley`; not of added
+  /// weight, `BW+X`, whose body weight is unknown), the best set, reps at
+  /// weight and the session's volume. The e1RM's score, if any.
+  mutating func repsRecords(
+    _ mass: ExactAmount?, estimates: Bool, reps: Int?, _ t: Int, _ id: Int, _ board: BoardScores
+  ) -> ExactAmount? {
+    guard let r = reps, r >= 1 else { return nil }
+    let repsScore = ExactAmount(UInt64(r))
+    scalar(.mostReps, repsScore, board)
+    guard let m = mass else { return nil }
+    var e1rm: ExactAmount? = nil
+    if estimates, Epley.estimates(reps: r) {
+      let e = Epley.score(mass: m, reps: r)
+      e1rm = e
+      scalar(.e1rm, e, board)
+    }
+    let product = m.times(UInt64(r))
+    touched[t].volume = touched[t].volume.plus(product)
+    scalar(.bestSet, product, board)
+    if exercises[id].board.repsAtWeight.beats(repsScore, at: m) {
+      wins.append(RecordWin(kind: .repsAtWeight, score: repsScore, key: m))
+    }
+    return e1rm
+  }
+
+  /// The longest; and over a distance, the fastest.
+  mutating func timeRecords(_ s: SetRecord, _ id: Int, _ board: BoardScores) {
+    guard let sec = s.seconds else { return }
+    let time = ExactAmount.seconds(sec)
+    scalar(.longest, time, board)
+    guard let d = s.distance else { return }
+    let far = ExactAmount.distance(d)
+    let quick = ExactAmount.max.minus(time)
+    if exercises[id].board.fastest.beats(quick, at: far) {
+      wins.append(RecordWin(kind: .fastest, score: quick, key: far))
+    }
+  }
+
+  mutating func farthestRecord(_ s: SetRecord, _ board: BoardScores) {
+    if let d = s.distance { scalar(.farthest, ExactAmount.distance(d), board) }
+  }
+
+  /// The least assistance: `(2¹²⁸ − assistance) · 2⁶⁴ + reps`.
+  mutating func assistanceRecord(_ assistance: ExactAmount?, reps: Int?, _ board: BoardScores) {
+    guard let a = assistance else { return }
+    let left = HistorySegment.twoTo128.minus(a)
+    scalar(
+      .leastAssistance, ExactAmount(a0: UInt64(Swift.max(reps ?? 0, 0)), a1: left.a0, a2: left.a1, a3: left.a2), board)
+  }
+
+  /// Which of the session's bests (for the series of an exercise that
+  /// keeps them) the set beats; its time and distance are added.
+  mutating func betterSessionBests(_ s: SetRecord, _ t: Int, _ id: Int, _ set: SetBests) -> BetterBests {
+    var better = BetterBests()
+    let b = Int(touched[t].bests)
+    guard exercises[id].keepsDigest, b >= 0, b < sessionBests.count else { return better }
+    if s.seconds != nil || s.distance != nil { sessionBests[b].addTimed(s) }
+    if let e = set.e1rm { better.e1rm = sessionBests[b].e1rm?.score.isLess(than: e) ?? true }
+    if let h = set.heaviest { better.heaviest = sessionBests[b].heaviest?.score.isLess(than: h) ?? true }
+    if let r = set.reps { better.reps = sessionBests[b].mostReps?.score.isLess(than: ExactAmount(UInt64(r))) ?? true }
+    return better
+  }
+
+  mutating func keepSessionBests(_ set: SetBests, _ better: BetterBests, _ t: Int, _ kept: KeptSet) {
+    guard better.any else { return }
+    let b = Int(touched[t].bests)
+    if let e = set.e1rm, better.e1rm { sessionBests[b].e1rm = Scored(score: e, set: kept) }
+    if let h = set.heaviest, better.heaviest { sessionBests[b].heaviest = Scored(score: h, set: kept) }
+    if let r = set.reps, better.reps { sessionBests[b].mostReps = Scored(score: ExactAmount(UInt64(r)), set: kept) }
+  }
+
+  /// The set's wins onto the board, and as event candidates.
+  mutating func keepWins(_ id: Int, _ t: Int, _ kept: KeptSet) {
     let first = touched[t].inFirstSession
     for w in wins {
       let value = Scored(score: w.score, set: kept)
@@ -108,7 +148,7 @@ extension HistorySegment {
       case .repsAtWeight: exercises[id].board.repsAtWeight.insert(value, at: w.key)
       case .fastest: exercises[id].board.fastest.insert(value, at: w.key)
       default:
-        if let k = ScalarKind.from(w.kind) { exercises[id].board.setScalar(k, value) }
+        if let k = w.kind.scalar { exercises[id].board.setScalar(k, value) }
       }
     }
   }
@@ -132,4 +172,26 @@ extension HistorySegment {
         file: lastKey?.file ?? 0, session: lastKey?.offset ?? 0, set: Int32(index), line: line,
         headingLine: sessions.last?.line ?? 0))
   }
+}
+
+/// A board's scores and which of them there are, taken out of it for one set.
+struct BoardScores {
+  var scores: [ExactAmount]
+  var present: UInt16
+}
+
+/// A counted set's scores for the session's bests.
+struct SetBests {
+  var e1rm: ExactAmount?
+  var heaviest: ExactAmount?
+  /// Reps, when at least one.
+  var reps: Int?
+}
+
+/// Which session bests a set beats.
+struct BetterBests {
+  var e1rm = false
+  var heaviest = false
+  var reps = false
+  var any: Bool { e1rm || heaviest || reps }
 }

@@ -54,13 +54,31 @@ public enum HistoryText {
   /// `Squat e1RM 140kg (120kg × 5), was 137.5kg`.
   static func event(_ e: RecordEvent) -> String {
     let r = e.record
-    return "\(r.exercise) \(title(r)) \(r.value) (\(evidence(r))), was \(e.was)"
+    return "\(r.exercise) \(title(r)) \(value(r)) (\(evidence(r))), was \(written(e.was, r.kind, e.wasSet))"
+  }
+
+  /// A record's value as its set reads: `BW+5kg` for the heaviest of
+  /// weighted bodyweight work, never its added `5kg` alone.
+  public static func value(_ r: PersonalRecord) -> String {
+    written(r.value, r.kind, r.set)
+  }
+
+  /// `v`, a value of record `kind` held by `set`, as the set reads.
+  static func written(_ v: RecordValue, _ kind: RecordKind, _ set: HistorySet) -> String {
+    guard kind == .heaviest, isAddedWeight(set) else { return v.description }
+    return "BW+\(v)"
+  }
+
+  /// Whether a set is weighted bodyweight work (`BW+X`).
+  static func isAddedWeight(_ set: HistorySet) -> Bool {
+    guard case .bodyweight(let a?)? = set.load else { return false }
+    return !a.value.isNegative
   }
 
   /// `e1RM`, `reps at 100kg`, `fastest 5km`.
   public static func title(_ r: PersonalRecord) -> String {
     switch (r.kind, r.at) {
-    case (.repsAtWeight, let at?): return "reps at \(at)"
+    case (.repsAtWeight, let at?): return isAddedWeight(r.set) ? "reps at BW+\(at)" : "reps at \(at)"
     case (.fastest, let at?): return "fastest \(at)"
     default: return r.kind.label
     }

@@ -98,47 +98,6 @@ public struct HistoryNumber: Sendable, Hashable, Comparable, CustomStringConvert
   }
 }
 
-/// The kinds of personal record (docs/history.md has each definition).
-public enum RecordKind: String, Sendable, Hashable, CaseIterable {
-  /// The heaviest weight done, any reps.
-  case heaviest
-  /// The best estimated one-rep max (Epley), from sets of 1–12 reps.
-  case e1rm
-  /// The most reps in one set, at any load.
-  case mostReps
-  /// For each weight, the most reps done at that weight or heavier.
-  case repsAtWeight
-  /// The largest weight × reps of one set.
-  case bestSet
-  /// The most volume of the exercise in one session.
-  case bestSession
-  /// The longest duration of one set.
-  case longest
-  /// The longest distance of one set.
-  case farthest
-  /// For each distance, the shortest time over at least that distance.
-  case fastest
-  /// For assisted sets (`BW-25kg`), the smallest assistance; at equal
-  /// assistance, the most reps.
-  case leastAssistance
-
-  /// How the record is named in text: `heaviest`, `e1RM`, `most reps`, …
-  public var label: String {
-    switch self {
-    case .heaviest: return "heaviest"
-    case .e1rm: return "e1RM"
-    case .mostReps: return "most reps"
-    case .repsAtWeight: return "reps at weight"
-    case .bestSet: return "best set"
-    case .bestSession: return "best session"
-    case .longest: return "longest"
-    case .farthest: return "farthest"
-    case .fastest: return "fastest"
-    case .leastAssistance: return "least assistance"
-    }
-  }
-}
-
 /// The value a record holds, in the unit its set was written in.
 public enum RecordValue: Sendable, Hashable, CustomStringConvertible {
   /// A weight: the heaviest, an e1RM (to 0.1), a volume (weight × reps; a
@@ -327,10 +286,13 @@ public struct PeriodStats: Sendable, Hashable {
   /// Weight × reps of the weighted sets (`BW+X` counts X; `BW` and `BW-X`
   /// add none), to 0.1 in the stats' unit.
   public var volume: HistoryNumber
-  /// Seconds, exactly.
+  /// Seconds of the timed sets (a set's own time: `60s`, `5km in 25:10`), exactly.
   public var seconds: HistoryNumber
   /// To 0.01 in the stats' distance unit.
   public var distance: HistoryNumber
+  /// Seconds of the sessions, each from its heading's start to its end
+  /// (past midnight when the end is earlier); sessions without both add none.
+  public var sessionSeconds: HistoryNumber
 }
 
 /// Stats by period and their total.

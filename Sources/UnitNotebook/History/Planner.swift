@@ -387,17 +387,10 @@ enum PlanLoads {
   /// and rounded to the nearest 0.25 kg or 0.5 lb (never below one of
   /// those); nil when the converted step would not fit a number.
   static func step(_ step: Weight, in unit: WeightUnit) -> DecimalValue? {
-    if step.unit == unit { return step.value }
-    let m = ExactAmount.mass(Weight(step.value.magnitude, step.unit))
+    // A quarter kilogram (25 · 10⁻²) or half a pound (5 · 10⁻¹).
     switch unit {
-    case .kg:
-      // A quarter kilogram is 25 · 10²¹ of 10⁻²³ kg.
-      guard let quarters = m.rounded(dividingBy: 25, tenToThe: 21).uint64, quarters < 1 << 50 else { return nil }
-      return DecimalValue(significand: Int64(Swift.max(quarters, 1)) * 25, scale: 2)
-    case .lb:
-      // Half a pound is 0.226796185 kg: 226796185 · 10¹⁴ of 10⁻²³ kg.
-      guard let halves = m.rounded(dividingBy: 226_796_185, tenToThe: 14).uint64, halves < 1 << 50 else { return nil }
-      return DecimalValue(significand: Int64(Swift.max(halves, 1)) * 5, scale: 1)
+    case .kg: return WeightConversion.exact(step, in: unit, step: 25, places: 2)
+    case .lb: return WeightConversion.exact(step, in: unit, step: 5, places: 1)
     }
   }
 

@@ -104,24 +104,6 @@ struct Staircase: Hashable {
   }
 }
 
-/// The record kinds that hold one best value (the others are staircases).
-enum ScalarKind: Int, CaseIterable {
-  case heaviest, e1rm, mostReps, bestSet, bestSession, longest, farthest, leastAssistance
-
-  var kind: RecordKind {
-    switch self {
-    case .heaviest: return .heaviest
-    case .e1rm: return .e1rm
-    case .mostReps: return .mostReps
-    case .bestSet: return .bestSet
-    case .bestSession: return .bestSession
-    case .longest: return .longest
-    case .farthest: return .farthest
-    case .leastAssistance: return .leastAssistance
-    }
-  }
-}
-
 /// Every record of one exercise.
 struct RecordBoard: Hashable {
   /// The single records, by `ScalarKind`; set them with `setScalar`, which
@@ -192,7 +174,7 @@ struct RecordBoard: Hashable {
     case .repsAtWeight: return repsAtWeight.best(atLeast: key)
     case .fastest: return fastest.best(atLeast: key)
     default:
-      guard let s = ScalarKind.from(kind) else { return nil }
+      guard let s = kind.scalar else { return nil }
       return scalar(s)
     }
   }
@@ -207,22 +189,6 @@ struct RecordBoard: Hashable {
     }
     for s in later.fastest.steps where fastest.beats(s.best.score, at: s.key) {
       fastest.insert(s.best, at: s.key)
-    }
-  }
-}
-
-extension ScalarKind {
-  static func from(_ kind: RecordKind) -> ScalarKind? {
-    switch kind {
-    case .heaviest: return .heaviest
-    case .e1rm: return .e1rm
-    case .mostReps: return .mostReps
-    case .bestSet: return .bestSet
-    case .bestSession: return .bestSession
-    case .longest: return .longest
-    case .farthest: return .farthest
-    case .leastAssistance: return .leastAssistance
-    case .repsAtWeight, .fastest: return nil
     }
   }
 }

@@ -166,7 +166,7 @@ extension TrainingHistory {
         case .repsAtWeight: out += board.repsAtWeight.steps.map { record(name, kind, $0.best) }
         case .fastest: out += board.fastest.steps.map { record(name, kind, $0.best) }
         default:
-          if let k = ScalarKind.from(kind), let v = board.scalar(k) { out.append(record(name, kind, v)) }
+          if let k = kind.scalar, let v = board.scalar(k) { out.append(record(name, kind, v)) }
         }
       }
       records.append(out)
@@ -259,9 +259,7 @@ extension TrainingHistory {
     case .heaviest: return (weight.map(RecordValue.init) ?? .weight(.zero, .kg), nil)
     case .e1rm:
       guard let w = weight, let r = k.reps else { return (.weight(.zero, .kg), nil) }
-      let tenths = ExactAmount(w.value.significand.magnitude).times(UInt64(r <= 1 ? 30 : 30 + r) * 10)
-        .rounded(dividingBy: 30, tenToThe: Int(w.value.scale))
-      return (.weight(HistoryNumber(tenths, places: 1), w.unit), nil)
+      return (.weight(HistoryNumber(Epley.tenths(of: w, reps: r), places: 1), w.unit), nil)
     case .mostReps: return (.reps(k.reps ?? 0), nil)
     case .repsAtWeight: return (.reps(k.reps ?? 0), weight.map(RecordValue.init))
     case .bestSet:

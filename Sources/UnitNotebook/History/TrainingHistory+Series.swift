@@ -120,12 +120,7 @@ extension TrainingHistory {
       if let w = set?.countedWeight, w.unit == unit { return HistoryNumber(w.value) }
       return HistoryNumber(score.tenths(of: unit), places: 1)
     case .e1rm:
-      // The score is the mass times 30 (a single) or 30 + reps.
-      let tenths =
-        unit == .kg
-        ? score.rounded(dividingBy: 30, tenToThe: ExactAmount.massPlaces - 1)
-        : score.rounded(dividingBy: 30 * 45_359_237, tenToThe: ExactAmount.massPlaces - 9)
-      return HistoryNumber(tenths, places: 1)
+      return HistoryNumber(Epley.tenths(ofScore: score, in: unit), places: 1)
     }
   }
 
@@ -153,7 +148,7 @@ extension TrainingHistory {
     periods.reserveCapacity(table.keys.count)
     for i in table.inDateOrder {
       let s = table.sums[i]
-      total.add(ExactPeriod(sessions: s.sessions, sets: s.sets, reps: s.reps))
+      total.add(ExactPeriod(sessions: s.sessions, sets: s.sets, reps: s.reps, sessionSeconds: s.sessionSeconds))
       amounts.add(s.amounts, spill: &spill)
       if s.spill >= 0, Int(s.spill) < table.spills.count { spill = (spill ?? .zero).plus(table.spills[Int(s.spill)]) }
       periods.append(table.stats(i, unit: u, distanceUnit: du))

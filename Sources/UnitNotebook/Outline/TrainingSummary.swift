@@ -4,7 +4,7 @@ package enum TrainingSummary {
   /// Estimated one-rep max by Epley's formula, w × (1 + reps/30); the weight
   /// itself for a single.
   package static func estimatedOneRepMax(weight: Double, reps: Int) -> Double {
-    reps <= 1 ? weight : weight * (1 + Double(reps) / 30)
+    Epley.estimate(weight: weight, reps: reps)
   }
 
   /// `3 sets · 1,500 kg volume · best e1RM 116.7 kg` (done sets; a plan with

@@ -27,7 +27,8 @@ import Testing
 
   /// A number as the page writes it: `2,437.5kg`, `5 reps`, `1:40`, `8km`, `1:02:03`.
   static func number(_ text: String) -> Double? {
-    let plain = text.replacingOccurrences(of: ",", with: "")
+    // Added weight reads as written (`BW+15kg`); the number is its 15.
+    let plain = text.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "BW+", with: "")
     if plain.contains(":") {
       return plain.split(separator: ":").reduce(0.0) { $0 * 60 + (Double($1) ?? .nan) }
     }

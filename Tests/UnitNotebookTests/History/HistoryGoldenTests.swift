@@ -24,7 +24,7 @@ import Testing
         "exercise \(x.name): \(x.sessions) sessions, \(x.sets) sets, \(x.first.map(String.init(describing:)) ?? "-") to \(x.last.map(String.init(describing:)) ?? "-")\n"
       for r in h.records(of: x.name) {
         out +=
-          "  record \(HistoryText.title(r)) \(r.value) (\(HistoryText.evidence(r))) \(r.set.date) \(r.set.file):\(r.set.line ?? 0):\(r.set.column ?? 0)\n"
+          "  record \(HistoryText.title(r)) \(HistoryText.value(r)) (\(HistoryText.evidence(r))) \(r.set.date) \(r.set.file):\(r.set.line ?? 0):\(r.set.column ?? 0)\n"
       }
       if let last = h.lastTime(of: x.name) {
         out +=

@@ -1,0 +1,62 @@
+#!/bin/sh
+# same-output.sh OLD NEW [FILE...]: runs the history and export commands of
+# two `unit` binaries on every notebook given (default: Samples/*.unit and
+# every .unit under Tests) and reports any difference of standard output,
+# standard error or exit status. Exit 0 when every output is the same.
+# The proof a restructuring changed no output (docs/ARCHITECTURE.md).
+set -u
+old=$1
+new=$2
+shift 2
+if [ $# -eq 0 ]; then
+  set -- Samples/*.unit $(find Tests -name '*.unit' | sort)
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+runs=0
+diffs=0
+# run NAME ARGS...: both binaries, outputs compared.
+run() {
+  label=$1
+  shift
+  for side in old new; do
+    bin=$old
+    [ $side = new ] && bin=$new
+    (cd "$work" && "$bin" "$@" >"$side.out" 2>"$side.err"; echo $? >"$side.rc")
+  done
+  runs=$((runs + 1))
+  for part in out err rc; do
+    if ! cmp -s "$work/old.$part" "$work/new.$part"; then
+      diffs=$((diffs + 1))
+      echo "DIFFERS ($part): $label"
+      diff "$work/old.$part" "$work/new.$part" | head -10
+      break
+    fi
+  done
+}
+for f in "$@"; do
+  file=$(cd "$(dirname "$f")" && pwd)/$(basename "$f")
+  run "prs $f" prs "$file"
+  run "prs --events $f" prs --events "$file"
+  run "prs --json $f" prs --json "$file"
+  run "stats $f" stats "$file"
+  run "stats --json $f" stats --json "$file"
+  run "stats --by month --unit lb $f" stats --by month --unit lb "$file"
+  for to in json csv strong hevy; do run "export --to $to $f" export --to "$to" "$file"; done
+  # Every exercise with a record (at most eight), and every routine or title.
+  "$old" prs --json "$file" 2>/dev/null | sed -n 's/^ *{"name": "\([^"]*\)", "sessions".*/\1/p' | sort -u | head -8 >"$work/names"
+  while IFS= read -r name; do
+    run "last '$name' $f" last "$name" "$file"
+    for metric in e1rm heaviest reps volume; do
+      run "progress '$name' --metric $metric $f" progress "$name" --metric "$metric" --json "$file"
+    done
+    run "progress '$name' $f" progress "$name" "$file"
+  done <"$work/names"
+  "$old" export --to json "$file" 2>/dev/null |
+    sed -n 's/^      "\(name\|title\)": "\(.*\)",$/\2/p' | sort -u | head -6 >"$work/titles"
+  while IFS= read -r title; do
+    run "next '$title' $f" next "$title" --date 2030-01-01 "$file"
+  done <"$work/titles"
+done
+echo "$runs runs, $diffs differ"
+[ $diffs -eq 0 ]

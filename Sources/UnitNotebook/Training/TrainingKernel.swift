@@ -1,0 +1,266 @@
+/// The training arithmetic, in one place: the pound, exact masses and their
+/// conversions and rounding, Epley's estimated one-rep max, and the kinds of
+/// personal record. Records, series, stats, the planner, the outline's
+/// summaries and the apps' exports all ask here; none of them spells a
+/// factor of its own (docs/ARCHITECTURE.md, "The training kernel").
+///
+/// Sections, in order: units and exact masses; one-rep max; record kinds;
+/// and a last, empty one where programs add their tables (RPE percentages,
+/// training maxes) beside what they build on.
+
+// MARK: - Units and exact masses
+
+/// The pound: exactly 0.45359237 kg (the international pound of 1959).
+enum Pound {
+  /// The pound in 10⁻⁸ kg, a whole number.
+  static let hundredMillionthsOfKilogram: UInt64 = 45_359_237
+  /// The places of that number: a pound is `hundredMillionthsOfKilogram · 10⁻⁸` kg.
+  static let places = 8
+  /// The pound in kilograms as a binary double, for what is rounded to a
+  /// few places anyway (the apps' exports).
+  static let kilograms = 0.45359237
+}
+
+extension ExactAmount {
+  /// Places of the fixed point weights are kept at: 10⁻²³ kg, so that a
+  /// pound (`Pound.places` places) of a number with fifteen places is whole.
+  static let massPlaces = 23
+  /// 10⁻¹⁸ m: a mile is 1609.344 m (three places).
+  static let distancePlaces = 18
+  /// 10⁻¹⁵ s.
+  static let secondsPlaces = 15
+
+  /// A weight's magnitude in 10⁻²³ kg.
+  static func mass(_ w: Weight) -> ExactAmount {
+    mass(w.value, w.unit)
+  }
+
+  static func mass(_ value: DecimalValue, _ unit: WeightUnit) -> ExactAmount {
+    mass(magnitude: value.significand.magnitude, places: Int(value.scale), unit)
+  }
+
+  /// `magnitude · 10^-places` of `unit` in 10⁻²³ kg.
+  static func mass(magnitude: UInt64, places: Int, _ unit: WeightUnit) -> ExactAmount {
+    // One product with the unit's factor at these places (a set's weight
+    // is taken for every record it might beat).
+    if places >= 0, places <= maxFactorPlaces {
+      let factor = unit == .kg ? kgFactors[places] : lbFactors[places]
+      return factor.times(magnitude)
+    }
+    return ExactAmount(magnitude).times(unitMass(unit)).timesPowerOfTen(massPlaces - unitPlaces(unit) - places)
+  }
+
+  /// A unit's mass as a whole number of `10^-unitPlaces` kg.
+  private static func unitMass(_ unit: WeightUnit) -> UInt64 {
+    unit == .kg ? 1 : Pound.hundredMillionthsOfKilogram
+  }
+
+  private static func unitPlaces(_ unit: WeightUnit) -> Int {
+    unit == .kg ? 0 : Pound.places
+  }
+
+  /// 10⁻²³ kg in a unit of the last place of a kilogram or pound number
+  /// with 0…15 places: 10^(23−p) and 45359237 · 10^(15−p).
+  static let maxFactorPlaces = 15
+  static let kgFactors: [ExactAmount] = factors(.kg)
+  static let lbFactors: [ExactAmount] = factors(.lb)
+
+  private static func factors(_ unit: WeightUnit) -> [ExactAmount] {
+    (0...maxFactorPlaces).map { ExactAmount(unitMass(unit)).timesPowerOfTen(massPlaces - unitPlaces(unit) - $0) }
+  }
+
+  /// A distance in 10⁻¹⁸ m.
+  static func distance(_ d: Distance) -> ExactAmount {
+    let digits = ExactAmount(d.value.significand.magnitude)
+    let places = Int(d.value.scale)
+    switch d.unit {
+    case .m: return digits.timesPowerOfTen(distancePlaces - places)
+    case .km: return digits.timesPowerOfTen(distancePlaces + 3 - places)
+    case .mi: return digits.times(1_609_344).timesPowerOfTen(distancePlaces - 3 - places)
+    }
+  }
+
+  /// A duration in 10⁻¹⁵ s.
+  static func seconds(_ s: DecimalValue) -> ExactAmount {
+    ExactAmount(s.significand.magnitude).timesPowerOfTen(secondsPlaces - Int(s.scale))
+  }
+
+  /// A mass in 10⁻²³ kg, divided by `divisor`, as tenths of `unit`,
+  /// rounded half up once.
+  func tenths(of unit: WeightUnit, dividedBy divisor: UInt64 = 1) -> ExactAmount {
+    multiples(of: unit, dividedBy: divisor, step: 1, places: 1)
+  }
+
+  /// A mass in 10⁻²³ kg, divided by `divisor`, as a whole number of steps
+  /// of `step · 10^-places` of `unit` (a tenth: 1 and 1; a quarter
+  /// kilogram: 25 and 2), rounded half up once.
+  func multiples(of unit: WeightUnit, dividedBy divisor: UInt64 = 1, step: UInt64, places: Int) -> ExactAmount {
+    // A step of a kilogram is `step · 10^(23 − places)` of 10⁻²³ kg; of a
+    // pound, `step · 45359237 · 10^(15 − places)`.
+    let (unitStep, o1) = ExactAmount.unitMass(unit).multipliedReportingOverflow(by: step)
+    let (factor, o2) = unitStep.multipliedReportingOverflow(by: divisor)
+    guard !o1, !o2 else { return .zero }
+    return rounded(dividingBy: factor, tenToThe: ExactAmount.massPlaces - ExactAmount.unitPlaces(unit) - places)
+  }
+
+  /// A distance in 10⁻¹⁸ m as hundredths of a kilometre or a mile.
+  func hundredths(of unit: DistanceUnit) -> ExactAmount {
+    switch unit {
+    case .m: return rounded(dividingBy: 1, tenToThe: ExactAmount.distancePlaces - 2)
+    case .km: return rounded(dividingBy: 1, tenToThe: ExactAmount.distancePlaces + 1)
+    case .mi: return rounded(dividingBy: 1_609_344, tenToThe: ExactAmount.distancePlaces - 5)
+    }
+  }
+}
+
+/// Weights from one unit into the other.
+enum WeightConversion {
+  /// A weight in `unit`: as written in that unit, else converted and rounded
+  /// to the nearest `step · 10^-places` of it (never below one step); nil
+  /// when the result would not fit a number. The planner's steps: a
+  /// quarter kilogram (25, 2) or half a pound (5, 1).
+  static func exact(_ w: Weight, in unit: WeightUnit, step: Int64, places: Int) -> DecimalValue? {
+    if w.unit == unit { return w.value }
+    let m = ExactAmount.mass(Weight(w.value.magnitude, w.unit))
+    guard step > 0, let n = m.multiples(of: unit, step: UInt64(step), places: places).uint64, n < 1 << 50 else {
+      return nil
+    }
+    return DecimalValue(significand: Int64(Swift.max(n, 1)) * step, scale: places)
+  }
+
+  /// A weight in `unit` through binary doubles (1 lb = `Pound.kilograms`),
+  /// not yet rounded: the apps' exports round it to a few places.
+  static func approximate(_ w: Weight, in unit: WeightUnit) -> Double {
+    guard w.unit != unit else { return w.value.doubleValue }
+    return w.unit == .lb ? w.value.doubleValue * Pound.kilograms : w.value.doubleValue / Pound.kilograms
+  }
+}
+
+// MARK: - One-rep max
+
+/// Epley's estimated one-rep max: w × (1 + r/30), and a single's own
+/// weight, from sets of 1 to 12 reps. The history keeps it exactly, as the
+/// mass times `30 · (1 + r/30)` (30 for a single, 30 + r else), and divides
+/// by 30 once, when it is shown.
+enum Epley {
+  /// The formula's 30.
+  static let divisor: UInt64 = 30
+  /// The most reps a set may have to estimate a max.
+  static let maxReps = 12
+
+  /// Whether a set of `reps` estimates a max.
+  static func estimates(reps: Int) -> Bool { reps >= 1 && reps <= maxReps }
+
+  /// 30 · (1 + r/30), a whole number: 30 for a single (or fewer reps), 30 + r else.
+  static func scaledFactor(reps: Int) -> UInt64 {
+    reps <= 1 ? divisor : divisor + UInt64(Swift.max(reps, 0))
+  }
+
+  /// The exact score of `mass` (10⁻²³ kg) done `reps` times: the
+  /// estimate times 30.
+  static func score(mass: ExactAmount, reps: Int) -> ExactAmount {
+    mass.times(scaledFactor(reps: reps))
+  }
+
+  /// A score (`score(mass:reps:)`) as tenths of `unit`, rounded half up.
+  static func tenths(ofScore score: ExactAmount, in unit: WeightUnit) -> ExactAmount {
+    score.tenths(of: unit, dividedBy: divisor)
+  }
+
+  /// The estimate of a weight done `reps` times, as tenths of its own unit,
+  /// rounded half up.
+  static func tenths(of w: Weight, reps: Int) -> ExactAmount {
+    ExactAmount(w.value.significand.magnitude).times(scaledFactor(reps: reps) * 10)
+      .rounded(dividingBy: divisor, tenToThe: Int(w.value.scale))
+  }
+
+  /// The estimate as a binary double (what an editor's hover shows).
+  static func estimate(weight: Double, reps: Int) -> Double {
+    reps <= 1 ? weight : weight * (1 + Double(reps) / Double(divisor))
+  }
+}
+
+// MARK: - Record kinds
+
+/// The kinds of personal record (docs/history.md has each definition).
+public enum RecordKind: String, Sendable, Hashable, CaseIterable {
+  /// The heaviest weight done, any reps.
+  case heaviest
+  /// The best estimated one-rep max (`Epley`), from sets of 1–12 reps.
+  case e1rm
+  /// The most reps in one set, at any load.
+  case mostReps
+  /// For each weight, the most reps done at that weight or heavier.
+  case repsAtWeight
+  /// The largest weight × reps of one set.
+  case bestSet
+  /// The most volume of the exercise in one session.
+  case bestSession
+  /// The longest duration of one set.
+  case longest
+  /// The longest distance of one set.
+  case farthest
+  /// For each distance, the shortest time over at least that distance.
+  case fastest
+  /// For assisted sets (`BW-25kg`), the smallest assistance; at equal
+  /// assistance, the most reps.
+  case leastAssistance
+
+  /// How the record is named in text: `heaviest`, `e1RM`, `most reps`, …
+  public var label: String {
+    switch self {
+    case .heaviest: return "heaviest"
+    case .e1rm: return "e1RM"
+    case .mostReps: return "most reps"
+    case .repsAtWeight: return "reps at weight"
+    case .bestSet: return "best set"
+    case .bestSession: return "best session"
+    case .longest: return "longest"
+    case .farthest: return "farthest"
+    case .fastest: return "fastest"
+    case .leastAssistance: return "least assistance"
+    }
+  }
+
+  /// The kind's place among those that hold one best value; nil for the
+  /// staircases (`repsAtWeight`, `fastest`), which hold one a threshold.
+  var scalar: ScalarKind? { ScalarKind(self) }
+}
+
+/// The record kinds that hold one best value, numbered for a record
+/// board's slots and bits (`rawValue`).
+enum ScalarKind: Int, CaseIterable {
+  case heaviest, e1rm, mostReps, bestSet, bestSession, longest, farthest, leastAssistance
+
+  /// The one mapping between the two enumerations.
+  init?(_ kind: RecordKind) {
+    switch kind {
+    case .heaviest: self = .heaviest
+    case .e1rm: self = .e1rm
+    case .mostReps: self = .mostReps
+    case .bestSet: self = .bestSet
+    case .bestSession: self = .bestSession
+    case .longest: self = .longest
+    case .farthest: self = .farthest
+    case .leastAssistance: self = .leastAssistance
+    case .repsAtWeight, .fastest: return nil
+    }
+  }
+
+  /// The record kind of each slot, read back from `init?(_:)`.
+  private static let recordKinds: [RecordKind] = {
+    var out = [RecordKind](repeating: .heaviest, count: allCases.count)
+    for k in RecordKind.allCases {
+      if let s = ScalarKind(k) { out[s.rawValue] = k }
+    }
+    return out
+  }()
+
+  var kind: RecordKind { ScalarKind.recordKinds[rawValue] }
+}
+
+// MARK: - Programs
+
+// Programs build here on what is above: an RPE-to-percentage table reads
+// `Epley` and `ExactAmount.multiples(of:step:places:)`; a training max is a
+// mass in 10⁻²³ kg like every other.
