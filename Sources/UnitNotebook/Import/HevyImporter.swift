@@ -161,9 +161,13 @@ struct HevyImporter {
       } else if table.field(type, is: "dropset") {
         set.kind = .drop
       } else {
-        throw ReadError(
-          row: row, column: type + 1,
-          "expected normal, warmup, failure or dropset in set_type, found \(table.found(type))")
+        let value = ImportText.trim(table.string(type))
+        builder.assume(
+          "set-type", value: value, row: row, column: type + 1,
+          (
+            "set_type \(Excerpt.quoted(value)) is not one Hevy writes (normal, warmup, failure or dropset)",
+            "a normal set", "normal sets"
+          ))
       }
     }
     if weight < 0 { try table.refuseUnreadWeight(by: "Hevy", reads: "weight_kg or weight_lbs") }

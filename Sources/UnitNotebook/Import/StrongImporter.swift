@@ -53,15 +53,14 @@ struct StrongImporter {
       }
       // Notes repeat on the rows after (1C): only a changed field is read.
       if !table.isBlank(c.workoutNotes), newSession || !table.sameAsPrevious(c.workoutNotes) {
-        builder.addSessionNote(table.string(c.workoutNotes))
+        builder.addSessionNote(table.string(c.workoutNotes), escapedNewlines: true)
       }
 
       // The Set Order word (nil for a set number); neither is an error.
       var word: StrongOrderWord? = nil
       let order = table.bytes(c.order)
       if order.isEmpty || !order.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-        guard let w = StrongImporter.word(order, c) else { throw unknownOrder(row) }
-        word = w
+        word = StrongImporter.word(order, c) ?? StrongImporter.englishLetter(order) ?? unknownOrder(row)
       }
       if word == .rest {
         try addRest(row)
@@ -76,7 +75,7 @@ struct StrongImporter {
         blockHasSets = false
       }
       if !table.isBlank(c.notes), newBlock || !table.sameAsPrevious(c.notes) {
-        builder.addExerciseNote(table.string(c.notes))
+        builder.addExerciseNote(table.string(c.notes), escapedNewlines: true)
       }
       if isNote { continue }
       try addSet(row, word)
@@ -145,26 +144,44 @@ struct StrongImporter {
     return true
   }
 
-  /// What a Set Order value that is no number and no word of the file's
-  /// language may be, as an error: another language's word, or a word of
-  /// this language that no export has shown.
-  private func unknownOrder(_ row: Int) -> ReadError {
-    let l = c.language
-    var expected = ["a set number"]
-    for w in StrongOrderWord.allCases {
-      guard let word = l.word(w)?.description else { continue }
-      expected.append(w == .rest || w == .note ? word : "\(word) (\(w.meaning))")
-    }
-    let list = expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
-    var message = "expected \(list) in \(table.name(c.order)), found \(table.found(c.order))"
+  /// Strong's English set letters, understood whatever the header's language.
+  private static func englishLetter(_ b: UnsafeBufferPointer<UInt8>) -> StrongOrderWord? {
+    if equalsFolded(b, "W") { return .warmup }
+    if equalsFolded(b, "D") { return .drop }
+    if equalsFolded(b, "F") { return .failure }
+    return nil
+  }
+
+  /// A Set Order value that is no number, no word of the file's language
+  /// and no English letter never stops the import: another language's word
+  /// is read as what it means there, anything else as a normal set (nil),
+  /// with one warning a value naming its rows (`ImportBuilder.assume`).
+  private mutating func unknownOrder(_ row: Int) -> StrongOrderWord? {
     let value = ImportText.trim(table.string(c.order))
-    if let w = StrongOrderWord.allCases.first(where: { StrongLanguage.languages(writing: value, for: $0) != nil }),
-      let languages = StrongLanguage.languages(writing: value, for: w)
-    {
-      message += ": Strong writes that for a \(w.meaning) in \(languages), but this export's header is \(l.name)"
-      if l.word(w) == nil { message += " (and its \(l.name) word for a \(w.meaning) is not known: docs/import.md)" }
+    let meaning = StrongOrderWord.allCases.first { StrongLanguage.languages(writing: value, for: $0) != nil }
+    let name = table.name(c.order)
+    let l = c.language
+    let parts = { () -> (String, String, String) in
+      let shown = value.isEmpty ? "an empty \(name)" : "\(name) \(Excerpt.quoted(value))"
+      var expected = ["a set number"]
+      for w in StrongOrderWord.allCases {
+        guard let word = l.word(w)?.description else { continue }
+        expected.append(w == .rest || w == .note ? word : "\(word) (\(w.meaning))")
+      }
+      let list = expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
+      if let meaning, let languages = StrongLanguage.languages(writing: value, for: meaning) {
+        return (
+          "\(shown) is what Strong writes for a \(meaning.meaning) in \(languages), but this export's header is \(l.name), which writes \(list)",
+          "a \(meaning.meaning)", "\(meaning.meaning)s"
+        )
+      }
+      return (
+        "\(shown) is not a value Strong writes in \(l.name) (\(list)\(l.name == "English" ? "" : "; W, D and F in any language"))",
+        "a normal set", "normal sets"
+      )
     }
-    return ReadError(row: row, column: c.order + 1, message)
+    builder.assume("set-order", value: value, row: row, column: c.order + 1, parts())
+    return meaning
   }
 
   private mutating func addSet(_ row: Int, _ word: StrongOrderWord?) throws(ReadError) {
@@ -223,6 +240,10 @@ struct StrongImporter {
     else {
       builder.warnOnce(
         "rest-empty", row: row, column: max(c.seconds, c.order) + 1, "a \(rows) without its seconds: not imported")
+      return
+    }
+    if seconds.significand == 0 {
+      builder.warnOnce("rest-zero", row: row, column: c.seconds + 1, "a \(rows) of 0 seconds is no rest: not imported")
       return
     }
     switch builder.restAfterLastSet(seconds) {
