@@ -112,6 +112,26 @@ import Testing
     #expect(LoadRules.load(weight: w.negated, unit: .kg, traits: bench, hasReps: true).negative)
   }
 
+  /// Issue 33 item 6: a bodyweight movement in its usual spellings adds
+  /// load (`BW+`); names that only share a word with one do not.
+  @Test(arguments: [
+    "Pull Up", "Pull-Up", "Pull Ups", "Pullups", "pull-ups", "Chin Ups", "Chin-Up", "Chinup", "Pushups", "Push-Ups",
+    "Push Up (Bodyweight)", "Dips", "Chest Dips", "Dip (Chest)", "Dips, Chest", "Triceps Dips", "Tricep Dip",
+    "Bench Dips", "Wide Pull Up", "Wide Grip Pull-Ups", "Close Grip Chin Up", "Ring Dips", "Diamond Push Up",
+    "Muscle-Ups", "Inverted Rows", "Up Pull",
+  ])
+  func bodyweightSpellings(_ name: String) {
+    #expect(LoadRules.traits(of: name).bodyweightMovement, "\(name)")
+  }
+
+  @Test(arguments: [
+    "Bench Press (Barbell)", "Close Grip Bench Press", "Lat Pulldown", "Pull Up (Band)", "Push Press", "Dip Belt Squat",
+    "Pull Up 2", "Upright Row", "Incline Bench Press", "Pullover",
+  ])
+  func notBodyweightMovements(_ name: String) {
+    #expect(!LoadRules.traits(of: name).bodyweightMovement, "\(name)")
+  }
+
   @Test func detectsFromTheHeaderOnly() {
     func detect(_ text: String) -> ImportFormat? { NotebookImporter.detect(Array(text.utf8)) }
     #expect(detect("{\"format\": \"unit-notebook\"}") == .json)
