@@ -108,6 +108,6 @@ import Testing
   }
 
   @Test func thereAreCases() {
-    #expect(ImportWarningTests.cases.count >= 6)
+    #expect(ImportWarningTests.cases.count >= 8)
   }
 }

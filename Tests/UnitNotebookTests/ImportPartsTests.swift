@@ -78,6 +78,16 @@ import Testing
     #expect(ImportDuration.clock("1:60") == nil)
   }
 
+  /// Issue 33 item 7: a duration in a message is a duration, not seconds.
+  @Test func writesDurations() {
+    #expect(ImportDuration.written(87188) == "24h 13m")
+    #expect(ImportDuration.written(3600) == "1h")
+    #expect(ImportDuration.written(2700) == "45m")
+    #expect(ImportDuration.written(65) == "1m 5s")
+    #expect(ImportDuration.written(30) == "30s")
+    #expect(ImportDuration.written(0) == "0s")
+  }
+
   /// Any number of parts can be written: the sum stops at what a notebook
   /// number holds (fifteen digits) rather than wrap around or be clamped.
   @Test func durationWordsStopAtFifteenDigits() {
@@ -213,7 +223,7 @@ import Testing
     let (n, warnings) = try read(csv, ImportOptions(unit: .kg))
     #expect(n.sessions.map { $0.start?.description } == ["19:04:56", "06:00"])
     #expect(n.sessions.map { $0.end?.description } == [nil, "06:29"])
-    #expect(warnings.contains { $0.hasPrefix("2:3: this workout lasted 3,527h 3min") })
+    #expect(warnings.contains { $0.hasPrefix("2:3: this workout lasted 3527h 3m by the export") })
   }
 
   @Test func hevyWebExportWithLineBreaksAndLocaleDates() throws {

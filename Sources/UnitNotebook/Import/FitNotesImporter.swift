@@ -158,8 +158,8 @@ struct FitNotesImporter {
     }
     let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
-      builder.warn(
-        row: row, column: weight + 1,
+      builder.warnOnce(
+        "negative-weight", row: row, column: weight + 1,
         "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
     }
     set.load = load

@@ -111,16 +111,21 @@ struct HevyImporter {
           row: row, column: end + 1,
           "expected an end time such as \"15 Sep 2025, 09:13\" in end_time, found \(table.found(end))")
       }
-      let minutes =
-        (e.date.daysSinceEpoch - when.date.daysSinceEpoch) * 1440
-        + ((e.time?.secondsSinceMidnight ?? 0) - (when.time?.secondsSinceMidnight ?? 0)) / 60
-      if minutes >= 0 && minutes < 1440 {
+      let seconds =
+        (e.date.daysSinceEpoch - when.date.daysSinceEpoch) * 86_400
+        + (e.time?.secondsSinceMidnight ?? 0) - (when.time?.secondsSinceMidnight ?? 0)
+      if seconds >= 0 && seconds < 86_400 {
         endTime = e.time
+      } else if seconds < 0 {
+        builder.warnOnce(
+          "ends-before", row: row, column: end + 1,
+          "this workout ends \(ImportDuration.written(-seconds)) before it starts: no end time was set",
+          counting: "workouts")
       } else {
-        builder.warn(
-          row: row, column: end + 1,
-          "this workout ends \(minutes < 0 ? "before it starts" : "more than a day after it starts"): no end time was set"
-        )
+        builder.warnOnce(
+          "ends-late", row: row, column: end + 1,
+          "this workout ends \(ImportDuration.written(seconds)) after it starts, more than a day: no end time was set",
+          counting: "workouts")
       }
     }
     builder.beginSession(when, end: endTime, title: title >= 0 ? table.string(title) : nil, row: row, column: title + 1)
@@ -183,8 +188,8 @@ struct HevyImporter {
     set.distance = d.map { Distance($0, distanceUnit) }
     let (load, negative) = LoadRules.load(weight: w, unit: weightUnit, traits: traits, hasReps: set.reps != nil)
     if negative {
-      builder.warn(
-        row: row, column: weight + 1,
+      builder.warnOnce(
+        "negative-weight", row: row, column: weight + 1,
         "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(weightUnit.rawValue)")
     }
     set.load = load

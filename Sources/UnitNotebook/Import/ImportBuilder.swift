@@ -130,13 +130,14 @@ struct ImportBuilder {
       warnOnce("no-amount", row: row, column: column, "a set has no reps, time or distance: imported as 0 reps")
     }
     if let r = set.rpe, !Validation.isRPE(r) {
-      warn(row: row, column: column, "RPE \(r) is not between 1 and 10: not kept")
+      warnOnce("rpe-range", row: row, column: column, "RPE \(r) is not between 1 and 10: not kept")
       set.rpe = nil
     }
     if let n = set.note {
       let parts = ImportText.lines(n)
       if parts.count > 1 {
-        warn(row: row, column: column, "a set note had several lines: joined with \" / \" into one")
+        warnOnce(
+          "set-note-lines", row: row, column: column, "a set note had several lines: joined with \" / \" into one")
       }
       set.note = parts.isEmpty ? nil : parts.joined(separator: " / ")
     }

@@ -98,10 +98,10 @@ struct StrongImporter {
     var end: TimeOfDay? = nil
     if let start = when.time, let seconds = try duration(row) {
       if seconds >= 86_400 {
-        builder.warn(
-          row: row, column: max(c.duration, c.durationSeconds) + 1,
-          "this workout lasted \(table.string(max(c.duration, c.durationSeconds))) by the export: more than a day, so no end time was set"
-        )
+        builder.warnOnce(
+          "long-workout", row: row, column: max(c.duration, c.durationSeconds) + 1,
+          "this workout lasted \(ImportDuration.written(seconds)) by the export: more than a day, so no end time was set",
+          counting: "workouts")
       } else if seconds > 0 {
         end = TimeOfDay(secondsSinceMidnight: start.secondsSinceMidnight + seconds)
       }
@@ -222,8 +222,8 @@ struct StrongImporter {
     }
     let (load, negative) = LoadRules.load(weight: weight, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
-      builder.warn(
-        row: row, column: c.weight + 1,
+      builder.warnOnce(
+        "negative-weight", row: row, column: c.weight + 1,
         "a negative weight reads as assistance: imported as BW\(weight?.description ?? "")\(unit.rawValue)")
     }
     set.load = load
