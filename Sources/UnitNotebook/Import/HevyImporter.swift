@@ -100,16 +100,12 @@ struct HevyImporter {
 
   private mutating func beginSession(_ row: Int) throws(ReadError) {
     guard let when = ImportTextDate.parse(table.string(start)) else {
-      throw ReadError(
-        row: row, column: start + 1,
-        "expected a start time such as \"15 Sep 2025, 07:48\" in start_time, found \(table.found(start))")
+      throw dateError(row, column: start, example: "15 Sep 2025, 07:48", what: "a start time")
     }
     var endTime: TimeOfDay? = nil
     if !table.isBlank(end) {
       guard let e = ImportTextDate.parse(table.string(end)) else {
-        throw ReadError(
-          row: row, column: end + 1,
-          "expected an end time such as \"15 Sep 2025, 09:13\" in end_time, found \(table.found(end))")
+        throw dateError(row, column: end, example: "15 Sep 2025, 09:13", what: "an end time")
       }
       let seconds =
         (e.date.daysSinceEpoch - when.date.daysSinceEpoch) * 86_400
@@ -130,6 +126,21 @@ struct HevyImporter {
     }
     builder.beginSession(when, end: endTime, title: title >= 0 ? table.string(title) : nil, row: row, column: title + 1)
     groups.removeAll(keepingCapacity: true)
+  }
+
+  /// A date that does not read: the word in place of its month when there
+  /// is one (a language whose month names are not known), else the shape
+  /// expected.
+  private func dateError(_ row: Int, column: Int, example: String, what: String) -> ReadError {
+    if let word = ImportTextDate.unknownWord(table.string(column)) {
+      return ReadError(
+        row: row, column: column + 1,
+        "unknown month \(Excerpt.quoted(word)) in \(table.name(column)) (\(table.found(column))): Hevy's month names are read in \(ImportTextDate.languages) (docs/import.md)"
+      )
+    }
+    return ReadError(
+      row: row, column: column + 1,
+      "expected \(what) such as \"\(example)\" in \(table.name(column)), found \(table.found(column))")
   }
 
   /// The superset label of the exercise on this row: `A1`, `A2`, `B1`…, the
