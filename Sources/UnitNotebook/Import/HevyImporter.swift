@@ -193,7 +193,7 @@ struct HevyImporter {
       .flatMap { $0.significand == 0 ? nil : $0 }
     let d = try table.decimal(distance, "a distance", within: Validation.problem(distance:))
       .flatMap { $0.significand == 0 ? nil : $0 }
-    set.rpe = try table.decimal(rpe, "an RPE").flatMap { $0.significand == 0 ? nil : $0 }
+    set.rpe = builder.rpe(&table, rpe)
     if let r, r > 0 || (seconds == nil && d == nil) { set.reps = r }
     set.seconds = seconds
     set.distance = d.map { Distance($0, distanceUnit) }

@@ -222,6 +222,28 @@ struct ImportBuilder {
     }
   }
 
+  /// A set's RPE from column `c`: none for empty or 0. It does not decide
+  /// the set, so a value that is no number is not an error: the set is
+  /// imported without it, with one warning a value naming its rows.
+  mutating func rpe(_ table: inout CSVTable, _ c: Int) -> DecimalValue? {
+    guard c >= 0 else { return nil }
+    switch ImportNumber.decimal(table.bytes(c)) {
+    case .empty: return nil
+    case .value:
+      let v = try? table.decimal(c, "an RPE")
+      return v.flatMap { $0.significand == 0 ? nil : $0 }
+    case .invalid, .tooLarge:
+      let value = ImportText.trim(table.string(c))
+      assume(
+        "rpe", value: value, row: table.row, column: c + 1,
+        (
+          "\(table.name(c)) \(Excerpt.quoted(value)) is not an RPE (a number, 1 to 10)", "a set without an RPE",
+          "sets without an RPE"
+        ))
+      return nil
+    }
+  }
+
   // MARK: - Result
 
   /// The notebook, sessions in chronological order (a stable sort by date

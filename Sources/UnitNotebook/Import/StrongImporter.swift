@@ -208,7 +208,7 @@ struct StrongImporter {
       .flatMap { $0.significand == 0 ? nil : $0 }
     let distanceValue = try table.decimal(c.distance, "a distance", within: Validation.problem(distance:))
       .flatMap { $0.significand == 0 ? nil : $0 }
-    set.rpe = try table.decimal(c.rpe, "an RPE").flatMap { $0.significand == 0 ? nil : $0 }
+    set.rpe = builder.rpe(&table, c.rpe)
     if let r = reps, r > 0 || (seconds == nil && distanceValue == nil) { set.reps = r }
     set.seconds = seconds
     if let d = distanceValue { set.distance = Distance(d, try distanceUnit(row)) }
