@@ -104,8 +104,20 @@ struct HevyImporter {
     }
     var endTime: TimeOfDay? = nil
     if !table.isBlank(end) {
+      // The end only sets the end time: one that does not read is a
+      // warning, and the workout comes without it.
       guard let e = ImportTextDate.parse(table.string(end)) else {
-        throw dateError(row, column: end, example: "15 Sep 2025, 09:13", what: "an end time")
+        let text = ImportText.trim(table.string(end))
+        builder.assume(
+          "end-time", value: text, row: row, column: end + 1,
+          (
+            "end_time \(Excerpt.quoted(text)) is not a date and time such as \"15 Sep 2025, 09:13\"",
+            "a workout without an end time", "workouts without an end time"
+          ))
+        builder.beginSession(
+          when, end: nil, title: title >= 0 ? table.string(title) : nil, row: row, column: title + 1)
+        groups.removeAll(keepingCapacity: true)
+        return
       }
       let seconds =
         (e.date.daysSinceEpoch - when.date.daysSinceEpoch) * 86_400

@@ -111,19 +111,26 @@ struct StrongImporter {
   }
 
   /// The workout's length in seconds, from `Duration (sec)` or the `1h 3m` text.
+  /// A duration only sets the end time, so one that does not read is no
+  /// error: the workout comes without an end, with one warning a value.
   private mutating func duration(_ row: Int) throws(ReadError) -> Int? {
-    if c.durationSeconds >= 0 {
-      guard let v = try table.decimal(c.durationSeconds, "a duration in seconds") else { return nil }
+    let column = c.durationSeconds >= 0 ? c.durationSeconds : c.duration
+    guard column >= 0, !table.isBlank(column) else { return nil }
+    let text = ImportText.trim(table.string(column))
+    if c.durationSeconds >= 0, case .value(let v, _) = ImportNumber.decimal(table.bytes(column)), !v.isNegative,
+      v.doubleValue < 1e12
+    {
       return Int(v.doubleValue.rounded())
     }
-    guard c.duration >= 0, !table.isBlank(c.duration) else { return nil }
-    let text = table.string(c.duration)
-    guard let s = ImportDuration.words(Substring(text)) else {
-      throw ReadError(
-        row: row, column: c.duration + 1,
-        "expected a duration such as 1h 3m or 45m in \(table.name(c.duration)), found \(table.found(c.duration))")
-    }
-    return s
+    if c.durationSeconds < 0, let s = ImportDuration.words(Substring(text)) { return s }
+    let example = c.durationSeconds >= 0 ? "seconds, such as 4195" : "1h 3m or 45m"
+    builder.assume(
+      "duration", value: text, row: row, column: column + 1,
+      (
+        "\(table.name(column)) \(Excerpt.quoted(text)) is not a duration (\(example))",
+        "a workout without an end time", "workouts without an end time"
+      ))
+    return nil
   }
 
   /// The language's Set Order word `b` spells, ASCII letters in any case.
