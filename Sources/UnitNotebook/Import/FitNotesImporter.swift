@@ -197,8 +197,8 @@ struct FitNotesImporter {
       if let u = ImportUnits.distance(unitText) {
         set.distance = Distance(d, u)
       } else if set.reps != nil || set.seconds != nil, !unitText.isEmpty {
-        builder.warn(
-          row: row, column: distanceUnit + 1,
+        builder.warnOnce(
+          "distance-unit", row: row, column: distanceUnit + 1,
           "a notebook writes distances in m, km or mi: \(d) \(Excerpt.cut(unitText)) is kept in the set's note")
         unitNote = "\(d) \(unitText)"
       } else {

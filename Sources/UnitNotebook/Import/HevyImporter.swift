@@ -166,8 +166,8 @@ struct HevyImporter {
     groups[id] = entry
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     guard entry.group < 26 * 27, entry.members < 100 else {
-      builder.warn(
-        row: row, column: superset + 1,
+      builder.warnOnce(
+        "superset-labels", row: row, column: superset + 1,
         "too many supersets in one workout to label: this one is imported without a label")
       return nil
     }
