@@ -213,6 +213,24 @@ import UnitNotebook
     #expect(client.unread.isEmpty)
   }
 
+  /// Issue 33 item 12: `pullup` and `Pullup` are one exercise to the
+  /// history, so one completion, in the spelling used most.
+  @Test func oneCompletionPerExercise() throws {
+    let client = try LSPClient()
+    _ = try Self.initialize(client)
+    try Self.open(
+      client, Self.uri,
+      "# 2026-11-20\npullup BW × 8 ✓\n\n# 2026-11-22\nPullup BW × 8 ✓\nSquat 100kg × 5 ✓\n\n# 2026-11-24\nPullup BW × 9 ✓\nsquat  100kg × 5 ✓\n\n# 2026-11-26\n  \n"
+    )
+    _ = try client.notification("textDocument/publishDiagnostics")
+    let list = try client.result("textDocument/completion", Self.at(Self.uri, 12, 2)) as? [String: Any] ?? [:]
+    let items = list["items"] as? [[String: Any]] ?? []
+    #expect(items.map { $0["label"] as? String } == ["Pullup", "Squat"])
+    #expect(try client.result("shutdown") is NSNull)
+    try client.notify("exit")
+    #expect(client.waitForExit() == 0)
+  }
+
   @Test func linesEndAsTheProtocolSays() throws {
     // CRLF line ends: columns stay UTF-16, lines stay lines. A lone CR ends a
     // line for the editor (and is an error in a notebook).

@@ -146,6 +146,13 @@ import Testing
 }
 
 extension AppExportTests {
+  /// Issue 33 item 7: a duration of one minute is "1 minute".
+  @Test func oneMinuteIsSingular() {
+    let text = Array("# 2026-03-10 07:00:00–07:01:10 Quick\nSquat 100kg × 5 ✓\n".utf8)
+    let warnings = Self.trip(text, .strong).warnings.map(\.message)
+    #expect(warnings.contains { $0.contains("is written as 1 minute, so the end reads back as 07:01") }, "\(warnings)")
+  }
+
   /// A weight or distance that has no number in the file's unit (more than
   /// fifteen digits once converted) is never written as another number (it
   /// was 0, which reads back as bodyweight): the set is left out, with a

@@ -79,3 +79,35 @@ import Testing
     #expect(ImportErrorTests.cases.count >= 8)
   }
 }
+
+/// Minimal exports in `Fixtures/import-warnings/` that import whole, with
+/// warnings: each gives exactly the notebook in `NAME.unit` and the
+/// warnings in `NAME.stderr` (issue 33: never refuse a file for a value
+/// the importer can read by an assumption it says). A name ending in `-kg`
+/// is read with the unit kg given.
+@Suite struct ImportWarningTests {
+  static var cases: [String] {
+    let dir = Fixtures.root.appendingPathComponent("import-warnings")
+    return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
+      .filter { !$0.hasSuffix(".stderr") && !$0.hasSuffix(".unit") }.sorted()
+  }
+
+  @Test(arguments: cases)
+  func imports(_ file: String) throws {
+    let bytes = try Fixtures.bytes("import-warnings", file)
+    let format = try #require(NotebookImporter.detect(bytes), "\(file) is not recognised")
+    let name = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
+    let result = NotebookImporter.read(
+      bytes, as: format, options: ImportOptions(unit: name.hasSuffix("-kg") ? .kg : nil))
+    #expect(!result.hasErrors, "\(result.diagnostics)")
+    let notebook = try #require(result.notebook)
+    try Fixtures.expect(notebook.canonicalText, matches: "import-warnings", name + ".unit")
+    try Fixtures.expect(
+      DiagnosticRenderer(fileName: file).render(result.diagnostics), matches: "import-warnings", name + ".stderr")
+    Laws.roundTrip(notebook)
+  }
+
+  @Test func thereAreCases() {
+    #expect(ImportWarningTests.cases.count >= 8)
+  }
+}

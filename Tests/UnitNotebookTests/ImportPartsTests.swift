@@ -53,6 +53,16 @@ import Testing
     ("Thursday, Oct 08, 2026 at 4:40pm", "2026-10-08", "16:40"),
     ("Le jeudi, oct. 08, 2026 à 12:40am", "2026-10-08", "00:40"),
     ("화요일, 5월 26, 2026 9:04오후", "2026-05-26", "21:04"),
+    // Issue 33 item 2: Hevy's app languages (`d MMM yyyy, HH:mm`) and web numeric dates.
+    ("11 Nis 2026, 13:05", "2026-04-11", "13:05"), ("3 Ağu 2026, 07:00", "2026-08-03", "07:00"),
+    ("1 Şub 2026, 07:00", "2026-02-01", "07:00"), ("9 Eki 2026, 07:00", "2026-10-09", "07:00"),
+    ("5 mag 2026, 18:04", "2026-05-05", "18:04"), ("5 giu 2026, 18:04", "2026-06-05", "18:04"),
+    ("5 сент. 2026, 18:04", "2026-09-05", "18:04"), ("5 мая 2026, 18:04", "2026-05-05", "18:04"),
+    ("5 lis 2026, 18:04", "2026-11-05", "18:04"), ("5 paź 2026, 18:04", "2026-10-05", "18:04"),
+    ("5 mrt. 2026, 18:04", "2026-03-05", "18:04"), ("5 9月 2026, 18:04", "2026-09-05", "18:04"),
+    ("5 févr. 2026, 18:04", "2026-02-05", "18:04"), ("5 ene 2026, 18:04", "2026-01-05", "18:04"),
+    ("5 out 2026, 18:04", "2026-10-05", "18:04"), ("22/09/2026, 17:00", "2026-09-22", "17:00"),
+    ("2026/09/22 17:00", "2026-09-22", "17:00"),
   ])
   func readsDatesWithMonthNames(_ text: String, _ date: String, _ time: String) {
     let d = ImportTextDate.parse(text)
@@ -64,6 +74,24 @@ import Testing
     #expect(ImportTextDate.parse("Bench Press (Barbell)") == nil)
     #expect(ImportTextDate.parse("31 Feb 2026, 10:00") == nil)
     #expect(ImportTextDate.parse("yesterday") == nil)
+    #expect(ImportTextDate.parse("11 Μαΐ 2026, 13:05") == nil)
+    #expect(ImportTextDate.unknownWord("11 Μαΐ 2026, 13:05") == "Μαΐ")
+    #expect(ImportTextDate.unknownWord("11 Nis 2026, 13:05") == nil)
+    #expect(ImportTextDate.unknownWord("Sep 22, 2026, 6:00 AM") == nil)
+  }
+
+  /// No month name stands for two months across the languages.
+  @Test func monthNamesAreUnambiguous() {
+    var seen: [String: Int] = [:]
+    for (language, months) in ImportTextDate.monthNames {
+      #expect(months.count == 12, "\(language)")
+      for (k, names) in months.enumerated() {
+        for n in names {
+          #expect(seen[n] == nil || seen[n] == k + 1, "\(language) \(n)")
+          seen[n] = k + 1
+        }
+      }
+    }
   }
 
   @Test func readsDurations() {
@@ -76,6 +104,16 @@ import Testing
     #expect(ImportDuration.clock("0:05:00") == 300)
     #expect(ImportDuration.clock("1:00") == 60)
     #expect(ImportDuration.clock("1:60") == nil)
+  }
+
+  /// Issue 33 item 7: a duration in a message is a duration, not seconds.
+  @Test func writesDurations() {
+    #expect(ImportDuration.written(87188) == "24h 13m")
+    #expect(ImportDuration.written(3600) == "1h")
+    #expect(ImportDuration.written(2700) == "45m")
+    #expect(ImportDuration.written(65) == "1m 5s")
+    #expect(ImportDuration.written(30) == "30s")
+    #expect(ImportDuration.written(0) == "0s")
   }
 
   /// Any number of parts can be written: the sum stops at what a notebook
@@ -110,6 +148,26 @@ import Testing
     #expect(LoadRules.load(weight: .zero, unit: .kg, traits: bench, hasReps: true).load == .bodyweight(added: nil))
     #expect(LoadRules.load(weight: nil, unit: .kg, traits: bench, hasReps: false).load == nil)
     #expect(LoadRules.load(weight: w.negated, unit: .kg, traits: bench, hasReps: true).negative)
+  }
+
+  /// Issue 33 item 6: a bodyweight movement in its usual spellings adds
+  /// load (`BW+`); names that only share a word with one do not.
+  @Test(arguments: [
+    "Pull Up", "Pull-Up", "Pull Ups", "Pullups", "pull-ups", "Chin Ups", "Chin-Up", "Chinup", "Pushups", "Push-Ups",
+    "Push Up (Bodyweight)", "Dips", "Chest Dips", "Dip (Chest)", "Dips, Chest", "Triceps Dips", "Tricep Dip",
+    "Bench Dips", "Wide Pull Up", "Wide Grip Pull-Ups", "Close Grip Chin Up", "Ring Dips", "Diamond Push Up",
+    "Muscle-Ups", "Inverted Rows", "Up Pull",
+  ])
+  func bodyweightSpellings(_ name: String) {
+    #expect(LoadRules.traits(of: name).bodyweightMovement, "\(name)")
+  }
+
+  @Test(arguments: [
+    "Bench Press (Barbell)", "Close Grip Bench Press", "Lat Pulldown", "Pull Up (Band)", "Push Press", "Dip Belt Squat",
+    "Pull Up 2", "Upright Row", "Incline Bench Press", "Pullover",
+  ])
+  func notBodyweightMovements(_ name: String) {
+    #expect(!LoadRules.traits(of: name).bodyweightMovement, "\(name)")
   }
 
   @Test func detectsFromTheHeaderOnly() {
@@ -193,7 +251,7 @@ import Testing
     let (n, warnings) = try read(csv, ImportOptions(unit: .kg))
     #expect(n.sessions.map { $0.start?.description } == ["19:04:56", "06:00"])
     #expect(n.sessions.map { $0.end?.description } == [nil, "06:29"])
-    #expect(warnings.contains { $0.hasPrefix("2:3: this workout lasted 3,527h 3min") })
+    #expect(warnings.contains { $0.hasPrefix("2:3: this workout lasted 3527h 3m by the export") })
   }
 
   @Test func hevyWebExportWithLineBreaksAndLocaleDates() throws {

@@ -36,7 +36,8 @@ extension LanguageServer {
   }
 
   /// The exercise names used in this notebook (in order of first use), then
-  /// those of the other open documents, each once. The edit replaces what
+  /// those of the other open documents, each exercise once, in the spelling
+  /// used most (`oneSpellingEach`). The edit replaces what
   /// was typed of the name, from its start on the line to the cursor, so a
   /// name of several words completes whole. Nothing on headings, notes and
   /// comments.
@@ -88,23 +89,28 @@ extension LanguageServer {
         }
       }
     }
-    var seen = [Bool](repeating: false, count: names.names.count)
-    var offered: [(name: String, inThis: Bool)] = []
+    // How often each spelling is used, and the spellings in order of first use.
+    var uses = [Int](repeating: 0, count: names.names.count)
+    var inThis = [Bool](repeating: false, count: names.names.count)
+    var firstUse: [Int] = []
     // This document, the other open ones, then the workspace's other files.
     let others = openOrder.filter { $0 != document.uri }.compactMap { documents[$0] }.filter { !$0.isOutOfStep }
     let open = Set(documents.keys.compactMap(Workspace.path(ofURI:)))
     let files = workspace.files.sorted { $0.key < $1.key }.filter { !open.contains($0.key) }.map(\.value)
     for (k, d) in ([document] + others + files).enumerated() {
-      // The names of the sessions, then of the routines, each once; the
-      // name being typed on this line is not a name to offer.
+      // The names of the sessions, then of the routines; the name being
+      // typed on this line is not a name to offer.
       for kind in [ChunkReading.Kind.session, .routine] {
         d.forEachExercise(of: kind) { name, at in
-          guard !(k == 0 && at == line), Int(name) < seen.count, !seen[Int(name)] else { return }
-          seen[Int(name)] = true
-          offered.append((names.names[Int(name)], k == 0))
+          let i = Int(name)
+          guard !(k == 0 && at == line), i < uses.count else { return }
+          if uses[i] == 0 { firstUse.append(i) }
+          uses[i] += 1
+          if k == 0 { inThis[i] = true }
         }
       }
     }
+    let offered = Self.oneSpellingEach(firstUse, uses: uses, inThis: inThis, names: names.names)
     let blocks =
       restIsBlank && !inRoutine ? plannedBlocks(offered.map(\.name), before: date) : offered.map { _ in nil }
     for (o, block) in zip(offered, blocks) {
@@ -119,6 +125,28 @@ extension LanguageServer {
       ])
     }
     return ["isIncomplete": false, "items": .array(items)]
+  }
+
+  /// One name for each exercise, as the history tells exercises apart
+  /// (`ExerciseAliases.key`: `pullup` and `Pullup` are one): the spelling
+  /// used most (the first used, on a tie), in the order the exercises were
+  /// first used; in this notebook when any of its spellings is.
+  static func oneSpellingEach(_ firstUse: [Int], uses: [Int], inThis: [Bool], names: [String]) -> [(
+    name: String, inThis: Bool
+  )] {
+    var group: [String: Int] = [:]
+    var chosen: [(id: Int, inThis: Bool)] = []
+    for i in firstUse {
+      let key = ExerciseAliases.key(names[i])
+      if let g = group[key] {
+        if uses[i] > uses[chosen[g].id] { chosen[g].id = i }
+        chosen[g].inThis = chosen[g].inThis || inThis[i]
+      } else {
+        group[key] = chosen.count
+        chosen.append((i, inThis[i]))
+      }
+    }
+    return chosen.map { (names[$0.id], $0.inThis) }
   }
 
   /// A completion item for a word of the notebook's syntax (kind 14,

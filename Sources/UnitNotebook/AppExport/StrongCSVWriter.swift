@@ -150,7 +150,7 @@ struct StrongCSVWriter {
       } else if seconds % 60 != 0 {
         warnings.add(
           "duration", line: p.heading, counting: "sessions",
-          "Strong writes a workout's duration in minutes: \(start)–\(end) is written as \(minutes) minutes, so the end reads back as \(TimeOfDay(secondsSinceMidnight: start.secondsSinceMidnight + minutes * 60))"
+          "Strong writes a workout's duration in minutes: \(start)–\(end) is written as \(minutes == 1 ? "1 minute" : "\(minutes) minutes"), so the end reads back as \(TimeOfDay(secondsSinceMidnight: start.secondsSinceMidnight + minutes * 60))"
         )
       }
     }

@@ -127,6 +127,12 @@ struct CSVTable {
     fields.remove(at: i + 1)
   }
 
+  /// Leaves out the fields past the header's count, for a pass that reads
+  /// only columns before them (the real pass reports the row).
+  mutating func dropExtraFields() {
+    if fields.count > header.count { fields.removeLast(fields.count - header.count) }
+  }
+
   /// The bytes of a field (empty when the column is missing).
   func bytes(_ c: Int) -> UnsafeBufferPointer<UInt8> {
     guard c >= 0, c < fields.count else { return UnsafeBufferPointer(start: nil, count: 0) }

@@ -71,7 +71,8 @@ struct FitNotesImporter {
     var t = try CSVTable(bytes)
     let c = t.column("Date")
     var firstAmbiguousRow: Int? = nil
-    while try t.next() {
+    // A row one field too long is the real pass's to join or report.
+    while try t.next(fixExtraField: { $0.dropExtraFields() }) {
       guard let (a, b) = ImportDate.slashedFields(t.bytes(c)) else { return true }
       if a > 12 { return true }
       if b > 12 { return false }
@@ -85,8 +86,17 @@ struct FitNotesImporter {
   }
 
   mutating func run() throws(ReadError) {
-    while try table.next() {
+    let layout = Layout(self)
+    var joinedName: String? = nil
+    while try table.next(fixExtraField: { t in joinedName = layout.joinSplitName(&t) }) {
       let row = table.row
+      if let name = joinedName {
+        builder.warnOnce(
+          "name-comma", row: row, column: exercise + 1,
+          "this row has one field more than the header, and the other fields read as the layout says only with the extra one in the exercise name: it was joined back, \(Excerpt.quoted(name)) (an older FitNotes export leaves a comma in a name unquoted)"
+        )
+        joinedName = nil
+      }
       if !builder.hasSession || !table.sameAsPrevious(date) {
         guard
           let when = ImportDate.iso(table.bytes(date)) ?? ImportDate.dayMonthYear(table.bytes(date), dayFirst: dayFirst)
@@ -108,6 +118,59 @@ struct FitNotesImporter {
         builder.beginExercise(name)
       }
       try addSet(row)
+    }
+  }
+
+  /// Where the columns are, for a row read before the importer sees it.
+  struct Layout {
+    let date: Int, exercise: Int, category: Int, weight: Int, weightUnit: Int, reps: Int
+    let distance: Int, distanceUnit: Int, time: Int
+
+    init(_ i: borrowing FitNotesImporter) {
+      (date, exercise, category, weight, weightUnit) = (i.date, i.exercise, i.category, i.weight, i.weightUnit)
+      (reps, distance, distanceUnit, time) = (i.reps, i.distance, i.distanceUnit, i.time)
+    }
+
+    /// An older export leaves a comma in a name unquoted (`Overhead Press
+    /// (Each Side, Dumbbells)`), which makes the row one field too long.
+    /// When the exercise field and the one after it, joined, leave every
+    /// other field reading as the layout says (a date, a category with a
+    /// letter that is no number, numbers, units, a time), they are joined
+    /// and the name is returned; otherwise the row is left as it is (and is
+    /// the error it was).
+    func joinSplitName(_ t: inout CSVTable) -> String? {
+      guard exercise >= 0, t.fields.count == t.header.count + 1 else { return nil }
+      var joined = t
+      joined.joinField(exercise)
+      guard joined.fields.count == t.header.count, reads(joined) else { return nil }
+      t = joined
+      return t.string(exercise)
+    }
+
+    private func reads(_ t: borrowing CSVTable) -> Bool {
+      func number(_ c: Int) -> Bool {
+        switch ImportNumber.decimal(t.bytes(c)) {
+        case .empty, .value: return true
+        case .invalid, .tooLarge: return false
+        }
+      }
+      let dateOK =
+        ImportDate.iso(t.bytes(date)) != nil || ImportDate.dayMonthYear(t.bytes(date), dayFirst: true) != nil
+        || ImportDate.dayMonthYear(t.bytes(date), dayFirst: false) != nil
+      let categoryText = category >= 0 ? ImportText.trim(t.string(category)) : "x"
+      let categoryOK =
+        categoryText.unicodeScalars.contains { $0.properties.isAlphabetic }
+        && ImportNumber.decimal(t.bytes(category)) == .invalid || category < 0
+      let unitText = ImportText.trim(t.string(weightUnit))
+      let unitOK = weightUnit < 0 || unitText.isEmpty || ImportUnits.weight(unitText) != nil
+      let distanceUnitText = ImportText.trim(t.string(distanceUnit))
+      let distanceUnitOK =
+        distanceUnit < 0 || distanceUnitText.isEmpty
+        || distanceUnitText.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "." }
+      let timeText = ImportText.trim(t.string(time))
+      let timeOK = time < 0 || timeText.isEmpty || ImportDuration.clock(Substring(timeText)) != nil
+      return dateOK && categoryOK && number(weight) && unitOK && number(reps) && number(distance) && distanceUnitOK
+        && timeOK
     }
   }
 
@@ -134,8 +197,8 @@ struct FitNotesImporter {
       if let u = ImportUnits.distance(unitText) {
         set.distance = Distance(d, u)
       } else if set.reps != nil || set.seconds != nil, !unitText.isEmpty {
-        builder.warn(
-          row: row, column: distanceUnit + 1,
+        builder.warnOnce(
+          "distance-unit", row: row, column: distanceUnit + 1,
           "a notebook writes distances in m, km or mi: \(d) \(Excerpt.cut(unitText)) is kept in the set's note")
         unitNote = "\(d) \(unitText)"
       } else {
@@ -158,8 +221,8 @@ struct FitNotesImporter {
     }
     let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
-      builder.warn(
-        row: row, column: weight + 1,
+      builder.warnOnce(
+        "negative-weight", row: row, column: weight + 1,
         "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
     }
     set.load = load

@@ -111,8 +111,8 @@ struct FitbodImporter {
     set.distance = d.map { Distance($0, .m) }
     let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
-      builder.warn(
-        row: row, column: weight + 1,
+      builder.warnOnce(
+        "negative-weight", row: row, column: weight + 1,
         "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
     }
     set.load = load

@@ -100,31 +100,59 @@ struct HevyImporter {
 
   private mutating func beginSession(_ row: Int) throws(ReadError) {
     guard let when = ImportTextDate.parse(table.string(start)) else {
-      throw ReadError(
-        row: row, column: start + 1,
-        "expected a start time such as \"15 Sep 2025, 07:48\" in start_time, found \(table.found(start))")
+      throw dateError(row, column: start, example: "15 Sep 2025, 07:48", what: "a start time")
     }
     var endTime: TimeOfDay? = nil
     if !table.isBlank(end) {
+      // The end only sets the end time: one that does not read is a
+      // warning, and the workout comes without it.
       guard let e = ImportTextDate.parse(table.string(end)) else {
-        throw ReadError(
-          row: row, column: end + 1,
-          "expected an end time such as \"15 Sep 2025, 09:13\" in end_time, found \(table.found(end))")
+        let text = ImportText.trim(table.string(end))
+        builder.assume(
+          "end-time", value: text, row: row, column: end + 1,
+          (
+            "end_time \(Excerpt.quoted(text)) is not a date and time such as \"15 Sep 2025, 09:13\"",
+            "a workout without an end time", "workouts without an end time"
+          ))
+        builder.beginSession(
+          when, end: nil, title: title >= 0 ? table.string(title) : nil, row: row, column: title + 1)
+        groups.removeAll(keepingCapacity: true)
+        return
       }
-      let minutes =
-        (e.date.daysSinceEpoch - when.date.daysSinceEpoch) * 1440
-        + ((e.time?.secondsSinceMidnight ?? 0) - (when.time?.secondsSinceMidnight ?? 0)) / 60
-      if minutes >= 0 && minutes < 1440 {
+      let seconds =
+        (e.date.daysSinceEpoch - when.date.daysSinceEpoch) * 86_400
+        + (e.time?.secondsSinceMidnight ?? 0) - (when.time?.secondsSinceMidnight ?? 0)
+      if seconds >= 0 && seconds < 86_400 {
         endTime = e.time
+      } else if seconds < 0 {
+        builder.warnOnce(
+          "ends-before", row: row, column: end + 1,
+          "this workout ends \(ImportDuration.written(-seconds)) before it starts: no end time was set",
+          counting: "workouts")
       } else {
-        builder.warn(
-          row: row, column: end + 1,
-          "this workout ends \(minutes < 0 ? "before it starts" : "more than a day after it starts"): no end time was set"
-        )
+        builder.warnOnce(
+          "ends-late", row: row, column: end + 1,
+          "this workout ends \(ImportDuration.written(seconds)) after it starts, more than a day: no end time was set",
+          counting: "workouts")
       }
     }
     builder.beginSession(when, end: endTime, title: title >= 0 ? table.string(title) : nil, row: row, column: title + 1)
     groups.removeAll(keepingCapacity: true)
+  }
+
+  /// A date that does not read: the word in place of its month when there
+  /// is one (a language whose month names are not known), else the shape
+  /// expected.
+  private func dateError(_ row: Int, column: Int, example: String, what: String) -> ReadError {
+    if let word = ImportTextDate.unknownWord(table.string(column)) {
+      return ReadError(
+        row: row, column: column + 1,
+        "unknown month \(Excerpt.quoted(word)) in \(table.name(column)) (\(table.found(column))): Hevy's month names are read in \(ImportTextDate.languages) (docs/import.md)"
+      )
+    }
+    return ReadError(
+      row: row, column: column + 1,
+      "expected \(what) such as \"\(example)\" in \(table.name(column)), found \(table.found(column))")
   }
 
   /// The superset label of the exercise on this row: `A1`, `A2`, `B1`…, the
@@ -138,8 +166,8 @@ struct HevyImporter {
     groups[id] = entry
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     guard entry.group < 26 * 27, entry.members < 100 else {
-      builder.warn(
-        row: row, column: superset + 1,
+      builder.warnOnce(
+        "superset-labels", row: row, column: superset + 1,
         "too many supersets in one workout to label: this one is imported without a label")
       return nil
     }
@@ -161,9 +189,13 @@ struct HevyImporter {
       } else if table.field(type, is: "dropset") {
         set.kind = .drop
       } else {
-        throw ReadError(
-          row: row, column: type + 1,
-          "expected normal, warmup, failure or dropset in set_type, found \(table.found(type))")
+        let value = ImportText.trim(table.string(type))
+        builder.assume(
+          "set-type", value: value, row: row, column: type + 1,
+          (
+            "set_type \(Excerpt.quoted(value)) is not one Hevy writes (normal, warmup, failure or dropset)",
+            "a normal set", "normal sets"
+          ))
       }
     }
     if weight < 0 { try table.refuseUnreadWeight(by: "Hevy", reads: "weight_kg or weight_lbs") }
@@ -173,14 +205,14 @@ struct HevyImporter {
       .flatMap { $0.significand == 0 ? nil : $0 }
     let d = try table.decimal(distance, "a distance", within: Validation.problem(distance:))
       .flatMap { $0.significand == 0 ? nil : $0 }
-    set.rpe = try table.decimal(rpe, "an RPE").flatMap { $0.significand == 0 ? nil : $0 }
+    set.rpe = builder.rpe(&table, rpe)
     if let r, r > 0 || (seconds == nil && d == nil) { set.reps = r }
     set.seconds = seconds
     set.distance = d.map { Distance($0, distanceUnit) }
     let (load, negative) = LoadRules.load(weight: w, unit: weightUnit, traits: traits, hasReps: set.reps != nil)
     if negative {
-      builder.warn(
-        row: row, column: weight + 1,
+      builder.warnOnce(
+        "negative-weight", row: row, column: weight + 1,
         "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(weightUnit.rawValue)")
     }
     set.load = load

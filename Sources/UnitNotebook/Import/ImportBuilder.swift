@@ -9,6 +9,10 @@ struct ImportBuilder {
   private var warnings: [Diagnostic] = []
   /// Warnings that would repeat on many rows: the first row, and a count.
   private var grouped: [String: (diagnostic: Diagnostic, count: Int, noun: String)] = [:]
+  /// Values read by an assumption (`assume`), by key and value: the
+  /// warning's parts, and the rows, in the order first met.
+  private var assumptions: [String: Int] = [:]
+  private var assumed: [(row: Int, column: Int, what: String, one: String, many: String, rows: [Int])] = []
   /// Exported name → (notebook name, what the name says about its load).
   private var names: [String: (name: String, traits: LoadRules.Traits)] = [:]
   private var lastSessionNote: String? = nil
@@ -126,13 +130,14 @@ struct ImportBuilder {
       warnOnce("no-amount", row: row, column: column, "a set has no reps, time or distance: imported as 0 reps")
     }
     if let r = set.rpe, !Validation.isRPE(r) {
-      warn(row: row, column: column, "RPE \(r) is not between 1 and 10: not kept")
+      warnOnce("rpe-range", row: row, column: column, "RPE \(r) is not between 1 and 10: not kept")
       set.rpe = nil
     }
     if let n = set.note {
       let parts = ImportText.lines(n)
       if parts.count > 1 {
-        warn(row: row, column: column, "a set note had several lines: joined with \" / \" into one")
+        warnOnce(
+          "set-note-lines", row: row, column: column, "a set note had several lines: joined with \" / \" into one")
       }
       set.note = parts.isEmpty ? nil : parts.joined(separator: " / ")
     }
@@ -199,6 +204,46 @@ struct ImportBuilder {
     }
   }
 
+  /// A value the importer does not know, read by an assumption rather than
+  /// refused: one warning for each distinct value (under `key`), at its
+  /// first row, naming its rows and what they were read as:
+  /// `\(what): rows 3 and 5 were read as \(many)`.
+  mutating func assume(
+    _ key: String, value: String, row: Int, column: Int,
+    _ parts: @autoclosure () -> (what: String, one: String, many: String)
+  ) {
+    let id = key + "\u{0}" + value
+    if let k = assumptions[id] {
+      assumed[k].rows.append(row)
+    } else {
+      let p = parts()
+      assumptions[id] = assumed.count
+      assumed.append((row, column, p.what, p.one, p.many, [row]))
+    }
+  }
+
+  /// A set's RPE from column `c`: none for empty or 0. It does not decide
+  /// the set, so a value that is no number is not an error: the set is
+  /// imported without it, with one warning a value naming its rows.
+  mutating func rpe(_ table: inout CSVTable, _ c: Int) -> DecimalValue? {
+    guard c >= 0 else { return nil }
+    switch ImportNumber.decimal(table.bytes(c)) {
+    case .empty: return nil
+    case .value:
+      let v = try? table.decimal(c, "an RPE")
+      return v.flatMap { $0.significand == 0 ? nil : $0 }
+    case .invalid, .tooLarge:
+      let value = ImportText.trim(table.string(c))
+      assume(
+        "rpe", value: value, row: table.row, column: c + 1,
+        (
+          "\(table.name(c)) \(Excerpt.quoted(value)) is not an RPE (a number, 1 to 10)", "a set without an RPE",
+          "sets without an RPE"
+        ))
+      return nil
+    }
+  }
+
   // MARK: - Result
 
   /// The notebook, sessions in chronological order (a stable sort by date
@@ -217,6 +262,15 @@ struct ImportBuilder {
       stream.order(arrival)
     }
     var all = warnings
+    for a in assumed {
+      let many = a.rows.count > 1
+      all.append(
+        Diagnostic(
+          severity: .warning,
+          message:
+            "\(a.what): \(ImportBuilder.rowList(a.rows)) \(many ? "were read as \(a.many)" : "was read as \(a.one)")",
+          line: a.row, column: a.column))
+    }
     if let r = rounding {
       all.append(
         Diagnostic(
@@ -232,6 +286,18 @@ struct ImportBuilder {
     }
     all.sort { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
     return ImportResult(notebook: Notebook(sessions: sorted), diagnostics: DiagnosticSink.capped(all))
+  }
+
+  /// Rows as a message lists them: `row 3`, `rows 3 and 5`, `rows 3, 5
+  /// and 9`; past eight, the first seven, the last and the count
+  /// (`rows 3, 5, 9, 12, 14, 15, 20, … and 41 (12 rows)`).
+  static func rowList(_ rows: [Int]) -> String {
+    guard let last = rows.last else { return "no row" }
+    if rows.count == 1 { return "row \(last)" }
+    if rows.count <= 8 {
+      return "rows " + rows.dropLast().map(String.init).joined(separator: ", ") + " and \(last)"
+    }
+    return "rows " + rows.prefix(7).map(String.init).joined(separator: ", ") + ", … and \(last) (\(rows.count) rows)"
   }
 
   /// A text as a message quotes it: `'abc'`, cut after 40 bytes.

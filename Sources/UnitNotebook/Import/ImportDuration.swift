@@ -44,6 +44,19 @@ enum ImportDuration {
     return any ? total : nil
   }
 
+  /// A number of seconds as a message writes a duration: `24h 13m`,
+  /// `1h`, `45m`, `1m 5s`, `30s` (hours, however many; no part that is 0;
+  /// from an hour on, whole minutes: 87188 seconds are `24h 13m`).
+  static func written(_ seconds: Int) -> String {
+    let sign = seconds < 0 ? "-" : ""
+    let t = seconds.magnitude
+    var parts: [String] = []
+    if t >= 3600 { parts.append("\(t / 3600)h") }
+    if t % 3600 >= 60 { parts.append("\(t % 3600 / 60)m") }
+    if t < 3600, t % 60 != 0 || t == 0 { parts.append("\(t % 60)s") }
+    return sign + parts.joined(separator: " ")
+  }
+
   /// A clock duration: `H:MM:SS` or `M:SS` (FitNotes' `0:05:00`, a shared
   /// text's `1:00`). Nil when the text is not one.
   static func clock(_ text: Substring) -> Int? {

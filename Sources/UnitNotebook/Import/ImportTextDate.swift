@@ -17,9 +17,13 @@
 enum ImportTextDate {
   static func parse(_ text: String) -> ImportDateTime? {
     let bytes = Array(text.utf8)
-    if let numeric = bytes.withUnsafeBufferPointer({ ImportDate.dayMonthYear($0, dayFirst: true) }),
-      bytes.contains(UInt8(ascii: "."))
-    {
+    // Numeric dates, as a browser writes them in the web export:
+    // `2026/09/22 17:00` (year first), `22.09.2026, 17:00`,
+    // `22/09/2026, 17:00` (day first: the one browser locale that writes
+    // the month first, en-US, writes its name, `Sep 22, 2026`).
+    if let numeric = bytes.withUnsafeBufferPointer({
+      ImportDate.iso($0) ?? ImportDate.dayMonthYear($0, dayFirst: true)
+    }), bytes.contains(UInt8(ascii: ".")) || bytes.contains(UInt8(ascii: "/")) {
       return numeric
     }
     var numbers: [(value: Int, width: Int)] = []
@@ -66,7 +70,7 @@ enum ImportTextDate {
           timeRest = fields[1] * 60 + (fields.count == 3 ? fields[2] : 0)
           continue
         }
-        if i < scalars.count, scalars[i].value == 0xC6D4 {  // 월: a month number
+        if i < scalars.count, scalars[i].value == 0xC6D4 || scalars[i].value == 0x6708 {  // 월, 月: a month number
           month = v
           i += 1
           continue
@@ -109,7 +113,7 @@ enum ImportTextDate {
 
   private static func isLetter(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic }
 
-  private static func meridiem(_ w: String) -> Int? {
+  static func meridiem(_ w: String) -> Int? {
     switch w {
     case "am", "a.m": return 0
     case "pm", "p.m": return 12
@@ -119,26 +123,136 @@ enum ImportTextDate {
     }
   }
 
-  /// Month names and abbreviations, lowercased, without a final period.
+  /// Month names by language, January first: the full names and the
+  /// abbreviations, lowercased, without a final period. The app export
+  /// writes `d MMM yyyy, HH:mm` with the app language's abbreviation (as
+  /// date-fns spells it: German `Sept.`, `Juni`; Korean `9월`), so each
+  /// language lists those; the full names serve the shared texts. Which
+  /// languages, and from what evidence: docs/import.md, "Hevy's dates".
+  static let monthNames: [(language: String, months: [[String]])] = [
+    (
+      "English",
+      [
+        ["january", "jan"], ["february", "feb"], ["march", "mar"], ["april", "apr"], ["may"], ["june", "jun"],
+        ["july", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["october", "oct"], ["november", "nov"],
+        ["december", "dec"],
+      ]
+    ),
+    (
+      "German",
+      [
+        ["januar", "jan", "jän"], ["februar", "feb"], ["märz", "maerz", "mär"], ["april", "apr"], ["mai"],
+        ["juni", "jun"], ["juli", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["oktober", "okt"],
+        ["november", "nov"], ["dezember", "dez"],
+      ]
+    ),
+    (
+      "French",
+      [
+        ["janvier", "janv"], ["février", "fevrier", "févr", "fevr", "fév"], ["mars"], ["avril", "avr"], ["mai"],
+        ["juin"], ["juillet", "juil"], ["août", "aout"], ["septembre", "sept"], ["octobre", "oct"],
+        ["novembre", "nov"], ["décembre", "decembre", "déc", "dec"],
+      ]
+    ),
+    (
+      "Spanish",
+      [
+        ["enero", "ene"], ["febrero", "feb"], ["marzo", "mar"], ["abril", "abr"], ["mayo", "may"], ["junio", "jun"],
+        ["julio", "jul"], ["agosto", "ago"], ["septiembre", "setiembre", "sept", "sep", "set"], ["octubre", "oct"],
+        ["noviembre", "nov"], ["diciembre", "dic"],
+      ]
+    ),
+    (
+      "Portuguese",
+      [
+        ["janeiro", "jan"], ["fevereiro", "fev"], ["março", "marco", "mar"], ["abril", "abr"], ["maio", "mai"],
+        ["junho", "jun"], ["julho", "jul"], ["agosto", "ago"], ["setembro", "set"], ["outubro", "out"],
+        ["novembro", "nov"], ["dezembro", "dez"],
+      ]
+    ),
+    (
+      "Italian",
+      [
+        ["gennaio", "gen"], ["febbraio", "feb"], ["marzo", "mar"], ["aprile", "apr"], ["maggio", "mag"],
+        ["giugno", "giu"], ["luglio", "lug"], ["agosto", "ago"], ["settembre", "set"], ["ottobre", "ott"],
+        ["novembre", "nov"], ["dicembre", "dic"],
+      ]
+    ),
+    (
+      "Turkish",
+      [
+        ["ocak", "oca"], ["şubat", "şub", "subat", "sub"], ["mart", "mar"], ["nisan", "nis"], ["mayıs", "may"],
+        ["haziran", "haz"], ["temmuz", "tem"], ["ağustos", "ağu", "agustos", "agu"], ["eylül", "eyl", "eylul"],
+        ["ekim", "eki"], ["kasım", "kas", "kasim"], ["aralık", "ara", "aralik"],
+      ]
+    ),
+    (
+      "Russian",
+      [
+        ["января", "январь", "янв"], ["февраля", "февраль", "февр", "фев"], ["марта", "март", "мар"],
+        ["апреля", "апрель", "апр"], ["мая", "май"], ["июня", "июнь", "июн"], ["июля", "июль", "июл"],
+        ["августа", "август", "авг"], ["сентября", "сентябрь", "сент", "сен"], ["октября", "октябрь", "окт"],
+        ["ноября", "ноябрь", "нояб", "ноя"], ["декабря", "декабрь", "дек"],
+      ]
+    ),
+    (
+      "Polish",
+      [
+        ["stycznia", "styczeń", "sty"], ["lutego", "luty", "lut"], ["marca", "marzec", "mar"],
+        ["kwietnia", "kwiecień", "kwi"], ["maja", "maj"], ["czerwca", "czerwiec", "cze"], ["lipca", "lipiec", "lip"],
+        ["sierpnia", "sierpień", "sie"], ["września", "wrzesień", "wrz"], ["października", "październik", "paź"],
+        ["listopada", "listopad", "lis"], ["grudnia", "grudzień", "gru"],
+      ]
+    ),
+    (
+      "Dutch",
+      [
+        ["januari", "jan"], ["februari", "feb"], ["maart", "mrt"], ["april", "apr"], ["mei"], ["juni", "jun"],
+        ["juli", "jul"], ["augustus", "aug"], ["september", "sep", "sept"], ["oktober", "okt"], ["november", "nov"],
+        ["december", "dec"],
+      ]
+    ),
+  ]
+
+  /// The languages whose months are written as a number and a sign:
+  /// Korean `9월`, Japanese and Chinese `9月`.
+  static let numberedMonths = "Korean (9월), Japanese and Chinese (9月)"
+
+  /// Every month name of `monthNames` → its number (no name means two months).
   static let monthNumbers: [String: Int] = {
-    let names: [[String]] = [
-      ["january", "jan", "januar", "jän", "janvier", "janv", "janeiro", "enero", "ene"],
-      ["february", "feb", "februar", "février", "fevrier", "févr", "fevr", "fevereiro", "fev", "febrero"],
-      ["march", "mar", "märz", "maerz", "mär", "mars", "março", "marco", "marzo"],
-      ["april", "apr", "avril", "avr", "abril", "abr"],
-      ["may", "mai", "maio", "mayo"],
-      ["june", "jun", "juni", "juin", "junho", "junio"],
-      ["july", "jul", "juli", "juillet", "juil", "julho", "julio"],
-      ["august", "aug", "août", "aout", "agosto", "ago"],
-      ["september", "sep", "sept", "septembre", "setembro", "set", "septiembre", "setiembre"],
-      ["october", "oct", "oktober", "okt", "octobre", "outubro", "out", "octubre"],
-      ["november", "nov", "novembre", "novembro", "noviembre"],
-      ["december", "dec", "dezember", "dez", "décembre", "déc", "decembre", "dezembro", "diciembre", "dic"],
-    ]
     var table: [String: Int] = [:]
-    for (k, list) in names.enumerated() {
-      for n in list { table[n] = k + 1 }
+    for (_, months) in monthNames {
+      for (k, names) in months.enumerated() {
+        for n in names { table[n] = k + 1 }
+      }
     }
     return table
   }()
+
+  /// The languages of `monthNames`, as a message lists them.
+  static var languages: String {
+    monthNames.map(\.language).joined(separator: ", ") + "; " + numberedMonths
+  }
+
+  /// The first word of `text` that is no month name, no am/pm and no `at`:
+  /// what a date that does not read has in place of its month (`Nis` before
+  /// Turkish was known). Nil when there is none.
+  static func unknownWord(_ text: String) -> String? {
+    var word = String.UnicodeScalarView()
+    var words: [String] = []
+    for c in text.unicodeScalars {
+      if isLetter(c) || (c == "." && !word.isEmpty) {
+        word.append(c)
+      } else if !word.isEmpty {
+        words.append(String(word))
+        word = String.UnicodeScalarView()
+      }
+    }
+    if !word.isEmpty { words.append(String(word)) }
+    return words.first { w in
+      var bare = w.lowercased()
+      if bare.hasSuffix(".") { bare.removeLast() }
+      return monthNumbers[bare] == nil && meridiem(bare) == nil && !["at", "à", "às", "um", "a", "de"].contains(bare)
+    }
+  }
 }

@@ -6,7 +6,8 @@
 /// - a name with the word `Assisted` (`Pull Up (Assisted)`, `Assisted Dip`):
 ///   the weight is assistance, `BW-25kg`;
 /// - a name with the word `Weighted` (`Chin Up (Weighted)`), or a plain
-///   bodyweight movement (`Pull Up`, `Chin Up`, `Dip`, `Push Up`, …): the weight
+///   bodyweight movement in any usual spelling (`Pull Up`, `Chin-Ups`,
+///   `Pushups`, `Chest Dips`, `Wide Pull Up`; `movementWords`): the weight
 ///   is added load, `BW+10kg`;
 /// - any other name: the weight is the load, `100kg`.
 /// A weight of 0 or none, on a set with reps, is `BW`; on a timed or distance
@@ -18,33 +19,81 @@ enum LoadRules {
     var bodyweightMovement = false
   }
 
-  /// Plain bodyweight movements, written lowercase without spaces or dashes.
-  static let bodyweightMovements: Set<String> = [
-    "pullup", "chinup", "dip", "dips", "chestdip", "tricepsdip", "tricepdip", "benchdip",
-    "pushup", "muscleup", "invertedrow", "pullup(bodyweight)", "chinup(bodyweight)",
-    "dip(bodyweight)", "pushup(bodyweight)",
+  /// Plain bodyweight movements, by their words (docs/import.md lists them).
+  static let bodyweightMovements: [String] = [
+    "pull up", "chin up", "dip", "chest dip", "triceps dip", "tricep dip", "bench dip", "push up", "muscle up",
+    "inverted row",
   ]
+
+  /// Words that say how a bodyweight movement is done, not which one it is:
+  /// `Wide Pull Up`, `Close Grip Push Up`, `Ring Dip`, `Pull Up (Bodyweight)`.
+  static let movementModifiers: Set<String> = [
+    "wide", "close", "narrow", "neutral", "grip", "strict", "kipping", "ring", "parallel", "bar", "bodyweight",
+    "diamond", "incline", "decline", "standard", "regular",
+  ]
+
+  /// The keys a name's words match by: the words in order and in sorted
+  /// order, each joined without spaces (`Chin Ups` → `chinup`, `Dips Chest`
+  /// → `chestdip`).
+  static func movementKeys(_ words: [String]) -> (ordered: String, sorted: String) {
+    (words.joined(), words.sorted().joined())
+  }
+
+  /// Every key of a listed movement.
+  static let movementTable: Set<String> = {
+    var keys: Set<String> = []
+    for m in bodyweightMovements {
+      let k = movementKeys(m.split(separator: " ").map(String.init))
+      keys.insert(k.ordered)
+      keys.insert(k.sorted)
+    }
+    return keys
+  }()
+
+  /// A name's words as the bodyweight rule reads them: letters only,
+  /// lowercased, a plural `s` dropped (`Ups`, `Dips`; not `Triceps`), the
+  /// modifiers left out. Nil when the name has a digit (`Pull Up 2`).
+  static func movementWords(of name: String) -> [String]? {
+    var words: [String] = []
+    var word = ""
+    func flush() {
+      defer { word = "" }
+      guard !word.isEmpty else { return }
+      var w = word
+      if w.count >= 3, w.hasSuffix("s"), !w.hasSuffix("ss"), w != "triceps" { w.removeLast() }
+      if !movementModifiers.contains(w) { words.append(w) }
+    }
+    for s in name.unicodeScalars {
+      if s.properties.isAlphabetic {
+        word += s.properties.lowercaseMapping
+      } else {
+        if s.properties.numericType != nil { return nil }
+        flush()
+      }
+    }
+    flush()
+    return words
+  }
 
   static func traits(of name: String) -> Traits {
     var t = Traits()
     var words: [String] = []
     var word = ""
-    var compact = ""
     for s in name.unicodeScalars {
-      let lower = s.properties.lowercaseMapping
       if s.properties.isAlphabetic {
-        word += lower
-        compact += lower
+        word += s.properties.lowercaseMapping
       } else {
         if !word.isEmpty { words.append(word) }
         word = ""
-        if s == "(" || s == ")" || s.properties.numericType != nil { compact.unicodeScalars.append(s) }
       }
     }
     if !word.isEmpty { words.append(word) }
     t.assisted = words.contains("assisted")
     t.weighted = words.contains("weighted")
-    t.bodyweightMovement = bodyweightMovements.contains(compact)
+    if let m = movementWords(of: name), !m.isEmpty {
+      let k = movementKeys(m)
+      t.bodyweightMovement = movementTable.contains(k.ordered) || movementTable.contains(k.sorted)
+    }
     return t
   }
 

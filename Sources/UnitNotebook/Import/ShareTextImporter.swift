@@ -89,7 +89,8 @@ struct ShareTextImporter {
           weight: parsed.weight, unit: parsed.unit, traits: traits, hasReps: parsed.set.reps != nil)
         parsed.set.load = parsed.signed ? parsed.set.load : load
         if negative && !parsed.signed {
-          builder.warn(row: number, column: 1, "a negative weight reads as assistance: imported as BW-…")
+          builder.warnOnce(
+            "negative-weight", row: number, column: 1, "a negative weight reads as assistance: imported as BW-…")
         }
         builder.addSet(parsed.set, row: number, column: valueStart + 1)
         continue

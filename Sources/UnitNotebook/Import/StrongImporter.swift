@@ -53,15 +53,14 @@ struct StrongImporter {
       }
       // Notes repeat on the rows after (1C): only a changed field is read.
       if !table.isBlank(c.workoutNotes), newSession || !table.sameAsPrevious(c.workoutNotes) {
-        builder.addSessionNote(table.string(c.workoutNotes))
+        builder.addSessionNote(table.string(c.workoutNotes), escapedNewlines: true)
       }
 
       // The Set Order word (nil for a set number); neither is an error.
       var word: StrongOrderWord? = nil
       let order = table.bytes(c.order)
       if order.isEmpty || !order.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-        guard let w = StrongImporter.word(order, c) else { throw unknownOrder(row) }
-        word = w
+        word = StrongImporter.word(order, c) ?? StrongImporter.englishLetter(order) ?? unknownOrder(row)
       }
       if word == .rest {
         try addRest(row)
@@ -76,7 +75,7 @@ struct StrongImporter {
         blockHasSets = false
       }
       if !table.isBlank(c.notes), newBlock || !table.sameAsPrevious(c.notes) {
-        builder.addExerciseNote(table.string(c.notes))
+        builder.addExerciseNote(table.string(c.notes), escapedNewlines: true)
       }
       if isNote { continue }
       try addSet(row, word)
@@ -99,10 +98,10 @@ struct StrongImporter {
     var end: TimeOfDay? = nil
     if let start = when.time, let seconds = try duration(row) {
       if seconds >= 86_400 {
-        builder.warn(
-          row: row, column: max(c.duration, c.durationSeconds) + 1,
-          "this workout lasted \(table.string(max(c.duration, c.durationSeconds))) by the export: more than a day, so no end time was set"
-        )
+        builder.warnOnce(
+          "long-workout", row: row, column: max(c.duration, c.durationSeconds) + 1,
+          "this workout lasted \(ImportDuration.written(seconds)) by the export: more than a day, so no end time was set",
+          counting: "workouts")
       } else if seconds > 0 {
         end = TimeOfDay(secondsSinceMidnight: start.secondsSinceMidnight + seconds)
       }
@@ -112,19 +111,26 @@ struct StrongImporter {
   }
 
   /// The workout's length in seconds, from `Duration (sec)` or the `1h 3m` text.
+  /// A duration only sets the end time, so one that does not read is no
+  /// error: the workout comes without an end, with one warning a value.
   private mutating func duration(_ row: Int) throws(ReadError) -> Int? {
-    if c.durationSeconds >= 0 {
-      guard let v = try table.decimal(c.durationSeconds, "a duration in seconds") else { return nil }
+    let column = c.durationSeconds >= 0 ? c.durationSeconds : c.duration
+    guard column >= 0, !table.isBlank(column) else { return nil }
+    let text = ImportText.trim(table.string(column))
+    if c.durationSeconds >= 0, case .value(let v, _) = ImportNumber.decimal(table.bytes(column)), !v.isNegative,
+      v.doubleValue < 1e12
+    {
       return Int(v.doubleValue.rounded())
     }
-    guard c.duration >= 0, !table.isBlank(c.duration) else { return nil }
-    let text = table.string(c.duration)
-    guard let s = ImportDuration.words(Substring(text)) else {
-      throw ReadError(
-        row: row, column: c.duration + 1,
-        "expected a duration such as 1h 3m or 45m in \(table.name(c.duration)), found \(table.found(c.duration))")
-    }
-    return s
+    if c.durationSeconds < 0, let s = ImportDuration.words(Substring(text)) { return s }
+    let example = c.durationSeconds >= 0 ? "seconds, such as 4195" : "1h 3m or 45m"
+    builder.assume(
+      "duration", value: text, row: row, column: column + 1,
+      (
+        "\(table.name(column)) \(Excerpt.quoted(text)) is not a duration (\(example))",
+        "a workout without an end time", "workouts without an end time"
+      ))
+    return nil
   }
 
   /// The language's Set Order word `b` spells, ASCII letters in any case.
@@ -145,26 +151,44 @@ struct StrongImporter {
     return true
   }
 
-  /// What a Set Order value that is no number and no word of the file's
-  /// language may be, as an error: another language's word, or a word of
-  /// this language that no export has shown.
-  private func unknownOrder(_ row: Int) -> ReadError {
-    let l = c.language
-    var expected = ["a set number"]
-    for w in StrongOrderWord.allCases {
-      guard let word = l.word(w)?.description else { continue }
-      expected.append(w == .rest || w == .note ? word : "\(word) (\(w.meaning))")
-    }
-    let list = expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
-    var message = "expected \(list) in \(table.name(c.order)), found \(table.found(c.order))"
+  /// Strong's English set letters, understood whatever the header's language.
+  private static func englishLetter(_ b: UnsafeBufferPointer<UInt8>) -> StrongOrderWord? {
+    if equalsFolded(b, "W") { return .warmup }
+    if equalsFolded(b, "D") { return .drop }
+    if equalsFolded(b, "F") { return .failure }
+    return nil
+  }
+
+  /// A Set Order value that is no number, no word of the file's language
+  /// and no English letter never stops the import: another language's word
+  /// is read as what it means there, anything else as a normal set (nil),
+  /// with one warning a value naming its rows (`ImportBuilder.assume`).
+  private mutating func unknownOrder(_ row: Int) -> StrongOrderWord? {
     let value = ImportText.trim(table.string(c.order))
-    if let w = StrongOrderWord.allCases.first(where: { StrongLanguage.languages(writing: value, for: $0) != nil }),
-      let languages = StrongLanguage.languages(writing: value, for: w)
-    {
-      message += ": Strong writes that for a \(w.meaning) in \(languages), but this export's header is \(l.name)"
-      if l.word(w) == nil { message += " (and its \(l.name) word for a \(w.meaning) is not known: docs/import.md)" }
+    let meaning = StrongOrderWord.allCases.first { StrongLanguage.languages(writing: value, for: $0) != nil }
+    let name = table.name(c.order)
+    let l = c.language
+    let parts = { () -> (String, String, String) in
+      let shown = value.isEmpty ? "an empty \(name)" : "\(name) \(Excerpt.quoted(value))"
+      var expected = ["a set number"]
+      for w in StrongOrderWord.allCases {
+        guard let word = l.word(w)?.description else { continue }
+        expected.append(w == .rest || w == .note ? word : "\(word) (\(w.meaning))")
+      }
+      let list = expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
+      if let meaning, let languages = StrongLanguage.languages(writing: value, for: meaning) {
+        return (
+          "\(shown) is what Strong writes for a \(meaning.meaning) in \(languages), but this export's header is \(l.name), which writes \(list)",
+          "a \(meaning.meaning)", "\(meaning.meaning)s"
+        )
+      }
+      return (
+        "\(shown) is not a value Strong writes in \(l.name) (\(list)\(l.name == "English" ? "" : "; W, D and F in any language"))",
+        "a normal set", "normal sets"
+      )
     }
-    return ReadError(row: row, column: c.order + 1, message)
+    builder.assume("set-order", value: value, row: row, column: c.order + 1, parts())
+    return meaning
   }
 
   private mutating func addSet(_ row: Int, _ word: StrongOrderWord?) throws(ReadError) {
@@ -191,7 +215,7 @@ struct StrongImporter {
       .flatMap { $0.significand == 0 ? nil : $0 }
     let distanceValue = try table.decimal(c.distance, "a distance", within: Validation.problem(distance:))
       .flatMap { $0.significand == 0 ? nil : $0 }
-    set.rpe = try table.decimal(c.rpe, "an RPE").flatMap { $0.significand == 0 ? nil : $0 }
+    set.rpe = builder.rpe(&table, c.rpe)
     if let r = reps, r > 0 || (seconds == nil && distanceValue == nil) { set.reps = r }
     set.seconds = seconds
     if let d = distanceValue { set.distance = Distance(d, try distanceUnit(row)) }
@@ -205,8 +229,8 @@ struct StrongImporter {
     }
     let (load, negative) = LoadRules.load(weight: weight, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
-      builder.warn(
-        row: row, column: c.weight + 1,
+      builder.warnOnce(
+        "negative-weight", row: row, column: c.weight + 1,
         "a negative weight reads as assistance: imported as BW\(weight?.description ?? "")\(unit.rawValue)")
     }
     set.load = load
@@ -223,6 +247,10 @@ struct StrongImporter {
     else {
       builder.warnOnce(
         "rest-empty", row: row, column: max(c.seconds, c.order) + 1, "a \(rows) without its seconds: not imported")
+      return
+    }
+    if seconds.significand == 0 {
+      builder.warnOnce("rest-zero", row: row, column: c.seconds + 1, "a \(rows) of 0 seconds is no rest: not imported")
       return
     }
     switch builder.restAfterLastSet(seconds) {

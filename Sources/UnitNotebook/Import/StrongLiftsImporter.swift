@@ -124,8 +124,8 @@ struct StrongLiftsImporter {
     var scan = ImportDate.Scan(table.bytes(c))
     scan.skipBlanks()
     guard let t = ImportDate.clock(&scan), scan.atEnd(afterBlanks: true) else {
-      builder.warn(
-        row: row, column: c + 1,
+      builder.warnOnce(
+        "clock-\(c)", row: row, column: c + 1,
         "expected a time such as 10:56 PM in \(table.name(c)), found \(table.found(c)): not imported")
       return nil
     }

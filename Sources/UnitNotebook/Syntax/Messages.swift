@@ -61,8 +61,18 @@ extension Message {
   static func tooManySets(_ limit: Int) -> String {
     "a shorthand can stand for at most \(limit) sets"
   }
+  /// The units, listed from their table; with the one `unit` is nearest to.
   static func unknownUnit(_ unit: String) -> String {
-    "unknown unit '\(unit)' (weights: kg, lb; distances: m, km, mi; times: s, min)"
+    func printed(_ units: [Lexicon.UnitWord]) -> String {
+      units.map { $0.spellings.printed.description }.joined(separator: ", ")
+    }
+    let all = Lexicon.UnitWord.all
+    let list =
+      "weights: \(printed(WeightUnit.allCases.map(Lexicon.UnitWord.weight))); distances: \(printed(DistanceUnit.allCases.map(Lexicon.UnitWord.distance))); times: \(printed(Lexicon.DurationUnit.allCases.map(Lexicon.UnitWord.duration)))"
+    let near = Lexicon.nearestSpelling(to: unit, among: all.map(\.spellings)).flatMap { s in
+      all.first { $0.spellings.all.contains { String(decoding: $0, as: UTF8.self) == s } }
+    }
+    return "unknown unit '\(unit)' (\(list))" + (near.map { ": did you mean \($0.spellings.printed)?" } ?? "")
   }
   static let weightInAmount = "a weight goes before × (100kg × 5), not after it"
   static let tooManyDigits = "a number has at most 15 digits"
@@ -85,9 +95,17 @@ extension Message {
       ? "expected +STEP, rest or > note after the prescription, found '\(found)'"
       : "expected ✓, ✗, @RPE, rest or > note after the set, found '\(found)'"
   }
-  /// A word after a set that is not a mark: most often a note without its `>`.
+  /// A word after a set that is not a mark: a mark or kind mistyped (`don`:
+  /// did you mean done?), or most often a note without its `>`.
   static func wordAfterSet(_ found: String, rest: String, inRoutine: Bool = false) -> String {
-    unexpectedAfterSet(found, inRoutine: inRoutine) + " (a note starts with >, as in > \(rest))"
+    let marks = Lexicon.SetMark.all.filter { mark in
+      if case .status = mark { return !inRoutine }
+      return true
+    }
+    if let near = Lexicon.nearestSpelling(to: found, among: marks.map(\.spellings)) {
+      return unexpectedAfterSet(found, inRoutine: inRoutine) + ": did you mean \(near)?"
+    }
+    return unexpectedAfterSet(found, inRoutine: inRoutine) + " (a note starts with >, as in > \(rest))"
   }
   /// `100kg × 5 × 3`: a second `×` after a complete set.
   static let secondTimes =

@@ -270,6 +270,13 @@ struct Parser {
         return
       }
     }
+    // `100 kilos × 5`: a word that follows a number stands where a unit goes.
+    if let (ws0, we0) = wordBefore(ps, s), Lexicon.isLetter(bytes[ws0]),
+      let (ns, ne) = wordBefore(ws0, s), (ns..<ne).allSatisfy({ Lexicon.isDigit(bytes[$0]) || bytes[$0] == 0x2E })
+    {
+      report(Message.unknownUnit(quote(ws0, we0)), at: ws0, &sink)
+      return
+    }
     report(Message.expectedWeightBeforeTimes, at: ps, &sink)
   }
 
