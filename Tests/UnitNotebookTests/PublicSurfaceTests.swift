@@ -22,7 +22,7 @@ import Testing
     "Convert/ImportResult.swift", "Outline/NotebookOutline.swift",
     // The history (docs/history.md): its façade, and the values it answers with.
     "History/TrainingHistory.swift", "History/HistoryValues.swift", "History/ExerciseAliases.swift",
-    "History/HistoryText.swift", "History/SessionPlan.swift",
+    "History/HistoryText.swift", "History/SessionPlan.swift", "History/TrainingPlans.swift",
     // The record kinds the history answers with, in the training kernel.
     "Training/TrainingKernel.swift",
   ]

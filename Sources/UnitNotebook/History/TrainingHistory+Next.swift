@@ -3,7 +3,7 @@ extension TrainingHistory {
   /// were for that date, else from the notebooks.
   func makeNextSessions(on date: LocalDate) -> [SessionPlan] {
     if let planned = plannedNext, planned.date == date { return planned.plans }
-    return TrainingHistory.plans(planner(until: date), on: date)
+    return TrainingHistory.everyRoutinePlan(planner(until: date), on: date)
   }
 
   static func dayAfterLastTraining(_ digests: [SessionDigest], until: LocalDate?) -> LocalDate? {
@@ -18,7 +18,7 @@ extension TrainingHistory {
   /// it (as `Planner.routine(named:)` takes it), where the name first
   /// appears. The names are matched once each (a generated notebook has
   /// thousands of routines).
-  static func plans(_ planner: Planner, on date: LocalDate) -> [SessionPlan] {
+  static func everyRoutinePlan(_ planner: Planner, on date: LocalDate) -> [SessionPlan] {
     var order: [String] = []
     var last: [String: Routine] = [:]
     for r in planner.routines {
@@ -56,6 +56,6 @@ extension TrainingHistory {
     let entries = Set(recent.values.joined()).sorted { $0.key < $1.key }
     let sessions = entries.compactMap { access.session($0)?.session }
     let planner = Planner(sessions: sessions, routines: s.routines, lastDates: s.titleDates, aliases: s.aliases)
-    return (date, plans(planner, on: date))
+    return (date, everyRoutinePlan(planner, on: date))
   }
 }

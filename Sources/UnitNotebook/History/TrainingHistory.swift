@@ -152,35 +152,17 @@ public struct TrainingHistory: Sendable {
 
   // MARK: - The next session
 
-  /// The next session of a routine (its name matched as exercise names
-  /// are), or, when no routine has that name, the last session with that
-  /// title repeated, each exercise with the sets of its own last time:
-  /// dated `date`, every set planned, and why each load is what it is
-  /// (docs/planning.md). Nil when neither a routine nor a session has the
-  /// name (`planNames(nearest:)` says which do). The history up to `date`
-  /// counts (that day included), so a past date is planned as it would
-  /// have been; routines come from every notebook.
+  /// The next session of a routine, or the last session with that title
+  /// repeated: `plans().nextSession(for:on:)`, which says how. Reads the
+  /// notebooks for this one plan: keep `plans()` to make many.
   public func nextSession(for name: String, on date: LocalDate) -> SessionPlan? {
-    let planner = self.planner(until: date)
-    if let r = planner.routine(named: name) { return planner.plan(routine: r, on: date) }
-    if let s = planner.lastSession(titled: name) { return planner.repeating(s, on: date) }
-    return nil
+    plans().nextSession(for: name, on: date)
   }
 
-  /// The sets to plan for one exercise: by the routine `routine` names
-  /// when it has the exercise, else the sets of the exercise's last time,
-  /// planned; from the history up to `date` when given. Nil when neither
-  /// knows the exercise.
+  /// The sets to plan for one exercise: `plans().nextSets(of:in:on:)`.
+  /// Reads the notebooks for this one plan: keep `plans()` to make many.
   public func nextSets(of exercise: String, in routine: String? = nil, on date: LocalDate? = nil) -> ExercisePlan? {
-    let planner = self.planner(until: date)
-    let key = ExerciseAliases.key(aliases.resolve(exercise))
-    if let name = routine, let r = planner.routine(named: name),
-      let x = r.exercises.first(where: { ExerciseAliases.key(aliases.resolve($0.name)) == key })
-    {
-      return planner.plan(x)
-    }
-    guard let last = planner.recent(exercise, limit: 1).first else { return nil }
-    return ExercisePlan(exercise: Exercise(name: exercise, sets: last.sets.map(Planner.planned)), explanations: [])
+    plans().nextSets(of: exercise, in: routine, on: date)
   }
 
   /// The next session of every routine of the notebooks, planned on
@@ -200,22 +182,31 @@ public struct TrainingHistory: Sendable {
 
   /// The routine names and session titles of the history nearest to
   /// `name`, nearest first (each once): what an unknown name suggests.
+  /// Reads the notebooks for this answer: keep `plans()` to ask many.
   public func planNames(nearest name: String, limit: Int = 5) -> [String] {
-    planner(until: nil).nearest(to: name, limit: limit)
+    plans().planNames(nearest: name, limit: limit)
   }
 
-  /// The routines of the notebooks, in the order written.
-  public var routines: [Routine] { planner(until: nil).routines }
+  /// The routines of the notebooks, in the order written. Reads the
+  /// notebooks for this answer: keep `plans()` to ask many.
+  public var routines: [Routine] { plans().routines }
+
+  /// The history read once for planning: its notebooks as values, which
+  /// every plan then asks without reading them again. Costs a reading of
+  /// the notebooks (about 60–90 ms for 2 MB); a history made from notebook
+  /// values costs nothing more.
+  public func plans() -> TrainingPlans {
+    switch sources {
+    case .notebooks(let n): return TrainingPlans(notebooks: n, aliases: aliases)
+    case .texts(let t): return TrainingPlans(notebooks: t.map { Notebook.parse(utf8: $0).notebook }, aliases: aliases)
+    case .none: return TrainingPlans(notebooks: [], aliases: aliases)
+    }
+  }
 
   /// The planner of the sources the history was read from, with the
   /// sessions up to a date.
   func planner(until date: LocalDate?) -> Planner {
-    switch sources {
-    case .notebooks(let n): return Planner(notebooks: n, aliases: aliases, until: date)
-    case .texts(let t):
-      return Planner(notebooks: t.map { Notebook.parse(utf8: $0).notebook }, aliases: aliases, until: date)
-    case .none: return Planner(notebooks: [], aliases: aliases, until: date)
-    }
+    plans().planner(until: date)
   }
 
   // MARK: - Series and stats

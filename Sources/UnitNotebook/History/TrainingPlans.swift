@@ -1,0 +1,75 @@
+/// The history read once for planning: the notebooks' sessions and
+/// routines as values, so that many plans cost one reading. What an app
+/// that plans keeps (`history.plans()`), where each planning call of
+/// `TrainingHistory` reads the notebooks again.
+///
+/// ```swift
+/// let plans = history.plans()                          // reads the notebooks once
+/// let next = plans.nextSession(for: "Lower A", on: today)  // then each call plans only
+/// let names = plans.planNames(nearest: "Lowr A")
+/// ```
+public struct TrainingPlans: Sendable {
+  let notebooks: [Notebook]
+  let aliases: ExerciseAliases
+  /// The planner of every session, for the calls without a date.
+  private let allTime: Planner
+
+  init(notebooks: [Notebook], aliases: ExerciseAliases) {
+    self.notebooks = notebooks
+    self.aliases = aliases
+    allTime = Planner(notebooks: notebooks, aliases: aliases)
+  }
+
+  /// The planner of the sessions up to a date (every session when nil).
+  func planner(until date: LocalDate?) -> Planner {
+    date.map { Planner(notebooks: notebooks, aliases: aliases, until: $0) } ?? allTime
+  }
+
+  /// The routines of the notebooks, in the order written.
+  public var routines: [Routine] { allTime.routines }
+
+  /// The next session of a routine (its name matched as exercise names
+  /// are), or, when no routine has that name, the last session with that
+  /// title repeated, each exercise with the sets of its own last time:
+  /// dated `date`, every set planned, and why each load is what it is
+  /// (docs/planning.md). Nil when neither a routine nor a session has the
+  /// name (`planNames(nearest:)` says which do). The history up to `date`
+  /// counts (that day included), so a past date is planned as it would
+  /// have been; routines come from every notebook.
+  public func nextSession(for name: String, on date: LocalDate) -> SessionPlan? {
+    let planner = self.planner(until: date)
+    if let r = planner.routine(named: name) { return planner.plan(routine: r, on: date) }
+    if let s = planner.lastSession(titled: name) { return planner.repeating(s, on: date) }
+    return nil
+  }
+
+  /// The sets to plan for one exercise: by the routine `routine` names
+  /// when it has the exercise, else the sets of the exercise's last time,
+  /// planned; from the history up to `date` when given. Nil when neither
+  /// knows the exercise.
+  public func nextSets(of exercise: String, in routine: String? = nil, on date: LocalDate? = nil) -> ExercisePlan? {
+    let planner = self.planner(until: date)
+    let key = ExerciseAliases.key(aliases.resolve(exercise))
+    if let name = routine, let r = planner.routine(named: name),
+      let x = r.exercises.first(where: { ExerciseAliases.key(aliases.resolve($0.name)) == key })
+    {
+      return planner.plan(x)
+    }
+    guard let last = planner.recent(exercise, limit: 1).first else { return nil }
+    return ExercisePlan(exercise: Exercise(name: exercise, sets: last.sets.map(Planner.planned)), explanations: [])
+  }
+
+  /// The next session of every routine, planned on `date` from the history
+  /// up to that day (that day included): what `unit next NAME --date DATE`
+  /// prints for each. Each name once (the routine last written with it), in
+  /// the order the names first appear.
+  public func nextSessions(on date: LocalDate) -> [SessionPlan] {
+    TrainingHistory.everyRoutinePlan(planner(until: date), on: date)
+  }
+
+  /// The routine names and session titles nearest to `name`, nearest
+  /// first (each once): what an unknown name suggests.
+  public func planNames(nearest name: String, limit: Int = 5) -> [String] {
+    allTime.nearest(to: name, limit: limit)
+  }
+}
