@@ -13,6 +13,10 @@ public struct ImportResult: Sendable, Hashable {
   }
 
   public var hasErrors: Bool { notebook == nil || diagnostics.contains { $0.severity == .error } }
+
+  /// True when the export does not say whether its weights are kg or lb:
+  /// ask the lifter, then read it again with `ImportOptions(unit:)`.
+  public var needsWeightUnit: Bool { diagnostics.contains { $0.code == .weightUnitNeeded } }
 }
 
 /// Hands an import's sessions on while the export is still being read, so

@@ -5,7 +5,7 @@
 struct ReadError: Error, Hashable {
   var diagnostic: Diagnostic
 
-  init(row: Int, column: Int, _ message: String) {
-    diagnostic = Diagnostic(severity: .error, message: message, line: row, column: column)
+  init(row: Int, column: Int, _ message: String, code: Diagnostic.Code? = nil) {
+    diagnostic = Diagnostic(severity: .error, message: message, line: row, column: column, code: code)
   }
 }

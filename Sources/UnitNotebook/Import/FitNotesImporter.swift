@@ -217,7 +217,8 @@ struct FitNotesImporter {
     } else if headerUnit == nil, let w, w.significand != 0 {
       throw ReadError(
         row: row, column: weight + 1,
-        "this export does not say the unit of its weights: give the unit (unit import --unit kg or --unit lb)")
+        "this export does not say the unit of its weights: give the unit (unit import --unit kg or --unit lb)",
+        code: .weightUnitNeeded)
     }
     let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {

@@ -57,8 +57,8 @@ struct StrongColumns {
         let layout = l.name == "English" ? "the iPhone layout" : "in \(l.name)"
         throw ReadError(
           row: 1, column: max(weight, 0) + 1,
-          "this Strong export (\(layout)) does not say whether its weights are kg or lb: give the unit (unit import --unit kg or --unit lb)"
-        )
+          "this Strong export (\(layout)) does not say whether its weights are kg or lb: give the unit (unit import --unit kg or --unit lb)",
+          code: .weightUnitNeeded)
       }
       fixedUnit = u
       if distanceUnit < 0 && fixedDistanceUnit == nil {

@@ -14,13 +14,34 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var column: Int
   /// Byte offset of the spot in the source, when the source is text.
   public var offset: Int?
+  /// What an app can act on without reading the message (a kg/lb picker
+  /// for `.weightUnitNeeded`); nil for a problem that asks the lifter to
+  /// change the text. The list is `Diagnostic.Code`'s constants.
+  public var code: Code?
 
-  public init(severity: Severity, message: String, line: Int, column: Int, offset: Int? = nil) {
+  public init(severity: Severity, message: String, line: Int, column: Int, offset: Int? = nil, code: Code? = nil) {
     self.severity = severity
     self.message = message
     self.line = line
     self.column = column
     self.offset = offset
+    self.code = code
+  }
+
+  /// A stable name for a problem an app acts on. The raw value never
+  /// changes once released; new codes are added, none renamed.
+  public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    /// An app's export that does not say whether its weights are kg or lb
+    /// (Strong's iPhone layout, an older FitNotes): read it again with
+    /// `ImportOptions(unit:)`, after asking the lifter.
+    public static let weightUnitNeeded = Code(rawValue: "import.weight-unit-needed")
+    /// More problems than a report keeps (at most 1,000 a file): this one
+    /// stands for the rest, with their count.
+    public static let problemsNotShown = Code(rawValue: "problems-not-shown")
   }
 
   /// `LINE:COLUMN: error: message`.
@@ -110,6 +131,7 @@ struct DiagnosticSink {
   /// The diagnostic that stands for `count` more, placed at the first of them.
   static func notShown(_ count: Int, from first: Diagnostic) -> Diagnostic {
     var d = first
+    d.code = .problemsNotShown
     d.message =
       "\(count) more \(count == 1 ? "problem is" : "problems are") not shown: unit reports at most \(limit) in a file"
     return d
