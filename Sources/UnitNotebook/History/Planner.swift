@@ -347,7 +347,31 @@ struct Planner {
       if let d = p.distance { s.distance = c?.distance ?? d }
       sets.append(s)
     }
-    return (sets, nil)
+    // With a step the load could have moved: say what held it.
+    guard step != nil, let from = last.load else { return (sets, nil) }
+    let why = PlanExplanation(
+      exercise: name, rule: .held, from: from, to: from, dates: [last.date],
+      reached: Planner.shortfall(first, p, slot), isWarning: false)
+    return (sets, why)
+  }
+
+  /// What kept a block from earning the step, by the set's number in the
+  /// exercise as written that day (warm-ups counted): `set 3 ✗`, `set 2
+  /// not done`, `set 2 short of 5`, or `2 of 3 sets` when none fell short.
+  static func shortfall(_ b: Block, _ p: Prescription, _ slot: Slot) -> String {
+    let working = b.sets.indices.filter { b.sets[$0].kind != .warmup }
+    let lower = Swift.min(slot.offset, working.count)
+    let upper = slot.isLast ? working.count : Swift.min(slot.offset + slot.count, working.count)
+    for i in working[lower..<upper] {
+      let s = b.sets[i]
+      switch s.status {
+      case .failed: return "set \(i + 1) ✗"
+      case .planned: return "set \(i + 1) not done"
+      case .done where !Planner.reaches(s, p): return "set \(i + 1) short of \(Planner.top(p))"
+      case .done: continue
+      }
+    }
+    return "\(upper - lower) of \(slot.count) sets"
   }
 }
 
