@@ -207,7 +207,21 @@ struct Planner {
       offset += slot.count
       j += 1
     }
+    // One unit for the exercise: the routine's, else last time's.
+    if let unit = Planner.unit(of: x) ?? sets.lazy.compactMap({ $0.load.flatMap(PlanLoads.unit) }).first {
+      for k in sets.indices { sets[k].load = sets[k].load.map { PlanLoads.converted($0, to: unit) } }
+      for k in explanations.indices {
+        explanations[k].to = explanations[k].to.map { PlanLoads.converted($0, to: unit) }
+        if explanations[k].rule == .held { explanations[k].from = explanations[k].to }
+      }
+    }
     return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: explanations)
+  }
+
+  /// The unit the routine writes an exercise's loads in (its first load
+  /// with a unit), if any.
+  static func unit(of x: RoutineExercise) -> WeightUnit? {
+    x.prescriptions.lazy.compactMap { $0.load.flatMap(PlanLoads.unit) }.first
   }
 
   /// Where a working prescription's sets stand among the exercise's
@@ -338,7 +352,9 @@ struct Planner {
     var sets: [WorkoutSet] = []
     for i in 0..<slot.count {
       let c = last.counted.isEmpty ? nil : last.counted[Swift.min(i, last.counted.count - 1)]
-      var s = WorkoutSet(kind: p.kind, load: last.load)
+      // Each set at the load of last time's set at its place (a top set
+      // and lighter back-off sets stay so), else the heaviest.
+      var s = WorkoutSet(kind: p.kind, load: c?.load ?? last.load)
       if let lo = p.reps {
         let hi = Swift.max(p.maxReps ?? lo, lo)
         s.reps = Swift.min(Swift.max(c?.reps ?? lo, lo), hi)
@@ -378,6 +394,30 @@ struct Planner {
 /// Loads compared, stepped and deloaded exactly (kilograms and pounds by
 /// their exact ratio), in the unit they are written in.
 enum PlanLoads {
+  /// The unit a load is written in (`BW` has none).
+  static func unit(of l: Load) -> WeightUnit? {
+    switch l {
+    case .weight(let w): return w.unit
+    case .bodyweight(let a): return a?.unit
+    }
+  }
+
+  /// A load in `unit`: as written when it is in it, else converted to the
+  /// nearest quarter kilogram or half pound (`Planner.step`'s rounding);
+  /// as written when the result would not fit a number.
+  static func converted(_ l: Load, to unit: WeightUnit) -> Load {
+    switch l {
+    case .weight(let w) where w.unit != unit:
+      guard let v = step(w, in: unit) else { return l }
+      return .weight(Weight(v, unit))
+    case .bodyweight(let a?) where a.unit != unit:
+      guard let v = step(a, in: unit) else { return l }
+      return .bodyweight(added: Weight(a.value.isNegative ? v.negated : v, unit))
+    default:
+      return l
+    }
+  }
+
   /// BW-X below BW below BW+X below a weight; weights by mass.
   static func rank(_ l: Load) -> Int {
     switch l {
