@@ -172,8 +172,12 @@ struct Planner {
   /// An exercise with the sets of its last time (or, never counted, its
   /// sets as written there), planned.
   func repeated(_ x: Exercise) -> Exercise {
-    let sets = recent(x.name, limit: 1).first?.sets ?? x.sets
-    return Exercise(name: x.name, superset: x.superset, sets: sets.map(Planner.planned))
+    var sets = (recent(x.name, limit: 1).first?.sets ?? x.sets).map(Planner.planned)
+    // One unit: that of its first load.
+    if let unit = sets.lazy.compactMap({ $0.load.flatMap(PlanLoads.unit) }).first {
+      for k in sets.indices { sets[k].load = sets[k].load.map { PlanLoads.converted($0, to: unit) } }
+    }
+    return Exercise(name: x.name, superset: x.superset, sets: sets)
   }
 
   /// A set as a plan: its kind, load and amounts, no marks.
