@@ -216,7 +216,6 @@ struct Planner {
       for k in sets.indices { sets[k].load = sets[k].load.map { PlanLoads.converted($0, to: unit) } }
       for k in explanations.indices {
         explanations[k].to = explanations[k].to.map { PlanLoads.converted($0, to: unit) }
-        if explanations[k].rule == .held { explanations[k].from = explanations[k].to }
       }
     }
     return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: explanations)

@@ -94,7 +94,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
         "\(exercise): every set reached \(reached ?? "the top")\(when), but \(from) and the step make more than the 15 digits of a number: planned at \(from) again"
     case .held:
       let when = dates.last.map { " on \($0)" } ?? ""
-      return "\(exercise) stays \(from): \(reached ?? "not earned")\(when)"
+      // In the routine's unit when last time's was the other one.
+      let converted = self.from == self.to ? "" : " (\(to))"
+      return "\(exercise) stays \(from)\(converted): \(reached ?? "not earned")\(when)"
     case .stalled:
       let days = dates.map(\.description)
       let list = days.count > 1 ? days.dropLast().joined(separator: ", ") + " and " + (days.last ?? "") : days.joined()
