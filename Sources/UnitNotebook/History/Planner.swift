@@ -172,8 +172,12 @@ struct Planner {
   /// An exercise with the sets of its last time (or, never counted, its
   /// sets as written there), planned.
   func repeated(_ x: Exercise) -> Exercise {
-    let sets = recent(x.name, limit: 1).first?.sets ?? x.sets
-    return Exercise(name: x.name, superset: x.superset, sets: sets.map(Planner.planned))
+    var sets = (recent(x.name, limit: 1).first?.sets ?? x.sets).map(Planner.planned)
+    // One unit: that of its first load.
+    if let unit = sets.lazy.compactMap({ $0.load.flatMap(PlanLoads.unit) }).first {
+      for k in sets.indices { sets[k].load = sets[k].load.map { PlanLoads.converted($0, to: unit) } }
+    }
+    return Exercise(name: x.name, superset: x.superset, sets: sets)
   }
 
   /// A set as a plan: its kind, load and amounts, no marks.
@@ -207,7 +211,20 @@ struct Planner {
       offset += slot.count
       j += 1
     }
+    // One unit for the exercise: the routine's, else last time's.
+    if let unit = Planner.unit(of: x) ?? sets.lazy.compactMap({ $0.load.flatMap(PlanLoads.unit) }).first {
+      for k in sets.indices { sets[k].load = sets[k].load.map { PlanLoads.converted($0, to: unit) } }
+      for k in explanations.indices {
+        explanations[k].to = explanations[k].to.map { PlanLoads.converted($0, to: unit) }
+      }
+    }
     return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: explanations)
+  }
+
+  /// The unit the routine writes an exercise's loads in (its first load
+  /// with a unit), if any.
+  static func unit(of x: RoutineExercise) -> WeightUnit? {
+    x.prescriptions.lazy.compactMap { $0.load.flatMap(PlanLoads.unit) }.first
   }
 
   /// Where a working prescription's sets stand among the exercise's
@@ -338,7 +355,9 @@ struct Planner {
     var sets: [WorkoutSet] = []
     for i in 0..<slot.count {
       let c = last.counted.isEmpty ? nil : last.counted[Swift.min(i, last.counted.count - 1)]
-      var s = WorkoutSet(kind: p.kind, load: last.load)
+      // Each set at the load of last time's set at its place (a top set
+      // and lighter back-off sets stay so), else the heaviest.
+      var s = WorkoutSet(kind: p.kind, load: c?.load ?? last.load)
       if let lo = p.reps {
         let hi = Swift.max(p.maxReps ?? lo, lo)
         s.reps = Swift.min(Swift.max(c?.reps ?? lo, lo), hi)
@@ -347,13 +366,61 @@ struct Planner {
       if let d = p.distance { s.distance = c?.distance ?? d }
       sets.append(s)
     }
-    return (sets, nil)
+    // With a step the load could have moved: say what held it.
+    guard step != nil, let from = last.load else { return (sets, nil) }
+    let why = PlanExplanation(
+      exercise: name, rule: .held, from: from, to: from, dates: [last.date],
+      reached: Planner.shortfall(first, p, slot), isWarning: false)
+    return (sets, why)
+  }
+
+  /// What kept a block from earning the step, by the set's number in the
+  /// exercise as written that day (warm-ups counted): `set 3 ✗`, `set 2
+  /// not done`, `set 2 short of 5`, or `2 of 3 sets` when none fell short.
+  static func shortfall(_ b: Block, _ p: Prescription, _ slot: Slot) -> String {
+    let working = b.sets.indices.filter { b.sets[$0].kind != .warmup }
+    let lower = Swift.min(slot.offset, working.count)
+    let upper = slot.isLast ? working.count : Swift.min(slot.offset + slot.count, working.count)
+    for i in working[lower..<upper] {
+      let s = b.sets[i]
+      switch s.status {
+      case .failed: return "set \(i + 1) ✗"
+      case .planned: return "set \(i + 1) not done"
+      case .done where !Planner.reaches(s, p): return "set \(i + 1) short of \(Planner.top(p))"
+      case .done: continue
+      }
+    }
+    return "\(upper - lower) of \(slot.count) sets"
   }
 }
 
 /// Loads compared, stepped and deloaded exactly (kilograms and pounds by
 /// their exact ratio), in the unit they are written in.
 enum PlanLoads {
+  /// The unit a load is written in (`BW` has none).
+  static func unit(of l: Load) -> WeightUnit? {
+    switch l {
+    case .weight(let w): return w.unit
+    case .bodyweight(let a): return a?.unit
+    }
+  }
+
+  /// A load in `unit`: as written when it is in it, else converted to the
+  /// nearest quarter kilogram or half pound (`Planner.step`'s rounding);
+  /// as written when the result would not fit a number.
+  static func converted(_ l: Load, to unit: WeightUnit) -> Load {
+    switch l {
+    case .weight(let w) where w.unit != unit:
+      guard let v = step(w, in: unit) else { return l }
+      return .weight(Weight(v, unit))
+    case .bodyweight(let a?) where a.unit != unit:
+      guard let v = step(a, in: unit) else { return l }
+      return .bodyweight(added: Weight(a.value.isNegative ? v.negated : v, unit))
+    default:
+      return l
+    }
+  }
+
   /// BW-X below BW below BW+X below a weight; weights by mass.
   static func rank(_ l: Load) -> Int {
     switch l {

@@ -49,6 +49,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     /// holds (fifteen): the same load, the bottom of the range, and a
     /// warning saying so, never a wrapped or clamped load.
     case stepPastLimit
+    /// Not earned, with a step to earn: the same load, last time's
+    /// amounts, and what fell short (`reached`).
+    case held
   }
 
   /// The exercise, as the routine writes it.
@@ -59,9 +62,10 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
   /// The planned load (nil for sets without a load).
   public var to: Load?
   /// The sessions the rule looked at, oldest first: last time for
-  /// `earned`, the three sessions for `stalled`; empty otherwise.
+  /// `earned` and `held`, the three sessions for `stalled`; empty otherwise.
   public var dates: [LocalDate]
-  /// What every set reached (`5`, `12`, `60s`, `40m`) for `earned`.
+  /// What every set reached (`5`, `12`, `60s`, `40m`) for `earned`; for
+  /// `held`, what fell short (`set 3 ✗`, `set 2 short of 5`).
   public var reached: String?
   /// True when the plan lacks something the lifter should know: a
   /// prescription of reps with no history and no load (timed and distance
@@ -88,6 +92,11 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
       let when = dates.last.map { " on \($0)" } ?? ""
       return
         "\(exercise): every set reached \(reached ?? "the top")\(when), but \(from) and the step make more than the 15 digits of a number: planned at \(from) again"
+    case .held:
+      let when = dates.last.map { " on \($0)" } ?? ""
+      // In the routine's unit when last time's was the other one.
+      let converted = self.from == self.to ? "" : " (\(to))"
+      return "\(exercise) stays \(from)\(converted): \(reached ?? "not earned")\(when)"
     case .stalled:
       let days = dates.map(\.description)
       let list = days.count > 1 ? days.dropLast().joined(separator: ", ") + " and " + (days.last ?? "") : days.joined()
