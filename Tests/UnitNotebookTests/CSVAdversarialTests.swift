@@ -77,8 +77,8 @@ import Testing
       problems(Self.header.dropLast() + commas + "\n" + Self.squat)
         == ["1:21: error: rest: expected the column rest, found \"\" (Unit's CSV header is \(CSVColumn.header))"])
     #expect(
-      problems(CSVNotebookReaderTests.fullHeader.dropLast() + commas + "\n")
-        == ["1:27: error: expected the header to end after step_unit, found another column"])
+      problems(CSVNotebookReaderTests.bodyweightHeader.dropLast() + commas + "\n")
+        == ["1:29: error: expected the header to end after body_weight_unit, found another column"])
   }
 
   static let hostileValues: [(String, String)] = [

@@ -11,6 +11,11 @@ enum AppExportChecks {
     of s: Session, at p: SessionLines, format: String, units: AppSetCells.Units, warnings: inout ExportWarnings
   ) -> [(exercise: Int, sets: [Int])] {
     var kept: [(exercise: Int, sets: [Int])] = []
+    if s.bodyweight != nil {
+      warnings.add(
+        "body-weight", line: p.bodyweight, counting: "body weights",
+        "the body weight is not written: \(format)'s workout export has no place for it")
+    }
     for (e, x) in s.exercises.enumerated() {
       var sets: [Int] = []
       var leftOutLarge = false

@@ -233,10 +233,32 @@ struct Lowering {
       element(
         line.comment, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
         last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
+    case .bodyweight:
+      lowerBodyweight(line, sink: &sink)
     case .heading, .invalid:
       if line.indent == 0 { currentIsBroken = true }
       discardComments()
     }
+  }
+
+  /// `Bodyweight 82.4kg`: the session's, once; the sets below it (none
+  /// should follow) have no exercise.
+  private mutating func lowerBodyweight(_ line: LineSyntax, sink: inout DiagnosticSink) {
+    let offset = line.range.start + line.indent
+    if isPreamble || record.isRoutine {
+      report(Message.bodyweightOutsideSession, line: line, offset: offset, &sink)
+    } else if record.bodyweight != nil {
+      report(Message.secondBodyweight, line: line, offset: offset, &sink)
+    } else {
+      record.bodyweight = line.bodyweight.value
+      record.bodyweightLine = line.number
+      element(line.comment, slot: .bodyweight, trailingSlot: nil)
+      current = nil
+      currentIsShortOnly = false
+      currentIsBroken = false
+      return
+    }
+    discardComments()
   }
 
   /// The line is only read (`inout` so that it is not copied).

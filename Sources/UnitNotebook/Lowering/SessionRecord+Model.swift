@@ -4,6 +4,7 @@ extension SessionRecord {
   func session(texts: inout TextReader) -> Session {
     var s = Session(date: date, start: start, end: end, title: title.map { texts.string($0, in: self) })
     s.notes = notes.map { texts.string($0, in: self) }
+    s.bodyweight = bodyweight
     s.exercises.reserveCapacity(exercises.count)
     for x in exercises {
       var exercise = Exercise(
@@ -81,6 +82,7 @@ extension SessionRecord {
     end = s.end
     if let t = s.title { title = own(t) }
     for n in s.notes { notes.append(own(n)) }
+    bodyweight = s.bodyweight
     for x in s.exercises {
       let first = sets.count
       let firstNote = exerciseNotes.count

@@ -72,6 +72,10 @@ struct SessionRecord: Sendable {
   var title: TextRef? = nil
   /// Session notes, or the notebook notes for the preamble.
   var notes: [TextRef] = []
+  /// The session's body weight (`Bodyweight 82.4kg`), and its line (0 when
+  /// made from the model).
+  var bodyweight: Weight? = nil
+  var bodyweightLine = 0
   var exercises: [ExerciseRecord] = []
   var sets: [SetRecord] = []
   var prescriptions: [PrescriptionRecord] = []
@@ -112,6 +116,8 @@ struct SessionRecord: Sendable {
     start = nil
     end = nil
     title = nil
+    bodyweight = nil
+    bodyweightLine = 0
     notes.reuse()
     exercises.reuse()
     sets.reuse()

@@ -62,17 +62,21 @@ public struct Session: Sendable, Hashable {
   public var end: TimeOfDay?
   public var title: String?
   public var notes: [String]
+  /// The lifter's body weight, weighed that day (`Bodyweight 82.4kg`): more
+  /// than 0, at most 400 kg. A session of only that line is a weigh-in.
+  public var bodyweight: Weight?
   public var exercises: [Exercise]
 
   public init(
     date: LocalDate, start: TimeOfDay? = nil, end: TimeOfDay? = nil, title: String? = nil,
-    notes: [String] = [], exercises: [Exercise] = []
+    notes: [String] = [], bodyweight: Weight? = nil, exercises: [Exercise] = []
   ) {
     self.date = date
     self.start = start
     self.end = end
     self.title = title
     self.notes = notes
+    self.bodyweight = bodyweight
     self.exercises = exercises
   }
 }

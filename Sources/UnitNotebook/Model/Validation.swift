@@ -159,6 +159,28 @@ enum Validation {
     return nil
   }
 
+  /// The heaviest body weight a notebook holds: 400 kg (881.8 lb).
+  static let maximumBodyweightKg: Int64 = 400
+
+  /// A body weight (`Bodyweight 82.4kg`): more than 0, at most 400 kg.
+  static func problem(bodyweight w: Weight) -> String? {
+    if w.value.isNegative || w.value.significand == 0 {
+      return "expected a body weight above 0, found \(w.value)\(w.unit.rawValue)"
+    }
+    // In pounds, compared exactly: lb × 0.45359237 ≤ 400.
+    var limit = Int128(maximumBodyweightKg)
+    var value = Int128(w.value.significand)
+    for _ in 0..<w.value.scale { limit *= 10 }
+    if w.unit == .lb {
+      value *= 45_359_237
+      limit *= 100_000_000
+    }
+    if value > limit {
+      return "expected a body weight of at most \(maximumBodyweightKg)kg (881.8lb), found \(w.value)\(w.unit.rawValue)"
+    }
+    return nil
+  }
+
   static func problem(distance: DecimalValue) -> String? {
     distance.isNegative ? "expected a distance of 0 or more, found \(distance)" : nil
   }

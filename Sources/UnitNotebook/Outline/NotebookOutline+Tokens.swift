@@ -20,6 +20,8 @@ extension NotebookOutline {
       case done, failed, rpe
       /// A note's text (a `>` line, or after a set), and a comment.
       case note, comment
+      /// The word that opens a line of its own kind (`Bodyweight`).
+      case lineWord
     }
 
     package var kind: Kind
@@ -82,6 +84,9 @@ extension NotebookOutline {
         if x.hasSet { addSet(line.set) }
       case .set:
         addSet(line.set)
+      case .bodyweight:
+        add(.lineWord, line.bodyweight.word)
+        add(.load, line.bodyweight.range)
       case .blank, .comment, .invalid:
         break
       }

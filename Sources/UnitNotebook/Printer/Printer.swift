@@ -68,7 +68,8 @@ struct Printer: ~Copyable {
     for (k, note) in r.notes.enumerated() {
       noteLine(note, r, indent: 0, slot: comments[.sessionNote(k)], texts: &texts)
     }
-    if !r.exercises.isEmpty { requestBlank() }
+    if !r.exercises.isEmpty || r.bodyweight != nil { requestBlank() }
+    if let w = r.bodyweight { bodyweightLine(w, slot: comments[.bodyweight]) }
     var previousWasBareShort = false
     for e in r.exercises.indices {
       let x = r.exercises[e]
@@ -287,6 +288,16 @@ struct Printer: ~Copyable {
   }
 
   // MARK: - Notes
+
+  /// `Bodyweight 82.4kg`, right after the session's notes.
+  mutating func bodyweightLine(_ w: Weight, slot: SlotComments?) {
+    emitBefore(slot, indent: 0)
+    beginLine(indent: 0)
+    out.append(spelling: Lexicon.LineWord.bodyweight.spellings)
+    out.append(0x20)
+    out.appendWeight(w)
+    endLine(slot)
+  }
 
   mutating func noteLine(
     _ note: TextRef, _ r: SessionRecord, indent: Int, slot: SlotComments?, texts: inout TextReader

@@ -221,6 +221,13 @@ package enum Lexicon {
   static func opensLostMark(_ b: Bytes, _ s: Int, _ e: Int) -> Bool { spellings.opensLostMark(b, s, e) }
 
   /// Does `b[s..<e]` hold exactly the bytes of `spelling`?
+  /// Does `b[s..<e]` equal the ASCII `word`, both read in any case?
+  static func equalsWord(_ b: Bytes, _ s: Int, _ e: Int, _ word: StaticString) -> Bool {
+    guard e - s == word.utf8CodeUnitCount else { return false }
+    for k in 0..<word.utf8CodeUnitCount where lower(b[s + k]) != lower(word.utf8Start[k]) { return false }
+    return true
+  }
+
   static func equals(_ b: Bytes, _ s: Int, _ e: Int, _ spelling: StaticString) -> Bool {
     guard e - s == spelling.utf8CodeUnitCount else { return false }
     for k in 0..<spelling.utf8CodeUnitCount where b[s + k] != spelling.utf8Start[k] { return false }

@@ -94,6 +94,18 @@ extension Message {
     "a set has one ×: for several sets write 100kg 3×5, or list the reps (100kg × 5, 5, 5)"
   static let secondTimesInRoutine = "a prescription has one ×: write the sets and reps as 100kg 3×5"
 
+  // MARK: Body weight
+
+  static func bodyweightNotAWeight(_ found: String) -> String {
+    "expected a body weight with its unit after Bodyweight (for example Bodyweight 82.4kg), found \(found)"
+  }
+  static func unexpectedAfterBodyweight(_ found: String) -> String {
+    "expected the end of the line after the body weight, found \(found)"
+  }
+  static let bodyweightOutsideSession =
+    "a body weight is weighed on a day: write it in a dated session, such as # 2026-11-29"
+  static let secondBodyweight = "a session records one body weight, and it is already weighed above"
+
   // MARK: Routines and rests
 
   /// ✓, ✗ or an RPE in a routine.

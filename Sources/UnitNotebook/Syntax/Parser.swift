@@ -110,6 +110,10 @@ struct Parser {
         return
       }
     }
+    if let parsed = parseBodyweightLine(s, e, into: &line, sink: &sink) {
+      if parsed { line.kind = .bodyweight }
+      return
+    }
     // The common set line, read at once (`fastSet`).
     if usesFastSets, fastSet(s, e, extraCount: extra.count, into: &line.set, sink: &sink) {
       line.kind = .set

@@ -83,6 +83,15 @@ struct SetSyntax: Hashable {
   }
 }
 
+/// bodyweight-line = bodyweight-word weight (`Bodyweight 82.4kg`)
+struct BodyweightLineSyntax: Hashable {
+  /// The word (or two) that open the line.
+  var word = ByteRange(start: 0, end: 0)
+  /// The weight as written (`82.4kg`), and its value.
+  var range = ByteRange(start: 0, end: 0)
+  var value = Weight(.zero, .kg)
+}
+
 /// exercise-line = [ superset-label ] name [ ":" ] [ set ]
 struct ExerciseLineSyntax: Hashable {
   /// The letters and digits of a superset label (`A1` of `A1.`), when the
@@ -109,6 +118,8 @@ enum LineKind: Hashable {
   case exercise
   /// set-line = [ bullet ] set: see `LineSyntax.set`.
   case set
+  /// bodyweight-line: see `LineSyntax.bodyweight`.
+  case bodyweight
   /// A line that could not be parsed; the diagnostics say why.
   case invalid
 }
@@ -138,6 +149,7 @@ struct LineSyntax: Hashable {
     label: nil, name: TextSyntax(range: ByteRange(start: 0, end: 0), hasBackslash: false), hasColon: false,
     hasSet: false)
   var set = SetSyntax()
+  var bodyweight = BodyweightLineSyntax()
 }
 
 /// A run of lines: the preamble before the first heading, or one session from

@@ -143,6 +143,11 @@ struct LineCheck {
       if x.hasSet { compare(line.set) } else { compareNoSet() }
     case .set:
       compare(line.set)
+    case .bodyweight:
+      same("body-weight word", line.bodyweight.word, spans.range("keyword.other.bodyweight.unit"))
+      same(
+        "body weight", line.bodyweight.range,
+        spans.range("constant.numeric.weight.unit", "keyword.other.unit.weight.unit"))
     default:
       break
     }

@@ -32,6 +32,7 @@ import Testing
     .rpe: ["keyword.other.rpe.unit", "constant.numeric.rpe.unit"],
     .note: ["string.unquoted.note.unit"],
     .comment: ["comment.line.double-slash.unit"],
+    .lineWord: ["keyword.other.bodyweight.unit"],
   ]
 
   /// Every place where the tokens and the grammar differ.

@@ -61,6 +61,7 @@ struct NotebookGenerator {
     if rng.chance(0.7) { s.title = text() }
     if rng.chance(0.3) { s.notes = notes() }
     for _ in 0..<rng.int(0...5) { s.exercises.append(exercise()) }
+    if rng.chance(0.2) { s.bodyweight = bodyweight() }
     return s
   }
 
@@ -124,6 +125,15 @@ struct NotebookGenerator {
     if rng.chance(0.1) { s.note = text() }
     if rng.chance(0.15) { s.rest = seconds() }
     return s
+  }
+
+  /// A body weight in range: light, typical, and the limits in both units.
+  mutating func bodyweight() -> Weight {
+    rng.pick([
+      Weight(DecimalValue(significand: 824, scale: 1)!, .kg), Weight(DecimalValue(180), .lb),
+      Weight(DecimalValue(400), .kg), Weight(DecimalValue(significand: 8818, scale: 1)!, .lb),
+      Weight(DecimalValue(significand: 5, scale: 1)!, .kg), Weight(DecimalValue(significand: 6225, scale: 2)!, .kg),
+    ])
   }
 
   mutating func decimal(signed: Bool) -> DecimalValue {

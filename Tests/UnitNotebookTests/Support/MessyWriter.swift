@@ -22,9 +22,16 @@ struct MessyWriter {
       lines.append(heading(s))
       for n in s.notes { lines.append("> " + escapedNote(n)) }
       maybeBlank(&lines)
+      // The body weight, before the exercises or after them.
+      let weighFirst = rng.chance(0.5)
+      if weighFirst, let w = s.bodyweight { lines.append(bodyweight(w)) }
       for x in s.exercises {
         maybeBlank(&lines)
         writeExercise(x, &lines)
+      }
+      if !weighFirst, let w = s.bodyweight {
+        maybeBlank(&lines)
+        lines.append(bodyweight(w))
       }
     }
     for r in nb.routines[routine...] { writeRoutine(r, &lines) }
@@ -37,6 +44,16 @@ struct MessyWriter {
   }
 
   mutating func pick(_ choices: String...) -> String { rng.pick(choices) }
+
+  /// `Bodyweight 82.4kg` as people type it: `body weight`, any case, a
+  /// decimal comma, a space before the unit, `kgs`.
+  mutating func bodyweight(_ w: Weight) -> String {
+    var number = w.value.description
+    if rng.chance(0.2) { number = number.replacing(".", with: ",") }
+    let unit = w.unit == .kg ? pick("kg", "kgs", "KG", " kg") : pick("lb", "lbs", " lbs")
+    return pick("", "- ") + pick("Bodyweight", "bodyweight", "body weight", "BODY  WEIGHT", "Body Weight") + " "
+      + number + unit
+  }
 
   mutating func maybeBlank(_ lines: inout [String]) {
     if rng.chance(0.3) { lines.append(pick("", "  ", "\t")) }

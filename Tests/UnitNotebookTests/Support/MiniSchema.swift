@@ -55,12 +55,15 @@ struct MiniSchema {
         if !options.contains(v) { found.append("\(path): \(v) is not one of \(rule)") }
       case "const":
         if v != rule { found.append("\(path): expected \(rule), found \(v)") }
-      case "minimum", "maximum", "exclusiveMaximum":
+      case "minimum", "maximum", "exclusiveMaximum", "exclusiveMinimum":
         guard case .number(let limit) = rule, case .number(let x) = v else { continue }
-        let ok =
-          keyword == "minimum"
-          ? !x.isLess(than: limit)
-          : keyword == "maximum" ? !limit.isLess(than: x) : x.isLess(than: limit)
+        let ok: Bool
+        switch keyword {
+        case "minimum": ok = !x.isLess(than: limit)
+        case "maximum": ok = !limit.isLess(than: x)
+        case "exclusiveMinimum": ok = limit.isLess(than: x)
+        default: ok = x.isLess(than: limit)
+        }
         if !ok { found.append("\(path): \(x) breaks \(keyword) \(limit)") }
       case "minLength":
         guard case .number(let n) = rule, case .string(let str) = v else { continue }

@@ -28,15 +28,21 @@ enum CSVColumn: Int, CaseIterable {
   case maxReps
   case step
   case stepUnit
+  // Added with body weights (docs/csv.md), after those of routines.
+  case bodyWeight
+  case bodyWeightUnit
 
   /// The header row: the format brief's columns, then those of rests and
   /// routines.
   static let header: StaticString =
-    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit"
+    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit,body_weight,body_weight_unit"
 
   /// The columns of the header written before routines and rests (up to
   /// session_note): files with it are still read, as having none.
   static let firstHeaderCount = CSVColumn.sessionNote.rawValue + 1
+  /// The columns of the header written before body weights (up to
+  /// step_unit): files with it are still read, as having none.
+  static let routinesHeaderCount = CSVColumn.stepUnit.rawValue + 1
 
   /// Does a header row (its cells trimmed and lowercased) open as Unit's
   /// does, with `date,start,end,session,exercise`? Such a file is Unit's
@@ -55,6 +61,8 @@ enum CSVColumn: Int, CaseIterable {
     case .sessionNote: return "session_note"
     case .maxReps: return "max_reps"
     case .stepUnit: return "step_unit"
+    case .bodyWeight: return "body_weight"
+    case .bodyWeightUnit: return "body_weight_unit"
     default: return String(describing: self)
     }
   }

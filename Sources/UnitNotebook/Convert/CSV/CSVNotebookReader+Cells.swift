@@ -143,4 +143,41 @@ extension CSVNotebookReader {
       return false
     }
   }
+
+  /// body_weight and body_weight_unit: a session's body weight, on its
+  /// first row. False after reporting a problem.
+  mutating func bodyweight(into weight: inout Weight?) -> Bool {
+    let errorsBefore = sink.errorCount
+    let value = decimal(.bodyWeight, "a body weight (a number)")
+    let unit = word(.bodyWeightUnit, WeightUnit.self)
+    guard sink.errorCount == errorsBefore else { return false }
+    switch (value, unit) {
+    case (let v?, let u?):
+      let w = Weight(v, u)
+      if let p = Validation.problem(bodyweight: w) {
+        report(p, column: .bodyWeight)
+        return false
+      }
+      weight = w
+    case (_?, nil):
+      report("a body weight needs its unit: expected kg or lb", column: .bodyWeightUnit)
+      return false
+    case (nil, _?):
+      report("body_weight_unit is the unit of a body weight: expected the body weight", column: .bodyWeight)
+      return false
+    case (nil, nil):
+      break
+    }
+    return true
+  }
+
+  /// A row that is not its session's first leaves body_weight and
+  /// body_weight_unit empty.
+  mutating func noBodyweight(_ why: String) -> Bool {
+    for c in [CSVColumn.bodyWeight, .bodyWeightUnit] where !isEmpty(c) {
+      report("expected an empty cell: \(why)", column: c)
+      return false
+    }
+    return true
+  }
 }

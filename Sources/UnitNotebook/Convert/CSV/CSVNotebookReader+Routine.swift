@@ -26,6 +26,7 @@ extension CSVNotebookReader {
         column: c)
       return
     }
+    guard noBodyweight("a body weight is weighed in a session, not planned in a routine") else { return }
     let continues = routine != nil && sameCells(routineFields, from: CSVColumn.routine.rawValue)
     if isEmpty(.exercise) {
       readRoutineOnlyRow()

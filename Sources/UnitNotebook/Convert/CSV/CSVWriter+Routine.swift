@@ -51,7 +51,7 @@ extension CSVWriter {
     if let s = p?.step { out.appendDecimal(s.value) }
     out.append(UInt8(ascii: ","))
     if let s = p?.step { out.append(s.unit.rawValue) }
-    out.append(ascii: "\r\n")
+    finishRow()
   }
 
   /// kind … note as for a set, with `rpe` and `status` empty (a plan has

@@ -1,6 +1,8 @@
 /// Sessions and exercises.
 extension JSONReader {
-  static let sessionKeys: [StaticString] = ["date", "start", "end", "title", "notes", "exercises"]
+  static let sessionKeys: [StaticString] = [
+    "date", "start", "end", "title", "notes", "exercises", "bodyweight", "bodyweightUnit",
+  ]
   static let exerciseKeys: [StaticString] = ["name", "superset", "notes", "sets"]
 
   /// `{"date": …, "start": …, "end": …, "title": …, "notes": […], "exercises": […]}`
@@ -19,6 +21,9 @@ extension JSONReader {
     var title: String?
     var notes: [String] = []
     var exercises: [Exercise] = []
+    var bodyweight: DecimalValue?
+    var bodyweightAt = start
+    var bodyweightUnit: WeightUnit?
     var seen: UInt32 = 0
     while let k = try nextKey(JSONReader.sessionKeys, &seen) {
       let event = try next()
@@ -31,6 +36,10 @@ extension JSONReader {
         endTime = try readTime(event)
       case 3: title = try readText(event, role: .title)
       case 4: notes = try readNotes(event) ?? []
+      case 6:
+        bodyweightAt = scanner.eventStart
+        bodyweight = try readDecimal(event, "a body weight (a number)")
+      case 7: bodyweightUnit = try readWord(event, WeightUnit.self)
       default:
         exercises =
           try readList(event, "a list of exercises") {
@@ -44,8 +53,31 @@ extension JSONReader {
     if seen & 2 == 0, let p = Validation.problem(start: startTime, end: endTime) {
       report(p, at: endAt, key: "end")
     }
+    let weighed = checkBodyweight(bodyweight, bodyweightUnit, at: bodyweightAt, session: start)
     guard let date, sink.errorCount == errorsBefore else { return nil }
-    return Session(date: date, start: startTime, end: endTime, title: title, notes: notes, exercises: exercises)
+    return Session(
+      date: date, start: startTime, end: endTime, title: title, notes: notes, bodyweight: weighed,
+      exercises: exercises)
+  }
+
+  /// A session's body weight and its unit: both or neither, in range.
+  mutating func checkBodyweight(_ value: DecimalValue?, _ unit: WeightUnit?, at: Int, session: Int) -> Weight? {
+    switch (value, unit) {
+    case (let v?, let u?):
+      let w = Weight(v, u)
+      if let p = Validation.problem(bodyweight: w) {
+        report(p, at: at, key: "bodyweight")
+        return nil
+      }
+      return w
+    case (_?, nil):
+      report("a body weight needs its unit: add \"bodyweightUnit\": \"kg\" or \"lb\"", at: at)
+    case (nil, _?):
+      report("\"bodyweightUnit\" is the unit of a body weight: add \"bodyweight\", or leave the unit out", at: session)
+    case (nil, nil):
+      break
+    }
+    return nil
   }
 
   /// `{"name": …, "superset": …, "notes": […], "sets": […]}`

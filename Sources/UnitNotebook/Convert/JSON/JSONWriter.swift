@@ -17,7 +17,7 @@ struct JSONWriter: NotebookStreamWriter {
   }
 
   mutating func begin(notes: [String]) {
-    out.append(ascii: "{\n  \"format\": \"unit-notebook\",\n  \"version\": 2,\n")
+    out.append(ascii: "{\n  \"format\": \"unit-notebook\",\n  \"version\": 3,\n")
     if !notes.isEmpty {
       out.append(ascii: "  \"notes\": ")
       appendNotes(notes)
@@ -48,6 +48,13 @@ struct JSONWriter: NotebookStreamWriter {
     if !s.notes.isEmpty {
       out.append(ascii: ",\n      \"notes\": ")
       appendNotes(s.notes)
+    }
+    if let w = s.bodyweight {
+      out.append(ascii: ",\n      \"bodyweight\": ")
+      out.appendDecimal(w.value)
+      out.append(ascii: ",\n      \"bodyweightUnit\": \"")
+      out.append(w.unit.rawValue)
+      out.append(UInt8(ascii: "\""))
     }
     out.append(ascii: ",\n      \"exercises\": [")
     for (k, x) in s.exercises.enumerated() {

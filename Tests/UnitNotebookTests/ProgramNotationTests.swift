@@ -1,0 +1,124 @@
+import Testing
+
+@testable import UnitNotebook
+
+/// The notation of programs (issue 31; docs/syntax.md): body weights so far.
+/// Each form reads into the model, prints canonically and idempotently,
+/// and comes back byte for byte through JSON and CSV.
+@Suite struct ProgramNotationTests {
+  /// A notebook with every form of the notation, in canonical form.
+  static let everyForm = """
+    # 2026-12-01 Lower A
+    > slept well
+
+    Bodyweight 82.4kg
+    Squat 100kg × 5 ✓
+
+    # 2026-12-02 Weigh-in
+
+    Bodyweight 181.5lb
+
+    """
+
+  @Test func everyFormFormatsIdempotentlyAndConvertsBack() throws {
+    let text = Array(Self.everyForm.utf8)
+    let once = try #require(NotebookFormatter.format(utf8: text).output)
+    #expect(String(decoding: once, as: UTF8.self) == Self.everyForm, "canonical already")
+    #expect(NotebookFormatter.format(utf8: once).output == once, "idempotent")
+    for format in ConversionLaws.Format.allCases {
+      let model = Notebook.parse(utf8: text).notebook
+      let back = try #require(format.read(format.write(model)).notebook, "\(format)")
+      #expect(back.canonicalUTF8 == once, "\(format): byte-identical")
+      ConversionLaws.check(text, format)
+    }
+  }
+
+  @Test func aBodyWeightIsTheSessions() {
+    let n = Notebook.parse(utf8: Array(Self.everyForm.utf8)).notebook
+    #expect(
+      n.sessions.map(\.bodyweight) == [
+        Weight(DecimalValue(significand: 824, scale: 1) ?? .zero, .kg),
+        Weight(DecimalValue(significand: 1815, scale: 1) ?? .zero, .lb),
+      ])
+    #expect(n.sessions[1].exercises.isEmpty, "a weigh-in")
+  }
+
+  @Test(arguments: [
+    ("# 2026-12-01\nbody weight 82,4 kgs\n", "# 2026-12-01\n\nBodyweight 82.4kg\n"),
+    ("# 2026-12-01\n- BODYWEIGHT 180 LBS\n", "# 2026-12-01\n\nBodyweight 180lb\n"),
+    ("# 2026-12-01\nSquat 5 ✓\nBodyweight 80kg\n", "# 2026-12-01\n\nBodyweight 80kg\nSquat 5 ✓\n"),
+    ("# 2026-12-01\nBodyweight Squat 10 ✓\n", "# 2026-12-01\n\nBodyweight Squat 10 ✓\n"),
+  ])
+  func spellingsAndPlace(_ input: String, _ canonical: String) {
+    #expect(
+      NotebookFormatter.format(utf8: Array(input.utf8)).output.map { String(decoding: $0, as: UTF8.self) } == canonical)
+  }
+
+  @Test func theLimitsAreExact() {
+    func ok(_ v: Int64, _ scale: Int, _ u: WeightUnit) -> Bool {
+      Validation.problem(bodyweight: Weight(DecimalValue(significand: v, scale: scale) ?? .zero, u)) == nil
+    }
+    #expect(ok(400, 0, .kg))
+    #expect(!ok(4001, 1, .kg))
+    #expect(ok(8818, 1, .lb))  // 399.97 kg
+    #expect(!ok(8819, 1, .lb))  // 400.02 kg
+    #expect(!ok(0, 0, .kg))
+    #expect(!ok(-1, 0, .kg))
+  }
+
+  static let header = String(describing: CSVColumn.header) + "\n"
+
+  @Test(arguments: [
+    (
+      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,82.4,\n",
+      "2:28: error: body_weight_unit: a body weight needs its unit: expected kg or lb"
+    ),
+    (
+      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,401,kg\n",
+      "2:27: error: body_weight: expected a body weight of at most 400kg (881.8lb), found 401kg"
+    ),
+    (
+      header + "2026-01-01,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,,,\n"
+        + "2026-01-01,,,,Squat,,2,normal,,100,kg,5,,,,,done,,,,,,,,,,80,kg\n",
+      "3:27: error: body_weight: expected an empty cell: a session's body weight goes in its first row"
+    ),
+    (
+      header + ",,,,Squat,,1,normal,,100,kg,5,,,,,,,,,,Lower A,3,,,,80,kg\n",
+      "2:27: error: body_weight: expected an empty cell: a body weight is weighed in a session, not planned in a routine"
+    ),
+  ])
+  func csvBodyWeightProblems(_ csv: String, _ message: String) {
+    let result = NotebookCSV.read(Array(csv.utf8))
+    #expect(result.notebook == nil)
+    #expect(result.diagnostics.map(\.description) == [message])
+  }
+
+  @Test(arguments: [
+    (
+      "\"bodyweight\": 82.4",
+      "1:93: error: sessions[0]: a body weight needs its unit: add \"bodyweightUnit\": \"kg\" or \"lb\""
+    ),
+    (
+      "\"bodyweight\": 0, \"bodyweightUnit\": \"kg\"",
+      "1:93: error: sessions[0].bodyweight: expected a body weight above 0, found 0kg"
+    ),
+    (
+      "\"bodyweightUnit\": \"kg\"",
+      "1:56: error: sessions[0]: \"bodyweightUnit\" is the unit of a body weight: add \"bodyweight\", or leave the unit out"
+    ),
+  ])
+  func jsonBodyWeightProblems(_ keys: String, _ message: String) {
+    let json =
+      "{\"format\": \"unit-notebook\", \"version\": 3, \"sessions\": [{\"date\": \"2026-01-01\", \(keys), \"exercises\": []}]}"
+    let result = NotebookJSON.read(Array(json.utf8))
+    #expect(result.notebook == nil)
+    #expect(result.diagnostics.map(\.description) == [message])
+  }
+
+  @Test func olderJSONVersionsStillRead() {
+    for v in 1...3 {
+      let json = "{\"format\": \"unit-notebook\", \"version\": \(v), \"sessions\": []}"
+      #expect(NotebookJSON.read(Array(json.utf8)).notebook != nil, "version \(v)")
+    }
+  }
+}
