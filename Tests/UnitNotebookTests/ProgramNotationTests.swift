@@ -2,7 +2,8 @@ import Testing
 
 @testable import UnitNotebook
 
-/// The notation of programs (issue 31; docs/syntax.md): body weights so far.
+/// The notation of programs (issue 31; docs/syntax.md): body weights,
+/// training maxes and percentage loads so far.
 /// Each form reads into the model, prints canonically and idempotently,
 /// and comes back byte for byte through JSON and CSV.
 @Suite struct ProgramNotationTests {
@@ -14,9 +15,24 @@ import Testing
     Bodyweight 82.4kg
     Squat 100kg × 5 ✓
 
+    Squat TM 140kg
+      100kg × 5 ✓
+      110kg × 5 ✓
+
+    Pullup TM BW+20kg
+
     # 2026-12-02 Weigh-in
 
     Bodyweight 181.5lb
+
+    # Routine 5/3/1
+
+    Squat        TM 140kg  +5kg  round 1kg
+    Squat        warmup  40% 1×5
+    Squat                85% 1×5
+    Squat              100kg 3×5
+    Bench Press  TM 225lb  +5lb
+    Bench Press        72.5% 3×8
 
     """
 
@@ -54,6 +70,23 @@ import Testing
       NotebookFormatter.format(utf8: Array(input.utf8)).output.map { String(decoding: $0, as: UTF8.self) } == canonical)
   }
 
+  @Test func aTrainingMaxIsTheExercises() throws {
+    let n = Notebook.parse(utf8: Array(Self.everyForm.utf8)).notebook
+    #expect(n.sessions[0].exercises[1].trainingMax == TrainingMax(load: .weight(Weight(DecimalValue(140), .kg))))
+    #expect(n.sessions[0].exercises[1].sets.count == 2)
+    #expect(
+      n.sessions[0].exercises[2].trainingMax == TrainingMax(load: .bodyweight(added: Weight(DecimalValue(20), .kg))))
+    let squat = try #require(n.routines.first?.exercises.first)
+    #expect(
+      squat.trainingMax
+        == TrainingMax(
+          load: .weight(Weight(DecimalValue(140), .kg)), step: Weight(DecimalValue(5), .kg),
+          round: Weight(DecimalValue(1), .kg)))
+    #expect(squat.prescriptions.count == 3, "the prescriptions below the TM line are the same exercise's")
+    #expect(squat.prescriptions.map(\.percent) == [DecimalValue(40), DecimalValue(85), nil])
+    #expect(squat.prescriptions[0].kind == .warmup && squat.prescriptions[0].load == nil)
+  }
+
   @Test func theLimitsAreExact() {
     func ok(_ v: Int64, _ scale: Int, _ u: WeightUnit) -> Bool {
       Validation.problem(bodyweight: Weight(DecimalValue(significand: v, scale: scale) ?? .zero, u)) == nil
@@ -70,20 +103,20 @@ import Testing
 
   @Test(arguments: [
     (
-      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,82.4,\n",
+      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,82.4,,,,,,,,,\n",
       "2:28: error: body_weight_unit: a body weight needs its unit: expected kg or lb"
     ),
     (
-      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,401,kg\n",
+      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,401,kg,,,,,,,,\n",
       "2:27: error: body_weight: expected a body weight of at most 400kg (881.8lb), found 401kg"
     ),
     (
-      header + "2026-01-01,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,,,\n"
-        + "2026-01-01,,,,Squat,,2,normal,,100,kg,5,,,,,done,,,,,,,,,,80,kg\n",
+      header + "2026-01-01,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,,,,,,,,,,,\n"
+        + "2026-01-01,,,,Squat,,2,normal,,100,kg,5,,,,,done,,,,,,,,,,80,kg,,,,,,,,\n",
       "3:27: error: body_weight: expected an empty cell: a session's body weight goes in its first row"
     ),
     (
-      header + ",,,,Squat,,1,normal,,100,kg,5,,,,,,,,,,Lower A,3,,,,80,kg\n",
+      header + ",,,,Squat,,1,normal,,100,kg,5,,,,,,,,,,Lower A,3,,,,80,kg,,,,,,,,\n",
       "2:27: error: body_weight: expected an empty cell: a body weight is weighed in a session, not planned in a routine"
     ),
   ])

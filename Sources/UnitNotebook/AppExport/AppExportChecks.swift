@@ -17,6 +17,11 @@ enum AppExportChecks {
         "the body weight is not written: \(format)'s workout export has no place for it")
     }
     for (e, x) in s.exercises.enumerated() {
+      if x.trainingMax != nil {
+        warnings.add(
+          "training-max", line: p.exercise(e), counting: "training maxes",
+          "the training max (TM) is not written: \(format)'s workout export has no place for it")
+      }
       var sets: [Int] = []
       var leftOutLarge = false
       for (k, set) in x.sets.enumerated() {

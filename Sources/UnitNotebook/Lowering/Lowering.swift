@@ -267,7 +267,7 @@ struct Lowering {
     let x = line.exercise
     let name = TextRef.source(x.name)
     let label = x.label.map { TextRef(start: $0.start, end: $0.end, flags: TextRef.label) }
-    if x.hasSet, let e = current, currentIsShortOnly, sameExercise(e, name, label) {
+    if x.hasSet, x.trainingMax == nil, let e = current, currentIsShortOnly, sameExercise(e, name, label) {
       let firstNew = itemCount - record.exercises[e].sets.lowerBound
       appendSets(&line.set, extra: extra, toExercise: e)
       trackExercise(e, line: line.number)
@@ -287,11 +287,12 @@ struct Lowering {
     record.exercises.append(
       ExerciseRecord(
         name: name, label: label, sets: first..<first,
-        notes: record.exerciseNotes.count..<record.exerciseNotes.count))
+        notes: record.exerciseNotes.count..<record.exerciseNotes.count, trainingMax: x.trainingMax?.value))
     if x.hasSet { appendSets(&line.set, extra: extra, toExercise: e) }
     trackExercise(e, line: line.number)
     current = e
-    currentIsShortOnly = x.hasSet
+    // A routine's TM line is joined by the prescriptions of its name below it.
+    currentIsShortOnly = x.hasSet || (x.trainingMax != nil && record.isRoutine)
     let count = record.exercises[e].sets.count
     element(
       line.comment, slot: .exercise(e),
@@ -386,7 +387,7 @@ struct Lowering {
   private mutating func appendPrescription(_ s: inout SetSyntax, toExercise e: Int) {
     record.prescriptions.append(
       PrescriptionRecord(
-        kind: s.kind ?? .normal, load: s.load?.value, sets: s.setCount ?? 1, reps: s.amount.reps,
+        kind: s.kind ?? .normal, load: s.load?.value, percent: s.percent, sets: s.setCount ?? 1, reps: s.amount.reps,
         maxReps: s.amount.maxReps, seconds: s.amount.seconds, distance: s.amount.distance, step: s.step,
         rest: s.rest, note: s.note.map { TextRef.source($0) }))
     record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.prescriptions.count

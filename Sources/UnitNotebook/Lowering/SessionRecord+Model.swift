@@ -8,7 +8,8 @@ extension SessionRecord {
     s.exercises.reserveCapacity(exercises.count)
     for x in exercises {
       var exercise = Exercise(
-        name: texts.string(x.name, in: self), superset: x.label.map { texts.string($0, in: self) })
+        name: texts.string(x.name, in: self), superset: x.label.map { texts.string($0, in: self) },
+        trainingMax: x.trainingMax)
       if !x.notes.isEmpty { exercise.notes = exerciseNotes[x.notes].map { texts.string($0, in: self) } }
       exercise.sets.reserveCapacity(x.sets.count)
       for r in sets[x.sets] {
@@ -29,13 +30,15 @@ extension SessionRecord {
     r.exercises.reserveCapacity(exercises.count)
     for x in exercises {
       var exercise = RoutineExercise(
-        name: texts.string(x.name, in: self), superset: x.label.map { texts.string($0, in: self) })
+        name: texts.string(x.name, in: self), superset: x.label.map { texts.string($0, in: self) },
+        trainingMax: x.trainingMax)
       if !x.notes.isEmpty { exercise.notes = exerciseNotes[x.notes].map { texts.string($0, in: self) } }
       for p in prescriptions[x.sets] {
         exercise.prescriptions.append(
           Prescription(
             kind: p.kind, load: p.load, sets: p.sets, reps: p.reps, maxReps: p.maxReps, seconds: p.seconds,
-            distance: p.distance, step: p.step, rest: p.rest, note: p.note.map { texts.string($0, in: self) }))
+            distance: p.distance, step: p.step, rest: p.rest, note: p.note.map { texts.string($0, in: self) },
+            percent: p.percent))
       }
       r.exercises.append(exercise)
     }
@@ -56,7 +59,8 @@ extension SessionRecord {
         if let n = p.note { note = own(n) }
         prescriptions.append(
           PrescriptionRecord(
-            kind: p.kind, load: p.load, sets: p.sets, reps: p.reps, maxReps: p.maxReps, seconds: p.seconds,
+            kind: p.kind, load: p.load, percent: p.percent, sets: p.sets, reps: p.reps, maxReps: p.maxReps,
+            seconds: p.seconds,
             distance: p.distance, step: p.step, rest: p.rest, note: note))
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
@@ -65,7 +69,8 @@ extension SessionRecord {
       if let l = x.superset { label = own(l) }
       exercises.append(
         ExerciseRecord(
-          name: name, label: label, sets: first..<prescriptions.count, notes: firstNote..<exerciseNotes.count))
+          name: name, label: label, sets: first..<prescriptions.count, notes: firstNote..<exerciseNotes.count,
+          trainingMax: x.trainingMax))
     }
   }
 
@@ -99,7 +104,9 @@ extension SessionRecord {
       var label: TextRef? = nil
       if let l = x.superset { label = own(l) }
       exercises.append(
-        ExerciseRecord(name: name, label: label, sets: first..<sets.count, notes: firstNote..<exerciseNotes.count))
+        ExerciseRecord(
+          name: name, label: label, sets: first..<sets.count, notes: firstNote..<exerciseNotes.count,
+          trainingMax: x.trainingMax))
     }
   }
 

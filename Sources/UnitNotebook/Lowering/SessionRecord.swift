@@ -36,6 +36,8 @@ struct SetRecord: Hashable {
 struct PrescriptionRecord: Hashable {
   var kind: SetKind = .normal
   var load: Load? = nil
+  /// `85%` of the training max, instead of `load`.
+  var percent: DecimalValue? = nil
   var sets = 1
   var reps: Int? = nil
   var maxReps: Int? = nil
@@ -55,6 +57,8 @@ struct ExerciseRecord: Hashable {
   var sets: Range<Int>
   /// Indices into `SessionRecord.exerciseNotes`.
   var notes: Range<Int>
+  /// The training max written on the exercise's line (`Squat TM 140kg`).
+  var trainingMax: TrainingMax? = nil
 }
 
 /// A session (or, for the preamble, the notebook notes; or a routine) as

@@ -96,21 +96,24 @@ extension Session: Codable {
 
 extension Exercise: Codable {
   enum CodingKeys: String, ExerciseCodingKey, CaseIterable {
-    case name, superset, notes, sets
+    case name, superset, notes, trainingMax, sets
   }
 
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let head = try c.decodeExerciseHead()
+    let tm = try c.decodeIfPresent(TrainingMax.self, forKey: .trainingMax)
+    try c.check(tm.flatMap { Validation.problem(trainingMax: $0, inRoutine: false) }, at: .trainingMax)
     self.init(
       name: head.name, superset: head.superset, notes: head.notes,
-      sets: try c.decode([WorkoutSet].self, forKey: .sets))
+      sets: try c.decode([WorkoutSet].self, forKey: .sets), trainingMax: tm)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encodeExerciseHead(name: name, superset: superset, notes: notes)
+    try c.encodeIfPresent(trainingMax, forKey: .trainingMax)
     try c.encode(sets, forKey: .sets)
   }
 }

@@ -44,12 +44,20 @@ public struct Exercise: Sendable, Hashable {
   /// Note entries, one per `>` line.
   public var notes: [String]
   public var sets: [WorkoutSet]
+  /// The training max written on the exercise's line (`Squat TM 140kg`):
+  /// from this session's date on, the load percentages are taken of. In a
+  /// session it has no step and no rounding.
+  public var trainingMax: TrainingMax?
 
-  public init(name: String, superset: String? = nil, notes: [String] = [], sets: [WorkoutSet] = []) {
+  public init(
+    name: String, superset: String? = nil, notes: [String] = [], sets: [WorkoutSet] = [],
+    trainingMax: TrainingMax? = nil
+  ) {
     self.name = name
     self.superset = superset
     self.notes = notes
     self.sets = sets
+    self.trainingMax = trainingMax
   }
 }
 

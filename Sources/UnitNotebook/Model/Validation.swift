@@ -152,6 +152,35 @@ enum Validation {
     step.isNegative ? "expected a step of 0 or more (a step adds weight), found \(step)" : nil
   }
 
+  /// The most a percentage load may be: 150% of the training max.
+  static let maximumPercent = 150
+
+  /// A routine's percentage load (`85%`): 0 to 150.
+  static func problem(percent: DecimalValue) -> String? {
+    if percent.isNegative { return "expected a percentage of 0 or more, found \(percent)%" }
+    if DecimalValue(maximumPercent).isLess(than: percent) { return Message.percentTooHigh("\(percent)%") }
+    return nil
+  }
+
+  /// A training max: its load a weight of 0 or more (or `BW` with an
+  /// added load), its step 0 or more, its rounding above 0; a session's
+  /// has neither step nor rounding.
+  static func problem(trainingMax tm: TrainingMax, inRoutine: Bool) -> String? {
+    if case .weight(let w) = tm.load, w.value.isNegative {
+      return "expected a training max of 0 or more, found \(w.value)\(w.unit.rawValue)"
+    }
+    if let s = tm.step, s.value.isNegative {
+      return "expected a training max's step of 0 or more (a step adds weight), found \(s.value)\(s.unit.rawValue)"
+    }
+    if let r = tm.round, r.value.isNegative || r.value.significand == 0 {
+      return "expected a rounding increment above 0, found \(r.value)\(r.unit.rawValue)"
+    }
+    if !inRoutine, tm.step != nil || tm.round != nil {
+      return "a training max's step and rounding belong in a routine: a session writes the TM in effect"
+    }
+    return nil
+  }
+
   /// Where a routine stands: among the sessions, not before the routine above.
   static func problem(sessionsBefore n: Int, previous: Int, sessions: Int) -> String? {
     if n < previous { return "expected \(previous) or more: routines are listed in the order written, found \(n)" }
@@ -237,7 +266,11 @@ enum Validation {
   static func problems(in x: Prescription) -> [String] {
     var found: [String] = []
     if case .weight(let w)? = x.load, let p = problem(weight: w.value, bodyweight: false) { found.append(p) }
-    if let p = problem(sets: x.sets, hasLoad: x.load != nil) { found.append(p) }
+    if let pct = x.percent {
+      if let p = problem(percent: pct) { found.append(p) }
+      if x.load != nil { found.append("a prescription has a load or a percentage of the training max, not both") }
+    }
+    if let p = problem(sets: x.sets, hasLoad: x.load != nil || x.percent != nil) { found.append(p) }
     if let r = x.reps, let p = problem(reps: r) { found.append(p) }
     if let m = x.maxReps, let p = problem(maxReps: m, reps: x.reps) { found.append(p) }
     if let d = x.distance, let p = problem(distance: d.value) { found.append(p) }

@@ -78,7 +78,7 @@ struct Printer: ~Copyable {
         let p = r.exercises[e - 1]
         joinsPrevious = texts.equal(p.name, x.name, in: r) && sameLabel(p.label, x.label, r, &texts)
       }
-      let short = x.sets.count == 1 && !joinsPrevious && !commentsForceBlock(e, comments)
+      let short = x.sets.count == 1 && x.trainingMax == nil && !joinsPrevious && !commentsForceBlock(e, comments)
       printExercise(r, e, short: short, comments: comments, texts: &texts)
       previousWasBareShort = short && x.notes.isEmpty
     }
@@ -119,6 +119,10 @@ struct Printer: ~Copyable {
     emitBefore(headerSlot, indent: 0)
     beginLine(indent: 0)
     appendExerciseName(x, r, texts: &texts)
+    if let tm = x.trainingMax {
+      out.append(0x20)
+      appendTrainingMax(tm)
+    }
     if short {
       out.append(0x20)
       appendShortSet(r.sets[x.sets.lowerBound], r, texts: &texts)
@@ -134,6 +138,23 @@ struct Printer: ~Copyable {
       noteLine(note, r, indent: 2, slot: comments[.exerciseNote(exercise: e, note: k)], texts: &texts)
     }
     if block { requestBlank() }
+  }
+
+  /// `TM 140kg`, and a routine's ` +5kg` and ` round 1kg`.
+  mutating func appendTrainingMax(_ tm: TrainingMax) {
+    out.append(spelling: Lexicon.LineWord.trainingMax.spellings)
+    out.append(0x20)
+    out.appendLoad(tm.load)
+    if let s = tm.step {
+      out.append(ascii: "  ")
+      out.appendStep(s)
+    }
+    if let r = tm.round {
+      out.append(ascii: "  ")
+      out.append(spelling: Lexicon.LineWord.round.spellings)
+      out.append(0x20)
+      out.appendWeight(r)
+    }
   }
 
   /// `A1. Bench Press`, with a `:` when the name needs one to read back.

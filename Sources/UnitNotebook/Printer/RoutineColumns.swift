@@ -36,6 +36,7 @@ struct RoutineColumns {
     init(_ p: PrescriptionRecord) {
       kind = p.kind.spellings.width
       if let l = p.load { load = CellWidths.characters { $0.appendLoad(l) } }
+      if let pct = p.percent { load = CellWidths.characters { $0.appendPercent(pct) } }
       sets = CellWidths.characters { $0.appendInt(p.sets) }
       amount = CellWidths.characters { $0.appendPrescribedAmount(p) }
       if let s = p.step { step = CellWidths.characters { $0.appendStep(s) } }
@@ -57,6 +58,12 @@ extension ByteSink where Self: ~Copyable {
       append(0x20)
       appendAmount(reps: nil, distance: p.distance, seconds: p.seconds)
     }
+  }
+
+  /// `85%`, `72.5%`: a routine's load as a percentage of the training max.
+  mutating func appendPercent(_ pct: DecimalValue) {
+    appendDecimal(pct)
+    append(Lexicon.percentSign)
   }
 
   /// `+2.5kg`: a routine's step.

@@ -72,6 +72,9 @@ package enum Lexicon {
     case body
   }
 
+  /// The sign after a routine's percentage load (`85%`).
+  static let percentSign = UInt8(ascii: "%")
+
   /// The byte that opens a heading.
   package static let headingMarker = UInt8(ascii: "#")
   /// The byte that opens a note line. (A set's trailing note opens with

@@ -106,11 +106,17 @@ extension Lexicon {
     /// `Bodyweight 82.4kg`: the lifter's body weight. Written in two words,
     /// `body weight` is read too (`Parser.parseBodyweightLine`).
     case bodyweight
+    /// `Squat TM 140kg`: the word of a training max, after the exercise's name.
+    case trainingMax
+    /// `round 1kg`: a routine's training max's rounding increment.
+    case round
 
     /// The table of line words.
     var spellings: Spellings {
       switch self {
       case .bodyweight: Spellings("Bodyweight")
+      case .trainingMax: Spellings("TM")
+      case .round: Spellings("round")
       }
     }
 

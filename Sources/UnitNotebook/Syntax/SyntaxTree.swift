@@ -58,6 +58,10 @@ struct SetSyntax: Hashable {
   var range = ByteRange(start: 0, end: 0)
   var kind: SetKind? = nil
   var load: LoadSyntax? = nil
+  /// A routine's load as a percentage of the training max (`85%`), instead
+  /// of `load`, and where it is written.
+  var percent: DecimalValue? = nil
+  var percentRange: ByteRange? = nil
   /// The `N` of the sets-times-reps shorthand `N×M`, when written.
   var setCount: Int? = nil
   /// The first amount; a list shorthand keeps the rest in `moreAmounts`.
@@ -92,6 +96,18 @@ struct BodyweightLineSyntax: Hashable {
   var value = Weight(.zero, .kg)
 }
 
+/// training-max = "TM" load [ step ] [ "round" weight ], after an exercise's name.
+struct TrainingMaxSyntax: Hashable {
+  /// The `TM` word, and the whole from it to the line's end.
+  var word: ByteRange
+  var range: ByteRange
+  var load: LoadSyntax
+  var step: Weight? = nil
+  var round: Weight? = nil
+
+  var value: TrainingMax { TrainingMax(load: load.value, step: step, round: round) }
+}
+
 /// exercise-line = [ superset-label ] name [ ":" ] [ set ]
 struct ExerciseLineSyntax: Hashable {
   /// The letters and digits of a superset label (`A1` of `A1.`), when the
@@ -103,6 +119,8 @@ struct ExerciseLineSyntax: Hashable {
   /// True when a set follows the name on the line (short form); the set is in
   /// the line's `set`.
   var hasSet: Bool
+  /// The training max written after the name (`Squat TM 140kg`), instead of a set.
+  var trainingMax: TrainingMaxSyntax? = nil
 }
 
 /// What one physical line of the notebook is.

@@ -21,7 +21,7 @@ import Testing
     .label: ["entity.name.tag.superset.unit"],
     .load: [
       "constant.language.bodyweight.unit", "constant.numeric.weight.unit", "keyword.other.unit.weight.unit",
-      "keyword.operator.arithmetic.unit",
+      "keyword.operator.arithmetic.unit", "constant.numeric.percent.unit", "keyword.other.unit.percent.unit",
     ],
     .amount: [
       "constant.numeric.reps.unit", "keyword.other.unit.reps.unit", "constant.numeric.duration.unit",
@@ -32,7 +32,7 @@ import Testing
     .rpe: ["keyword.other.rpe.unit", "constant.numeric.rpe.unit"],
     .note: ["string.unquoted.note.unit"],
     .comment: ["comment.line.double-slash.unit"],
-    .lineWord: ["keyword.other.bodyweight.unit"],
+    .lineWord: ["keyword.other.bodyweight.unit", "keyword.other.trainingmax.unit"],
   ]
 
   /// Every place where the tokens and the grammar differ.

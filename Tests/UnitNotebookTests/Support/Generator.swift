@@ -72,6 +72,7 @@ struct NotebookGenerator {
       x.superset = letters + String(rng.int(1...12))
     }
     if rng.chance(0.2) { x.notes = notes() }
+    if rng.chance(0.1) { x.trainingMax = trainingMax(inRoutine: false) }
     let n = rng.pick([0, 1, 1, 1, 2, 3, 4, 5, 8])
     let template = workoutSet()
     for _ in 0..<n {
@@ -125,6 +126,22 @@ struct NotebookGenerator {
     if rng.chance(0.1) { s.note = text() }
     if rng.chance(0.15) { s.rest = seconds() }
     return s
+  }
+
+  /// A training max: a weight or `BW` with an added load; a routine's with a step and a rounding, at times.
+  mutating func trainingMax(inRoutine: Bool) -> TrainingMax {
+    let unit = rng.pick(WeightUnit.allCases)
+    var tm = TrainingMax(
+      load: rng.chance(0.8)
+        ? .weight(Weight(decimal(signed: false), unit)) : .bodyweight(added: Weight(decimal(signed: true), unit)))
+    guard inRoutine else { return tm }
+    if rng.chance(0.6) {
+      tm.step = Weight(rng.pick([DecimalValue(5), DecimalValue(significand: 25, scale: 1)!, .zero]), unit)
+    }
+    if rng.chance(0.3) {
+      tm.round = Weight(rng.pick([DecimalValue(1), DecimalValue(significand: 125, scale: 2)!]), unit)
+    }
+    return tm
   }
 
   /// A body weight in range: light, typical, and the limits in both units.

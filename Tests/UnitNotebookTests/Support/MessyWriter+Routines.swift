@@ -20,18 +20,20 @@ extension MessyWriter {
       // A block when a line would join the exercise above (the printer's rule), or by chance.
       let joins = previousBareLines && previousName == (x.name, x.superset)
       let block = !x.prescriptions.isEmpty && (joins || rng.chance(0.2))
+      let tm = x.trainingMax.map { trainingMax($0) } ?? ""
       if block {
-        lines.append(name(x.name, superset: x.superset))
+        lines.append(name(x.name, superset: x.superset) + tm)
         for p in x.prescriptions { lines.append(indent() + prescriptionText(p)) }
       } else if x.prescriptions.isEmpty {
-        lines.append(name(x.name, superset: x.superset))
+        lines.append(name(x.name, superset: x.superset) + tm)
       } else {
+        if !tm.isEmpty { lines.append(name(x.name, superset: x.superset) + tm) }
         for p in x.prescriptions {
           lines.append(name(x.name, superset: x.superset) + pick(" ", "   ", "\t") + prescriptionText(p))
         }
       }
       for n in x.notes { lines.append(pick("  ", "", "\t") + "> " + escapedNote(n)) }
-      previousBareLines = !block && !x.prescriptions.isEmpty && x.notes.isEmpty
+      previousBareLines = !block && (!x.prescriptions.isEmpty || x.trainingMax != nil) && x.notes.isEmpty
       previousName = (x.name, x.superset)
     }
   }
@@ -56,6 +58,17 @@ extension MessyWriter {
     amount += self.amount(WorkoutSet(seconds: p.seconds, distance: p.distance))
     if let l = p.load {
       parts.append(load(l))
+      if p.sets == 1, p.maxReps == nil, rng.chance(0.3) {
+        parts.append(pick("×", "x") + " " + amount)
+      } else if p.sets == 1, rng.chance(0.3) {
+        parts.append(amount)
+      } else {
+        parts.append("\(p.sets)" + pick("×", "x", "X", " x ", " × ") + amount)
+      }
+    } else if let pct = p.percent {
+      var number = pct.description
+      if rng.chance(0.2) { number = number.replacing(".", with: ",") }
+      parts.append(number + "%")
       if p.sets == 1, p.maxReps == nil, rng.chance(0.3) {
         parts.append(pick("×", "x") + " " + amount)
       } else if p.sets == 1, rng.chance(0.3) {

@@ -119,7 +119,7 @@ struct MessyWriter {
   }
 
   mutating func writeExercise(_ x: Exercise, _ lines: inout [String]) {
-    lines.append(name(x))
+    lines.append(name(x) + (x.trainingMax.map { trainingMax($0) } ?? ""))
     var i = 0
     while i < x.sets.count {
       // Runs of identical sets may be written as `N×M`.
@@ -182,6 +182,17 @@ struct MessyWriter {
     if rng.chance(0.2), !w.value.isWhole { number = number.replacingOccurrences(".", with: ",") }
     let unit = w.unit == .kg ? pick("kg", "kgs", "KG", "Kg") : pick("lb", "lbs", "LB", "Lbs")
     return number + pick("", " ") + unit
+  }
+
+  /// ` TM 140kg +5kg round 1kg` as people type it, after a name.
+  mutating func trainingMax(_ tm: TrainingMax) -> String {
+    var text = pick(" ", "  ") + pick("TM", "tm", "Tm") + pick(" ", "  ") + load(tm.load)
+    var tail: [String] = []
+    if let s = tm.step { tail.append(pick("+", "+ ") + weight(s)) }
+    if let r = tm.round { tail.append(pick("round ", "ROUND  ") + weight(r)) }
+    if rng.chance(0.5) { tail.reverse() }
+    for t in tail { text += pick(" ", "   ", "\t") + t }
+    return text
   }
 
   mutating func load(_ l: Load) -> String {

@@ -5,7 +5,7 @@
 /// continues the exercise above when that one ended with N−1.
 extension CSVNotebookReader {
   /// The cells only a routine's rows fill: empty in a session's.
-  static let routineCells: [CSVColumn] = [.sets, .maxReps, .step, .stepUnit]
+  static let routineCells: [CSVColumn] = [.sets, .maxReps, .step, .stepUnit, .percent]
 
   mutating func sessionRowHasNoRoutineCells() -> Bool {
     for c in CSVNotebookReader.routineCells where !isEmpty(c) {
@@ -39,7 +39,7 @@ extension CSVNotebookReader {
   private mutating func readRoutineOnlyRow() {
     let cells =
       Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue) + [CSVColumn.rest.rawValue]
-      + CSVNotebookReader.routineCells.map(\.rawValue)
+      + CSVNotebookReader.routineCells.map(\.rawValue) + CSVColumn.trainingMaxCells.map(\.rawValue)
     for k in cells where !fields[k].range.isEmpty {
       report(
         "expected the exercise's name (only a row that stands for a whole routine leaves it empty)", column: .exercise)
@@ -80,6 +80,8 @@ extension CSVNotebookReader {
     } else {
       routineNotes = notes(.sessionNote)
     }
+    var tm: TrainingMax? = nil
+    _ = trainingMax(into: &tm, inRoutine: true)
     let p = number == 1 ? readPrescription() : nil
     guard sink.errorCount == errorsBefore, let name, let exerciseNotes, let routineNotes else { return }
     if !continues {
@@ -87,7 +89,8 @@ extension CSVNotebookReader {
       startRoutine(routineName, notes: routineNotes)
     }
     routine?.exercises.append(
-      RoutineExercise(name: name, superset: label, notes: exerciseNotes, prescriptions: p.map { [$0] } ?? []))
+      RoutineExercise(
+        name: name, superset: label, notes: exerciseNotes, prescriptions: p.map { [$0] } ?? [], trainingMax: tm))
     exerciseFields = Array(fields[CSVColumn.exercise.rawValue...CSVColumn.superset.rawValue])
     lastSet = number
   }
@@ -112,6 +115,7 @@ extension CSVNotebookReader {
     if !isEmpty(.exerciseNote) {
       report("exercise notes go in the first row of their exercise (prescription 1)", column: .exerciseNote)
     }
+    _ = noTrainingMax("an exercise's training max goes in its first row")
     if !isEmpty(.sessionNote) {
       report("a routine's notes go in the first row of the routine", column: .sessionNote)
     }
@@ -160,6 +164,8 @@ extension CSVNotebookReader {
     let step = decimal(.step, "a step (a number such as 2.5)")
     if let s = step, let p = Validation.problem(step: s) { report(p, column: .step) }
     let stepUnit = word(.stepUnit, WeightUnit.self)
+    let percent = decimal(.percent, "a percentage of the training max (a number such as 85)")
+    if let pct = percent, let p = Validation.problem(percent: pct) { report(p, column: .percent) }
     guard sink.errorCount == errorsBefore, let sets else { return nil }
 
     // The rules between cells.
@@ -181,11 +187,14 @@ extension CSVNotebookReader {
     } else if let w = weight, let u = unit {
       load = .weight(Weight(w, u))
     }
-    if let p = Validation.problem(sets: sets, hasLoad: load != nil) { report(p, column: .sets) }
+    if percent != nil, load != nil {
+      report("a prescription has a load or a percentage of the training max, not both", column: .percent)
+    }
+    if let p = Validation.problem(sets: sets, hasLoad: load != nil || percent != nil) { report(p, column: .sets) }
     let p = Prescription(
       kind: kind, load: load, sets: sets, reps: reps, maxReps: maxReps, seconds: seconds,
       distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } },
-      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest, note: note)
+      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest, note: note, percent: percent)
     if let problem = Validation.problem(amountOf: p) { report(problem, column: .reps) }
     return sink.errorCount == errorsBefore ? p : nil
   }

@@ -110,7 +110,7 @@ struct CSVNotebookReader {
     }
     if fields.count > CSVColumn.allCases.count {
       report(
-        "expected the header to end after \(CSVColumn.bodyWeightUnit.name), found another column",
+        "expected the header to end after \(CSVColumn.percent.name), found another column",
         row: row, column: CSVColumn.allCases.count + 1)
       return false
     }
@@ -184,6 +184,7 @@ struct CSVNotebookReader {
       return
     }
     var weight: Weight? = nil
+    guard noTrainingMax("a training max is an exercise's, on its first row") else { return }
     guard let notes = notes(.sessionNote), bodyweight(into: &weight) else { return }
     startSession(h, notes: notes, bodyweight: weight)
   }
@@ -220,11 +221,13 @@ struct CSVNotebookReader {
       sessionNotes = notes(.sessionNote)
       _ = bodyweight(into: &weight)
     }
+    var tm: TrainingMax? = nil
+    _ = trainingMax(into: &tm, inRoutine: false)
     let set = number == 1 ? readSet() : nil
     guard sink.errorCount == errorsBefore, let name, let exerciseNotes, let sessionNotes else { return }
     if !continues { startSession(h, notes: sessionNotes, bodyweight: weight) }
     session?.exercises.append(
-      Exercise(name: name, superset: label, notes: exerciseNotes, sets: set.map { [$0] } ?? []))
+      Exercise(name: name, superset: label, notes: exerciseNotes, sets: set.map { [$0] } ?? [], trainingMax: tm))
     exerciseFields = Array(fields[CSVColumn.exercise.rawValue...CSVColumn.superset.rawValue])
     lastSet = number
   }
@@ -261,6 +264,7 @@ struct CSVNotebookReader {
       report("session notes go in the first row of their session", column: .sessionNote)
     }
     _ = noBodyweight("a session's body weight goes in its first row")
+    _ = noTrainingMax("an exercise's training max goes in its first row")
     guard let set = readSet(), sink.errorCount == errorsBefore else { return }
     let e = s.exercises.count - 1
     session?.exercises[e].sets.append(set)

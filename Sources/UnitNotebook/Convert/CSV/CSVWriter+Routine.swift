@@ -19,6 +19,7 @@ extension CSVWriter {
     }
     previousRoutine = r.name
     for x in r.exercises {
+      pendingTrainingMax = x.trainingMax
       if x.prescriptions.isEmpty {
         beginRow(x.name, x.superset)
         for _ in CSVColumn.set.rawValue..<CSVColumn.note.rawValue { out.append(UInt8(ascii: ",")) }
@@ -51,7 +52,7 @@ extension CSVWriter {
     if let s = p?.step { out.appendDecimal(s.value) }
     out.append(UInt8(ascii: ","))
     if let s = p?.step { out.append(s.unit.rawValue) }
-    finishRow()
+    finishRow(percent: p?.percent)
   }
 
   /// kind … note as for a set, with `rpe` and `status` empty (a plan has

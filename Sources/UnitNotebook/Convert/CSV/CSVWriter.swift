@@ -20,6 +20,9 @@ struct CSVWriter: NotebookStreamWriter {
   /// The body weight of the session being written, until its first row
   /// carries it.
   var pendingBodyweight: Weight?
+  /// The training max of the exercise being written, until its first row
+  /// carries it.
+  var pendingTrainingMax: TrainingMax?
   private var scratch: [UInt8] = []
 
   init(capacity: Int = 0) {
@@ -65,6 +68,7 @@ struct CSVWriter: NotebookStreamWriter {
       sessionNotes = []
     }
     for x in s.exercises {
+      pendingTrainingMax = x.trainingMax
       if x.sets.isEmpty {
         beginRow(x.name, x.superset)
         // set … note empty, then the exercise's notes.
@@ -96,14 +100,38 @@ struct CSVWriter: NotebookStreamWriter {
   static let noRoutineCells: StaticString = ",,,,,,"
 
   /// body_weight and body_weight_unit (the session's, on its first row),
-  /// and the row's end.
-  mutating func finishRow() {
+  /// the training max's cells (the exercise's, on its first row), percent
+  /// (a prescription's), and the row's end.
+  mutating func finishRow(percent: DecimalValue? = nil) {
     out.append(UInt8(ascii: ","))
     if let w = pendingBodyweight { out.appendDecimal(w.value) }
     out.append(UInt8(ascii: ","))
     if let w = pendingBodyweight { out.append(w.unit.rawValue) }
     pendingBodyweight = nil
+    appendTrainingMaxCells(pendingTrainingMax)
+    pendingTrainingMax = nil
+    out.append(UInt8(ascii: ","))
+    if let pct = percent { out.appendDecimal(pct) }
     out.append(ascii: "\r\n")
+  }
+
+  /// tm_bodyweight … tm_round_unit, each after a comma.
+  private mutating func appendTrainingMaxCells(_ tm: TrainingMax?) {
+    out.append(UInt8(ascii: ","))
+    var added: Weight?
+    switch tm?.load {
+    case .weight(let w)?: added = w
+    case .bodyweight(let w)?:
+      out.append(ascii: "true")
+      added = w
+    case nil: break
+    }
+    for w in [added, tm?.step, tm?.round] {
+      out.append(UInt8(ascii: ","))
+      if let w { out.appendDecimal(w.value) }
+      out.append(UInt8(ascii: ","))
+      if let w { out.append(w.unit.rawValue) }
+    }
   }
 
   /// The heading cells, the exercise and its superset label, each with its comma.

@@ -21,7 +21,10 @@ extension JSONWriter {
   }
 
   private mutating func appendRoutineExercise(_ x: RoutineExercise) {
-    appendExercise(name: x.name, superset: x.superset, notes: x.notes, key: "prescriptions", x.prescriptions) {
+    appendExercise(
+      name: x.name, superset: x.superset, notes: x.notes, trainingMax: x.trainingMax, key: "prescriptions",
+      x.prescriptions
+    ) {
       $0.appendPrescription($1)
     }
   }
@@ -31,6 +34,11 @@ extension JSONWriter {
   private mutating func appendPrescription(_ p: Prescription) {
     out.append(UInt8(ascii: "{"))
     appendKindAndLoad(p.kind, p.load)
+    if let pct = p.percent {
+      out.append(ascii: "\"percent\": ")
+      out.appendDecimal(pct)
+      out.append(ascii: ", ")
+    }
     out.append(ascii: "\"sets\": ")
     out.appendInt(p.sets)
     if let r = p.reps {

@@ -87,13 +87,15 @@ struct JSONWriter: NotebookStreamWriter {
   // MARK: - Parts
 
   private mutating func appendExercise(_ x: Exercise) {
-    appendExercise(name: x.name, superset: x.superset, notes: x.notes, key: "sets", x.sets) { $0.appendSet($1) }
+    appendExercise(
+      name: x.name, superset: x.superset, notes: x.notes, trainingMax: x.trainingMax, key: "sets", x.sets
+    ) { $0.appendSet($1) }
   }
 
   /// An exercise of a session or a routine, with its list under `key`: one
   /// line for at most one item, a block with an item a line otherwise.
   mutating func appendExercise<Item>(
-    name: String, superset: String?, notes: [String], key: StaticString, _ items: [Item],
+    name: String, superset: String?, notes: [String], trainingMax: TrainingMax?, key: StaticString, _ items: [Item],
     item: (inout JSONWriter, Item) -> Void
   ) {
     let block = items.count > 1
@@ -109,6 +111,11 @@ struct JSONWriter: NotebookStreamWriter {
       out.append(ascii: separator)
       out.append(ascii: "notes\": ")
       appendNotes(notes)
+    }
+    if let tm = trainingMax {
+      out.append(ascii: separator)
+      out.append(ascii: "trainingMax\": ")
+      appendTrainingMax(tm)
     }
     out.append(ascii: separator)
     out.append(ascii: key)
@@ -181,6 +188,30 @@ struct JSONWriter: NotebookStreamWriter {
     case nil:
       break
     }
+  }
+
+  /// `{"weight": 140, "unit": "kg", "step": 5, "stepUnit": "kg", "round": 1, "roundUnit": "kg"}`
+  mutating func appendTrainingMax(_ tm: TrainingMax) {
+    out.append(UInt8(ascii: "{"))
+    appendKindAndLoad(.normal, tm.load)
+    if let s = tm.step {
+      out.append(ascii: "\"step\": ")
+      out.appendDecimal(s.value)
+      out.append(ascii: ", \"stepUnit\": \"")
+      out.append(s.unit.rawValue)
+      out.append(ascii: "\", ")
+    }
+    if let r = tm.round {
+      out.append(ascii: "\"round\": ")
+      out.appendDecimal(r.value)
+      out.append(ascii: ", \"roundUnit\": \"")
+      out.append(r.unit.rawValue)
+      out.append(ascii: "\", ")
+    }
+    // Each key was followed by ", ": the last one's is taken back.
+    out.removeLast()
+    out.removeLast()
+    out.append(UInt8(ascii: "}"))
   }
 
   mutating func appendWeight(_ w: Weight) {
