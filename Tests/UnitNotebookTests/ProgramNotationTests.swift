@@ -3,7 +3,7 @@ import Testing
 @testable import UnitNotebook
 
 /// The notation of programs (issue 31; docs/syntax.md): body weights,
-/// training maxes and percentage loads so far.
+/// training maxes, percentage loads and RPE targets so far.
 /// Each form reads into the model, prints canonically and idempotently,
 /// and comes back byte for byte through JSON and CSV.
 @Suite struct ProgramNotationTests {
@@ -33,6 +33,7 @@ import Testing
     Squat              100kg 3×5
     Bench Press  TM 225lb  +5lb
     Bench Press        72.5% 3×8
+    Deadlift                 1×3 @8
 
     """
 
@@ -85,6 +86,13 @@ import Testing
     #expect(squat.prescriptions.count == 3, "the prescriptions below the TM line are the same exercise's")
     #expect(squat.prescriptions.map(\.percent) == [DecimalValue(40), DecimalValue(85), nil])
     #expect(squat.prescriptions[0].kind == .warmup && squat.prescriptions[0].load == nil)
+  }
+
+  @Test func anRPETargetIsThePrescriptions() throws {
+    let n = Notebook.parse(utf8: Array(Self.everyForm.utf8)).notebook
+    let deadlift = try #require(n.routines.first?.exercises.last)
+    #expect(deadlift.name == "Deadlift")
+    #expect(deadlift.prescriptions.map(\.rpe) == [DecimalValue(8)])
   }
 
   @Test func theLimitsAreExact() {

@@ -389,7 +389,7 @@ struct Lowering {
       PrescriptionRecord(
         kind: s.kind ?? .normal, load: s.load?.value, percent: s.percent, sets: s.setCount ?? 1, reps: s.amount.reps,
         maxReps: s.amount.maxReps, seconds: s.amount.seconds, distance: s.amount.distance, step: s.step,
-        rest: s.rest, note: s.note.map { TextRef.source($0) }))
+        rest: s.rest, note: s.note.map { TextRef.source($0) }, rpe: s.rpe))
     record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.prescriptions.count
   }
 

@@ -38,7 +38,7 @@ extension SessionRecord {
           Prescription(
             kind: p.kind, load: p.load, sets: p.sets, reps: p.reps, maxReps: p.maxReps, seconds: p.seconds,
             distance: p.distance, step: p.step, rest: p.rest, note: p.note.map { texts.string($0, in: self) },
-            percent: p.percent))
+            percent: p.percent, rpe: p.rpe))
       }
       r.exercises.append(exercise)
     }
@@ -61,7 +61,7 @@ extension SessionRecord {
           PrescriptionRecord(
             kind: p.kind, load: p.load, percent: p.percent, sets: p.sets, reps: p.reps, maxReps: p.maxReps,
             seconds: p.seconds,
-            distance: p.distance, step: p.step, rest: p.rest, note: note))
+            distance: p.distance, step: p.step, rest: p.rest, note: note, rpe: p.rpe))
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
       let name = own(x.name)

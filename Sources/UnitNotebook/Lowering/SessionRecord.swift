@@ -46,6 +46,8 @@ struct PrescriptionRecord: Hashable {
   var step: Weight? = nil
   var rest: DecimalValue? = nil
   var note: TextRef? = nil
+  /// The RPE target (`@8`).
+  var rpe: DecimalValue? = nil
 }
 
 /// One exercise: its name, label, and where its sets and notes are.

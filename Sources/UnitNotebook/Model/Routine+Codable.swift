@@ -115,8 +115,8 @@ extension KeyedDecodingContainer {
 /// and `note`.
 extension Prescription: Codable {
   enum CodingKeys: String, MeasureCodingKey, CaseIterable {
-    case kind, bodyweight, weight, unit, percent, sets, reps, maxReps, distance, distanceUnit, seconds, step, stepUnit,
-      rest, note
+    case kind, bodyweight, weight, unit, percent, sets, reps, maxReps, distance, distanceUnit, seconds, rpe, step,
+      stepUnit, rest, note
   }
 
   public init(from decoder: any Decoder) throws {
@@ -145,11 +145,13 @@ extension Prescription: Codable {
     if let s = step { try c.check(Validation.problem(step: s), at: .step) }
     let rest = try c.decodeIfPresent(DecimalValue.self, forKey: .rest)
     if let r = rest { try c.check(Validation.problem(rest: r), at: .rest) }
+    let rpe = try c.decodeIfPresent(DecimalValue.self, forKey: .rpe)
+    if let r = rpe { try c.check(Validation.problem(rpe: r), at: .rpe) }
     self.init(
       kind: try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal, load: load, sets: sets, reps: reps,
       maxReps: maxReps, seconds: seconds, distance: distance,
       step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest,
-      note: try c.decodeText(.note, role: .setNote), percent: percent)
+      note: try c.decodeText(.note, role: .setNote), percent: percent, rpe: rpe)
     try c.check(Validation.problem(amountOf: self), at: .reps)
   }
 
@@ -162,6 +164,7 @@ extension Prescription: Codable {
     try c.encodeIfPresent(maxReps, forKey: .maxReps)
     try c.encode(distance: distance)
     try c.encodeIfPresent(seconds, forKey: .seconds)
+    try c.encodeIfPresent(rpe, forKey: .rpe)
     if let s = step {
       try c.encode(s.value, forKey: .step)
       try c.encode(s.unit, forKey: .stepUnit)

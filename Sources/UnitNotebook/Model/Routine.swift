@@ -95,12 +95,16 @@ public struct Prescription: Sendable, Hashable {
   public var rest: DecimalValue?
   /// The prescription's note (one line), written after `>`.
   public var note: String?
+  /// The RPE target, 1 to 10 (`Deadlift 3 @8`): the load is planned from
+  /// the exercise's recent strength.
+  public var rpe: DecimalValue?
 
   public init(
     kind: SetKind = .normal, load: Load? = nil, sets: Int = 1, reps: Int? = nil, maxReps: Int? = nil,
     seconds: DecimalValue? = nil, distance: Distance? = nil, step: Weight? = nil, rest: DecimalValue? = nil,
-    note: String? = nil, percent: DecimalValue? = nil
+    note: String? = nil, percent: DecimalValue? = nil, rpe: DecimalValue? = nil
   ) {
+    self.rpe = rpe
     self.kind = kind
     self.load = load
     self.percent = percent

@@ -277,6 +277,7 @@ enum Validation {
     if let t = x.seconds, let p = problem(seconds: t) { found.append(p) }
     if let s = x.step, let p = problem(step: s.value) { found.append(p) }
     if let r = x.rest, let p = problem(rest: r) { found.append(p) }
+    if let r = x.rpe, let p = problem(rpe: r) { found.append(p) }
     if let n = x.note, let p = problem(text: n, role: .setNote) { found.append(p) }
     if let p = problem(amountOf: x) { found.append(p) }
     return found

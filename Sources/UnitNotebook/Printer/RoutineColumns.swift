@@ -45,8 +45,18 @@ struct RoutineColumns {
 }
 
 extension ByteSink where Self: ~Copyable {
-  /// `8–12`, or a prescription's amount as a set's (`5`, `60s`, `5km 25:30`).
+  /// `8–12`, or a prescription's amount as a set's (`5`, `60s`, `5km 25:30`),
+  /// and its RPE target (` @8`).
   mutating func appendPrescribedAmount(_ p: PrescriptionRecord) {
+    appendPrescribedAmountOnly(p)
+    if let r = p.rpe {
+      append(0x20)
+      append(spelling: Lexicon.SetMark.rpe.spellings)
+      appendDecimal(r)
+    }
+  }
+
+  private mutating func appendPrescribedAmountOnly(_ p: PrescriptionRecord) {
     guard let top = p.maxReps, let bottom = p.reps else {
       appendAmount(reps: p.reps, distance: p.distance, seconds: p.seconds)
       return

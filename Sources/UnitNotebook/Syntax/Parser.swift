@@ -268,7 +268,7 @@ struct Parser {
     if let i = markAt, let (mark, length) = spellings.markSign(bytes, i, e) {
       let sign = quote(i, i + length)
       if mark == .rpe {
-        report(inRoutine ? Message.logMarkInRoutine("\(sign) (an RPE)") : Message.expectedSetBefore(sign), at: i, &sink)
+        report(Message.expectedSetBefore(sign), at: i, &sink)
       } else {
         report(inRoutine ? Message.logMarkInRoutine(sign) : Message.expectedSetBefore(sign), at: i, &sink)
       }

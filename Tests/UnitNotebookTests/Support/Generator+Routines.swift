@@ -35,6 +35,9 @@ extension NotebookGenerator {
       ])
     }
     p.sets = rng.chance(0.9) ? rng.int(1...6) : rng.int(1...(p.load == nil && p.percent == nil ? 20 : 1000))
+    if rng.chance(0.2) {
+      p.rpe = rng.pick([DecimalValue(8), DecimalValue(10), DecimalValue(1), DecimalValue(significand: 75, scale: 1)!])
+    }
     switch rng.int(0...7) {
     case 0: p.seconds = seconds()
     case 1: p.distance = distance()

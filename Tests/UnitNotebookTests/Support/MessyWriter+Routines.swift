@@ -81,6 +81,11 @@ extension MessyWriter {
     }
     var marks: [String] = []
     if let s = p.step { marks.append(pick("+", "+ ") + weight(s)) }
+    if let r = p.rpe {
+      var number = r.description
+      if rng.chance(0.2) { number = number.replacing(".", with: ",") }
+      marks.append(pick("@", "@ ") + number)
+    }
     if let r = p.rest { marks.append(pick("rest", "Rest") + " " + duration(r)) }
     if let k = kind, !kindLeading { marks.append(k) }
     if rng.chance(0.5) { marks.reverse() }

@@ -20,7 +20,7 @@ extension CSVNotebookReader {
       report("expected an empty cell: a routine's rows have a name in routine, and no date, time or session", column: c)
       return
     }
-    for c in [CSVColumn.rpe, .status] where !isEmpty(c) {
+    for c in [CSVColumn.status] where !isEmpty(c) {
       report(
         "expected an empty cell: a routine is a plan, so its rows hold no \(c.name) (log sets in a session's rows)",
         column: c)
@@ -164,6 +164,8 @@ extension CSVNotebookReader {
     let step = decimal(.step, "a step (a number such as 2.5)")
     if let s = step, let p = Validation.problem(step: s) { report(p, column: .step) }
     let stepUnit = word(.stepUnit, WeightUnit.self)
+    let rpe = decimal(.rpe, "an RPE target (a number from 1 to 10)")
+    if let r = rpe, let p = Validation.problem(rpe: r) { report(p, column: .rpe) }
     let percent = decimal(.percent, "a percentage of the training max (a number such as 85)")
     if let pct = percent, let p = Validation.problem(percent: pct) { report(p, column: .percent) }
     guard sink.errorCount == errorsBefore, let sets else { return nil }
@@ -194,7 +196,7 @@ extension CSVNotebookReader {
     let p = Prescription(
       kind: kind, load: load, sets: sets, reps: reps, maxReps: maxReps, seconds: seconds,
       distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } },
-      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest, note: note, percent: percent)
+      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest, note: note, percent: percent, rpe: rpe)
     if let problem = Validation.problem(amountOf: p) { report(problem, column: .reps) }
     return sink.errorCount == errorsBefore ? p : nil
   }

@@ -55,11 +55,13 @@ extension CSVWriter {
     finishRow(percent: p?.percent)
   }
 
-  /// kind … note as for a set, with `rpe` and `status` empty (a plan has
-  /// neither).
+  /// kind … note as for a set, with `rpe` the target and `status` empty (a
+  /// plan has none).
   private mutating func appendPrescriptionCells(_ p: Prescription) {
     appendMeasureCells(p.kind, p.load, p.reps, p.seconds, p.distance)
-    out.append(ascii: ",,,")
+    out.append(UInt8(ascii: ","))
+    if let r = p.rpe { out.appendDecimal(r) }
+    out.append(ascii: ",,")
     if let n = p.note { CSVWriter.appendTextCell(n, to: &out) }
   }
 }

@@ -4,7 +4,7 @@ extension JSONReader {
   static let routineExerciseKeys: [StaticString] = ["name", "superset", "notes", "prescriptions", "trainingMax"]
   static let prescriptionKeys: [StaticString] = [
     "kind", "bodyweight", "weight", "unit", "sets", "reps", "maxReps", "distance", "distanceUnit", "seconds", "step",
-    "stepUnit", "rest", "note", "percent",
+    "stepUnit", "rest", "note", "percent", "rpe",
   ]
 
   /// `{"name": …, "sessionsBefore": 2, "notes": […], "exercises": […]}`, and
@@ -90,13 +90,14 @@ extension JSONReader {
     var stepUnit: WeightUnit?
     var percent: DecimalValue?
     var percentAt = 0
+    var rpe: DecimalValue?
   }
 
   /// The shared key each of `prescriptionKeys` is, by position (nil for a
   /// prescription's own).
   private static let prescriptionMeasures: [MeasureKey?] = [
     .kind, .bodyweight, .weight, .unit, nil, .reps, nil, .distance, .distanceUnit, .seconds, nil, nil, .rest, .note,
-    nil,
+    nil, nil,
   ]
 
   /// `{"weight": 100, "unit": "kg", "sets": 3, "reps": 8, "maxReps": 12, "step": 2.5, "stepUnit": "kg", "rest": 120}`
@@ -129,6 +130,9 @@ extension JSONReader {
       case 14:
         f.percentAt = at
         f.percent = try readDecimal(event, "a percentage of the training max (a number)")
+      case 15:
+        f.rpe = try readDecimal(event, "an RPE target (a number from 1 to 10)")
+        if let r = f.rpe, let p = Validation.problem(rpe: r) { report(p, at: at) }
       default:
         if let m = JSONReader.prescriptionMeasures[k] { try readMeasure(m, event, at: at, into: &f.measure) }
       }
@@ -167,7 +171,7 @@ extension JSONReader {
     let p = Prescription(
       kind: m.kind, load: load, sets: f.sets ?? 1, reps: m.reps, maxReps: f.maxReps, seconds: m.seconds,
       distance: both(m.distance, m.distanceUnit).map { Distance($0, $1) },
-      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, rest: m.rest, note: m.note, percent: f.percent)
+      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, rest: m.rest, note: m.note, percent: f.percent, rpe: f.rpe)
     if let problem = Validation.problem(amountOf: p) { report(problem, at: start) }
     return sink.errorCount == errorsBefore ? p : nil
   }

@@ -60,6 +60,10 @@ extension JSONWriter {
       out.append(ascii: ", \"seconds\": ")
       out.appendDecimal(t)
     }
+    if let r = p.rpe {
+      out.append(ascii: ", \"rpe\": ")
+      out.appendDecimal(r)
+    }
     if let s = p.step {
       out.append(ascii: ", \"step\": ")
       out.appendDecimal(s.value)
