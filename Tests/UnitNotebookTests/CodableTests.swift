@@ -33,7 +33,7 @@ import Testing
     ),
     (
       oneSet("\"reps\": 5, \"status\": \"done\", \"weigth\": 5"),
-      "sessions.Index 0.exercises.Index 0.sets.Index 0.weigth: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe, rest or note)"
+      "sessions.Index 0.exercises.Index 0.sets.Index 0.weigth: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, amrap, distance, distanceUnit, seconds, status, rpe, rest or note)"
     ),
     (
       oneSet("\"reps\": 5.5, \"status\": \"done\""),

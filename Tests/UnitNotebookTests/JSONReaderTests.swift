@@ -119,7 +119,7 @@ import Testing
     ),
     (
       oneSet("\"reps\": 5, \"status\": \"done\", \"weigth\": 5"),
-      "1:150: error: sessions[0].exercises[0].sets[0]: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe, rest or note)"
+      "1:150: error: sessions[0].exercises[0].sets[0]: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe, rest, note or amrap)"
     ),
     (
       oneSet("\"reps\": 5, \"status\": \"done\", \"reps\": 6"),
@@ -216,7 +216,7 @@ import Testing
     (
       onePrescription("\"sets\": 3, \"reps\": 5, \"status\": \"done\""),
       [
-        "1:159: error: routines[0].exercises[0].prescriptions[0]: unknown key \"status\" (expected kind, bodyweight, weight, unit, sets, reps, maxReps, distance, distanceUnit, seconds, step, stepUnit, rest, note, percent or rpe)"
+        "1:159: error: routines[0].exercises[0].prescriptions[0]: unknown key \"status\" (expected kind, bodyweight, weight, unit, sets, reps, maxReps, distance, distanceUnit, seconds, step, stepUnit, rest, note, percent, rpe or amrap)"
       ]
     ),
     (

@@ -3,7 +3,8 @@ import Testing
 @testable import UnitNotebook
 
 /// The notation of programs (issue 31; docs/syntax.md): body weights,
-/// training maxes, percentage loads and RPE targets so far.
+/// training maxes, percentage loads, RPE targets and AMRAP sets so far
+/// (not yet: a routine's sections).
 /// Each form reads into the model, prints canonically and idempotently,
 /// and comes back byte for byte through JSON and CSV.
 @Suite struct ProgramNotationTests {
@@ -16,8 +17,9 @@ import Testing
     Squat 100kg × 5 ✓
 
     Squat TM 140kg
-      100kg × 5 ✓
-      110kg × 5 ✓
+      100kg ×  5 ✓
+      110kg ×  5 ✓
+      120kg × 5+
 
     Pullup TM BW+20kg
 
@@ -29,7 +31,7 @@ import Testing
 
     Squat        TM 140kg  +5kg  round 1kg
     Squat        warmup  40% 1×5
-    Squat                85% 1×5
+    Squat                85% 1×5+
     Squat              100kg 3×5
     Bench Press  TM 225lb  +5lb
     Bench Press        72.5% 3×8
@@ -74,7 +76,7 @@ import Testing
   @Test func aTrainingMaxIsTheExercises() throws {
     let n = Notebook.parse(utf8: Array(Self.everyForm.utf8)).notebook
     #expect(n.sessions[0].exercises[1].trainingMax == TrainingMax(load: .weight(Weight(DecimalValue(140), .kg))))
-    #expect(n.sessions[0].exercises[1].sets.count == 2)
+    #expect(n.sessions[0].exercises[1].sets.count == 3)
     #expect(
       n.sessions[0].exercises[2].trainingMax == TrainingMax(load: .bodyweight(added: Weight(DecimalValue(20), .kg))))
     let squat = try #require(n.routines.first?.exercises.first)
@@ -86,6 +88,8 @@ import Testing
     #expect(squat.prescriptions.count == 3, "the prescriptions below the TM line are the same exercise's")
     #expect(squat.prescriptions.map(\.percent) == [DecimalValue(40), DecimalValue(85), nil])
     #expect(squat.prescriptions[0].kind == .warmup && squat.prescriptions[0].load == nil)
+    #expect(squat.prescriptions.map(\.amrap) == [false, true, false])
+    #expect(n.sessions[0].exercises[1].sets.map(\.amrap) == [false, false, true])
   }
 
   @Test func anRPETargetIsThePrescriptions() throws {
@@ -93,6 +97,15 @@ import Testing
     let deadlift = try #require(n.routines.first?.exercises.last)
     #expect(deadlift.name == "Deadlift")
     #expect(deadlift.prescriptions.map(\.rpe) == [DecimalValue(8)])
+  }
+
+  @Test func aDoneSetStillWrittenAMRAPCountsItsRepsWithAWarning() {
+    let parsed = Notebook.parse(utf8: Array("# 2026-12-01\nSquat 120kg × 5+ ✓\n".utf8))
+    #expect(parsed.notebook.sessions[0].exercises[0].sets[0].reps == 5)
+    #expect(
+      parsed.diagnostics.map(\.description) == [
+        "2:15: warning: this set is done but still reads 5+: write the reps done (it counts as 5 until then)"
+      ])
   }
 
   @Test func theLimitsAreExact() {
@@ -111,20 +124,20 @@ import Testing
 
   @Test(arguments: [
     (
-      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,82.4,,,,,,,,,\n",
+      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,82.4,,,,,,,,,,\n",
       "2:28: error: body_weight_unit: a body weight needs its unit: expected kg or lb"
     ),
     (
-      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,401,kg,,,,,,,,\n",
+      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,401,kg,,,,,,,,,\n",
       "2:27: error: body_weight: expected a body weight of at most 400kg (881.8lb), found 401kg"
     ),
     (
-      header + "2026-01-01,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,,,,,,,,,,,\n"
-        + "2026-01-01,,,,Squat,,2,normal,,100,kg,5,,,,,done,,,,,,,,,,80,kg,,,,,,,,\n",
+      header + "2026-01-01,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,,,,,,,,,,,,\n"
+        + "2026-01-01,,,,Squat,,2,normal,,100,kg,5,,,,,done,,,,,,,,,,80,kg,,,,,,,,,\n",
       "3:27: error: body_weight: expected an empty cell: a session's body weight goes in its first row"
     ),
     (
-      header + ",,,,Squat,,1,normal,,100,kg,5,,,,,,,,,,Lower A,3,,,,80,kg,,,,,,,,\n",
+      header + ",,,,Squat,,1,normal,,100,kg,5,,,,,,,,,,Lower A,3,,,,80,kg,,,,,,,,,\n",
       "2:27: error: body_weight: expected an empty cell: a body weight is weighed in a session, not planned in a routine"
     ),
   ])

@@ -45,6 +45,11 @@ enum AppExportChecks {
           leftOutLarge = true
           continue
         }
+        if set.amrap {
+          warnings.add(
+            "amrap", line: line, counting: "sets",
+            "a set written \(set.reps ?? 0)+ is written as \(set.reps ?? 0) reps: \(format) has no AMRAP sets")
+        }
         if set.note != nil {
           warnings.add(
             "set-note", line: line, counting: "set notes", "set notes are not written: \(format) has no place for them")

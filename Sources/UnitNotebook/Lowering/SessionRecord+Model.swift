@@ -16,7 +16,7 @@ extension SessionRecord {
         exercise.sets.append(
           WorkoutSet(
             kind: r.kind, load: r.load, reps: r.reps, seconds: r.seconds, distance: r.distance, rpe: r.rpe,
-            status: r.status, note: r.note.map { texts.string($0, in: self) }, rest: r.rest))
+            status: r.status, note: r.note.map { texts.string($0, in: self) }, rest: r.rest, amrap: r.amrap))
       }
       s.exercises.append(exercise)
     }
@@ -38,7 +38,7 @@ extension SessionRecord {
           Prescription(
             kind: p.kind, load: p.load, sets: p.sets, reps: p.reps, maxReps: p.maxReps, seconds: p.seconds,
             distance: p.distance, step: p.step, rest: p.rest, note: p.note.map { texts.string($0, in: self) },
-            percent: p.percent, rpe: p.rpe))
+            percent: p.percent, rpe: p.rpe, amrap: p.amrap))
       }
       r.exercises.append(exercise)
     }
@@ -61,7 +61,7 @@ extension SessionRecord {
           PrescriptionRecord(
             kind: p.kind, load: p.load, percent: p.percent, sets: p.sets, reps: p.reps, maxReps: p.maxReps,
             seconds: p.seconds,
-            distance: p.distance, step: p.step, rest: p.rest, note: note, rpe: p.rpe))
+            distance: p.distance, step: p.step, rest: p.rest, note: note, rpe: p.rpe, amrap: p.amrap))
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
       let name = own(x.name)
@@ -97,7 +97,7 @@ extension SessionRecord {
         sets.append(
           SetRecord(
             kind: w.kind, load: w.load, reps: w.reps, seconds: w.seconds, distance: w.distance, rpe: w.rpe,
-            status: w.status, note: note, rest: w.rest))
+            status: w.status, note: note, rest: w.rest, amrap: w.amrap))
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
       let name = own(x.name)

@@ -30,6 +30,8 @@ struct SetRecord: Hashable {
   var status: SetStatus = .planned
   var note: TextRef? = nil
   var rest: DecimalValue? = nil
+  /// `5+`: reps as many as possible, at least `reps`.
+  var amrap = false
 }
 
 /// One prescription of a routine, as plain data.
@@ -48,6 +50,8 @@ struct PrescriptionRecord: Hashable {
   var note: TextRef? = nil
   /// The RPE target (`@8`).
   var rpe: DecimalValue? = nil
+  /// `5+`: reps as many as possible, at least `reps`.
+  var amrap = false
 }
 
 /// One exercise: its name, label, and where its sets and notes are.

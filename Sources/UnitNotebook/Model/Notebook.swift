@@ -17,12 +17,16 @@ public struct WorkoutSet: Sendable, Hashable {
   /// The rest taken after the set, in seconds (`rest 2:00`; fractions
   /// allowed), as a rest timer records it.
   public var rest: DecimalValue?
+  /// `5+`: as many reps as possible, at least `reps` (a planned set's; a
+  /// done set written so counts as `reps`, with a warning).
+  public var amrap: Bool
 
   public init(
     kind: SetKind = .normal, load: Load? = nil, reps: Int? = nil, seconds: DecimalValue? = nil,
     distance: Distance? = nil, rpe: DecimalValue? = nil, status: SetStatus = .planned,
-    note: String? = nil, rest: DecimalValue? = nil
+    note: String? = nil, rest: DecimalValue? = nil, amrap: Bool = false
   ) {
+    self.amrap = amrap
     self.kind = kind
     self.load = load
     self.reps = reps

@@ -115,8 +115,8 @@ extension KeyedDecodingContainer {
 /// and `note`.
 extension Prescription: Codable {
   enum CodingKeys: String, MeasureCodingKey, CaseIterable {
-    case kind, bodyweight, weight, unit, percent, sets, reps, maxReps, distance, distanceUnit, seconds, rpe, step,
-      stepUnit, rest, note
+    case kind, bodyweight, weight, unit, percent, sets, reps, amrap, maxReps, distance, distanceUnit, seconds, rpe,
+      step, stepUnit, rest, note
   }
 
   public init(from decoder: any Decoder) throws {
@@ -151,8 +151,10 @@ extension Prescription: Codable {
       kind: try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal, load: load, sets: sets, reps: reps,
       maxReps: maxReps, seconds: seconds, distance: distance,
       step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest,
-      note: try c.decodeText(.note, role: .setNote), percent: percent, rpe: rpe)
+      note: try c.decodeText(.note, role: .setNote), percent: percent, rpe: rpe,
+      amrap: try c.decodeIfPresent(Bool.self, forKey: .amrap) ?? false)
     try c.check(Validation.problem(amountOf: self), at: .reps)
+    try c.check(Validation.problem(amrap: amrap, reps: reps), at: .amrap)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -161,6 +163,7 @@ extension Prescription: Codable {
     try c.encodeIfPresent(percent, forKey: .percent)
     try c.encode(sets, forKey: .sets)
     try c.encodeIfPresent(reps, forKey: .reps)
+    if amrap { try c.encode(true, forKey: .amrap) }
     try c.encodeIfPresent(maxReps, forKey: .maxReps)
     try c.encode(distance: distance)
     try c.encodeIfPresent(seconds, forKey: .seconds)

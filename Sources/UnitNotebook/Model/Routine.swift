@@ -98,12 +98,15 @@ public struct Prescription: Sendable, Hashable {
   /// The RPE target, 1 to 10 (`Deadlift 3 @8`): the load is planned from
   /// the exercise's recent strength.
   public var rpe: DecimalValue?
+  /// `5+`: each set as many reps as possible, at least `reps`.
+  public var amrap: Bool
 
   public init(
     kind: SetKind = .normal, load: Load? = nil, sets: Int = 1, reps: Int? = nil, maxReps: Int? = nil,
     seconds: DecimalValue? = nil, distance: Distance? = nil, step: Weight? = nil, rest: DecimalValue? = nil,
-    note: String? = nil, percent: DecimalValue? = nil, rpe: DecimalValue? = nil
+    note: String? = nil, percent: DecimalValue? = nil, rpe: DecimalValue? = nil, amrap: Bool = false
   ) {
+    self.amrap = amrap
     self.rpe = rpe
     self.kind = kind
     self.load = load

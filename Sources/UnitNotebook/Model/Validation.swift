@@ -248,6 +248,11 @@ enum Validation {
       ? "a prescription needs reps, a time in seconds or a distance" : nil
   }
 
+  /// `5+`: as many reps as possible needs the reps it is at least.
+  static func problem(amrap: Bool, reps: Int?) -> String? {
+    amrap && reps == nil ? "as many reps as possible (amrap) needs the reps it is at least" : nil
+  }
+
   /// Every problem of a set's values (the texts and numbers), in field order.
   static func problems(in s: WorkoutSet) -> [String] {
     var found: [String] = []
@@ -259,6 +264,7 @@ enum Validation {
     if let r = s.rest, let p = problem(rest: r) { found.append(p) }
     if let n = s.note, let p = problem(text: n, role: .setNote) { found.append(p) }
     if let p = problem(amountOf: s) { found.append(p) }
+    if let p = problem(amrap: s.amrap, reps: s.reps) { found.append(p) }
     return found
   }
 
@@ -280,6 +286,7 @@ enum Validation {
     if let r = x.rpe, let p = problem(rpe: r) { found.append(p) }
     if let n = x.note, let p = problem(text: n, role: .setNote) { found.append(p) }
     if let p = problem(amountOf: x) { found.append(p) }
+    if let p = problem(amrap: x.amrap, reps: x.reps) { found.append(p) }
     return found
   }
 }

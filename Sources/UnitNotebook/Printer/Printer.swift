@@ -176,7 +176,7 @@ struct Printer: ~Copyable {
       out.appendLoad(l)
       out.append(ascii: Printer.timesCell)
     }
-    out.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
+    out.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds, amrap: s.amrap)
     appendMarks(s, r, texts: &texts)
   }
 
@@ -235,7 +235,7 @@ struct Printer: ~Copyable {
           line.append(0x20)
         }
         line.appendSpaces(amountPadding)
-        line.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
+        line.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds, amrap: s.amrap)
         line.appendMarks(status: s.status, rpe: s.rpe, rest: s.rest)
       }
       appendNote(s, r, texts: &texts)
@@ -272,7 +272,9 @@ struct Printer: ~Copyable {
           }
           anyLoad = true
         }
-        let amount = measure.of { $0.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds) }
+        let amount = measure.of {
+          $0.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds, amrap: s.amrap)
+        }
         widths[k] = (load, amount)
         let kind = s.kind.spellings.width
         leftWidth = Swift.max(leftWidth, kind + (kind > 0 && load > 0 ? 2 : 0) + load)

@@ -58,7 +58,7 @@ extension ByteSink where Self: ~Copyable {
 
   private mutating func appendPrescribedAmountOnly(_ p: PrescriptionRecord) {
     guard let top = p.maxReps, let bottom = p.reps else {
-      appendAmount(reps: p.reps, distance: p.distance, seconds: p.seconds)
+      appendAmount(reps: p.reps, distance: p.distance, seconds: p.seconds, amrap: p.amrap)
       return
     }
     appendInt(bottom)

@@ -72,6 +72,9 @@ package enum Lexicon {
     case body
   }
 
+  /// The sign after reps of as many as possible (`5+`).
+  static let amrapSign = UInt8(ascii: "+")
+
   /// The sign after a routine's percentage load (`85%`).
   static let percentSign = UInt8(ascii: "%")
 

@@ -106,6 +106,13 @@ extension Message {
     "a body weight is weighed on a day: write it in a dated session, such as # 2026-11-29"
   static let secondBodyweight = "a session records one body weight, and it is already weighed above"
 
+  // MARK: AMRAP sets
+
+  /// A warning: a set done but still written `5+`.
+  static func doneAMRAP(_ reps: String) -> String {
+    "this set is done but still reads \(reps)+: write the reps done (it counts as \(reps) until then)"
+  }
+
   // MARK: Percentages
 
   static func percentOutsideRoutine(_ found: String) -> String {

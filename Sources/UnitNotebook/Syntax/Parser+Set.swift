@@ -122,7 +122,21 @@ extension Parser {
     set.percent = percent
     set.percentRange = percentRange
 
-    return parseMarks(from: p, e, into: &set, &sink)
+    guard parseMarks(from: p, e, into: &set, &sink) else { return false }
+    if set.status == .done { warnDoneAMRAP(set, extra, &sink) }
+    return true
+  }
+
+  /// A set done but still written `5+`: it counts as 5, and a warning asks
+  /// for the reps done.
+  mutating func warnDoneAMRAP(_ set: SetSyntax, _ extra: [AmountSyntax], _ sink: inout DiagnosticSink) {
+    for a in [set.amount] + set.moreAmounts.map({ extra[$0] }) where a.amrap {
+      let reps = a.reps.map(String.init) ?? ""
+      sink.report(
+        Diagnostic(
+          severity: .warning, message: Message.doneAMRAP(reps), line: lineNumber,
+          column: Scanner.column(of: a.range.start, lineStart: lineStart, in: bytes), offset: a.range.start))
+    }
   }
 
   /// `BW`, `BW+20kg`, `BW - 25 kg`.
@@ -199,6 +213,12 @@ extension Parser {
             return nil
           }
           amount.reps = reps
+          if numberEnd < e, bytes[numberEnd] == Lexicon.amrapSign,
+            numberEnd + 1 == e || Lexicon.isBlank(bytes[numberEnd + 1])
+          {
+            amount.amrap = true  // `5+`: at least 5, as many as possible
+            next = numberEnd + 1
+          }
         } else {
           guard applyUnit(number, p, unitStart, unitEnd, to: &amount, &sink) else { return nil }
           next = unitEnd

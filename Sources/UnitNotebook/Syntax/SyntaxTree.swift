@@ -44,6 +44,8 @@ struct AmountSyntax: Hashable {
   var maxReps: Int? = nil
   var seconds: DecimalValue? = nil
   var distance: Distance? = nil
+  /// `5+`: as many reps as possible, at least `reps`.
+  var amrap = false
 }
 
 /// load = weight | bodyweight

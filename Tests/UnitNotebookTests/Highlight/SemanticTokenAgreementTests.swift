@@ -26,6 +26,7 @@ import Testing
     .amount: [
       "constant.numeric.reps.unit", "keyword.other.unit.reps.unit", "constant.numeric.duration.unit",
       "keyword.other.unit.duration.unit", "constant.numeric.distance.unit", "keyword.other.unit.distance.unit",
+      "keyword.operator.amrap.unit",
     ],
     .done: ["markup.inserted.status.unit"],
     .failed: ["markup.deleted.status.unit"],

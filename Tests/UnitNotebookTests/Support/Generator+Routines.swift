@@ -53,6 +53,7 @@ extension NotebookGenerator {
     if rng.chance(0.35) { p.step = Weight(decimal(signed: false), rng.pick(WeightUnit.allCases)) }
     if rng.chance(0.35) { p.rest = seconds() }
     if rng.chance(0.1) { p.note = text() }
+    if p.reps != nil, p.maxReps == nil, rng.chance(0.15) { p.amrap = true }
     return p
   }
 }

@@ -86,6 +86,7 @@ struct NotebookGenerator {
     var v = s
     if v.reps != nil { v.reps = rng.int(0...20) }
     v.status = rng.pick(SetStatus.allCases)
+    if v.status == .done { v.amrap = false }  // a done set written `5+` is a warning
     v.note = rng.chance(0.1) ? text() : nil
     return v
   }
@@ -123,6 +124,7 @@ struct NotebookGenerator {
         ])
     }
     s.status = rng.pick(SetStatus.allCases)
+    if s.reps != nil, s.status != .done, rng.chance(0.1) { s.amrap = true }
     if rng.chance(0.1) { s.note = text() }
     if rng.chance(0.15) { s.rest = seconds() }
     return s

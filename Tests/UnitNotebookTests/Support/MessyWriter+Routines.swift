@@ -53,6 +53,7 @@ extension MessyWriter {
     if let r = p.reps {
       amount = "\(r)"
       if let top = p.maxReps { amount += pick("–", "-", "—") + "\(top)" }
+      if p.amrap { amount += "+" }
       if p.distance != nil || p.seconds != nil { amount += " " }
     }
     amount += self.amount(WorkoutSet(seconds: p.seconds, distance: p.distance))

@@ -153,7 +153,7 @@ struct MessyWriter {
     if let l = s.load {
       parts.append(load(l))
       if let n = count {
-        parts.append("\(n)" + pick("×", "x", "X") + "\(s.reps ?? 0)")
+        parts.append("\(n)" + pick("×", "x", "X") + "\(s.reps ?? 0)" + (s.amrap ? "+" : ""))
       } else {
         parts.append(pick("×", "x", "X", "*"))
         parts.append(amount(s))
@@ -207,7 +207,7 @@ struct MessyWriter {
 
   mutating func amount(_ s: WorkoutSet) -> String {
     var parts: [String] = []
-    if let r = s.reps { parts.append(rng.chance(0.2) ? "\(r) reps" : "\(r)") }
+    if let r = s.reps { parts.append(s.amrap ? "\(r)+" : rng.chance(0.2) ? "\(r) reps" : "\(r)") }
     if let d = s.distance { parts.append(d.value.description + pick("", " ") + d.unit.rawValue) }
     if let t = s.seconds { parts.append(duration(t)) }
     return parts.joined(separator: " ")

@@ -41,11 +41,13 @@ enum CSVColumn: Int, CaseIterable {
   case tmRoundUnit
   // Added with percentage loads: a prescription's load as a percentage of the TM.
   case percent
+  // Added with AMRAP sets: `5+`, reps as many as possible.
+  case amrap
 
   /// The header row: the format brief's columns, then those of rests and
   /// routines.
   static let header: StaticString =
-    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit,body_weight,body_weight_unit,tm_bodyweight,tm,tm_unit,tm_step,tm_step_unit,tm_round,tm_round_unit,percent"
+    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit,body_weight,body_weight_unit,tm_bodyweight,tm,tm_unit,tm_step,tm_step_unit,tm_round,tm_round_unit,percent,amrap"
 
   /// The columns of the header written before routines and rests (up to
   /// session_note): files with it are still read, as having none.

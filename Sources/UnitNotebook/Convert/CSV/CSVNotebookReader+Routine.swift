@@ -6,6 +6,8 @@
 extension CSVNotebookReader {
   /// The cells only a routine's rows fill: empty in a session's.
   static let routineCells: [CSVColumn] = [.sets, .maxReps, .step, .stepUnit, .percent]
+  /// The cells of a set or a prescription after the brief's: `rest`, `amrap`.
+  static let laterSetCells: [CSVColumn] = [.rest, .amrap]
 
   mutating func sessionRowHasNoRoutineCells() -> Bool {
     for c in CSVNotebookReader.routineCells where !isEmpty(c) {
@@ -38,7 +40,8 @@ extension CSVNotebookReader {
   /// A routine row (no exercise): a routine, with its notes in session_note.
   private mutating func readRoutineOnlyRow() {
     let cells =
-      Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue) + [CSVColumn.rest.rawValue]
+      Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue)
+      + CSVNotebookReader.laterSetCells.map(\.rawValue)
       + CSVNotebookReader.routineCells.map(\.rawValue) + CSVColumn.trainingMaxCells.map(\.rawValue)
     for k in cells where !fields[k].range.isEmpty {
       report(
@@ -53,7 +56,8 @@ extension CSVNotebookReader {
   private mutating func readRoutineExerciseRow(continues: Bool) {
     let errorsBefore = sink.errorCount
     var number = 0
-    let prescriptionCells = Array(CSVColumn.setCells) + ([.rest] + CSVNotebookReader.routineCells).map(\.rawValue)
+    let prescriptionCells =
+      Array(CSVColumn.setCells) + (CSVNotebookReader.laterSetCells + CSVNotebookReader.routineCells).map(\.rawValue)
     if !isEmpty(.set) {
       guard let n = whole(.set, "the prescription's number (1, 2, 3, …)"), n >= 1 else {
         if sink.errorCount == errorsBefore { report("expected the prescription's number (1, 2, 3, …)", column: .set) }
@@ -164,6 +168,7 @@ extension CSVNotebookReader {
     let step = decimal(.step, "a step (a number such as 2.5)")
     if let s = step, let p = Validation.problem(step: s) { report(p, column: .step) }
     let stepUnit = word(.stepUnit, WeightUnit.self)
+    let amrap = flag(.amrap)
     let rpe = decimal(.rpe, "an RPE target (a number from 1 to 10)")
     if let r = rpe, let p = Validation.problem(rpe: r) { report(p, column: .rpe) }
     let percent = decimal(.percent, "a percentage of the training max (a number such as 85)")
@@ -196,8 +201,10 @@ extension CSVNotebookReader {
     let p = Prescription(
       kind: kind, load: load, sets: sets, reps: reps, maxReps: maxReps, seconds: seconds,
       distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } },
-      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest, note: note, percent: percent, rpe: rpe)
+      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest, note: note, percent: percent, rpe: rpe,
+      amrap: amrap)
     if let problem = Validation.problem(amountOf: p) { report(problem, column: .reps) }
+    if let problem = Validation.problem(amrap: amrap, reps: reps) { report(problem, column: .amrap) }
     return sink.errorCount == errorsBefore ? p : nil
   }
 }

@@ -110,7 +110,7 @@ struct CSVNotebookReader {
     }
     if fields.count > CSVColumn.allCases.count {
       report(
-        "expected the header to end after \(CSVColumn.percent.name), found another column",
+        "expected the header to end after \(CSVColumn.amrap.name), found another column",
         row: row, column: CSVColumn.allCases.count + 1)
       return false
     }
@@ -177,7 +177,8 @@ struct CSVNotebookReader {
 
   /// A row without an exercise: a session, with its notes in session_note.
   private mutating func readSessionRow(_ h: Heading) {
-    for k in Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue) + [CSVColumn.rest.rawValue]
+    for k in Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue)
+      + CSVNotebookReader.laterSetCells.map(\.rawValue)
     where !fields[k].range.isEmpty {
       report(
         "expected the exercise's name (only a row that stands for a whole session leaves it empty)", column: .exercise)
@@ -199,7 +200,9 @@ struct CSVNotebookReader {
         return
       }
       number = n
-    } else if CSVColumn.setCells.contains(where: { !fields[$0].range.isEmpty }) || !isEmpty(.rest) {
+    } else if CSVColumn.setCells.contains(where: { !fields[$0].range.isEmpty })
+      || CSVNotebookReader.laterSetCells.contains(where: { !isEmpty($0) })
+    {
       report("expected the set's number (1, 2, 3, …): this row holds a set", column: .set)
       return
     }

@@ -87,7 +87,7 @@ struct CSVWriter: NotebookStreamWriter {
         out.append(UInt8(ascii: ","))
         if let r = set.rest { out.appendDecimal(r) }
         out.append(ascii: ",,,,,")
-        finishRow()
+        finishRow(amrap: set.amrap)
       }
     }
   }
@@ -102,7 +102,7 @@ struct CSVWriter: NotebookStreamWriter {
   /// body_weight and body_weight_unit (the session's, on its first row),
   /// the training max's cells (the exercise's, on its first row), percent
   /// (a prescription's), and the row's end.
-  mutating func finishRow(percent: DecimalValue? = nil) {
+  mutating func finishRow(percent: DecimalValue? = nil, amrap: Bool = false) {
     out.append(UInt8(ascii: ","))
     if let w = pendingBodyweight { out.appendDecimal(w.value) }
     out.append(UInt8(ascii: ","))
@@ -112,7 +112,7 @@ struct CSVWriter: NotebookStreamWriter {
     pendingTrainingMax = nil
     out.append(UInt8(ascii: ","))
     if let pct = percent { out.appendDecimal(pct) }
-    out.append(ascii: "\r\n")
+    out.append(ascii: amrap ? ",true\r\n" : ",\r\n")
   }
 
   /// tm_bodyweight … tm_round_unit, each after a comma.

@@ -4,7 +4,7 @@ extension JSONReader {
   static let routineExerciseKeys: [StaticString] = ["name", "superset", "notes", "prescriptions", "trainingMax"]
   static let prescriptionKeys: [StaticString] = [
     "kind", "bodyweight", "weight", "unit", "sets", "reps", "maxReps", "distance", "distanceUnit", "seconds", "step",
-    "stepUnit", "rest", "note", "percent", "rpe",
+    "stepUnit", "rest", "note", "percent", "rpe", "amrap",
   ]
 
   /// `{"name": …, "sessionsBefore": 2, "notes": […], "exercises": […]}`, and
@@ -97,7 +97,7 @@ extension JSONReader {
   /// prescription's own).
   private static let prescriptionMeasures: [MeasureKey?] = [
     .kind, .bodyweight, .weight, .unit, nil, .reps, nil, .distance, .distanceUnit, .seconds, nil, nil, .rest, .note,
-    nil, nil,
+    nil, nil, .amrap,
   ]
 
   /// `{"weight": 100, "unit": "kg", "sets": 3, "reps": 8, "maxReps": 12, "step": 2.5, "stepUnit": "kg", "rest": 120}`
@@ -171,8 +171,10 @@ extension JSONReader {
     let p = Prescription(
       kind: m.kind, load: load, sets: f.sets ?? 1, reps: m.reps, maxReps: f.maxReps, seconds: m.seconds,
       distance: both(m.distance, m.distanceUnit).map { Distance($0, $1) },
-      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, rest: m.rest, note: m.note, percent: f.percent, rpe: f.rpe)
+      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, rest: m.rest, note: m.note, percent: f.percent, rpe: f.rpe,
+      amrap: m.amrap)
     if let problem = Validation.problem(amountOf: p) { report(problem, at: start) }
+    if let problem = Validation.problem(amrap: m.amrap, reps: m.reps) { report(problem, at: start) }
     return sink.errorCount == errorsBefore ? p : nil
   }
 }

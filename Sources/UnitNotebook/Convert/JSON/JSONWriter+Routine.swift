@@ -44,6 +44,7 @@ extension JSONWriter {
     if let r = p.reps {
       out.append(ascii: ", \"reps\": ")
       out.appendInt(r)
+      if p.amrap { out.append(ascii: ", \"amrap\": true") }
     }
     if let r = p.maxReps {
       out.append(ascii: ", \"maxReps\": ")

@@ -140,6 +140,7 @@ struct JSONWriter: NotebookStreamWriter {
       out.append(ascii: "\"reps\": ")
       out.appendInt(r)
       out.append(ascii: ", ")
+      if s.amrap { out.append(ascii: "\"amrap\": true, ") }
     }
     if let d = s.distance {
       out.append(ascii: "\"distance\": ")
