@@ -156,8 +156,8 @@ extension WorkoutSet {
   public var canonicalText: String {
     var out = ByteBuffer()
     out.appendSetCells(
-      kind: kind, load: load, reps: reps, distance: distance, seconds: seconds, status: status, rpe: rpe,
-      rest: rest)
+      kind: kind, load: load, reps: reps, distance: distance, seconds: seconds, amrap: amrap, status: status,
+      rpe: rpe, rest: rest)
     if let note {
       out.append(0x20)
       out.appendMark(.note)

@@ -46,6 +46,7 @@ import UnitNotebook
     var console = BufferConsole(input: Array("# 2026-01-05\nSquat 100kg × 5 ✓\n".utf8))
     #expect(CLI.run(["export", "--to", "csv"], console: &console) == 0)
     #expect(
-      String(decoding: console.output, as: UTF8.self).hasSuffix("Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,\r\n"))
+      String(decoding: console.output, as: UTF8.self).hasSuffix(
+        "Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,,,,,,,,,,,,\r\n"))
   }
 }

@@ -141,7 +141,9 @@ import Testing
       }
       printed.append(p)
       #expect(p.load == set.load.map { l in written { $0.appendLoad(l) } }, "\(what): load cell in '\(line)'")
-      let amount = written { $0.appendAmount(reps: set.reps, distance: set.distance, seconds: set.seconds) }
+      let amount = written {
+        $0.appendAmount(reps: set.reps, distance: set.distance, seconds: set.seconds, amrap: set.amrap)
+      }
       #expect(p.amount == amount, "\(what): amount cell '\(p.amount)' in '\(line)'")
     }
     let block = lines.joined(separator: "\n")

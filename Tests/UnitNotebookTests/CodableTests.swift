@@ -28,12 +28,12 @@ import Testing
       "format: expected \"unit-notebook\", found \"strong\": this is not a Unit notebook"
     ),
     (
-      "{\"format\": \"unit-notebook\", \"version\": 3, \"sessions\": []}",
-      "version: this notebook is written in version 3 of Unit's JSON format, and this unit reads versions 1 to 2: update unit to read it"
+      "{\"format\": \"unit-notebook\", \"version\": 4, \"sessions\": []}",
+      "version: this notebook is written in version 4 of Unit's JSON format, and this unit reads versions 1 to 3: update unit to read it"
     ),
     (
       oneSet("\"reps\": 5, \"status\": \"done\", \"weigth\": 5"),
-      "sessions.Index 0.exercises.Index 0.sets.Index 0.weigth: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe, rest or note)"
+      "sessions.Index 0.exercises.Index 0.sets.Index 0.weigth: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, amrap, distance, distanceUnit, seconds, status, rpe, rest or note)"
     ),
     (
       oneSet("\"reps\": 5.5, \"status\": \"done\""),

@@ -36,6 +36,8 @@ import Testing
     #expect(ConversionGoldenTests.csvCases.count >= 5)
     #expect(ConversionGoldenTests.olderJSON.count >= 5)
     #expect(ConversionGoldenTests.olderCSV.count >= 5)
+    #expect(ConversionGoldenTests.secondJSON.count >= 5)
+    #expect(ConversionGoldenTests.secondCSV.count >= 5)
   }
 
   /// Files written before routines and rests (JSON version 1, the CSV
@@ -53,6 +55,23 @@ import Testing
   @Test(arguments: olderCSV)
   func olderCSVStillImports(_ name: String) throws {
     try checkOlder(name, .csv, folder: "csv-v1")
+  }
+
+  /// Files written before body weights (JSON version 2, the CSV header
+  /// ending at step_unit): `json-v2/NAME.json` and `csv-v2/NAME.csv`, the
+  /// golden files of that time, read to the notebook of `json/NAME.unit`
+  /// and `csv/NAME.unit`.
+  static let secondJSON = Fixtures.names("json-v2", ext: "json")
+  static let secondCSV = Fixtures.names("csv-v2", ext: "csv")
+
+  @Test(arguments: secondJSON)
+  func secondJSONStillImports(_ name: String) throws {
+    try checkOlder(name, .json, folder: "json-v2")
+  }
+
+  @Test(arguments: secondCSV)
+  func secondCSVStillImports(_ name: String) throws {
+    try checkOlder(name, .csv, folder: "csv-v2")
   }
 
   func checkOlder(_ name: String, _ format: ConversionLaws.Format, folder: String) throws {

@@ -105,7 +105,7 @@ import Testing
     #expect(d.count == 999)
     #expect(
       d.first?.description
-        == "1:\(Self.column(of: "\"k0\"", in: json)): error: sessions[0]: unknown key \"k0\" (expected date, start, end, title, notes or exercises)"
+        == "1:\(Self.column(of: "\"k0\"", in: json)): error: sessions[0]: unknown key \"k0\" (expected date, start, end, title, notes, exercises, bodyweight or bodyweightUnit)"
     )
     #expect(d.last?.message == "sessions[1].date: expected a date (YYYY-MM-DD), found \"x\"")
   }

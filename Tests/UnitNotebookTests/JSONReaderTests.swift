@@ -29,12 +29,12 @@ import Testing
       "1:36: error: format: expected \"unit-notebook\", found \"hevy\": this is not a Unit notebook"
     ),
     (
-      "{\"format\": \"unit-notebook\", \"version\": 3, \"sessions\": []}",
-      "1:40: error: version: this notebook is written in version 3 of Unit's JSON format, and this unit reads versions 1 to 2: update unit to read it"
+      "{\"format\": \"unit-notebook\", \"version\": 4, \"sessions\": []}",
+      "1:40: error: version: this notebook is written in version 4 of Unit's JSON format, and this unit reads versions 1 to 3: update unit to read it"
     ),
     (
       "{\"format\": \"unit-notebook\", \"version\": \"1\", \"sessions\": []}",
-      "1:40: error: version: expected 2 (the version of Unit's JSON format; 1 is read too), found \"1\""
+      "1:40: error: version: expected 3 (the version of Unit's JSON format; 1 and 2 are read too), found \"1\""
     ),
     (
       "{\"version\": 1, \"sessions\": []}",
@@ -119,7 +119,7 @@ import Testing
     ),
     (
       oneSet("\"reps\": 5, \"status\": \"done\", \"weigth\": 5"),
-      "1:150: error: sessions[0].exercises[0].sets[0]: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe, rest or note)"
+      "1:150: error: sessions[0].exercises[0].sets[0]: unknown key \"weigth\" (expected kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe, rest, note or amrap)"
     ),
     (
       oneSet("\"reps\": 5, \"status\": \"done\", \"reps\": 6"),
@@ -216,7 +216,7 @@ import Testing
     (
       onePrescription("\"sets\": 3, \"reps\": 5, \"status\": \"done\""),
       [
-        "1:159: error: routines[0].exercises[0].prescriptions[0]: unknown key \"status\" (expected kind, bodyweight, weight, unit, sets, reps, maxReps, distance, distanceUnit, seconds, step, stepUnit, rest or note)"
+        "1:159: error: routines[0].exercises[0].prescriptions[0]: unknown key \"status\" (expected kind, bodyweight, weight, unit, sets, reps, maxReps, distance, distanceUnit, seconds, step, stepUnit, rest, note, percent, rpe or amrap)"
       ]
     ),
     (

@@ -29,13 +29,14 @@ import Testing
   /// The checker itself catches what the schema forbids.
   @Test func theCheckerFindsProblems() throws {
     let bad = """
-      {"format": "unit-notebook", "version": 3, "extra": 1, "sessions": [{"date": "26-1-1", "end": "08:00",
+      {"format": "unit-notebook", "version": 4, "extra": 1, "sessions": [{"date": "26-1-1", "end": "08:00", "bodyweight": 0,
         "exercises": [{"name": " Squat", "superset": "a1", "sets": [{"reps": 5.5, "weight": -1, "status": "ok"},
         {"status": "done"}]}]}]}
       """
     let problems = try SchemaTests.schema().problems(of: try JSONValue.parse(Array(bad.utf8)))
     for expected in [
-      "$.version: expected 2, found 3", "$: unexpected key extra", "$.sessions[0]: end needs start",
+      "$.version: expected 3, found 4", "$: unexpected key extra", "$.sessions[0]: end needs start",
+      "$.sessions[0]: bodyweight needs bodyweightUnit", "$.sessions[0].bodyweight: 0 breaks exclusiveMinimum 0",
       "$.sessions[0].exercises[0].sets[0]: weight needs unit", "$.sessions[0].exercises[0].sets[1]: fits none of anyOf",
       "$.sessions[0].exercises[0].sets[0].reps: expected integer, found 5.5",
     ] {

@@ -30,7 +30,7 @@ struct SemanticTokens: WrittenAnswer {
     case .title: return (0, 0)
     case .routineName: return (1, 0)
     case .exercise: return (2, 0)
-    case .routineWord, .done: return (3, 0)
+    case .routineWord, .lineWord, .done: return (3, 0)
     case .failed: return (3, 1)
     case .date, .time, .load, .amount, .rpe: return (4, 0)
     case .note: return (5, 0)

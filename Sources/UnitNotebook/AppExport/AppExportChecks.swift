@@ -11,7 +11,17 @@ enum AppExportChecks {
     of s: Session, at p: SessionLines, format: String, units: AppSetCells.Units, warnings: inout ExportWarnings
   ) -> [(exercise: Int, sets: [Int])] {
     var kept: [(exercise: Int, sets: [Int])] = []
+    if s.bodyweight != nil {
+      warnings.add(
+        "body-weight", line: p.bodyweight, counting: "body weights",
+        "the body weight is not written: \(format)'s workout export has no place for it")
+    }
     for (e, x) in s.exercises.enumerated() {
+      if x.trainingMax != nil {
+        warnings.add(
+          "training-max", line: p.exercise(e), counting: "training maxes",
+          "the training max (TM) is not written: \(format)'s workout export has no place for it")
+      }
       var sets: [Int] = []
       var leftOutLarge = false
       for (k, set) in x.sets.enumerated() {
@@ -34,6 +44,11 @@ enum AppExportChecks {
           )
           leftOutLarge = true
           continue
+        }
+        if set.amrap {
+          warnings.add(
+            "amrap", line: line, counting: "sets",
+            "a set written \(set.reps ?? 0)+ is written as \(set.reps ?? 0) reps: \(format) has no AMRAP sets")
         }
         if set.note != nil {
           warnings.add(

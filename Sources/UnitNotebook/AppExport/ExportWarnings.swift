@@ -7,6 +7,8 @@ struct SessionLines {
   var exercises: [Int] = []
   /// Each set's line, exercise by exercise.
   var sets: [[Int]] = []
+  /// The body-weight line (the heading's when unknown).
+  var bodyweight = 1
 
   init() {}
 
@@ -15,6 +17,7 @@ struct SessionLines {
     heading = r.lines.lowerBound
     exercises = r.exercises.indices.map { e in e < r.exerciseLines.count ? r.exerciseLines[e].lowerBound : heading }
     sets = r.exercises.map { x in x.sets.map { $0 < r.setLines.count ? r.setLines[$0] : heading } }
+    bodyweight = r.bodyweightLine > 0 ? r.bodyweightLine : heading
   }
 
   func exercise(_ e: Int) -> Int { e < exercises.count ? exercises[e] : heading }

@@ -3,6 +3,8 @@ enum CommentSlot: Hashable {
   case notebookNote(Int)
   case heading
   case sessionNote(Int)
+  /// The session's body-weight line.
+  case bodyweight
   /// The exercise's own line: its header, or its one line in short form.
   case exercise(Int)
   case set(exercise: Int, set: Int)
@@ -15,7 +17,7 @@ enum CommentSlot: Hashable {
   var exercise: Int? {
     switch self {
     case .exercise(let e), .set(let e, _), .exerciseNote(let e, _): return e
-    case .notebookNote, .heading, .sessionNote, .end: return nil
+    case .notebookNote, .heading, .sessionNote, .bodyweight, .end: return nil
     }
   }
 }

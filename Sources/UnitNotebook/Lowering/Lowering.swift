@@ -233,10 +233,32 @@ struct Lowering {
       element(
         line.comment, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
         last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
+    case .bodyweight:
+      lowerBodyweight(line, sink: &sink)
     case .heading, .invalid:
       if line.indent == 0 { currentIsBroken = true }
       discardComments()
     }
+  }
+
+  /// `Bodyweight 82.4kg`: the session's, once; the sets below it (none
+  /// should follow) have no exercise.
+  private mutating func lowerBodyweight(_ line: LineSyntax, sink: inout DiagnosticSink) {
+    let offset = line.range.start + line.indent
+    if isPreamble || record.isRoutine {
+      report(Message.bodyweightOutsideSession, line: line, offset: offset, &sink)
+    } else if record.bodyweight != nil {
+      report(Message.secondBodyweight, line: line, offset: offset, &sink)
+    } else {
+      record.bodyweight = line.bodyweight.value
+      record.bodyweightLine = line.number
+      element(line.comment, slot: .bodyweight, trailingSlot: nil)
+      current = nil
+      currentIsShortOnly = false
+      currentIsBroken = false
+      return
+    }
+    discardComments()
   }
 
   /// The line is only read (`inout` so that it is not copied).
@@ -245,7 +267,7 @@ struct Lowering {
     let x = line.exercise
     let name = TextRef.source(x.name)
     let label = x.label.map { TextRef(start: $0.start, end: $0.end, flags: TextRef.label) }
-    if x.hasSet, let e = current, currentIsShortOnly, sameExercise(e, name, label) {
+    if x.hasSet, x.trainingMax == nil, let e = current, currentIsShortOnly, sameExercise(e, name, label) {
       let firstNew = itemCount - record.exercises[e].sets.lowerBound
       appendSets(&line.set, extra: extra, toExercise: e)
       trackExercise(e, line: line.number)
@@ -265,11 +287,12 @@ struct Lowering {
     record.exercises.append(
       ExerciseRecord(
         name: name, label: label, sets: first..<first,
-        notes: record.exerciseNotes.count..<record.exerciseNotes.count))
+        notes: record.exerciseNotes.count..<record.exerciseNotes.count, trainingMax: x.trainingMax?.value))
     if x.hasSet { appendSets(&line.set, extra: extra, toExercise: e) }
     trackExercise(e, line: line.number)
     current = e
-    currentIsShortOnly = x.hasSet
+    // A routine's TM line is joined by the prescriptions of its name below it.
+    currentIsShortOnly = x.hasSet || (x.trainingMax != nil && record.isRoutine)
     let count = record.exercises[e].sets.count
     element(
       line.comment, slot: .exercise(e),
@@ -334,13 +357,15 @@ struct Lowering {
       record.sets.append(
         SetRecord(
           kind: s.kind ?? .normal, load: s.load?.value, reps: s.amount.reps, seconds: s.amount.seconds,
-          distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: note, rest: s.rest))
+          distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: note, rest: s.rest,
+          amrap: s.amount.amrap))
       record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.sets.count
       return
     }
     var base = SetRecord(
       kind: s.kind ?? .normal, load: s.load?.value, reps: s.amount.reps, seconds: s.amount.seconds,
-      distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: nil, rest: s.rest)
+      distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: nil, rest: s.rest,
+      amrap: s.amount.amrap)
     if let n = s.setCount {
       for _ in 1..<n { record.sets.append(base) }
       base.note = note
@@ -352,6 +377,7 @@ struct Lowering {
         base.reps = a.reps
         base.seconds = a.seconds
         base.distance = a.distance
+        base.amrap = a.amrap
         if k == s.moreAmounts.upperBound - 1 { base.note = note }
         record.sets.append(base)
       }
@@ -364,9 +390,9 @@ struct Lowering {
   private mutating func appendPrescription(_ s: inout SetSyntax, toExercise e: Int) {
     record.prescriptions.append(
       PrescriptionRecord(
-        kind: s.kind ?? .normal, load: s.load?.value, sets: s.setCount ?? 1, reps: s.amount.reps,
+        kind: s.kind ?? .normal, load: s.load?.value, percent: s.percent, sets: s.setCount ?? 1, reps: s.amount.reps,
         maxReps: s.amount.maxReps, seconds: s.amount.seconds, distance: s.amount.distance, step: s.step,
-        rest: s.rest, note: s.note.map { TextRef.source($0) }))
+        rest: s.rest, note: s.note.map { TextRef.source($0) }, rpe: s.rpe, amrap: s.amount.amrap))
     record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.prescriptions.count
   }
 

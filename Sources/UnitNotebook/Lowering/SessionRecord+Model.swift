@@ -4,17 +4,19 @@ extension SessionRecord {
   func session(texts: inout TextReader) -> Session {
     var s = Session(date: date, start: start, end: end, title: title.map { texts.string($0, in: self) })
     s.notes = notes.map { texts.string($0, in: self) }
+    s.bodyweight = bodyweight
     s.exercises.reserveCapacity(exercises.count)
     for x in exercises {
       var exercise = Exercise(
-        name: texts.string(x.name, in: self), superset: x.label.map { texts.string($0, in: self) })
+        name: texts.string(x.name, in: self), superset: x.label.map { texts.string($0, in: self) },
+        trainingMax: x.trainingMax)
       if !x.notes.isEmpty { exercise.notes = exerciseNotes[x.notes].map { texts.string($0, in: self) } }
       exercise.sets.reserveCapacity(x.sets.count)
       for r in sets[x.sets] {
         exercise.sets.append(
           WorkoutSet(
             kind: r.kind, load: r.load, reps: r.reps, seconds: r.seconds, distance: r.distance, rpe: r.rpe,
-            status: r.status, note: r.note.map { texts.string($0, in: self) }, rest: r.rest))
+            status: r.status, note: r.note.map { texts.string($0, in: self) }, rest: r.rest, amrap: r.amrap))
       }
       s.exercises.append(exercise)
     }
@@ -28,13 +30,15 @@ extension SessionRecord {
     r.exercises.reserveCapacity(exercises.count)
     for x in exercises {
       var exercise = RoutineExercise(
-        name: texts.string(x.name, in: self), superset: x.label.map { texts.string($0, in: self) })
+        name: texts.string(x.name, in: self), superset: x.label.map { texts.string($0, in: self) },
+        trainingMax: x.trainingMax)
       if !x.notes.isEmpty { exercise.notes = exerciseNotes[x.notes].map { texts.string($0, in: self) } }
       for p in prescriptions[x.sets] {
         exercise.prescriptions.append(
           Prescription(
             kind: p.kind, load: p.load, sets: p.sets, reps: p.reps, maxReps: p.maxReps, seconds: p.seconds,
-            distance: p.distance, step: p.step, rest: p.rest, note: p.note.map { texts.string($0, in: self) }))
+            distance: p.distance, step: p.step, rest: p.rest, note: p.note.map { texts.string($0, in: self) },
+            percent: p.percent, rpe: p.rpe, amrap: p.amrap))
       }
       r.exercises.append(exercise)
     }
@@ -55,8 +59,9 @@ extension SessionRecord {
         if let n = p.note { note = own(n) }
         prescriptions.append(
           PrescriptionRecord(
-            kind: p.kind, load: p.load, sets: p.sets, reps: p.reps, maxReps: p.maxReps, seconds: p.seconds,
-            distance: p.distance, step: p.step, rest: p.rest, note: note))
+            kind: p.kind, load: p.load, percent: p.percent, sets: p.sets, reps: p.reps, maxReps: p.maxReps,
+            seconds: p.seconds,
+            distance: p.distance, step: p.step, rest: p.rest, note: note, rpe: p.rpe, amrap: p.amrap))
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
       let name = own(x.name)
@@ -64,7 +69,8 @@ extension SessionRecord {
       if let l = x.superset { label = own(l) }
       exercises.append(
         ExerciseRecord(
-          name: name, label: label, sets: first..<prescriptions.count, notes: firstNote..<exerciseNotes.count))
+          name: name, label: label, sets: first..<prescriptions.count, notes: firstNote..<exerciseNotes.count,
+          trainingMax: x.trainingMax))
     }
   }
 
@@ -81,6 +87,7 @@ extension SessionRecord {
     end = s.end
     if let t = s.title { title = own(t) }
     for n in s.notes { notes.append(own(n)) }
+    bodyweight = s.bodyweight
     for x in s.exercises {
       let first = sets.count
       let firstNote = exerciseNotes.count
@@ -90,14 +97,16 @@ extension SessionRecord {
         sets.append(
           SetRecord(
             kind: w.kind, load: w.load, reps: w.reps, seconds: w.seconds, distance: w.distance, rpe: w.rpe,
-            status: w.status, note: note, rest: w.rest))
+            status: w.status, note: note, rest: w.rest, amrap: w.amrap))
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
       let name = own(x.name)
       var label: TextRef? = nil
       if let l = x.superset { label = own(l) }
       exercises.append(
-        ExerciseRecord(name: name, label: label, sets: first..<sets.count, notes: firstNote..<exerciseNotes.count))
+        ExerciseRecord(
+          name: name, label: label, sets: first..<sets.count, notes: firstNote..<exerciseNotes.count,
+          trainingMax: x.trainingMax))
     }
   }
 

@@ -30,12 +30,16 @@ struct SetRecord: Hashable {
   var status: SetStatus = .planned
   var note: TextRef? = nil
   var rest: DecimalValue? = nil
+  /// `5+`: reps as many as possible, at least `reps`.
+  var amrap = false
 }
 
 /// One prescription of a routine, as plain data.
 struct PrescriptionRecord: Hashable {
   var kind: SetKind = .normal
   var load: Load? = nil
+  /// `85%` of the training max, instead of `load`.
+  var percent: DecimalValue? = nil
   var sets = 1
   var reps: Int? = nil
   var maxReps: Int? = nil
@@ -44,6 +48,10 @@ struct PrescriptionRecord: Hashable {
   var step: Weight? = nil
   var rest: DecimalValue? = nil
   var note: TextRef? = nil
+  /// The RPE target (`@8`).
+  var rpe: DecimalValue? = nil
+  /// `5+`: reps as many as possible, at least `reps`.
+  var amrap = false
 }
 
 /// One exercise: its name, label, and where its sets and notes are.
@@ -55,6 +63,8 @@ struct ExerciseRecord: Hashable {
   var sets: Range<Int>
   /// Indices into `SessionRecord.exerciseNotes`.
   var notes: Range<Int>
+  /// The training max written on the exercise's line (`Squat TM 140kg`).
+  var trainingMax: TrainingMax? = nil
 }
 
 /// A session (or, for the preamble, the notebook notes; or a routine) as
@@ -72,6 +82,10 @@ struct SessionRecord: Sendable {
   var title: TextRef? = nil
   /// Session notes, or the notebook notes for the preamble.
   var notes: [TextRef] = []
+  /// The session's body weight (`Bodyweight 82.4kg`), and its line (0 when
+  /// made from the model).
+  var bodyweight: Weight? = nil
+  var bodyweightLine = 0
   var exercises: [ExerciseRecord] = []
   var sets: [SetRecord] = []
   var prescriptions: [PrescriptionRecord] = []
@@ -112,6 +126,8 @@ struct SessionRecord: Sendable {
     start = nil
     end = nil
     title = nil
+    bodyweight = nil
+    bodyweightLine = 0
     notes.reuse()
     exercises.reuse()
     sets.reuse()

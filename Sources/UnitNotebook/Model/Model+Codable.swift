@@ -124,6 +124,11 @@ extension Decoder {
 
 extension KeyedDecodingContainer {
   /// Throws `message` as a problem of the value at `key`, when there is one.
+  /// The error of a value at `key` that breaks a rule.
+  func corrupted(_ key: Key, _ message: String) -> DecodingError {
+    DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: message)
+  }
+
   func check(_ message: String?, at key: Key) throws {
     if let message { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: message) }
   }

@@ -13,7 +13,7 @@ extension Notebook: Codable {
   /// The name and version of the format, as the document states them. The
   /// decoder reads every version up to this one (docs/json.md).
   static let formatName = "unit-notebook"
-  static let formatVersion = 2
+  static let formatVersion = 3
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -54,7 +54,7 @@ extension Notebook: Codable {
 
 extension Session: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case date, start, end, title, notes, exercises
+    case date, start, end, title, notes, bodyweight, bodyweightUnit, exercises
   }
 
   public init(from decoder: any Decoder) throws {
@@ -63,9 +63,19 @@ extension Session: Codable {
     let start = try c.decodeIfPresent(TimeOfDay.self, forKey: .start)
     let end = try c.decodeIfPresent(TimeOfDay.self, forKey: .end)
     try c.check(Validation.problem(start: start, end: end), at: .end)
+    let value = try c.decodeIfPresent(DecimalValue.self, forKey: .bodyweight)
+    let unit = try c.decodeIfPresent(WeightUnit.self, forKey: .bodyweightUnit)
+    var bodyweight: Weight? = nil
+    if let value {
+      guard let unit else { throw c.corrupted(.bodyweightUnit, "a body weight needs its unit (kg or lb)") }
+      bodyweight = Weight(value, unit)
+      try c.check(bodyweight.flatMap(Validation.problem(bodyweight:)), at: .bodyweight)
+    } else if unit != nil {
+      throw c.corrupted(.bodyweight, "bodyweightUnit is the unit of a body weight: add bodyweight")
+    }
     self.init(
       date: try c.decode(LocalDate.self, forKey: .date), start: start, end: end,
-      title: try c.decodeText(.title, role: .title), notes: try c.decodeNotes(.notes),
+      title: try c.decodeText(.title, role: .title), notes: try c.decodeNotes(.notes), bodyweight: bodyweight,
       exercises: try c.decode([Exercise].self, forKey: .exercises))
   }
 
@@ -76,27 +86,34 @@ extension Session: Codable {
     try c.encodeIfPresent(end, forKey: .end)
     try c.encodeIfPresent(title, forKey: .title)
     if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+    if let w = bodyweight {
+      try c.encode(w.value, forKey: .bodyweight)
+      try c.encode(w.unit, forKey: .bodyweightUnit)
+    }
     try c.encode(exercises, forKey: .exercises)
   }
 }
 
 extension Exercise: Codable {
   enum CodingKeys: String, ExerciseCodingKey, CaseIterable {
-    case name, superset, notes, sets
+    case name, superset, notes, trainingMax, sets
   }
 
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let head = try c.decodeExerciseHead()
+    let tm = try c.decodeIfPresent(TrainingMax.self, forKey: .trainingMax)
+    try c.check(tm.flatMap { Validation.problem(trainingMax: $0, inRoutine: false) }, at: .trainingMax)
     self.init(
       name: head.name, superset: head.superset, notes: head.notes,
-      sets: try c.decode([WorkoutSet].self, forKey: .sets))
+      sets: try c.decode([WorkoutSet].self, forKey: .sets), trainingMax: tm)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encodeExerciseHead(name: name, superset: superset, notes: notes)
+    try c.encodeIfPresent(trainingMax, forKey: .trainingMax)
     try c.encode(sets, forKey: .sets)
   }
 }

@@ -48,6 +48,7 @@ extension Notebook {
       check(Validation.problem(start: s.start, end: s.end), sp + ".end")
       if let t = s.title { check(Validation.problem(text: t, role: .title), sp + ".title") }
       for (k, n) in s.notes.enumerated() { check(Validation.problem(text: n, role: .note), sp + ".notes[\(k)]") }
+      if let w = s.bodyweight { check(Validation.problem(bodyweight: w), sp + ".bodyweight") }
       for (j, x) in s.exercises.enumerated() {
         let xp = sp + ".exercises[\(j)]"
         check(Validation.problem(text: x.name, role: .name), xp + ".name")

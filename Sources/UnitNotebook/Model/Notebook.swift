@@ -17,12 +17,16 @@ public struct WorkoutSet: Sendable, Hashable {
   /// The rest taken after the set, in seconds (`rest 2:00`; fractions
   /// allowed), as a rest timer records it.
   public var rest: DecimalValue?
+  /// `5+`: as many reps as possible, at least `reps` (a planned set's; a
+  /// done set written so counts as `reps`, with a warning).
+  public var amrap: Bool
 
   public init(
     kind: SetKind = .normal, load: Load? = nil, reps: Int? = nil, seconds: DecimalValue? = nil,
     distance: Distance? = nil, rpe: DecimalValue? = nil, status: SetStatus = .planned,
-    note: String? = nil, rest: DecimalValue? = nil
+    note: String? = nil, rest: DecimalValue? = nil, amrap: Bool = false
   ) {
+    self.amrap = amrap
     self.kind = kind
     self.load = load
     self.reps = reps
@@ -44,12 +48,20 @@ public struct Exercise: Sendable, Hashable {
   /// Note entries, one per `>` line.
   public var notes: [String]
   public var sets: [WorkoutSet]
+  /// The training max written on the exercise's line (`Squat TM 140kg`):
+  /// from this session's date on, the load percentages are taken of. In a
+  /// session it has no step and no rounding.
+  public var trainingMax: TrainingMax?
 
-  public init(name: String, superset: String? = nil, notes: [String] = [], sets: [WorkoutSet] = []) {
+  public init(
+    name: String, superset: String? = nil, notes: [String] = [], sets: [WorkoutSet] = [],
+    trainingMax: TrainingMax? = nil
+  ) {
     self.name = name
     self.superset = superset
     self.notes = notes
     self.sets = sets
+    self.trainingMax = trainingMax
   }
 }
 
@@ -62,17 +74,21 @@ public struct Session: Sendable, Hashable {
   public var end: TimeOfDay?
   public var title: String?
   public var notes: [String]
+  /// The lifter's body weight, weighed that day (`Bodyweight 82.4kg`): more
+  /// than 0, at most 400 kg. A session of only that line is a weigh-in.
+  public var bodyweight: Weight?
   public var exercises: [Exercise]
 
   public init(
     date: LocalDate, start: TimeOfDay? = nil, end: TimeOfDay? = nil, title: String? = nil,
-    notes: [String] = [], exercises: [Exercise] = []
+    notes: [String] = [], bodyweight: Weight? = nil, exercises: [Exercise] = []
   ) {
     self.date = date
     self.start = start
     self.end = end
     self.title = title
     self.notes = notes
+    self.bodyweight = bodyweight
     self.exercises = exercises
   }
 }

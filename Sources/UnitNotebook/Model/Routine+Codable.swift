@@ -31,22 +31,82 @@ extension Routine: Codable {
 
 extension RoutineExercise: Codable {
   enum CodingKeys: String, ExerciseCodingKey, CaseIterable {
-    case name, superset, notes, prescriptions
+    case name, superset, notes, trainingMax, prescriptions
   }
 
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let head = try c.decodeExerciseHead()
+    let tm = try c.decodeIfPresent(TrainingMax.self, forKey: .trainingMax)
+    try c.check(tm.flatMap { Validation.problem(trainingMax: $0, inRoutine: true) }, at: .trainingMax)
     self.init(
       name: head.name, superset: head.superset, notes: head.notes,
-      prescriptions: try c.decode([Prescription].self, forKey: .prescriptions))
+      prescriptions: try c.decode([Prescription].self, forKey: .prescriptions), trainingMax: tm)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encodeExerciseHead(name: name, superset: superset, notes: notes)
+    try c.encodeIfPresent(trainingMax, forKey: .trainingMax)
     try c.encode(prescriptions, forKey: .prescriptions)
+  }
+}
+
+/// `{"weight": 140, "unit": "kg", "step": 5, "stepUnit": "kg", "round": 1,
+/// "roundUnit": "kg"}` (docs/json.md); the load as a set's.
+extension TrainingMax: Codable {
+  enum CodingKeys: String, MeasureCodingKey, CaseIterable {
+    case kind, bodyweight, weight, unit, distance, distanceUnit, step, stepUnit, round, roundUnit
+  }
+
+  /// The keys a training max has (`CodingKeys` has a measure's others).
+  enum WrittenKeys: String, CodingKey, CaseIterable {
+    case bodyweight, weight, unit, step, stepUnit, round, roundUnit
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(WrittenKeys.self)
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    guard let load = try c.decodeLoad() else {
+      throw c.corrupted(.weight, "a training max needs its load: add weight and unit (or bodyweight: true)")
+    }
+    self.init(
+      load: load, step: try c.decodeWeight(.step, .stepUnit, "a step"),
+      round: try c.decodeWeight(.round, .roundUnit, "a rounding increment"))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    switch load {
+    case .weight(let w):
+      try c.encode(w.value, forKey: .weight)
+      try c.encode(w.unit, forKey: .unit)
+    case .bodyweight(let added):
+      try c.encode(true, forKey: .bodyweight)
+      if let w = added {
+        try c.encode(w.value, forKey: .weight)
+        try c.encode(w.unit, forKey: .unit)
+      }
+    }
+    if let s = step {
+      try c.encode(s.value, forKey: .step)
+      try c.encode(s.unit, forKey: .stepUnit)
+    }
+    if let r = round {
+      try c.encode(r.value, forKey: .round)
+      try c.encode(r.unit, forKey: .roundUnit)
+    }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// A weight spread over a value key and a unit key: both or neither.
+  func decodeWeight(_ value: Key, _ unit: Key, _ what: String) throws -> Weight? {
+    let v = try decodeIfPresent(DecimalValue.self, forKey: value)
+    let u = try decodeIfPresent(WeightUnit.self, forKey: unit)
+    if (v == nil) != (u == nil) { throw corrupted(value, "\(what) needs both its number and its unit (kg or lb)") }
+    return both(v, u).map { Weight($0, $1) }
   }
 }
 
@@ -55,16 +115,21 @@ extension RoutineExercise: Codable {
 /// and `note`.
 extension Prescription: Codable {
   enum CodingKeys: String, MeasureCodingKey, CaseIterable {
-    case kind, bodyweight, weight, unit, sets, reps, maxReps, distance, distanceUnit, seconds, step, stepUnit, rest,
-      note
+    case kind, bodyweight, weight, unit, percent, sets, reps, amrap, maxReps, distance, distanceUnit, seconds, rpe,
+      step, stepUnit, rest, note
   }
 
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let load = try c.decodeLoad()
+    let percent = try c.decodeIfPresent(DecimalValue.self, forKey: .percent)
+    if let pct = percent {
+      try c.check(Validation.problem(percent: pct), at: .percent)
+      try c.check(load != nil ? "a prescription has a load or a percentage, not both" : nil, at: .percent)
+    }
     let sets = try c.decode(Int.self, forKey: .sets)
-    try c.check(Validation.problem(sets: sets, hasLoad: load != nil), at: .sets)
+    try c.check(Validation.problem(sets: sets, hasLoad: load != nil || percent != nil), at: .sets)
     let reps = try c.decodeIfPresent(Int.self, forKey: .reps)
     if let r = reps { try c.check(Validation.problem(reps: r), at: .reps) }
     let maxReps = try c.decodeIfPresent(Int.self, forKey: .maxReps)
@@ -80,22 +145,29 @@ extension Prescription: Codable {
     if let s = step { try c.check(Validation.problem(step: s), at: .step) }
     let rest = try c.decodeIfPresent(DecimalValue.self, forKey: .rest)
     if let r = rest { try c.check(Validation.problem(rest: r), at: .rest) }
+    let rpe = try c.decodeIfPresent(DecimalValue.self, forKey: .rpe)
+    if let r = rpe { try c.check(Validation.problem(rpe: r), at: .rpe) }
     self.init(
       kind: try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal, load: load, sets: sets, reps: reps,
       maxReps: maxReps, seconds: seconds, distance: distance,
       step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest,
-      note: try c.decodeText(.note, role: .setNote))
+      note: try c.decodeText(.note, role: .setNote), percent: percent, rpe: rpe,
+      amrap: try c.decodeIfPresent(Bool.self, forKey: .amrap) ?? false)
     try c.check(Validation.problem(amountOf: self), at: .reps)
+    try c.check(Validation.problem(amrap: amrap, reps: reps), at: .amrap)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(kind: kind, load: load)
+    try c.encodeIfPresent(percent, forKey: .percent)
     try c.encode(sets, forKey: .sets)
     try c.encodeIfPresent(reps, forKey: .reps)
+    if amrap { try c.encode(true, forKey: .amrap) }
     try c.encodeIfPresent(maxReps, forKey: .maxReps)
     try c.encode(distance: distance)
     try c.encodeIfPresent(seconds, forKey: .seconds)
+    try c.encodeIfPresent(rpe, forKey: .rpe)
     if let s = step {
       try c.encode(s.value, forKey: .step)
       try c.encode(s.unit, forKey: .stepUnit)

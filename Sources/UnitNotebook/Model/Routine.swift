@@ -30,12 +30,39 @@ public struct RoutineExercise: Sendable, Hashable {
   public var superset: String?
   public var notes: [String]
   public var prescriptions: [Prescription]
+  /// The starting training max, its step and its rounding (`Squat TM
+  /// 140kg +5kg round 1kg`), written on a line of its own before the
+  /// prescriptions.
+  public var trainingMax: TrainingMax?
 
-  public init(name: String, superset: String? = nil, notes: [String] = [], prescriptions: [Prescription] = []) {
+  public init(
+    name: String, superset: String? = nil, notes: [String] = [], prescriptions: [Prescription] = [],
+    trainingMax: TrainingMax? = nil
+  ) {
     self.name = name
     self.superset = superset
     self.notes = notes
     self.prescriptions = prescriptions
+    self.trainingMax = trainingMax
+  }
+}
+
+/// A training max (TM): the load a percentage is taken of (`TM 140kg`;
+/// `TM BW+20kg` for bodyweight work, whose percentages are of the added
+/// load). A routine's may move by a step after each cycle (`+5kg`) and
+/// round its planned loads to another increment (`round 1kg`).
+public struct TrainingMax: Sendable, Hashable {
+  public var load: Load
+  /// The weight the TM moves by when a cycle is earned; 0 or more. Routines only.
+  public var step: Weight?
+  /// The increment planned loads are rounded to, above 0 (2.5 kg or 5 lb
+  /// when nil). Routines only.
+  public var round: Weight?
+
+  public init(load: Load, step: Weight? = nil, round: Weight? = nil) {
+    self.load = load
+    self.step = step
+    self.round = round
   }
 }
 
@@ -49,6 +76,9 @@ public struct Prescription: Sendable, Hashable {
   /// The starting load, for when there is no history; nil for sets without
   /// one (`Plank 3×60s`, or a load to be found).
   public var load: Load?
+  /// The load as a percentage of the training max in effect (`85%`: 85),
+  /// 0 to 150, instead of `load`.
+  public var percent: DecimalValue?
   /// How many sets, 1 to 1,000 (20 without a load).
   public var sets: Int
   /// The reps, or the bottom of a rep range.
@@ -65,14 +95,22 @@ public struct Prescription: Sendable, Hashable {
   public var rest: DecimalValue?
   /// The prescription's note (one line), written after `>`.
   public var note: String?
+  /// The RPE target, 1 to 10 (`Deadlift 3 @8`): the load is planned from
+  /// the exercise's recent strength.
+  public var rpe: DecimalValue?
+  /// `5+`: each set as many reps as possible, at least `reps`.
+  public var amrap: Bool
 
   public init(
     kind: SetKind = .normal, load: Load? = nil, sets: Int = 1, reps: Int? = nil, maxReps: Int? = nil,
     seconds: DecimalValue? = nil, distance: Distance? = nil, step: Weight? = nil, rest: DecimalValue? = nil,
-    note: String? = nil
+    note: String? = nil, percent: DecimalValue? = nil, rpe: DecimalValue? = nil, amrap: Bool = false
   ) {
+    self.amrap = amrap
+    self.rpe = rpe
     self.kind = kind
     self.load = load
+    self.percent = percent
     self.sets = sets
     self.reps = reps
     self.maxReps = maxReps

@@ -152,10 +152,61 @@ enum Validation {
     step.isNegative ? "expected a step of 0 or more (a step adds weight), found \(step)" : nil
   }
 
+  /// The most a percentage load may be: 150% of the training max.
+  static let maximumPercent = 150
+
+  /// A routine's percentage load (`85%`): 0 to 150.
+  static func problem(percent: DecimalValue) -> String? {
+    if percent.isNegative { return "expected a percentage of 0 or more, found \(percent)%" }
+    if percent > DecimalValue(maximumPercent) { return Message.percentTooHigh("\(percent)%") }
+    return nil
+  }
+
+  /// A training max: its load a weight of 0 or more (or `BW` with an
+  /// added load), its step 0 or more, its rounding above 0; a session's
+  /// has neither step nor rounding.
+  static func problem(trainingMax tm: TrainingMax, inRoutine: Bool) -> String? {
+    if case .weight(let w) = tm.load, w.value.isNegative {
+      return "expected a training max of 0 or more, found \(w.value)\(w.unit.rawValue)"
+    }
+    if let s = tm.step, s.value.isNegative {
+      return "expected a training max's step of 0 or more (a step adds weight), found \(s.value)\(s.unit.rawValue)"
+    }
+    if let r = tm.round, r.value.isNegative || r.value.significand == 0 {
+      return "expected a rounding increment above 0, found \(r.value)\(r.unit.rawValue)"
+    }
+    if !inRoutine, tm.step != nil || tm.round != nil {
+      return "a training max's step and rounding belong in a routine: a session writes the TM in effect"
+    }
+    return nil
+  }
+
   /// Where a routine stands: among the sessions, not before the routine above.
   static func problem(sessionsBefore n: Int, previous: Int, sessions: Int) -> String? {
     if n < previous { return "expected \(previous) or more: routines are listed in the order written, found \(n)" }
     if n > sessions { return "expected at most \(sessions), the number of sessions, found \(n)" }
+    return nil
+  }
+
+  /// The heaviest body weight a notebook holds: 400 kg (881.8 lb).
+  static let maximumBodyweightKg: Int64 = 400
+
+  /// A body weight (`Bodyweight 82.4kg`): more than 0, at most 400 kg.
+  static func problem(bodyweight w: Weight) -> String? {
+    if w.value.isNegative || w.value.significand == 0 {
+      return "expected a body weight above 0, found \(w.value)\(w.unit.rawValue)"
+    }
+    // In pounds, compared exactly: lb × 0.45359237 ≤ 400.
+    var limit = Int128(maximumBodyweightKg)
+    var value = Int128(w.value.significand)
+    for _ in 0..<w.value.scale { limit *= 10 }
+    if w.unit == .lb {
+      value *= 45_359_237
+      limit *= 100_000_000
+    }
+    if value > limit {
+      return "expected a body weight of at most \(maximumBodyweightKg)kg (881.8lb), found \(w.value)\(w.unit.rawValue)"
+    }
     return nil
   }
 
@@ -197,6 +248,11 @@ enum Validation {
       ? "a prescription needs reps, a time in seconds or a distance" : nil
   }
 
+  /// `5+`: as many reps as possible needs the reps it is at least.
+  static func problem(amrap: Bool, reps: Int?) -> String? {
+    amrap && reps == nil ? "as many reps as possible (amrap) needs the reps it is at least" : nil
+  }
+
   /// Every problem of a set's values (the texts and numbers), in field order.
   static func problems(in s: WorkoutSet) -> [String] {
     var found: [String] = []
@@ -208,6 +264,7 @@ enum Validation {
     if let r = s.rest, let p = problem(rest: r) { found.append(p) }
     if let n = s.note, let p = problem(text: n, role: .setNote) { found.append(p) }
     if let p = problem(amountOf: s) { found.append(p) }
+    if let p = problem(amrap: s.amrap, reps: s.reps) { found.append(p) }
     return found
   }
 
@@ -215,15 +272,21 @@ enum Validation {
   static func problems(in x: Prescription) -> [String] {
     var found: [String] = []
     if case .weight(let w)? = x.load, let p = problem(weight: w.value, bodyweight: false) { found.append(p) }
-    if let p = problem(sets: x.sets, hasLoad: x.load != nil) { found.append(p) }
+    if let pct = x.percent {
+      if let p = problem(percent: pct) { found.append(p) }
+      if x.load != nil { found.append("a prescription has a load or a percentage of the training max, not both") }
+    }
+    if let p = problem(sets: x.sets, hasLoad: x.load != nil || x.percent != nil) { found.append(p) }
     if let r = x.reps, let p = problem(reps: r) { found.append(p) }
     if let m = x.maxReps, let p = problem(maxReps: m, reps: x.reps) { found.append(p) }
     if let d = x.distance, let p = problem(distance: d.value) { found.append(p) }
     if let t = x.seconds, let p = problem(seconds: t) { found.append(p) }
     if let s = x.step, let p = problem(step: s.value) { found.append(p) }
     if let r = x.rest, let p = problem(rest: r) { found.append(p) }
+    if let r = x.rpe, let p = problem(rpe: r) { found.append(p) }
     if let n = x.note, let p = problem(text: n, role: .setNote) { found.append(p) }
     if let p = problem(amountOf: x) { found.append(p) }
+    if let p = problem(amrap: x.amrap, reps: x.reps) { found.append(p) }
     return found
   }
 }

@@ -3,7 +3,7 @@
 /// `distance` and `distanceUnit`; a normal kind and a missing value are left out.
 extension WorkoutSet: Codable {
   enum CodingKeys: String, MeasureCodingKey, CaseIterable {
-    case kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, status, rpe, rest, note
+    case kind, bodyweight, weight, unit, reps, amrap, distance, distanceUnit, seconds, status, rpe, rest, note
   }
 
   public init(from decoder: any Decoder) throws {
@@ -29,14 +29,16 @@ extension WorkoutSet: Codable {
       kind: try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal, load: load, reps: reps,
       seconds: seconds, distance: distance, rpe: rpe,
       status: try c.decode(SetStatus.self, forKey: .status), note: try c.decodeText(.note, role: .setNote),
-      rest: rest)
+      rest: rest, amrap: try c.decodeIfPresent(Bool.self, forKey: .amrap) ?? false)
     try c.check(Validation.problem(amountOf: self), at: .reps)
+    try c.check(Validation.problem(amrap: amrap, reps: reps), at: .amrap)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(kind: kind, load: load)
     try c.encodeIfPresent(reps, forKey: .reps)
+    if amrap { try c.encode(true, forKey: .amrap) }
     try c.encode(distance: distance)
     try c.encodeIfPresent(seconds, forKey: .seconds)
     try c.encode(status, forKey: .status)

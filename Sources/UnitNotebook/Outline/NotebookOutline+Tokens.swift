@@ -20,6 +20,9 @@ extension NotebookOutline {
       case done, failed, rpe
       /// A note's text (a `>` line, or after a set), and a comment.
       case note, comment
+      /// The word that opens a line of its own kind (`Bodyweight`), or
+      /// gives an exercise's training max (`TM`).
+      case lineWord
     }
 
     package var kind: Kind
@@ -45,7 +48,7 @@ extension NotebookOutline {
       if let r, r.start < r.end { lineTokens.append(Token(kind: kind, range: r.start..<r.end)) }
     }
     func addSet(_ set: SetSyntax) {
-      add(.load, set.load?.range)
+      add(.load, set.load?.range ?? set.percentRange)
       add(.amount, set.amount.range)
       for k in set.moreAmounts where k < extra.count { add(.amount, extra[k].range) }
       add(set.status == .failed ? .failed : .done, set.statusRange)
@@ -80,8 +83,15 @@ extension NotebookOutline {
               name: String(decoding: scratch, as: UTF8.self), closed: x.hasColon))
         }
         if x.hasSet { addSet(line.set) }
+        if let tm = x.trainingMax {
+          add(.lineWord, tm.word)
+          add(.load, tm.load.range)
+        }
       case .set:
         addSet(line.set)
+      case .bodyweight:
+        add(.lineWord, line.bodyweight.word)
+        add(.load, line.bodyweight.range)
       case .blank, .comment, .invalid:
         break
       }

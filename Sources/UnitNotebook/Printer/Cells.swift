@@ -87,10 +87,11 @@ extension ByteSink where Self: ~Copyable {
   }
 
   /// Reps, distance and time, in that order, separated by a space.
-  mutating func appendAmount(reps: Int?, distance: Distance?, seconds: DecimalValue?) {
+  mutating func appendAmount(reps: Int?, distance: Distance?, seconds: DecimalValue?, amrap: Bool = false) {
     var first = true
     if let r = reps {
       appendInt(r)
+      if amrap { append(Lexicon.amrapSign) }
       first = false
     }
     if let d = distance {

@@ -37,8 +37,8 @@ extension Printer {
         block = block || commentsForceBlock(e, comments)
       }
       blocks.append(block)
-      previousWasBareLine = !block && !x.sets.isEmpty && x.notes.isEmpty
-      guard !block, !x.sets.isEmpty else { continue }
+      previousWasBareLine = !block && (!x.sets.isEmpty || x.trainingMax != nil) && x.notes.isEmpty
+      guard !block, !x.sets.isEmpty || x.trainingMax != nil else { continue }
       columns.name = Swift.max(columns.name, nameWidth(x, r, texts: &texts))
       for p in r.prescriptions[x.sets] { columns.measure(p) }
     }
@@ -51,6 +51,10 @@ extension Printer {
         emitBefore(headerSlot, indent: 0)
         beginLine(indent: 0)
         appendExerciseName(x, r, texts: &texts)
+        if let tm = x.trainingMax {
+          out.append(0x20)
+          appendTrainingMax(tm)
+        }
         endLine(headerSlot)
         var own = RoutineColumns()
         for p in r.prescriptions[x.sets] { own.measure(p) }
@@ -61,22 +65,26 @@ extension Printer {
           appendCells(r.prescriptions[j], r, own, texts: &texts)
           endLine(slot)
         }
-      } else if x.sets.isEmpty {
+      } else if x.sets.isEmpty || x.trainingMax != nil {
         emitBefore(headerSlot, indent: 0)
         beginLine(indent: 0)
         appendExerciseName(x, r, texts: &texts)
+        if let tm = x.trainingMax {
+          padName(x, r, columns, texts: &texts)
+          appendTrainingMax(tm)
+        }
         endLine(headerSlot)
-      } else {
+      }
+      if !blocks[e], !x.sets.isEmpty {
         for (k, j) in x.sets.enumerated() {
           let slot = comments[.set(exercise: e, set: k)]
-          emitBefore(k == 0 ? headerSlot : slot, indent: 0)
+          let opensExercise = k == 0 && x.trainingMax == nil
+          emitBefore(opensExercise ? headerSlot : slot, indent: 0)
           beginLine(indent: 0)
-          let start = out.count
           appendExerciseName(x, r, texts: &texts)
-          let width = out.withUnsafeBufferPointer { CellWidths.characters(UnsafeBufferPointer(rebasing: $0[start...])) }
-          out.appendSpaces(columns.name - width + 2)
+          padName(x, r, columns, texts: &texts)
           appendCells(r.prescriptions[j], r, columns, texts: &texts)
-          if k == 0 {
+          if opensExercise {
             endLine(trailing: headerSlot?.trailing ?? slot?.trailing)
             queueAfter(headerSlot)
             queueAfter(slot)
@@ -93,6 +101,11 @@ extension Printer {
     printEnd(comments)
   }
 
+  /// The blanks after a name on a line of the table, up to its next column.
+  private mutating func padName(_ x: ExerciseRecord, _ r: SessionRecord, _ c: RoutineColumns, texts: inout TextReader) {
+    out.appendSpaces(c.name - nameWidth(x, r, texts: &texts) + 2)
+  }
+
   /// `warmup  60kg 2×5`, `100kg 3×8–12  +2.5kg  rest 2:00 > note`: the
   /// cells of a prescription, padded to `c`; no blanks at the end.
   mutating func appendCells(_ p: PrescriptionRecord, _ r: SessionRecord, _ c: RoutineColumns, texts: inout TextReader) {
@@ -102,6 +115,9 @@ extension Printer {
       if let l = p.load {
         out.appendSpaces(c.left - w.kind - w.load)
         out.appendLoad(l)
+      } else if let pct = p.percent {
+        out.appendSpaces(c.left - w.kind - w.load)
+        out.appendPercent(pct)
       } else {
         out.appendSpaces(c.left - w.kind)
       }

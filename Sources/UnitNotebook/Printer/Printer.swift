@@ -68,7 +68,8 @@ struct Printer: ~Copyable {
     for (k, note) in r.notes.enumerated() {
       noteLine(note, r, indent: 0, slot: comments[.sessionNote(k)], texts: &texts)
     }
-    if !r.exercises.isEmpty { requestBlank() }
+    if !r.exercises.isEmpty || r.bodyweight != nil { requestBlank() }
+    if let w = r.bodyweight { bodyweightLine(w, slot: comments[.bodyweight]) }
     var previousWasBareShort = false
     for e in r.exercises.indices {
       let x = r.exercises[e]
@@ -77,7 +78,7 @@ struct Printer: ~Copyable {
         let p = r.exercises[e - 1]
         joinsPrevious = texts.equal(p.name, x.name, in: r) && sameLabel(p.label, x.label, r, &texts)
       }
-      let short = x.sets.count == 1 && !joinsPrevious && !commentsForceBlock(e, comments)
+      let short = x.sets.count == 1 && x.trainingMax == nil && !joinsPrevious && !commentsForceBlock(e, comments)
       printExercise(r, e, short: short, comments: comments, texts: &texts)
       previousWasBareShort = short && x.notes.isEmpty
     }
@@ -118,6 +119,10 @@ struct Printer: ~Copyable {
     emitBefore(headerSlot, indent: 0)
     beginLine(indent: 0)
     appendExerciseName(x, r, texts: &texts)
+    if let tm = x.trainingMax {
+      out.append(0x20)
+      appendTrainingMax(tm)
+    }
     if short {
       out.append(0x20)
       appendShortSet(r.sets[x.sets.lowerBound], r, texts: &texts)
@@ -135,6 +140,23 @@ struct Printer: ~Copyable {
     if block { requestBlank() }
   }
 
+  /// `TM 140kg`, and a routine's ` +5kg` and ` round 1kg`.
+  mutating func appendTrainingMax(_ tm: TrainingMax) {
+    out.append(spelling: Lexicon.LineWord.trainingMax.spellings)
+    out.append(0x20)
+    out.appendLoad(tm.load)
+    if let s = tm.step {
+      out.append(ascii: "  ")
+      out.appendStep(s)
+    }
+    if let r = tm.round {
+      out.append(ascii: "  ")
+      out.append(spelling: Lexicon.LineWord.round.spellings)
+      out.append(0x20)
+      out.appendWeight(r)
+    }
+  }
+
   /// `A1. Bench Press`, with a `:` when the name needs one to read back.
   mutating func appendExerciseName(_ x: ExerciseRecord, _ r: SessionRecord, texts: inout TextReader) {
     if let label = x.label {
@@ -147,8 +169,8 @@ struct Printer: ~Copyable {
   /// `warmup 60kg × 5 ✓ @8 > note`: a set on the exercise's own line.
   private mutating func appendShortSet(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
     out.appendSetCells(
-      kind: s.kind, load: s.load, reps: s.reps, distance: s.distance, seconds: s.seconds, status: s.status,
-      rpe: s.rpe, rest: s.rest)
+      kind: s.kind, load: s.load, reps: s.reps, distance: s.distance, seconds: s.seconds, amrap: s.amrap,
+      status: s.status, rpe: s.rpe, rest: s.rest)
     appendNote(s, r, texts: &texts)
   }
 
@@ -207,7 +229,7 @@ struct Printer: ~Copyable {
           line.append(0x20)
         }
         line.appendSpaces(amountPadding)
-        line.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds)
+        line.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds, amrap: s.amrap)
         line.appendMarks(status: s.status, rpe: s.rpe, rest: s.rest)
       }
       appendNote(s, r, texts: &texts)
@@ -244,7 +266,9 @@ struct Printer: ~Copyable {
           }
           anyLoad = true
         }
-        let amount = measure.of { $0.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds) }
+        let amount = measure.of {
+          $0.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds, amrap: s.amrap)
+        }
         widths[k] = (load, amount)
         let kind = s.kind.spellings.width
         leftWidth = Swift.max(leftWidth, kind + (kind > 0 && load > 0 ? 2 : 0) + load)
@@ -281,6 +305,16 @@ struct Printer: ~Copyable {
   }
 
   // MARK: - Notes
+
+  /// `Bodyweight 82.4kg`, right after the session's notes.
+  mutating func bodyweightLine(_ w: Weight, slot: SlotComments?) {
+    emitBefore(slot, indent: 0)
+    beginLine(indent: 0)
+    out.append(spelling: Lexicon.LineWord.bodyweight.spellings)
+    out.append(0x20)
+    out.appendWeight(w)
+    endLine(slot)
+  }
 
   mutating func noteLine(
     _ note: TextRef, _ r: SessionRecord, indent: Int, slot: SlotComments?, texts: inout TextReader

@@ -36,6 +36,7 @@ struct RoutineColumns {
     init(_ p: PrescriptionRecord) {
       kind = p.kind.spellings.width
       if let l = p.load { load = CellWidths.characters { $0.appendLoad(l) } }
+      if let pct = p.percent { load = CellWidths.characters { $0.appendPercent(pct) } }
       sets = CellWidths.characters { $0.appendInt(p.sets) }
       amount = CellWidths.characters { $0.appendPrescribedAmount(p) }
       if let s = p.step { step = CellWidths.characters { $0.appendStep(s) } }
@@ -44,10 +45,20 @@ struct RoutineColumns {
 }
 
 extension ByteSink where Self: ~Copyable {
-  /// `8–12`, or a prescription's amount as a set's (`5`, `60s`, `5km 25:30`).
+  /// `8–12`, or a prescription's amount as a set's (`5`, `60s`, `5km 25:30`),
+  /// and its RPE target (` @8`).
   mutating func appendPrescribedAmount(_ p: PrescriptionRecord) {
+    appendPrescribedAmountOnly(p)
+    if let r = p.rpe {
+      append(0x20)
+      append(spelling: Lexicon.SetMark.rpe.spellings)
+      appendDecimal(r)
+    }
+  }
+
+  private mutating func appendPrescribedAmountOnly(_ p: PrescriptionRecord) {
     guard let top = p.maxReps, let bottom = p.reps else {
-      appendAmount(reps: p.reps, distance: p.distance, seconds: p.seconds)
+      appendAmount(reps: p.reps, distance: p.distance, seconds: p.seconds, amrap: p.amrap)
       return
     }
     appendInt(bottom)
@@ -57,6 +68,12 @@ extension ByteSink where Self: ~Copyable {
       append(0x20)
       appendAmount(reps: nil, distance: p.distance, seconds: p.seconds)
     }
+  }
+
+  /// `85%`, `72.5%`: a routine's load as a percentage of the training max.
+  mutating func appendPercent(_ pct: DecimalValue) {
+    appendDecimal(pct)
+    append(Lexicon.percentSign)
   }
 
   /// `+2.5kg`: a routine's step.

@@ -2,8 +2,8 @@ extension ByteSink where Self: ~Copyable {
   /// `warmup 60kg × 5 ✓ @8`: a set's cells unaligned, as on an exercise's
   /// own line, up to its note (written apart, escaped).
   mutating func appendSetCells(
-    kind: SetKind, load: Load?, reps: Int?, distance: Distance?, seconds: DecimalValue?, status: SetStatus,
-    rpe: DecimalValue?, rest: DecimalValue?
+    kind: SetKind, load: Load?, reps: Int?, distance: Distance?, seconds: DecimalValue?, amrap: Bool,
+    status: SetStatus, rpe: DecimalValue?, rest: DecimalValue?
   ) {
     if kind != .normal {
       appendKind(kind)
@@ -13,7 +13,7 @@ extension ByteSink where Self: ~Copyable {
       appendLoad(load)
       append(ascii: Printer.timesCell)
     }
-    appendAmount(reps: reps, distance: distance, seconds: seconds)
+    appendAmount(reps: reps, distance: distance, seconds: seconds, amrap: amrap)
     appendMarks(status: status, rpe: rpe, rest: rest)
   }
 }

@@ -72,6 +72,12 @@ package enum Lexicon {
     case body
   }
 
+  /// The sign after reps of as many as possible (`5+`).
+  static let amrapSign = UInt8(ascii: "+")
+
+  /// The sign after a routine's percentage load (`85%`).
+  static let percentSign = UInt8(ascii: "%")
+
   /// The byte that opens a heading.
   package static let headingMarker = UInt8(ascii: "#")
   /// The byte that opens a note line. (A set's trailing note opens with
@@ -221,6 +227,13 @@ package enum Lexicon {
   static func opensLostMark(_ b: Bytes, _ s: Int, _ e: Int) -> Bool { spellings.opensLostMark(b, s, e) }
 
   /// Does `b[s..<e]` hold exactly the bytes of `spelling`?
+  /// Does `b[s..<e]` equal the ASCII `word`, both read in any case?
+  static func equalsWord(_ b: Bytes, _ s: Int, _ e: Int, _ word: StaticString) -> Bool {
+    guard e - s == word.utf8CodeUnitCount else { return false }
+    for k in 0..<word.utf8CodeUnitCount where lower(b[s + k]) != lower(word.utf8Start[k]) { return false }
+    return true
+  }
+
   static func equals(_ b: Bytes, _ s: Int, _ e: Int, _ spelling: StaticString) -> Bool {
     guard e - s == spelling.utf8CodeUnitCount else { return false }
     for k in 0..<spelling.utf8CodeUnitCount where b[s + k] != spelling.utf8Start[k] { return false }

@@ -112,6 +112,51 @@ extension Message {
     "a set has one ×: for several sets write 100kg 3×5, or list the reps (100kg × 5, 5, 5)"
   static let secondTimesInRoutine = "a prescription has one ×: write the sets and reps as 100kg 3×5"
 
+  // MARK: Body weight
+
+  static func bodyweightNotAWeight(_ found: String) -> String {
+    "expected a body weight with its unit after Bodyweight (for example Bodyweight 82.4kg), found \(found)"
+  }
+  static func unexpectedAfterBodyweight(_ found: String) -> String {
+    "expected the end of the line after the body weight, found \(found)"
+  }
+  static let bodyweightOutsideSession =
+    "a body weight is weighed on a day: write it in a dated session, such as # 2026-11-29"
+  static let secondBodyweight = "a session records one body weight, and it is already weighed above"
+
+  // MARK: AMRAP sets
+
+  /// A warning: a set done but still written `5+`.
+  static func doneAMRAP(_ reps: String) -> String {
+    "this set is done but still reads \(reps)+: write the reps done (it counts as \(reps) until then)"
+  }
+
+  // MARK: Percentages
+
+  static func percentOutsideRoutine(_ found: String) -> String {
+    "a percentage such as \(found) is of a training max and belongs in a routine: a session logs the weight lifted"
+  }
+  static func percentTooHigh(_ found: String) -> String {
+    "a percentage of the training max is at most 150%, found \(found)"
+  }
+
+  // MARK: Training maxes
+
+  static let expectedTrainingMax = "expected the training max after TM (for example Squat TM 140kg)"
+  static func tmStepNotWeight(_ found: String) -> String {
+    "a training max's step is a weight with its unit, in kg or lb (for example +5kg), found \(found)"
+  }
+  static func roundNotWeight(_ found: String) -> String {
+    "expected a weight with its unit after round (for example round 1kg), found \(found)"
+  }
+  static func unexpectedAfterTrainingMax(_ found: String, inRoutine: Bool) -> String {
+    inRoutine
+      ? "expected +STEP, round or the end of the line after the training max, found \(found)"
+      : "expected the end of the line after the training max (the sets go below it), found \(found)"
+  }
+  static let tmStepInSession =
+    "a training max's step and rounding belong in a routine: a session writes the TM in effect"
+
   // MARK: Routines and rests
 
   /// ✓, ✗ or an RPE in a routine.

@@ -1,8 +1,8 @@
 extension Parser {
   /// The marks after a set's amount, in any order (`Lexicon.SetMark`):
   /// ✓ ✗ done fail, @RPE, a kind word, rest DURATION, a routine's +STEP,
-  /// > note. A routine's prescription takes no mark of a set done (✓ ✗ @);
-  /// a session's set takes no step.
+  /// > note. A routine's prescription takes no mark of a set done (✓ ✗);
+  /// its @RPE is a target (`Deadlift 3 @8`). A session's set takes no step.
   mutating func parseMarks(from start: Int, _ e: Int, into set: inout SetSyntax, _ sink: inout DiagnosticSink)
     -> Bool
   {
@@ -20,10 +20,6 @@ extension Parser {
         if n < e { set.note = text(n, e) }
         return true
       case .rpe:
-        guard !inRoutine else {
-          report(Message.logMarkInRoutine("\(quote(p, p + length)) (an RPE)"), at: p, &sink)
-          return false
-        }
         guard let end = parseRPE(at: p, after: p + length, e, into: &set, &sink) else { return false }
         p = end
       case .status(let status):

@@ -14,6 +14,8 @@ extension Parser {
     var p = s
     var kind: SetKind? = nil
     var load: LoadSyntax? = nil
+    var percent: DecimalValue? = nil
+    var percentRange: ByteRange? = nil
     var setCount: Int? = nil
 
     // A leading kind word.
@@ -31,7 +33,20 @@ extension Parser {
     } else if p < e, Lexicon.isDigit(bytes[p]) || bytes[p] == 0x2E {
       guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: true, &sink) else { return false }
       let r = Words.skipBlanks(bytes, numberEnd, e)
-      if let (unit, unitEnd) = weightUnit(at: r, e) {
+      if numberEnd < e, bytes[numberEnd] == Lexicon.percentSign {
+        // `85%`: a routine's load, a percentage of the training max.
+        guard inRoutine else {
+          report(Message.percentOutsideRoutine(quote(p, numberEnd + 1)), at: p, &sink)
+          return false
+        }
+        if let problem = Validation.problem(percent: number) {
+          report(problem, at: p, &sink)
+          return false
+        }
+        percent = number
+        percentRange = ByteRange(start: p, end: numberEnd + 1)
+        p = numberEnd + 1
+      } else if let (unit, unitEnd) = weightUnit(at: r, e) {
         load = LoadSyntax(range: ByteRange(start: p, end: unitEnd), value: .weight(Weight(number, unit)))
         p = unitEnd
       } else if Lexicon.timesLength(bytes, numberEnd, e) > 0 && numberEnd + Lexicon.timesLength(bytes, numberEnd, e) < e
@@ -56,7 +71,7 @@ extension Parser {
 
     // After a load: `× amounts`, or the shorthand `N×M` / `N × M`; in a
     // routine also the amount alone (`100kg 8–12`, one set).
-    if let l = load {
+    if let l = load?.range ?? percentRange {
       p = Words.skipBlanks(bytes, p, e)
       let t = Lexicon.timesLength(bytes, p, e)
       if t > 0 {
@@ -70,12 +85,12 @@ extension Parser {
           setCount = n
           p = Words.skipBlanks(bytes, q + t2, e)
         } else if !inRoutine {
-          report(Message.expectedTimesAfterLoad(quote(l.range.start, l.range.end)), at: p, &sink)
+          report(Message.expectedTimesAfterLoad(quote(l.start, l.end)), at: p, &sink)
           return false
         }
         // In a routine the number opens the amount: re-read it there.
       } else {
-        let load = quote(l.range.start, l.range.end)
+        let load = quote(l.start, l.end)
         report(inRoutine ? Message.expectedPrescription(load) : Message.expectedTimesAfterLoad(load), at: p, &sink)
         return false
       }
@@ -104,8 +119,24 @@ extension Parser {
     set = SetSyntax(
       range: ByteRange(start: s, end: e), kind: kind, load: load, setCount: setCount, amount: first,
       moreAmounts: extraStart..<extra.count, status: nil, rpe: nil, rest: nil, step: nil, note: nil)
+    set.percent = percent
+    set.percentRange = percentRange
 
-    return parseMarks(from: p, e, into: &set, &sink)
+    guard parseMarks(from: p, e, into: &set, &sink) else { return false }
+    if set.status == .done { warnDoneAMRAP(set, extra, &sink) }
+    return true
+  }
+
+  /// A set done but still written `5+`: it counts as 5, and a warning asks
+  /// for the reps done.
+  mutating func warnDoneAMRAP(_ set: SetSyntax, _ extra: [AmountSyntax], _ sink: inout DiagnosticSink) {
+    for a in [set.amount] + set.moreAmounts.map({ extra[$0] }) where a.amrap {
+      let reps = a.reps.map(String.init) ?? ""
+      sink.report(
+        Diagnostic(
+          severity: .warning, message: Message.doneAMRAP(reps), line: lineNumber,
+          column: Scanner.column(of: a.range.start, lineStart: lineStart, in: bytes), offset: a.range.start))
+    }
   }
 
   /// `BW`, `BW+20kg`, `BW - 25 kg`.
@@ -182,6 +213,12 @@ extension Parser {
             return nil
           }
           amount.reps = reps
+          if numberEnd < e, bytes[numberEnd] == Lexicon.amrapSign,
+            numberEnd + 1 == e || Lexicon.isBlank(bytes[numberEnd + 1])
+          {
+            amount.amrap = true  // `5+`: at least 5, as many as possible
+            next = numberEnd + 1
+          }
         } else {
           guard applyUnit(number, p, unitStart, unitEnd, to: &amount, &sink) else { return nil }
           next = unitEnd

@@ -110,6 +110,10 @@ struct Parser {
         return
       }
     }
+    if let parsed = parseBodyweightLine(s, e, into: &line, sink: &sink) {
+      if parsed { line.kind = .bodyweight }
+      return
+    }
     // The common set line, read at once (`fastSet`).
     if usesFastSets, fastSet(s, e, extraCount: extra.count, into: &line.set, sink: &sink) {
       line.kind = .set
@@ -195,6 +199,16 @@ struct Parser {
       return false
     }
     let setStart = Words.skipBlanks(bytes, colonEnd, e)
+    let w = Words.wordEnd(bytes, setStart, e)
+    if setStart < e, Lexicon.equalsWord(bytes, setStart, w, Lexicon.LineWord.trainingMax.spellings.printed),
+      let parsed = parseTrainingMaxLine(name: s, word: setStart, w, e, into: &line, sink: &sink)
+    {
+      if parsed {
+        line.exercise.name = text(s, nameEnd)
+        line.exercise.hasColon = true
+      }
+      return parsed
+    }
     var hasSet = false
     if setStart < e {
       guard parseSet(setStart, e, into: &line.set, extra: &extra, sink: &sink) else { return false }
@@ -223,6 +237,11 @@ struct Parser {
       let ne = ns < e ? Words.wordEnd(bytes, ns, e) : ns
       let next: (Int, Int)? = ns < e ? (ns, ne) : nil
       if markAt == nil, spellings.opensLostMark(bytes, ws, we) { markAt = ws }
+      if ws > s, Lexicon.equalsWord(bytes, ws, we, Lexicon.LineWord.trainingMax.spellings.printed),
+        let parsed = parseTrainingMaxLine(name: s, word: ws, we, e, into: &line, sink: &sink)
+      {
+        return parsed
+      }
       if ws > s, Words.isSetStart(bytes, ws, we, next: next, lineEnd: e) {
         if let (ps, pe) = previousWord, Words.isTimesWord(bytes, ps, pe) {
           if let colonEnd = nameColon(after: ws, e) {
@@ -249,7 +268,7 @@ struct Parser {
     if let i = markAt, let (mark, length) = spellings.markSign(bytes, i, e) {
       let sign = quote(i, i + length)
       if mark == .rpe {
-        report(inRoutine ? Message.logMarkInRoutine("\(sign) (an RPE)") : Message.expectedSetBefore(sign), at: i, &sink)
+        report(Message.expectedSetBefore(sign), at: i, &sink)
       } else {
         report(inRoutine ? Message.logMarkInRoutine(sign) : Message.expectedSetBefore(sign), at: i, &sink)
       }

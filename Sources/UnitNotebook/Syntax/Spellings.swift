@@ -100,6 +100,31 @@ extension Lexicon {
   }
 }
 
+extension Lexicon {
+  /// The words that open a line of their own kind (not an exercise's name).
+  enum LineWord: CaseIterable, Sendable {
+    /// `Bodyweight 82.4kg`: the lifter's body weight. Written in two words,
+    /// `body weight` is read too (`Parser.parseBodyweightLine`).
+    case bodyweight
+    /// `Squat TM 140kg`: the word of a training max, after the exercise's name.
+    case trainingMax
+    /// `round 1kg`: a routine's training max's rounding increment.
+    case round
+
+    /// The table of line words.
+    var spellings: Spellings {
+      switch self {
+      case .bodyweight: Spellings("Bodyweight")
+      case .trainingMax: Spellings("TM")
+      case .round: Spellings("round")
+      }
+    }
+
+    /// The two words of `body weight`, each read in any case.
+    static let bodyweightPair: (StaticString, StaticString) = ("body", "weight")
+  }
+}
+
 /// The spellings of one unit, kind or mark, as its table entry gives them:
 /// the one printed, and the others read (apart by spaces). Each is read: a
 /// word (opening with an ASCII letter) in any case, as a whole word; a sign

@@ -44,6 +44,8 @@ struct AmountSyntax: Hashable {
   var maxReps: Int? = nil
   var seconds: DecimalValue? = nil
   var distance: Distance? = nil
+  /// `5+`: as many reps as possible, at least `reps`.
+  var amrap = false
 }
 
 /// load = weight | bodyweight
@@ -58,6 +60,10 @@ struct SetSyntax: Hashable {
   var range = ByteRange(start: 0, end: 0)
   var kind: SetKind? = nil
   var load: LoadSyntax? = nil
+  /// A routine's load as a percentage of the training max (`85%`), instead
+  /// of `load`, and where it is written.
+  var percent: DecimalValue? = nil
+  var percentRange: ByteRange? = nil
   /// The `N` of the sets-times-reps shorthand `N×M`, when written.
   var setCount: Int? = nil
   /// The first amount; a list shorthand keeps the rest in `moreAmounts`.
@@ -83,6 +89,27 @@ struct SetSyntax: Hashable {
   }
 }
 
+/// bodyweight-line = bodyweight-word weight (`Bodyweight 82.4kg`)
+struct BodyweightLineSyntax: Hashable {
+  /// The word (or two) that open the line.
+  var word = ByteRange(start: 0, end: 0)
+  /// The weight as written (`82.4kg`), and its value.
+  var range = ByteRange(start: 0, end: 0)
+  var value = Weight(.zero, .kg)
+}
+
+/// training-max = "TM" load [ step ] [ "round" weight ], after an exercise's name.
+struct TrainingMaxSyntax: Hashable {
+  /// The `TM` word, and the whole from it to the line's end.
+  var word: ByteRange
+  var range: ByteRange
+  var load: LoadSyntax
+  var step: Weight? = nil
+  var round: Weight? = nil
+
+  var value: TrainingMax { TrainingMax(load: load.value, step: step, round: round) }
+}
+
 /// exercise-line = [ superset-label ] name [ ":" ] [ set ]
 struct ExerciseLineSyntax: Hashable {
   /// The letters and digits of a superset label (`A1` of `A1.`), when the
@@ -94,6 +121,8 @@ struct ExerciseLineSyntax: Hashable {
   /// True when a set follows the name on the line (short form); the set is in
   /// the line's `set`.
   var hasSet: Bool
+  /// The training max written after the name (`Squat TM 140kg`), instead of a set.
+  var trainingMax: TrainingMaxSyntax? = nil
 }
 
 /// What one physical line of the notebook is.
@@ -109,6 +138,8 @@ enum LineKind: Hashable {
   case exercise
   /// set-line = [ bullet ] set: see `LineSyntax.set`.
   case set
+  /// bodyweight-line: see `LineSyntax.bodyweight`.
+  case bodyweight
   /// A line that could not be parsed; the diagnostics say why.
   case invalid
 }
@@ -138,6 +169,7 @@ struct LineSyntax: Hashable {
     label: nil, name: TextSyntax(range: ByteRange(start: 0, end: 0), hasBackslash: false), hasColon: false,
     hasSet: false)
   var set = SetSyntax()
+  var bodyweight = BodyweightLineSyntax()
 }
 
 /// A run of lines: the preamble before the first heading, or one session from

@@ -51,6 +51,8 @@ enum Words {
         i += 1
       } else if c == 0xC3, i + 1 < e, b[i + 1] == 0x97 {
         i += 2
+      } else if c == Lexicon.percentSign || c == Lexicon.amrapSign, i + 1 == e, i > s, Lexicon.isDigit(b[i - 1]) {
+        i += 1  // `85%`: a routine's percentage load; `5+`: reps as many as possible
       } else if Lexicon.isLetter(c) {
         var j = i
         while j < e, Lexicon.isLetter(b[j]) { j += 1 }

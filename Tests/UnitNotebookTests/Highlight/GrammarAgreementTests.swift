@@ -140,9 +140,24 @@ struct LineCheck {
         "label", x.label.map { ByteRange(start: $0.start, end: $0.end + 1) },
         spans.range("entity.name.tag.superset.unit"))
       present("name colon", x.hasColon, "punctuation.separator.name.unit")
+      same("TM word", x.trainingMax?.word, spans.range("keyword.other.trainingmax.unit"))
+      if let tm = x.trainingMax {
+        same(
+          "TM load", tm.load.range,
+          spans.range(
+            "constant.language.bodyweight.unit", "constant.numeric.weight.unit", "keyword.other.unit.weight.unit",
+            "keyword.operator.arithmetic.unit"))
+        present("TM step", tm.step != nil, "constant.numeric.step.unit")
+        present("TM round", tm.round != nil, "constant.numeric.round.unit")
+      }
       if x.hasSet { compare(line.set) } else { compareNoSet() }
     case .set:
       compare(line.set)
+    case .bodyweight:
+      same("body-weight word", line.bodyweight.word, spans.range("keyword.other.bodyweight.unit"))
+      same(
+        "body weight", line.bodyweight.range,
+        spans.range("constant.numeric.weight.unit", "keyword.other.unit.weight.unit"))
     default:
       break
     }
@@ -150,10 +165,10 @@ struct LineCheck {
 
   mutating func compare(_ set: SetSyntax) {
     same(
-      "load", set.load?.range,
+      "load", set.load?.range ?? set.percentRange,
       spans.range(
         "constant.language.bodyweight.unit", "constant.numeric.weight.unit", "keyword.other.unit.weight.unit",
-        "keyword.operator.arithmetic.unit"))
+        "keyword.operator.arithmetic.unit", "constant.numeric.percent.unit", "keyword.other.unit.percent.unit"))
     same("set note", set.note?.range, spans.range("string.unquoted.note.unit"))
     present("done", set.status == .done, "markup.inserted.status.unit")
     present("failed", set.status == .failed, "markup.deleted.status.unit")

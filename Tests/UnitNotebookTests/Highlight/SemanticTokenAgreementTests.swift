@@ -21,17 +21,19 @@ import Testing
     .label: ["entity.name.tag.superset.unit"],
     .load: [
       "constant.language.bodyweight.unit", "constant.numeric.weight.unit", "keyword.other.unit.weight.unit",
-      "keyword.operator.arithmetic.unit",
+      "keyword.operator.arithmetic.unit", "constant.numeric.percent.unit", "keyword.other.unit.percent.unit",
     ],
     .amount: [
       "constant.numeric.reps.unit", "keyword.other.unit.reps.unit", "constant.numeric.duration.unit",
       "keyword.other.unit.duration.unit", "constant.numeric.distance.unit", "keyword.other.unit.distance.unit",
+      "keyword.operator.amrap.unit",
     ],
     .done: ["markup.inserted.status.unit"],
     .failed: ["markup.deleted.status.unit"],
     .rpe: ["keyword.other.rpe.unit", "constant.numeric.rpe.unit"],
     .note: ["string.unquoted.note.unit"],
     .comment: ["comment.line.double-slash.unit"],
+    .lineWord: ["keyword.other.bodyweight.unit", "keyword.other.trainingmax.unit"],
   ]
 
   /// Every place where the tokens and the grammar differ.

@@ -15,6 +15,7 @@ extension NotebookGenerator {
     var x = RoutineExercise(name: rng.chance(0.75) ? rng.pick(Self.plainNames) : text())
     if rng.chance(0.1) { x.superset = String(rng.pick(Array("ABC"))) + String(rng.int(1...3)) }
     if rng.chance(0.15) { x.notes = notes() }
+    if rng.chance(0.15) { x.trainingMax = trainingMax(inRoutine: true) }
     for _ in 0..<rng.pick([0, 1, 1, 1, 2, 2, 3]) { x.prescriptions.append(prescription()) }
     return x
   }
@@ -28,7 +29,15 @@ extension NotebookGenerator {
     case 2: p.load = .bodyweight(added: Weight(decimal(signed: true), rng.pick(WeightUnit.allCases)))
     default: p.load = .weight(Weight(decimal(signed: false), rng.pick(WeightUnit.allCases)))
     }
-    p.sets = rng.chance(0.9) ? rng.int(1...6) : rng.int(1...(p.load == nil ? 20 : 1000))
+    if p.load == nil, rng.chance(0.3) {
+      p.percent = rng.pick([
+        DecimalValue(40), DecimalValue(85), DecimalValue(significand: 725, scale: 1)!, DecimalValue(150), .zero,
+      ])
+    }
+    p.sets = rng.chance(0.9) ? rng.int(1...6) : rng.int(1...(p.load == nil && p.percent == nil ? 20 : 1000))
+    if rng.chance(0.2) {
+      p.rpe = rng.pick([DecimalValue(8), DecimalValue(10), DecimalValue(1), DecimalValue(significand: 75, scale: 1)!])
+    }
     switch rng.int(0...7) {
     case 0: p.seconds = seconds()
     case 1: p.distance = distance()
@@ -44,6 +53,7 @@ extension NotebookGenerator {
     if rng.chance(0.35) { p.step = Weight(decimal(signed: false), rng.pick(WeightUnit.allCases)) }
     if rng.chance(0.35) { p.rest = seconds() }
     if rng.chance(0.1) { p.note = text() }
+    if p.reps != nil, p.maxReps == nil, rng.chance(0.15) { p.amrap = true }
     return p
   }
 }

@@ -61,6 +61,7 @@ struct NotebookGenerator {
     if rng.chance(0.7) { s.title = text() }
     if rng.chance(0.3) { s.notes = notes() }
     for _ in 0..<rng.int(0...5) { s.exercises.append(exercise()) }
+    if rng.chance(0.2) { s.bodyweight = bodyweight() }
     return s
   }
 
@@ -71,6 +72,7 @@ struct NotebookGenerator {
       x.superset = letters + String(rng.int(1...12))
     }
     if rng.chance(0.2) { x.notes = notes() }
+    if rng.chance(0.1) { x.trainingMax = trainingMax(inRoutine: false) }
     let n = rng.pick([0, 1, 1, 1, 2, 3, 4, 5, 8])
     let template = workoutSet()
     for _ in 0..<n {
@@ -84,6 +86,7 @@ struct NotebookGenerator {
     var v = s
     if v.reps != nil { v.reps = rng.int(0...20) }
     v.status = rng.pick(SetStatus.allCases)
+    if v.status == .done { v.amrap = false }  // a done set written `5+` is a warning
     v.note = rng.chance(0.1) ? text() : nil
     return v
   }
@@ -121,9 +124,35 @@ struct NotebookGenerator {
         ])
     }
     s.status = rng.pick(SetStatus.allCases)
+    if s.reps != nil, s.status != .done, rng.chance(0.1) { s.amrap = true }
     if rng.chance(0.1) { s.note = text() }
     if rng.chance(0.15) { s.rest = seconds() }
     return s
+  }
+
+  /// A training max: a weight or `BW` with an added load; a routine's with a step and a rounding, at times.
+  mutating func trainingMax(inRoutine: Bool) -> TrainingMax {
+    let unit = rng.pick(WeightUnit.allCases)
+    var tm = TrainingMax(
+      load: rng.chance(0.8)
+        ? .weight(Weight(decimal(signed: false), unit)) : .bodyweight(added: Weight(decimal(signed: true), unit)))
+    guard inRoutine else { return tm }
+    if rng.chance(0.6) {
+      tm.step = Weight(rng.pick([DecimalValue(5), DecimalValue(significand: 25, scale: 1)!, .zero]), unit)
+    }
+    if rng.chance(0.3) {
+      tm.round = Weight(rng.pick([DecimalValue(1), DecimalValue(significand: 125, scale: 2)!]), unit)
+    }
+    return tm
+  }
+
+  /// A body weight in range: light, typical, and the limits in both units.
+  mutating func bodyweight() -> Weight {
+    rng.pick([
+      Weight(DecimalValue(significand: 824, scale: 1)!, .kg), Weight(DecimalValue(180), .lb),
+      Weight(DecimalValue(400), .kg), Weight(DecimalValue(significand: 8818, scale: 1)!, .lb),
+      Weight(DecimalValue(significand: 5, scale: 1)!, .kg), Weight(DecimalValue(significand: 6225, scale: 2)!, .kg),
+    ])
   }
 
   mutating func decimal(signed: Bool) -> DecimalValue {

@@ -20,18 +20,20 @@ extension MessyWriter {
       // A block when a line would join the exercise above (the printer's rule), or by chance.
       let joins = previousBareLines && previousName == (x.name, x.superset)
       let block = !x.prescriptions.isEmpty && (joins || rng.chance(0.2))
+      let tm = x.trainingMax.map { trainingMax($0) } ?? ""
       if block {
-        lines.append(name(x.name, superset: x.superset))
+        lines.append(name(x.name, superset: x.superset) + tm)
         for p in x.prescriptions { lines.append(indent() + prescriptionText(p)) }
       } else if x.prescriptions.isEmpty {
-        lines.append(name(x.name, superset: x.superset))
+        lines.append(name(x.name, superset: x.superset) + tm)
       } else {
+        if !tm.isEmpty { lines.append(name(x.name, superset: x.superset) + tm) }
         for p in x.prescriptions {
           lines.append(name(x.name, superset: x.superset) + pick(" ", "   ", "\t") + prescriptionText(p))
         }
       }
       for n in x.notes { lines.append(pick("  ", "", "\t") + "> " + escapedNote(n)) }
-      previousBareLines = !block && !x.prescriptions.isEmpty && x.notes.isEmpty
+      previousBareLines = !block && (!x.prescriptions.isEmpty || x.trainingMax != nil) && x.notes.isEmpty
       previousName = (x.name, x.superset)
     }
   }
@@ -51,6 +53,7 @@ extension MessyWriter {
     if let r = p.reps {
       amount = "\(r)"
       if let top = p.maxReps { amount += pick("–", "-", "—") + "\(top)" }
+      if p.amrap { amount += "+" }
       if p.distance != nil || p.seconds != nil { amount += " " }
     }
     amount += self.amount(WorkoutSet(seconds: p.seconds, distance: p.distance))
@@ -63,11 +66,27 @@ extension MessyWriter {
       } else {
         parts.append("\(p.sets)" + pick("×", "x", "X", " x ", " × ") + amount)
       }
+    } else if let pct = p.percent {
+      var number = pct.description
+      if rng.chance(0.2) { number = number.replacing(".", with: ",") }
+      parts.append(number + "%")
+      if p.sets == 1, p.maxReps == nil, rng.chance(0.3) {
+        parts.append(pick("×", "x") + " " + amount)
+      } else if p.sets == 1, rng.chance(0.3) {
+        parts.append(amount)
+      } else {
+        parts.append("\(p.sets)" + pick("×", "x", "X", " x ", " × ") + amount)
+      }
     } else {
       parts.append("\(p.sets)" + pick("×", "x", "X") + amount)
     }
     var marks: [String] = []
     if let s = p.step { marks.append(pick("+", "+ ") + weight(s)) }
+    if let r = p.rpe {
+      var number = r.description
+      if rng.chance(0.2) { number = number.replacing(".", with: ",") }
+      marks.append(pick("@", "@ ") + number)
+    }
     if let r = p.rest { marks.append(pick("rest", "Rest") + " " + duration(r)) }
     if let k = kind, !kindLeading { marks.append(k) }
     if rng.chance(0.5) { marks.reverse() }

@@ -22,9 +22,16 @@ struct MessyWriter {
       lines.append(heading(s))
       for n in s.notes { lines.append("> " + escapedNote(n)) }
       maybeBlank(&lines)
+      // The body weight, before the exercises or after them.
+      let weighFirst = rng.chance(0.5)
+      if weighFirst, let w = s.bodyweight { lines.append(bodyweight(w)) }
       for x in s.exercises {
         maybeBlank(&lines)
         writeExercise(x, &lines)
+      }
+      if !weighFirst, let w = s.bodyweight {
+        maybeBlank(&lines)
+        lines.append(bodyweight(w))
       }
     }
     for r in nb.routines[routine...] { writeRoutine(r, &lines) }
@@ -37,6 +44,16 @@ struct MessyWriter {
   }
 
   mutating func pick(_ choices: String...) -> String { rng.pick(choices) }
+
+  /// `Bodyweight 82.4kg` as people type it: `body weight`, any case, a
+  /// decimal comma, a space before the unit, `kgs`.
+  mutating func bodyweight(_ w: Weight) -> String {
+    var number = w.value.description
+    if rng.chance(0.2) { number = number.replacing(".", with: ",") }
+    let unit = w.unit == .kg ? pick("kg", "kgs", "KG", " kg") : pick("lb", "lbs", " lbs")
+    return pick("", "- ") + pick("Bodyweight", "bodyweight", "body weight", "BODY  WEIGHT", "Body Weight") + " "
+      + number + unit
+  }
 
   mutating func maybeBlank(_ lines: inout [String]) {
     if rng.chance(0.3) { lines.append(pick("", "  ", "\t")) }
@@ -102,7 +119,7 @@ struct MessyWriter {
   }
 
   mutating func writeExercise(_ x: Exercise, _ lines: inout [String]) {
-    lines.append(name(x))
+    lines.append(name(x) + (x.trainingMax.map { trainingMax($0) } ?? ""))
     var i = 0
     while i < x.sets.count {
       // Runs of identical sets may be written as `N×M`.
@@ -136,7 +153,7 @@ struct MessyWriter {
     if let l = s.load {
       parts.append(load(l))
       if let n = count {
-        parts.append("\(n)" + pick("×", "x", "X") + "\(s.reps ?? 0)")
+        parts.append("\(n)" + pick("×", "x", "X") + "\(s.reps ?? 0)" + (s.amrap ? "+" : ""))
       } else {
         parts.append(pick("×", "x", "X", "*"))
         parts.append(amount(s))
@@ -167,6 +184,17 @@ struct MessyWriter {
     return number + pick("", " ") + unit
   }
 
+  /// ` TM 140kg +5kg round 1kg` as people type it, after a name.
+  mutating func trainingMax(_ tm: TrainingMax) -> String {
+    var text = pick(" ", "  ") + pick("TM", "tm", "Tm") + pick(" ", "  ") + load(tm.load)
+    var tail: [String] = []
+    if let s = tm.step { tail.append(pick("+", "+ ") + weight(s)) }
+    if let r = tm.round { tail.append(pick("round ", "ROUND  ") + weight(r)) }
+    if rng.chance(0.5) { tail.reverse() }
+    for t in tail { text += pick(" ", "   ", "\t") + t }
+    return text
+  }
+
   mutating func load(_ l: Load) -> String {
     switch l {
     case .weight(let w): return weight(w)
@@ -179,7 +207,7 @@ struct MessyWriter {
 
   mutating func amount(_ s: WorkoutSet) -> String {
     var parts: [String] = []
-    if let r = s.reps { parts.append(rng.chance(0.2) ? "\(r) reps" : "\(r)") }
+    if let r = s.reps { parts.append(s.amrap ? "\(r)+" : rng.chance(0.2) ? "\(r) reps" : "\(r)") }
     if let d = s.distance { parts.append(d.value.description + pick("", " ") + d.unit.rawValue) }
     if let t = s.seconds { parts.append(duration(t)) }
     return parts.joined(separator: " ")

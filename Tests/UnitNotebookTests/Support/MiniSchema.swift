@@ -55,12 +55,15 @@ struct MiniSchema {
         if !options.contains(v) { found.append("\(path): \(v) is not one of \(rule)") }
       case "const":
         if v != rule { found.append("\(path): expected \(rule), found \(v)") }
-      case "minimum", "maximum", "exclusiveMaximum":
+      case "minimum", "maximum", "exclusiveMaximum", "exclusiveMinimum":
         guard case .number(let limit) = rule, case .number(let x) = v else { continue }
-        let ok =
-          keyword == "minimum"
-          ? x >= limit
-          : keyword == "maximum" ? x <= limit : x < limit
+        let ok: Bool
+        switch keyword {
+        case "minimum": ok = x >= limit
+        case "maximum": ok = x <= limit
+        case "exclusiveMinimum": ok = limit < x
+        default: ok = x < limit
+        }
         if !ok { found.append("\(path): \(x) breaks \(keyword) \(limit)") }
       case "minLength":
         guard case .number(let n) = rule, case .string(let str) = v else { continue }

@@ -28,15 +28,33 @@ enum CSVColumn: Int, CaseIterable {
   case maxReps
   case step
   case stepUnit
+  // Added with body weights (docs/csv.md), after those of routines.
+  case bodyWeight
+  case bodyWeightUnit
+  // Added with training maxes, on an exercise's first row.
+  case tmBodyweight
+  case tm
+  case tmUnit
+  case tmStep
+  case tmStepUnit
+  case tmRound
+  case tmRoundUnit
+  // Added with percentage loads: a prescription's load as a percentage of the TM.
+  case percent
+  // Added with AMRAP sets: `5+`, reps as many as possible.
+  case amrap
 
   /// The header row: the format brief's columns, then those of rests and
   /// routines.
   static let header: StaticString =
-    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit"
+    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit,body_weight,body_weight_unit,tm_bodyweight,tm,tm_unit,tm_step,tm_step_unit,tm_round,tm_round_unit,percent,amrap"
 
   /// The columns of the header written before routines and rests (up to
   /// session_note): files with it are still read, as having none.
   static let firstHeaderCount = CSVColumn.sessionNote.rawValue + 1
+  /// The columns of the header written before body weights and training
+  /// maxes (up to step_unit): files with it are still read, as having none.
+  static let routinesHeaderCount = CSVColumn.stepUnit.rawValue + 1
 
   /// Does a header row (its cells trimmed and lowercased) open as Unit's
   /// does, with `date,start,end,session,exercise`? Such a file is Unit's
@@ -55,12 +73,25 @@ enum CSVColumn: Int, CaseIterable {
     case .sessionNote: return "session_note"
     case .maxReps: return "max_reps"
     case .stepUnit: return "step_unit"
+    case .bodyWeight: return "body_weight"
+    case .bodyWeightUnit: return "body_weight_unit"
+    case .tmBodyweight: return "tm_bodyweight"
+    case .tmUnit: return "tm_unit"
+    case .tmStep: return "tm_step"
+    case .tmStepUnit: return "tm_step_unit"
+    case .tmRound: return "tm_round"
+    case .tmRoundUnit: return "tm_round_unit"
     default: return String(describing: self)
     }
   }
 
   /// The 1-based field number, as diagnostics give it.
   var number: Int { rawValue + 1 }
+
+  /// The columns of a training max.
+  static let trainingMaxCells: [CSVColumn] = [
+    .tmBodyweight, .tm, .tmUnit, .tmStep, .tmStepUnit, .tmRound, .tmRoundUnit,
+  ]
 
   /// The columns that describe a set.
   static let setCells: ClosedRange<Int> = CSVColumn.kind.rawValue...CSVColumn.note.rawValue

@@ -143,4 +143,86 @@ extension CSVNotebookReader {
       return false
     }
   }
+
+  /// body_weight and body_weight_unit: a session's body weight, on its
+  /// first row. False after reporting a problem.
+  mutating func bodyweight(into weight: inout Weight?) -> Bool {
+    let errorsBefore = sink.errorCount
+    let value = decimal(.bodyWeight, "a body weight (a number)")
+    let unit = word(.bodyWeightUnit, WeightUnit.self)
+    guard sink.errorCount == errorsBefore else { return false }
+    switch (value, unit) {
+    case (let v?, let u?):
+      let w = Weight(v, u)
+      if let p = Validation.problem(bodyweight: w) {
+        report(p, column: .bodyWeight)
+        return false
+      }
+      weight = w
+    case (_?, nil):
+      report("a body weight needs its unit: expected kg or lb", column: .bodyWeightUnit)
+      return false
+    case (nil, _?):
+      report("body_weight_unit is the unit of a body weight: expected the body weight", column: .bodyWeight)
+      return false
+    case (nil, nil):
+      break
+    }
+    return true
+  }
+
+  /// A row that is not its session's first leaves body_weight and
+  /// body_weight_unit empty.
+  mutating func noBodyweight(_ why: String) -> Bool {
+    for c in [CSVColumn.bodyWeight, .bodyWeightUnit] where !isEmpty(c) {
+      report("expected an empty cell: \(why)", column: c)
+      return false
+    }
+    return true
+  }
+
+  /// tm_bodyweight … tm_round_unit: an exercise's training max, on its
+  /// first row. False after reporting a problem.
+  mutating func trainingMax(into tm: inout TrainingMax?, inRoutine: Bool) -> Bool {
+    let errorsBefore = sink.errorCount
+    let bodyweight = flag(.tmBodyweight)
+    let value = decimal(.tm, "a training max (a number)")
+    let unit = word(.tmUnit, WeightUnit.self)
+    let step = decimal(.tmStep, "a step (a number)")
+    let stepUnit = word(.tmStepUnit, WeightUnit.self)
+    let round = decimal(.tmRound, "a rounding increment (a number)")
+    let roundUnit = word(.tmRoundUnit, WeightUnit.self)
+    guard sink.errorCount == errorsBefore else { return false }
+    for (v, u, c) in [
+      (value != nil, unit != nil, CSVColumn.tmUnit), (step != nil, stepUnit != nil, .tmStepUnit),
+      (round != nil, roundUnit != nil, .tmRoundUnit),
+    ] where v != u {
+      report("expected a number and its unit (kg or lb) together", column: c)
+      return false
+    }
+    let added = both(value, unit).map { Weight($0, $1) }
+    let load: Load? = bodyweight ? .bodyweight(added: added) : added.map(Load.weight)
+    guard let load else {
+      if step != nil || round != nil { report("a training max's step and rounding need its load", column: .tm) }
+      return step == nil && round == nil
+    }
+    let value_ = TrainingMax(
+      load: load, step: both(step, stepUnit).map { Weight($0, $1) },
+      round: both(round, roundUnit).map { Weight($0, $1) })
+    if let p = Validation.problem(trainingMax: value_, inRoutine: inRoutine) {
+      report(p, column: .tm)
+      return false
+    }
+    tm = value_
+    return true
+  }
+
+  /// A row that does not open an exercise leaves the training max's cells empty.
+  mutating func noTrainingMax(_ why: String) -> Bool {
+    for c in CSVColumn.trainingMaxCells where !isEmpty(c) {
+      report("expected an empty cell: \(why)", column: c)
+      return false
+    }
+    return true
+  }
 }

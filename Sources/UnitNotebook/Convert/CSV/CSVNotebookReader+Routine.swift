@@ -5,7 +5,9 @@
 /// continues the exercise above when that one ended with N−1.
 extension CSVNotebookReader {
   /// The cells only a routine's rows fill: empty in a session's.
-  static let routineCells: [CSVColumn] = [.sets, .maxReps, .step, .stepUnit]
+  static let routineCells: [CSVColumn] = [.sets, .maxReps, .step, .stepUnit, .percent]
+  /// The cells of a set or a prescription after the brief's: `rest`, `amrap`.
+  static let laterSetCells: [CSVColumn] = [.rest, .amrap]
 
   mutating func sessionRowHasNoRoutineCells() -> Bool {
     for c in CSVNotebookReader.routineCells where !isEmpty(c) {
@@ -20,12 +22,13 @@ extension CSVNotebookReader {
       report("expected an empty cell: a routine's rows have a name in routine, and no date, time or session", column: c)
       return
     }
-    for c in [CSVColumn.rpe, .status] where !isEmpty(c) {
+    for c in [CSVColumn.status] where !isEmpty(c) {
       report(
         "expected an empty cell: a routine is a plan, so its rows hold no \(c.name) (log sets in a session's rows)",
         column: c)
       return
     }
+    guard noBodyweight("a body weight is weighed in a session, not planned in a routine") else { return }
     let continues = routine != nil && sameCells(routineFields, from: CSVColumn.routine.rawValue)
     if isEmpty(.exercise) {
       readRoutineOnlyRow()
@@ -37,8 +40,9 @@ extension CSVNotebookReader {
   /// A routine row (no exercise): a routine, with its notes in session_note.
   private mutating func readRoutineOnlyRow() {
     let cells =
-      Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue) + [CSVColumn.rest.rawValue]
-      + CSVNotebookReader.routineCells.map(\.rawValue)
+      Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue)
+      + CSVNotebookReader.laterSetCells.map(\.rawValue)
+      + CSVNotebookReader.routineCells.map(\.rawValue) + CSVColumn.trainingMaxCells.map(\.rawValue)
     for k in cells where !fields[k].range.isEmpty {
       report(
         "expected the exercise's name (only a row that stands for a whole routine leaves it empty)", column: .exercise)
@@ -52,7 +56,8 @@ extension CSVNotebookReader {
   private mutating func readRoutineExerciseRow(continues: Bool) {
     let errorsBefore = sink.errorCount
     var number = 0
-    let prescriptionCells = Array(CSVColumn.setCells) + ([.rest] + CSVNotebookReader.routineCells).map(\.rawValue)
+    let prescriptionCells =
+      Array(CSVColumn.setCells) + (CSVNotebookReader.laterSetCells + CSVNotebookReader.routineCells).map(\.rawValue)
     if !isEmpty(.set) {
       guard let n = whole(.set, "the prescription's number (1, 2, 3, …)"), n >= 1 else {
         if sink.errorCount == errorsBefore { report("expected the prescription's number (1, 2, 3, …)", column: .set) }
@@ -79,6 +84,8 @@ extension CSVNotebookReader {
     } else {
       routineNotes = notes(.sessionNote)
     }
+    var tm: TrainingMax? = nil
+    _ = trainingMax(into: &tm, inRoutine: true)
     let p = number == 1 ? readPrescription() : nil
     guard sink.errorCount == errorsBefore, let name, let exerciseNotes, let routineNotes else { return }
     if !continues {
@@ -86,7 +93,8 @@ extension CSVNotebookReader {
       startRoutine(routineName, notes: routineNotes)
     }
     routine?.exercises.append(
-      RoutineExercise(name: name, superset: label, notes: exerciseNotes, prescriptions: p.map { [$0] } ?? []))
+      RoutineExercise(
+        name: name, superset: label, notes: exerciseNotes, prescriptions: p.map { [$0] } ?? [], trainingMax: tm))
     exerciseFields = Array(fields[CSVColumn.exercise.rawValue...CSVColumn.superset.rawValue])
     lastSet = number
   }
@@ -111,6 +119,7 @@ extension CSVNotebookReader {
     if !isEmpty(.exerciseNote) {
       report("exercise notes go in the first row of their exercise (prescription 1)", column: .exerciseNote)
     }
+    _ = noTrainingMax("an exercise's training max goes in its first row")
     if !isEmpty(.sessionNote) {
       report("a routine's notes go in the first row of the routine", column: .sessionNote)
     }
@@ -159,6 +168,11 @@ extension CSVNotebookReader {
     let step = decimal(.step, "a step (a number such as 2.5)")
     if let s = step, let p = Validation.problem(step: s) { report(p, column: .step) }
     let stepUnit = word(.stepUnit, WeightUnit.self)
+    let amrap = flag(.amrap)
+    let rpe = decimal(.rpe, "an RPE target (a number from 1 to 10)")
+    if let r = rpe, let p = Validation.problem(rpe: r) { report(p, column: .rpe) }
+    let percent = decimal(.percent, "a percentage of the training max (a number such as 85)")
+    if let pct = percent, let p = Validation.problem(percent: pct) { report(p, column: .percent) }
     guard sink.errorCount == errorsBefore, let sets else { return nil }
 
     // The rules between cells.
@@ -180,12 +194,17 @@ extension CSVNotebookReader {
     } else if let w = weight, let u = unit {
       load = .weight(Weight(w, u))
     }
-    if let p = Validation.problem(sets: sets, hasLoad: load != nil) { report(p, column: .sets) }
+    if percent != nil, load != nil {
+      report("a prescription has a load or a percentage of the training max, not both", column: .percent)
+    }
+    if let p = Validation.problem(sets: sets, hasLoad: load != nil || percent != nil) { report(p, column: .sets) }
     let p = Prescription(
       kind: kind, load: load, sets: sets, reps: reps, maxReps: maxReps, seconds: seconds,
       distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } },
-      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest, note: note)
+      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest, note: note, percent: percent, rpe: rpe,
+      amrap: amrap)
     if let problem = Validation.problem(amountOf: p) { report(problem, column: .reps) }
+    if let problem = Validation.problem(amrap: amrap, reps: reps) { report(problem, column: .amrap) }
     return sink.errorCount == errorsBefore ? p : nil
   }
 }

@@ -21,6 +21,7 @@ extension CSVNotebookReader {
     let note = text(.note, role: .setNote)
     let rest = decimal(.rest, "a rest in seconds (a number such as 90)")
     if let r = rest, let p = Validation.problem(rest: r) { report(p, column: .rest) }
+    let amrap = flag(.amrap)
     guard sink.errorCount == errorsBefore, let status else { return nil }
 
     // The rules between cells.
@@ -44,8 +45,9 @@ extension CSVNotebookReader {
     let set = WorkoutSet(
       kind: kind, load: load, reps: reps, seconds: seconds,
       distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } }, rpe: rpe, status: status,
-      note: note, rest: rest)
+      note: note, rest: rest, amrap: amrap)
     if let p = Validation.problem(amountOf: set) { report(p, column: .reps) }
+    if let p = Validation.problem(amrap: amrap, reps: reps) { report(p, column: .amrap) }
     return sink.errorCount == errorsBefore ? set : nil
   }
 }

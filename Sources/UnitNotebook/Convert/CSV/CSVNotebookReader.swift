@@ -92,7 +92,10 @@ struct CSVNotebookReader {
 
   private mutating func checkHeader() -> Bool {
     // The header written before routines and rests is read too.
-    if fields.count == CSVColumn.firstHeaderCount { columnCount = CSVColumn.firstHeaderCount }
+    // The headers written before routines and rests, and before body weights, are read too.
+    if fields.count == CSVColumn.firstHeaderCount || fields.count == CSVColumn.routinesHeaderCount {
+      columnCount = fields.count
+    }
     for column in CSVColumn.allCases where column.rawValue < columnCount {
       guard column.rawValue < fields.count else {
         report("expected the column \(column.name) (Unit's CSV header is \(CSVColumn.header))", column: column)
@@ -107,7 +110,7 @@ struct CSVNotebookReader {
     }
     if fields.count > CSVColumn.allCases.count {
       report(
-        "expected the header to end after step_unit, found another column",
+        "expected the header to end after \(CSVColumn.amrap.name), found another column",
         row: row, column: CSVColumn.allCases.count + 1)
       return false
     }
@@ -174,14 +177,17 @@ struct CSVNotebookReader {
 
   /// A row without an exercise: a session, with its notes in session_note.
   private mutating func readSessionRow(_ h: Heading) {
-    for k in Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue) + [CSVColumn.rest.rawValue]
+    for k in Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue)
+      + CSVNotebookReader.laterSetCells.map(\.rawValue)
     where !fields[k].range.isEmpty {
       report(
         "expected the exercise's name (only a row that stands for a whole session leaves it empty)", column: .exercise)
       return
     }
-    guard let notes = notes(.sessionNote) else { return }
-    startSession(h, notes: notes)
+    var weight: Weight? = nil
+    guard noTrainingMax("a training max is an exercise's, on its first row") else { return }
+    guard let notes = notes(.sessionNote), bodyweight(into: &weight) else { return }
+    startSession(h, notes: notes, bodyweight: weight)
   }
 
   /// A row with an exercise: an exercise without sets, or one of its sets.
@@ -194,7 +200,9 @@ struct CSVNotebookReader {
         return
       }
       number = n
-    } else if CSVColumn.setCells.contains(where: { !fields[$0].range.isEmpty }) || !isEmpty(.rest) {
+    } else if CSVColumn.setCells.contains(where: { !fields[$0].range.isEmpty })
+      || CSVNotebookReader.laterSetCells.contains(where: { !isEmpty($0) })
+    {
       report("expected the set's number (1, 2, 3, …): this row holds a set", column: .set)
       return
     }
@@ -206,18 +214,23 @@ struct CSVNotebookReader {
     let label = self.label()
     let exerciseNotes = notes(.exerciseNote)
     var sessionNotes: [String]? = []
+    var weight: Weight? = nil
     if continues {
       if !isEmpty(.sessionNote) {
         report("session notes go in the first row of their session", column: .sessionNote)
       }
+      _ = noBodyweight("a session's body weight goes in its first row")
     } else {
       sessionNotes = notes(.sessionNote)
+      _ = bodyweight(into: &weight)
     }
+    var tm: TrainingMax? = nil
+    _ = trainingMax(into: &tm, inRoutine: false)
     let set = number == 1 ? readSet() : nil
     guard sink.errorCount == errorsBefore, let name, let exerciseNotes, let sessionNotes else { return }
-    if !continues { startSession(h, notes: sessionNotes) }
+    if !continues { startSession(h, notes: sessionNotes, bodyweight: weight) }
     session?.exercises.append(
-      Exercise(name: name, superset: label, notes: exerciseNotes, sets: set.map { [$0] } ?? []))
+      Exercise(name: name, superset: label, notes: exerciseNotes, sets: set.map { [$0] } ?? [], trainingMax: tm))
     exerciseFields = Array(fields[CSVColumn.exercise.rawValue...CSVColumn.superset.rawValue])
     lastSet = number
   }
@@ -253,6 +266,8 @@ struct CSVNotebookReader {
     if !isEmpty(.sessionNote) {
       report("session notes go in the first row of their session", column: .sessionNote)
     }
+    _ = noBodyweight("a session's body weight goes in its first row")
+    _ = noTrainingMax("an exercise's training max goes in its first row")
     guard let set = readSet(), sink.errorCount == errorsBefore else { return }
     let e = s.exercises.count - 1
     session?.exercises[e].sets.append(set)
@@ -273,10 +288,10 @@ struct CSVNotebookReader {
     return name == x && (label.isEmpty ? nil : label) == superset
   }
 
-  private mutating func startSession(_ h: Heading, notes: [String]) {
+  private mutating func startSession(_ h: Heading, notes: [String], bodyweight: Weight?) {
     closeSession()
     closeRoutine()
-    session = Session(date: h.date, start: h.start, end: h.end, title: h.title, notes: notes)
+    session = Session(date: h.date, start: h.start, end: h.end, title: h.title, notes: notes, bodyweight: bodyweight)
     heading = h
     headingFields = Array(fields[0..<4])
     lastSet = 0

@@ -19,6 +19,7 @@ extension CSVWriter {
     }
     previousRoutine = r.name
     for x in r.exercises {
+      pendingTrainingMax = x.trainingMax
       if x.prescriptions.isEmpty {
         beginRow(x.name, x.superset)
         for _ in CSVColumn.set.rawValue..<CSVColumn.note.rawValue { out.append(UInt8(ascii: ",")) }
@@ -51,14 +52,16 @@ extension CSVWriter {
     if let s = p?.step { out.appendDecimal(s.value) }
     out.append(UInt8(ascii: ","))
     if let s = p?.step { out.append(s.unit.rawValue) }
-    out.append(ascii: "\r\n")
+    finishRow(percent: p?.percent, amrap: p?.amrap ?? false)
   }
 
-  /// kind … note as for a set, with `rpe` and `status` empty (a plan has
-  /// neither).
+  /// kind … note as for a set, with `rpe` the target and `status` empty (a
+  /// plan has none).
   private mutating func appendPrescriptionCells(_ p: Prescription) {
     appendMeasureCells(p.kind, p.load, p.reps, p.seconds, p.distance)
-    out.append(ascii: ",,,")
+    out.append(UInt8(ascii: ","))
+    if let r = p.rpe { out.appendDecimal(r) }
+    out.append(ascii: ",,")
     if let n = p.note { CSVWriter.appendTextCell(n, to: &out) }
   }
 }

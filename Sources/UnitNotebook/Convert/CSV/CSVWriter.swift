@@ -17,6 +17,12 @@ struct CSVWriter: NotebookStreamWriter {
   var previous: (date: LocalDate, start: TimeOfDay?, end: TimeOfDay?, title: String?)?
   /// The name of the routine whose rows came last, when no session's came after.
   var previousRoutine: String?
+  /// The body weight of the session being written, until its first row
+  /// carries it.
+  var pendingBodyweight: Weight?
+  /// The training max of the exercise being written, until its first row
+  /// carries it.
+  var pendingTrainingMax: TrainingMax?
   private var scratch: [UInt8] = []
 
   init(capacity: Int = 0) {
@@ -31,7 +37,7 @@ struct CSVWriter: NotebookStreamWriter {
     for _ in 0..<CSVColumn.note.rawValue { out.append(UInt8(ascii: ",")) }
     appendNotesCell(notes)
     for _ in CSVColumn.note.rawValue..<CSVColumn.stepUnit.rawValue { out.append(UInt8(ascii: ",")) }
-    out.append(ascii: "\r\n")
+    finishRow()
   }
 
   mutating func write(_ s: Session) {
@@ -49,6 +55,7 @@ struct CSVWriter: NotebookStreamWriter {
     previous = (s.date, s.start, s.end, s.title)
     previousRoutine = nil
     var sessionNotes = s.notes
+    pendingBodyweight = s.bodyweight
     if s.exercises.isEmpty || repeatsPrevious {
       // A session row: everything from exercise to exercise_note empty.
       out.append(heading.bytes[...])
@@ -57,17 +64,18 @@ struct CSVWriter: NotebookStreamWriter {
       }
       appendNotesCell(sessionNotes)
       out.append(ascii: CSVWriter.noRoutineCells)
-      out.append(ascii: "\r\n")
+      finishRow()
       sessionNotes = []
     }
     for x in s.exercises {
+      pendingTrainingMax = x.trainingMax
       if x.sets.isEmpty {
         beginRow(x.name, x.superset)
         // set … note empty, then the exercise's notes.
         for _ in CSVColumn.set.rawValue..<CSVColumn.note.rawValue { out.append(UInt8(ascii: ",")) }
         endRow(exerciseNotes: x.notes, sessionNotes: &sessionNotes)
         out.append(ascii: CSVWriter.noRoutineCells)
-        out.append(ascii: "\r\n")
+        finishRow()
         continue
       }
       for (k, set) in x.sets.enumerated() {
@@ -78,7 +86,8 @@ struct CSVWriter: NotebookStreamWriter {
         endRow(exerciseNotes: k == 0 ? x.notes : [], sessionNotes: &sessionNotes)
         out.append(UInt8(ascii: ","))
         if let r = set.rest { out.appendDecimal(r) }
-        out.append(ascii: ",,,,,\r\n")
+        out.append(ascii: ",,,,,")
+        finishRow(amrap: set.amrap)
       }
     }
   }
@@ -89,6 +98,41 @@ struct CSVWriter: NotebookStreamWriter {
 
   /// After session_note: a row of a session leaves rest … step_unit empty.
   static let noRoutineCells: StaticString = ",,,,,,"
+
+  /// body_weight and body_weight_unit (the session's, on its first row),
+  /// the training max's cells (the exercise's, on its first row), percent
+  /// (a prescription's), and the row's end.
+  mutating func finishRow(percent: DecimalValue? = nil, amrap: Bool = false) {
+    out.append(UInt8(ascii: ","))
+    if let w = pendingBodyweight { out.appendDecimal(w.value) }
+    out.append(UInt8(ascii: ","))
+    if let w = pendingBodyweight { out.append(w.unit.rawValue) }
+    pendingBodyweight = nil
+    appendTrainingMaxCells(pendingTrainingMax)
+    pendingTrainingMax = nil
+    out.append(UInt8(ascii: ","))
+    if let pct = percent { out.appendDecimal(pct) }
+    out.append(ascii: amrap ? ",true\r\n" : ",\r\n")
+  }
+
+  /// tm_bodyweight … tm_round_unit, each after a comma.
+  private mutating func appendTrainingMaxCells(_ tm: TrainingMax?) {
+    out.append(UInt8(ascii: ","))
+    var added: Weight?
+    switch tm?.load {
+    case .weight(let w)?: added = w
+    case .bodyweight(let w)?:
+      out.append(ascii: "true")
+      added = w
+    case nil: break
+    }
+    for w in [added, tm?.step, tm?.round] {
+      out.append(UInt8(ascii: ","))
+      if let w { out.appendDecimal(w.value) }
+      out.append(UInt8(ascii: ","))
+      if let w { out.append(w.unit.rawValue) }
+    }
+  }
 
   /// The heading cells, the exercise and its superset label, each with its comma.
   mutating func beginRow(_ name: String, _ superset: String?) {

@@ -3,7 +3,7 @@
 extension JSONReader {
   /// The keys a set and a prescription have in common.
   enum MeasureKey {
-    case kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, rest, note
+    case kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, rest, note, amrap
   }
 
   /// The shared fields as read, before the rules between them are checked.
@@ -19,6 +19,7 @@ extension JSONReader {
     var seconds: DecimalValue?
     var rest: DecimalValue?
     var note: String?
+    var amrap = false
   }
 
   /// Reads the value of `key` (at byte `at`) into `f`, reporting a value
@@ -49,6 +50,8 @@ extension JSONReader {
       f.rest = try readDecimal(event, "a rest in seconds (a number)")
       if let r = f.rest, let p = Validation.problem(rest: r) { report(p, at: at) }
     case .note: f.note = try readText(event, role: .setNote)
+    case .amrap:
+      f.amrap = try readBool(event) ?? false
     }
   }
 

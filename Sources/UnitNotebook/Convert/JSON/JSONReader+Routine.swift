@@ -1,10 +1,10 @@
 /// Routines, their exercises and prescriptions (docs/json.md).
 extension JSONReader {
   static let routineKeys: [StaticString] = ["name", "sessionsBefore", "notes", "exercises"]
-  static let routineExerciseKeys: [StaticString] = ["name", "superset", "notes", "prescriptions"]
+  static let routineExerciseKeys: [StaticString] = ["name", "superset", "notes", "prescriptions", "trainingMax"]
   static let prescriptionKeys: [StaticString] = [
     "kind", "bodyweight", "weight", "unit", "sets", "reps", "maxReps", "distance", "distanceUnit", "seconds", "step",
-    "stepUnit", "rest", "note",
+    "stepUnit", "rest", "note", "percent", "rpe", "amrap",
   ]
 
   /// `{"name": …, "sessionsBefore": 2, "notes": […], "exercises": […]}`, and
@@ -61,11 +61,12 @@ extension JSONReader {
     var seen: UInt32 = 0
     while let k = try nextKey(JSONReader.routineExerciseKeys, &seen) {
       let event = try next()
-      if event == .null, k == 1 || k == 2 { continue }
+      if event == .null, k == 1 || k == 2 || k == 4 { continue }
       switch k {
       case 0: x.name = try readText(event, role: .name) ?? ""
       case 1: x.superset = try readLabel(event)
       case 2: x.notes = try readNotes(event) ?? []
+      case 4: x.trainingMax = try readTrainingMax(event, inRoutine: true)
       default:
         x.prescriptions =
           try readList(event, "a list of prescriptions") {
@@ -87,12 +88,16 @@ extension JSONReader {
     var maxRepsAt = 0
     var step: DecimalValue?
     var stepUnit: WeightUnit?
+    var percent: DecimalValue?
+    var percentAt = 0
+    var rpe: DecimalValue?
   }
 
   /// The shared key each of `prescriptionKeys` is, by position (nil for a
   /// prescription's own).
   private static let prescriptionMeasures: [MeasureKey?] = [
     .kind, .bodyweight, .weight, .unit, nil, .reps, nil, .distance, .distanceUnit, .seconds, nil, nil, .rest, .note,
+    nil, nil, .amrap,
   ]
 
   /// `{"weight": 100, "unit": "kg", "sets": 3, "reps": 8, "maxReps": 12, "step": 2.5, "stepUnit": "kg", "rest": 120}`
@@ -122,6 +127,12 @@ extension JSONReader {
         f.step = try readDecimal(event, "a step (a number)")
         if let s = f.step, let p = Validation.problem(step: s) { report(p, at: at) }
       case 11: f.stepUnit = try readWord(event, WeightUnit.self)
+      case 14:
+        f.percentAt = at
+        f.percent = try readDecimal(event, "a percentage of the training max (a number)")
+      case 15:
+        f.rpe = try readDecimal(event, "an RPE target (a number from 1 to 10)")
+        if let r = f.rpe, let p = Validation.problem(rpe: r) { report(p, at: at) }
       default:
         if let m = JSONReader.prescriptionMeasures[k] { try readMeasure(m, event, at: at, into: &f.measure) }
       }
@@ -147,15 +158,23 @@ extension JSONReader {
     }
     if seen & (1 << 4) == 0 || f.sets == nil {
       report("expected the key \"sets\" (the number of sets, 1 or more)", at: start)
-    } else if let n = f.sets, let p = Validation.problem(sets: n, hasLoad: load != nil) {
+    } else if let n = f.sets, let p = Validation.problem(sets: n, hasLoad: load != nil || f.percent != nil) {
       report(p, at: setsAt, key: "sets")
+    }
+    if let pct = f.percent {
+      if let p = Validation.problem(percent: pct) { report(p, at: f.percentAt, key: "percent") }
+      if load != nil {
+        report("a prescription has a load or a percentage of the training max, not both", at: f.percentAt)
+      }
     }
     let m = f.measure
     let p = Prescription(
       kind: m.kind, load: load, sets: f.sets ?? 1, reps: m.reps, maxReps: f.maxReps, seconds: m.seconds,
       distance: both(m.distance, m.distanceUnit).map { Distance($0, $1) },
-      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, rest: m.rest, note: m.note)
+      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, rest: m.rest, note: m.note, percent: f.percent, rpe: f.rpe,
+      amrap: m.amrap)
     if let problem = Validation.problem(amountOf: p) { report(problem, at: start) }
+    if let problem = Validation.problem(amrap: m.amrap, reps: m.reps) { report(problem, at: start) }
     return sink.errorCount == errorsBefore ? p : nil
   }
 }

@@ -2,7 +2,7 @@
 extension JSONReader {
   static let setKeys: [StaticString] = [
     "kind", "bodyweight", "weight", "unit", "reps", "distance", "distanceUnit", "seconds", "status", "rpe", "rest",
-    "note",
+    "note", "amrap",
   ]
 
   /// The fields of a set as read, before the rules between them are checked.
@@ -14,7 +14,7 @@ extension JSONReader {
 
   /// The shared key each of `setKeys` is, by position (nil for a set's own).
   private static let setMeasures: [MeasureKey?] = [
-    .kind, .bodyweight, .weight, .unit, .reps, .distance, .distanceUnit, .seconds, nil, nil, .rest, .note,
+    .kind, .bodyweight, .weight, .unit, .reps, .distance, .distanceUnit, .seconds, nil, nil, .rest, .note, .amrap,
   ]
 
   /// `{"kind": …, "bodyweight": true, "weight": 20, "unit": "kg", "reps": 6, …, "status": "done"}`
@@ -58,8 +58,9 @@ extension JSONReader {
     let set = WorkoutSet(
       kind: m.kind, load: load, reps: m.reps, seconds: m.seconds,
       distance: both(m.distance, m.distanceUnit).map { Distance($0, $1) }, rpe: f.rpe,
-      status: f.status ?? .planned, note: m.note, rest: m.rest)
+      status: f.status ?? .planned, note: m.note, rest: m.rest, amrap: m.amrap)
     if let p = Validation.problem(amountOf: set) { report(p, at: start) }
+    if let p = Validation.problem(amrap: m.amrap, reps: m.reps) { report(p, at: start) }
     return sink.errorCount == errorsBefore ? set : nil
   }
 }

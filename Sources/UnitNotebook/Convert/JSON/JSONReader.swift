@@ -54,7 +54,7 @@ struct JSONReader {
   static let documentKeys: [StaticString] = ["format", "version", "notes", "sessions", "routines"]
   /// The newest version of the format this reader reads (docs/json.md);
   /// it reads every older one too.
-  static let version = 2
+  static let version = 3
 
   /// The top object: format and version first checked, then notes and sessions.
   mutating func readDocument() throws(JSONStop) -> Notebook {
@@ -139,7 +139,7 @@ struct JSONReader {
       }
     }
     throw refuse(
-      "expected \(newest) (the version of Unit's JSON format; 1 is read too), found \(describe(event))", at: at,
+      "expected \(newest) (the version of Unit's JSON format; 1 and 2 are read too), found \(describe(event))", at: at,
       path: "version")
   }
 

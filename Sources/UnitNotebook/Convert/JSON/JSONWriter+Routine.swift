@@ -21,7 +21,10 @@ extension JSONWriter {
   }
 
   private mutating func appendRoutineExercise(_ x: RoutineExercise) {
-    appendExercise(name: x.name, superset: x.superset, notes: x.notes, key: "prescriptions", x.prescriptions) {
+    appendExercise(
+      name: x.name, superset: x.superset, notes: x.notes, trainingMax: x.trainingMax, key: "prescriptions",
+      x.prescriptions
+    ) {
       $0.appendPrescription($1)
     }
   }
@@ -31,11 +34,17 @@ extension JSONWriter {
   private mutating func appendPrescription(_ p: Prescription) {
     out.append(UInt8(ascii: "{"))
     appendKindAndLoad(p.kind, p.load)
+    if let pct = p.percent {
+      out.append(ascii: "\"percent\": ")
+      out.appendDecimal(pct)
+      out.append(ascii: ", ")
+    }
     out.append(ascii: "\"sets\": ")
     out.appendInt(p.sets)
     if let r = p.reps {
       out.append(ascii: ", \"reps\": ")
       out.appendInt(r)
+      if p.amrap { out.append(ascii: ", \"amrap\": true") }
     }
     if let r = p.maxReps {
       out.append(ascii: ", \"maxReps\": ")
@@ -51,6 +60,10 @@ extension JSONWriter {
     if let t = p.seconds {
       out.append(ascii: ", \"seconds\": ")
       out.appendDecimal(t)
+    }
+    if let r = p.rpe {
+      out.append(ascii: ", \"rpe\": ")
+      out.appendDecimal(r)
     }
     if let s = p.step {
       out.append(ascii: ", \"step\": ")

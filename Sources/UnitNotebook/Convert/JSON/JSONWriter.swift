@@ -17,7 +17,7 @@ struct JSONWriter: NotebookStreamWriter {
   }
 
   mutating func begin(notes: [String]) {
-    out.append(ascii: "{\n  \"format\": \"unit-notebook\",\n  \"version\": 2,\n")
+    out.append(ascii: "{\n  \"format\": \"unit-notebook\",\n  \"version\": 3,\n")
     if !notes.isEmpty {
       out.append(ascii: "  \"notes\": ")
       appendNotes(notes)
@@ -48,6 +48,13 @@ struct JSONWriter: NotebookStreamWriter {
     if !s.notes.isEmpty {
       out.append(ascii: ",\n      \"notes\": ")
       appendNotes(s.notes)
+    }
+    if let w = s.bodyweight {
+      out.append(ascii: ",\n      \"bodyweight\": ")
+      out.appendDecimal(w.value)
+      out.append(ascii: ",\n      \"bodyweightUnit\": \"")
+      out.append(w.unit.rawValue)
+      out.append(UInt8(ascii: "\""))
     }
     out.append(ascii: ",\n      \"exercises\": [")
     for (k, x) in s.exercises.enumerated() {
@@ -80,13 +87,15 @@ struct JSONWriter: NotebookStreamWriter {
   // MARK: - Parts
 
   private mutating func appendExercise(_ x: Exercise) {
-    appendExercise(name: x.name, superset: x.superset, notes: x.notes, key: "sets", x.sets) { $0.appendSet($1) }
+    appendExercise(
+      name: x.name, superset: x.superset, notes: x.notes, trainingMax: x.trainingMax, key: "sets", x.sets
+    ) { $0.appendSet($1) }
   }
 
   /// An exercise of a session or a routine, with its list under `key`: one
   /// line for at most one item, a block with an item a line otherwise.
   mutating func appendExercise<Item>(
-    name: String, superset: String?, notes: [String], key: StaticString, _ items: [Item],
+    name: String, superset: String?, notes: [String], trainingMax: TrainingMax?, key: StaticString, _ items: [Item],
     item: (inout JSONWriter, Item) -> Void
   ) {
     let block = items.count > 1
@@ -102,6 +111,11 @@ struct JSONWriter: NotebookStreamWriter {
       out.append(ascii: separator)
       out.append(ascii: "notes\": ")
       appendNotes(notes)
+    }
+    if let tm = trainingMax {
+      out.append(ascii: separator)
+      out.append(ascii: "trainingMax\": ")
+      appendTrainingMax(tm)
     }
     out.append(ascii: separator)
     out.append(ascii: key)
@@ -126,6 +140,7 @@ struct JSONWriter: NotebookStreamWriter {
       out.append(ascii: "\"reps\": ")
       out.appendInt(r)
       out.append(ascii: ", ")
+      if s.amrap { out.append(ascii: "\"amrap\": true, ") }
     }
     if let d = s.distance {
       out.append(ascii: "\"distance\": ")
@@ -174,6 +189,30 @@ struct JSONWriter: NotebookStreamWriter {
     case nil:
       break
     }
+  }
+
+  /// `{"weight": 140, "unit": "kg", "step": 5, "stepUnit": "kg", "round": 1, "roundUnit": "kg"}`
+  mutating func appendTrainingMax(_ tm: TrainingMax) {
+    out.append(UInt8(ascii: "{"))
+    appendKindAndLoad(.normal, tm.load)
+    if let s = tm.step {
+      out.append(ascii: "\"step\": ")
+      out.appendDecimal(s.value)
+      out.append(ascii: ", \"stepUnit\": \"")
+      out.append(s.unit.rawValue)
+      out.append(ascii: "\", ")
+    }
+    if let r = tm.round {
+      out.append(ascii: "\"round\": ")
+      out.appendDecimal(r.value)
+      out.append(ascii: ", \"roundUnit\": \"")
+      out.append(r.unit.rawValue)
+      out.append(ascii: "\", ")
+    }
+    // Each key was followed by ", ": the last one's is taken back.
+    out.removeLast()
+    out.removeLast()
+    out.append(UInt8(ascii: "}"))
   }
 
   mutating func appendWeight(_ w: Weight) {
