@@ -23,14 +23,16 @@ extension TrainingHistory {
     let kind = TrainingHistory.recordKind(of: metric)
     let exercise = summaries[Int(id)].name
     var recordSessions = Set<SessionPlace>()
-    for (k, e) in allEvents.enumerated() where e.record.kind == kind && e.record.exercise == exercise {
+    // Each event read in place (`enumerated()` copied every one, its set's
+    // strings retained and released, for every series).
+    for k in allEvents.indices where allEvents[k].record.kind == kind && allEvents[k].record.exercise == exercise {
       recordSessions.insert(SessionPlace(file: eventSpots[k].file, offset: eventSpots[k].session))
     }
     var points: [SeriesPoint] = []
     var scores: [ExactAmount] = []
     for i in chosen {
       let key = exerciseDigests[i].session.key
-      guard let (score, scored) = sessionScore(metric, i, distanceUnit) else { continue }
+      guard let score = sessionScore(metric, i, distanceUnit) else { continue }
       let isRecord = recordSessions.contains(SessionPlace(file: key.file, offset: key.offset))
       let day = HistoryPeriods.start(of: exerciseDigests[i].work.date, grouping)
       if grouping != .session, let last = points.last, last.date == day {
@@ -42,12 +44,16 @@ extension TrainingHistory {
           points[k].value = TrainingHistory.seriesValue(
             metric, scores[k], nil, unit: unit, distanceUnit: distanceUnit)
         } else if metric.lowerIsBetter ? score < scores[k] : scores[k] < score {
+          // The best set is read only for a point it makes (a kept set is
+          // large, and a series by year or month passes over most).
+          let scored = sessionBest(metric, i)
           scores[k] = score
           points[k].value = TrainingHistory.seriesValue(
             metric, score, scored?.set, unit: unit, distanceUnit: distanceUnit)
           points[k].set = scored.map { historySet($0.set) }
         }
       } else {
+        let scored = sessionBest(metric, i)
         let value = TrainingHistory.seriesValue(metric, score, scored?.set, unit: unit, distanceUnit: distanceUnit)
         points.append(
           SeriesPoint(
@@ -76,25 +82,24 @@ extension TrainingHistory {
     }
   }
 
-  /// The exact score of a metric in digest `i`'s session and the set
-  /// behind it (none for the sums and the pace), or nil when the session
-  /// has nothing of it.
-  func sessionScore(_ metric: HistoryMetric, _ i: Int, _ distanceUnit: DistanceUnit) -> (ExactAmount, Scored?)? {
+  /// The exact score of a metric in digest `i`'s session, or nil when the
+  /// session has nothing of it (the set behind it is `sessionBest`'s).
+  func sessionScore(_ metric: HistoryMetric, _ i: Int, _ distanceUnit: DistanceUnit) -> ExactAmount? {
     if metric == .volume {
       // Bodyweight work has no volume to chart.
       let v = exerciseDigests[i].volume
-      return v.isZero ? nil : (v, nil)
+      return v.isZero ? nil : v
     }
     let b = Int(exerciseDigests[i].bests)
     guard b >= 0, b < digestBests.count else { return nil }
     switch metric {
-    case .e1rm: return digestBests[b].e1rm.map { ($0.score, $0) }
-    case .heaviest: return digestBests[b].heaviest.map { ($0.score, $0) }
-    case .reps: return digestBests[b].mostReps.map { ($0.score, $0) }
+    case .e1rm: return digestBests[b].e1rm?.score
+    case .heaviest: return digestBests[b].heaviest?.score
+    case .reps: return digestBests[b].mostReps?.score
     case .volume: return nil
     // A hold has no distance; a carry, no time.
-    case .distance: return digestBests[b].distance.isZero ? nil : (digestBests[b].distance, nil)
-    case .duration: return digestBests[b].seconds.isZero ? nil : (digestBests[b].seconds, nil)
+    case .distance: return digestBests[b].distance.isZero ? nil : digestBests[b].distance
+    case .duration: return digestBests[b].seconds.isZero ? nil : digestBests[b].seconds
     case .pace:
       let d = digestBests[b].pacedDistance
       guard !d.isZero else { return nil }
@@ -102,7 +107,20 @@ extension TrainingHistory {
       // mile 1609.344 m: s · 10⁶ / d or s · 1609344 / d whole seconds,
       // rounded once.
       let factor: UInt64 = distanceUnit == .mi ? 1_609_344 : 1_000_000
-      return (digestBests[b].pacedSeconds.times(factor).dividedRounded(by: d), nil)
+      return digestBests[b].pacedSeconds.times(factor).dividedRounded(by: d)
+    }
+  }
+
+  /// The set that made a digest's score of a metric: its best e1RM,
+  /// heaviest or most reps (nil for the summed metrics, which have none).
+  func sessionBest(_ metric: HistoryMetric, _ i: Int) -> Scored? {
+    let b = Int(exerciseDigests[i].bests)
+    guard b >= 0, b < digestBests.count else { return nil }
+    switch metric {
+    case .e1rm: return digestBests[b].e1rm
+    case .heaviest: return digestBests[b].heaviest
+    case .reps: return digestBests[b].mostReps
+    case .volume, .distance, .duration, .pace: return nil
     }
   }
 
