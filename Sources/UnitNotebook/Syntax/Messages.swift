@@ -30,6 +30,9 @@ extension Message {
   static func expectedSetBefore(_ mark: String) -> String {
     "expected a set before \(mark) (for example 100kg × 5 \(mark == "@" ? "@8" : mark))"
   }
+  static func strayWord(_ word: String, load: String, name: String, meant: String) -> String {
+    "'\(word)' after \(load) makes '\(name)' this exercise's name: if \(load) belongs to the set, write \(meant)"
+  }
   static let setWithoutExercise = "this set has no exercise: write the exercise name on a line above it"
   static let exerciseBeforeSession =
     "this exercise has no session: start one with a heading such as # 2026-11-29"

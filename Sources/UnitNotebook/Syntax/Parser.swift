@@ -252,6 +252,7 @@ struct Parser {
         }
         switch trySet(ws, e, nameStart: s, into: &line, extra: &extra, sink: &sink) {
         case .set:
+          warnStrayWord(nameStart: s, setStart: ws, lineEnd: e, &sink)
           line.exercise = ExerciseLineSyntax(label: nil, name: text(s, trimEnd(s, ws)), hasColon: false, hasSet: true)
           return true
         case .name:
