@@ -1,8 +1,10 @@
 #!/bin/sh
-# same-output.sh OLD NEW [FILE...]: runs the history and export commands of
-# two `unit` binaries on every notebook given (default: Samples/*.unit and
-# every .unit under Tests) and reports any difference of standard output,
-# standard error or exit status. Exit 0 when every output is the same.
+# same-output.sh OLD NEW [FILE...]: runs fmt, check, export (json, csv,
+# strong, hevy), import (of each of the old binary's four exports) and the
+# history commands of two `unit` binaries on every notebook given (default:
+# Samples/*.unit and every .unit under Tests) and reports any difference of
+# standard output, standard error or exit status. Exit 0 when every output is
+# the same.
 # The proof a restructuring changed no output (docs/ARCHITECTURE.md).
 set -u
 old=$1
@@ -36,13 +38,19 @@ run() {
 }
 for f in "$@"; do
   file=$(cd "$(dirname "$f")" && pwd)/$(basename "$f")
+  run "fmt $f" fmt "$file"
+  run "check $f" check "$file"
   run "prs $f" prs "$file"
   run "prs --events $f" prs --events "$file"
   run "prs --json $f" prs --json "$file"
   run "stats $f" stats "$file"
   run "stats --json $f" stats --json "$file"
   run "stats --by month --unit lb $f" stats --by month --unit lb "$file"
-  for to in json csv strong hevy; do run "export --to $to $f" export --to "$to" "$file"; done
+  for to in json csv strong hevy; do
+    run "export --to $to $f" export --to "$to" "$file"
+    "$old" export --to "$to" "$file" >"$work/exported.$to" 2>/dev/null
+    run "import (its $to export) $f" import "$work/exported.$to"
+  done
   # Every exercise with a record (at most eight), and every routine or title.
   "$old" prs --json "$file" 2>/dev/null | sed -n 's/^ *{"name": "\([^"]*\)", "sessions".*/\1/p' | sort -u | head -8 >"$work/names"
   while IFS= read -r name; do
