@@ -30,7 +30,9 @@ package enum Pipeline {
     while let scanned = parser.scanner.nextLine() {
       extra.reuse()
       parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
-      if scanned.contentStart < scanned.range.end, Lexicon.lineOpener(bytes[scanned.contentStart]) == .heading {
+      if line.kind != .section, scanned.contentStart < scanned.range.end,
+        Lexicon.lineOpener(bytes[scanned.contentStart]) == .heading
+      {
         let chunk = lowering.finish()
         body(chunk, lowering.record, &texts, sink.hasErrors)
         consumed?(scanned.range.start)
