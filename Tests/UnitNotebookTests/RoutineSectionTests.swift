@@ -78,6 +78,16 @@ import Testing
       ])
   }
 
+  /// `## // later` is no section (the scanner and every chunker agree): a
+  /// heading without its date, as before sections.
+  @Test func aSectionNeedsItsName() {
+    let parsed = Notebook.parse(utf8: Array("# Routine A\n## // later\nSquat 3×5\n".utf8))
+    #expect(
+      parsed.diagnostics.map(\.description) == [
+        "2:3: error: expected a date (YYYY-MM-DD) after #, or Routine and the routine's name"
+      ])
+  }
+
   @Test func aDateOrRoutineAfterTwoHashesIsStillAHeading() {
     let n = Notebook.parse(utf8: Array("## 2026-12-01\nSquat 100kg × 5\n## Routine B\nSquat 3×5\n".utf8)).notebook
     #expect(n.sessions.count == 1)

@@ -124,14 +124,17 @@ package enum Lexicon {
 
   /// Is the line whose content starts at `s` (a `#`) a section line: two or
   /// more `#`, then a word that is neither a date (it opens with a digit) nor
-  /// the routine word? The line ends at the first line break at or after `s`,
+  /// the routine word (nor a comment: `## // later` is a heading without its
+  /// date, as it always was)? The line ends at the first line break at or after `s`,
   /// or at `end`.
   package static func isSectionLine(_ b: Bytes, _ s: Int, _ end: Int) -> Bool {
     var i = s
     while i < end, b[i] == headingMarker { i += 1 }
     guard i - s >= 2 else { return false }
     while i < end, isBlank(b[i]) { i += 1 }
-    guard i < end, b[i] != 0x0A, b[i] != 0x0D, !(b[i] >= 0x30 && b[i] <= 0x39) else { return false }
+    guard i < end, b[i] != 0x0A, b[i] != 0x0D, !isDigit(b[i]), !isCommentStart(b, i, lineStart: i, end: end) else {
+      return false
+    }
     var w = i
     while w < end, !isBlank(b[w]), b[w] != 0x0A, b[w] != 0x0D { w += 1 }
     return !isRoutineWord(b, i, w)
