@@ -80,6 +80,24 @@ import Testing
 
   /// `## // later` is no section (the scanner and every chunker agree): a
   /// heading without its date, as before sections.
+  /// Unit's CSV has no place for sections yet: the export refuses the
+  /// routine at its heading and writes nothing, rather than drop them.
+  @Test func theCSVExportRefusesSectionsItCannotHold() {
+    var written: [UInt8] = []
+    let diagnostics = NotebookExport.export([Array(Self.cycle.utf8)], to: .csv) { written += $0 }
+    let errors = diagnostics.flatMap { $0 }.filter { $0.severity == .error }
+    #expect(written.isEmpty)
+    #expect(errors.count == 1)
+    #expect(errors.first?.message.contains("Unit's CSV cannot hold yet") == true)
+    #expect(
+      errors.first?.line
+        == Self.cycle.split(separator: "\n", omittingEmptySubsequences: false)
+        .firstIndex { $0.hasPrefix("# Routine") }.map { $0 + 1 })
+    var json: [UInt8] = []
+    let fine = NotebookExport.export([Array(Self.cycle.utf8)], to: .json) { json += $0 }
+    #expect(fine.allSatisfy { $0.isEmpty } && !json.isEmpty)
+  }
+
   @Test func aSectionNeedsItsName() {
     let parsed = Notebook.parse(utf8: Array("# Routine A\n## // later\nSquat 3×5\n".utf8))
     #expect(
