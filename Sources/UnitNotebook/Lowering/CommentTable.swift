@@ -5,6 +5,8 @@ enum CommentSlot: Hashable {
   case sessionNote(Int)
   /// The session's body-weight line.
   case bodyweight
+  /// A routine's section line (`## Week 1 Squat`).
+  case section(Int)
   /// The exercise's own line: its header, or its one line in short form.
   case exercise(Int)
   case set(exercise: Int, set: Int)
@@ -17,7 +19,7 @@ enum CommentSlot: Hashable {
   var exercise: Int? {
     switch self {
     case .exercise(let e), .set(let e, _), .exerciseNote(let e, _): return e
-    case .notebookNote, .heading, .sessionNote, .bodyweight, .end: return nil
+    case .notebookNote, .heading, .sessionNote, .bodyweight, .section, .end: return nil
     }
   }
 }

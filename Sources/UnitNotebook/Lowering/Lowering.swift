@@ -235,6 +235,8 @@ struct Lowering {
         last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
     case .bodyweight:
       lowerBodyweight(line, sink: &sink)
+    case .section:
+      lowerSection(line, sink: &sink)
     case .heading, .invalid:
       if line.indent == 0 { currentIsBroken = true }
       discardComments()
@@ -259,6 +261,22 @@ struct Lowering {
       return
     }
     discardComments()
+  }
+
+  /// `## Week 1 Squat`: a section of the routine, opening before the
+  /// exercises below it; anywhere else, an error.
+  private mutating func lowerSection(_ line: LineSyntax, sink: inout DiagnosticSink) {
+    guard !isPreamble, record.isRoutine else {
+      report(Message.sectionOutsideRoutine, line: line, offset: line.range.start + line.indent, &sink)
+      discardComments()
+      return
+    }
+    let k = record.sections.count
+    record.sections.append(SectionRecord(name: .source(line.section), exercisesBefore: record.exercises.count))
+    element(line.comment, slot: .section(k), trailingSlot: nil)
+    current = nil
+    currentIsShortOnly = false
+    currentIsBroken = false
   }
 
   /// The line is only read (`inout` so that it is not copied).

@@ -30,7 +30,9 @@ package enum Pipeline {
     while let scanned = parser.scanner.nextLine() {
       extra.reuse()
       parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
-      if scanned.contentStart < scanned.range.end, Lexicon.lineOpener(bytes[scanned.contentStart]) == .heading {
+      if line.kind != .section, scanned.contentStart < scanned.range.end,
+        Lexicon.lineOpener(bytes[scanned.contentStart]) == .heading
+      {
         let chunk = lowering.finish()
         body(chunk, lowering.record, &texts, sink.hasErrors)
         consumed?(scanned.range.start)
@@ -87,8 +89,8 @@ package enum Pipeline {
     case preamble(notes: [String], comments: CommentTable)
     case session(Session, comments: CommentTable)
     /// A routine, its `sessionsBefore` still 0: the caller knows how many
-    /// sessions came before it.
-    case routine(Routine, comments: CommentTable)
+    /// sessions came before it. `line` is its heading's.
+    case routine(Routine, comments: CommentTable, line: Int)
   }
 
   /// Runs the stages and hands on each chunk as the public model (for
@@ -103,7 +105,9 @@ package enum Pipeline {
         body(.preamble(notes: record.notebookNotes(texts: &texts), comments: chunk.comments), hasErrors)
       } else if chunk.isValid {
         if chunk.isRoutine {
-          body(.routine(record.routine(texts: &texts), comments: chunk.comments), hasErrors)
+          body(
+            .routine(record.routine(texts: &texts), comments: chunk.comments, line: record.lines.lowerBound),
+            hasErrors)
         } else {
           body(.session(record.session(texts: &texts), comments: chunk.comments), hasErrors)
         }

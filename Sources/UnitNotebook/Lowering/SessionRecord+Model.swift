@@ -27,6 +27,9 @@ extension SessionRecord {
   func routine(texts: inout TextReader) -> Routine {
     var r = Routine(name: title.map { texts.string($0, in: self) } ?? "")
     r.notes = notes.map { texts.string($0, in: self) }
+    r.sections = sections.map {
+      RoutineSection(name: texts.string($0.name, in: self), exercisesBefore: $0.exercisesBefore)
+    }
     r.exercises.reserveCapacity(exercises.count)
     for x in exercises {
       var exercise = RoutineExercise(
@@ -51,6 +54,11 @@ extension SessionRecord {
     isRoutine = true
     title = own(r.name)
     for n in r.notes { notes.append(own(n)) }
+    var place = 0
+    for s in r.sections {
+      place = Swift.min(Swift.max(s.exercisesBefore, place), r.exercises.count)
+      sections.append(SectionRecord(name: own(s.name), exercisesBefore: place))
+    }
     for x in r.exercises {
       let first = prescriptions.count
       let firstNote = exerciseNotes.count

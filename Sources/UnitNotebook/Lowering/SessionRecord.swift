@@ -67,6 +67,13 @@ struct ExerciseRecord: Hashable {
   var trainingMax: TrainingMax? = nil
 }
 
+/// A section of a routine (`## Week 1 Squat`): its name, and the number of
+/// the routine's exercises written before it.
+struct SectionRecord: Hashable, Sendable {
+  var name: TextRef
+  var exercisesBefore: Int
+}
+
 /// A session (or, for the preamble, the notebook notes; or a routine) as
 /// flat arrays that are reused from one session to the next: the form the
 /// lowering builds and the printer reads. Building it allocates nothing once
@@ -90,6 +97,8 @@ struct SessionRecord: Sendable {
   var sets: [SetRecord] = []
   var prescriptions: [PrescriptionRecord] = []
   var exerciseNotes: [TextRef] = []
+  /// A routine's sections, in order.
+  var sections: [SectionRecord] = []
   /// Texts that are not in the source (records made from the model).
   var strings: [String] = []
   /// Kept only when the lowering tracks lines (for editors): the 1-based line
@@ -110,6 +119,7 @@ struct SessionRecord: Sendable {
     copy.sets = SessionRecord.exact(sets)
     copy.prescriptions = SessionRecord.exact(prescriptions)
     copy.exerciseNotes = SessionRecord.exact(exerciseNotes)
+    copy.sections = SessionRecord.exact(sections)
     copy.strings = SessionRecord.exact(strings)
     copy.setLines = SessionRecord.exact(setLines)
     copy.exerciseLines = SessionRecord.exact(exerciseLines)
@@ -133,6 +143,7 @@ struct SessionRecord: Sendable {
     sets.reuse()
     prescriptions.reuse()
     exerciseNotes.reuse()
+    sections.reuse()
     strings.reuse()
     setLines.reuse()
     exerciseLines.reuse()

@@ -68,6 +68,14 @@ extension Notebook {
         rp + ".sessionsBefore")
       previous = Swift.max(previous, r.sessionsBefore)
       for (k, n) in r.notes.enumerated() { check(Validation.problem(text: n, role: .note), rp + ".notes[\(k)]") }
+      var sectionPlace = 0
+      for (k, s) in r.sections.enumerated() {
+        check(Validation.problem(text: s.name, role: .sectionName), rp + ".sections[\(k)].name")
+        check(
+          Validation.problem(exercisesBefore: s.exercisesBefore, previous: sectionPlace, exercises: r.exercises.count),
+          rp + ".sections[\(k)].exercisesBefore")
+        sectionPlace = Swift.max(sectionPlace, s.exercisesBefore)
+      }
       for (j, x) in r.exercises.enumerated() {
         let xp = rp + ".exercises[\(j)]"
         check(Validation.problem(text: x.name, role: .name), xp + ".name")

@@ -3,7 +3,7 @@
 
 extension Routine: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, sessionsBefore, notes, exercises
+    case name, sessionsBefore, notes, sections, exercises
   }
 
   public init(from decoder: any Decoder) throws {
@@ -17,7 +17,8 @@ extension Routine: Codable {
     try c.check(place < 0 ? "expected 0 or more sessions, found \(place)" : nil, at: .sessionsBefore)
     self.init(
       name: name, notes: try c.decodeNotes(.notes),
-      exercises: try c.decode([RoutineExercise].self, forKey: .exercises), sessionsBefore: place)
+      exercises: try c.decode([RoutineExercise].self, forKey: .exercises), sessionsBefore: place,
+      sections: try c.decodeIfPresent([RoutineSection].self, forKey: .sections) ?? [])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -25,7 +26,32 @@ extension Routine: Codable {
     try c.encode(name, forKey: .name)
     if sessionsBefore != 0 { try c.encode(sessionsBefore, forKey: .sessionsBefore) }
     if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+    if !sections.isEmpty { try c.encode(sections, forKey: .sections) }
     try c.encode(exercises, forKey: .exercises)
+  }
+}
+
+extension RoutineSection: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, exercisesBefore
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(CodingKeys.self)
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    guard let name = try c.decodeText(.name, role: .sectionName) else {
+      throw DecodingError.keyNotFound(
+        CodingKeys.name, .init(codingPath: c.codingPath, debugDescription: "expected the section's name"))
+    }
+    let place = try c.decode(Int.self, forKey: .exercisesBefore)
+    try c.check(place < 0 ? "expected 0 or more exercises, found \(place)" : nil, at: .exercisesBefore)
+    self.init(name: name, exercisesBefore: place)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(name, forKey: .name)
+    try c.encode(exercisesBefore, forKey: .exercisesBefore)
   }
 }
 

@@ -12,12 +12,35 @@ public struct Routine: Sendable, Hashable {
   /// A value past the sessions, or below the routine before it, is read as
   /// the nearest place there is.
   public var sessionsBefore: Int
+  /// The routine's sections (`## Week 1 Squat`), in order; none for a
+  /// routine of one section. A routine with sections is a cycle.
+  public var sections: [RoutineSection]
 
-  public init(name: String, notes: [String] = [], exercises: [RoutineExercise] = [], sessionsBefore: Int = 0) {
+  public init(
+    name: String, notes: [String] = [], exercises: [RoutineExercise] = [], sessionsBefore: Int = 0,
+    sections: [RoutineSection] = []
+  ) {
     self.name = name
     self.notes = notes
     self.exercises = exercises
     self.sessionsBefore = sessionsBefore
+    self.sections = sections
+  }
+}
+
+/// A section of a routine (`## Week 1 Squat`): a name, and where it opens,
+/// as the number of the routine's exercises written before it. The
+/// section's exercises run to the next section's place (or the end).
+/// A value past the exercises, or below the section before it, is read as
+/// the nearest place there is.
+public struct RoutineSection: Sendable, Hashable {
+  /// Free text: `Week 1 Squat`.
+  public var name: String
+  public var exercisesBefore: Int
+
+  public init(name: String, exercisesBefore: Int = 0) {
+    self.name = name
+    self.exercisesBefore = exercisesBefore
   }
 }
 

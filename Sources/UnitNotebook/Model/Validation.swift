@@ -16,6 +16,7 @@ enum Validation {
     case note
     case setNote
     case routineName
+    case sectionName
   }
 
   /// The bound of a time a set (or a rest) can hold, in seconds: a time is
@@ -49,6 +50,7 @@ enum Validation {
       case .note: return "a note cannot be empty"
       case .setNote: return "a set note cannot be empty (leave the note out instead)"
       case .routineName: return "a routine's name cannot be empty"
+      case .sectionName: return "a section's name cannot be empty"
       }
     }
     for b in t where b < 0x20 || b == 0x7F {
@@ -62,6 +64,35 @@ enum Validation {
     }
     if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 {
       return "expected no space or tab at the start or end of the text"
+    }
+    if role == .sectionName { return problem(sectionName: t) }
+    return nil
+  }
+
+  /// A section's name must not read back as a heading: `## 2026-12-01` is
+  /// a date, `## Routine X` a routine.
+  private static func problem(sectionName t: UnsafeBufferPointer<UInt8>) -> String? {
+    guard let first = t.first else { return nil }
+    if first >= 0x30 && first <= 0x39 { return "a section's name cannot open with a digit (it would read as a date)" }
+    if first == UInt8(ascii: "#") { return "a section's name cannot open with #" }
+    var word = ""
+    for b in t {
+      if b == 0x20 || b == 0x09 { break }
+      word.unicodeScalars.append(Unicode.Scalar(b))
+    }
+    if ["routine", "template"].contains(word.lowercased()) {
+      return "a section's name cannot open with the word routine or template"
+    }
+    return nil
+  }
+
+  /// Sections open in order, each at an exercise of the routine or at its end.
+  static func problem(exercisesBefore n: Int, previous: Int, exercises: Int) -> String? {
+    if n < previous {
+      return "expected \(previous) or more exercises before this section (the one above opens there), found \(n)"
+    }
+    if n > exercises {
+      return "expected at most \(exercises) exercises before a section (the routine has \(exercises)), found \(n)"
     }
     return nil
   }

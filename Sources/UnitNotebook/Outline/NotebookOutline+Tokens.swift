@@ -92,6 +92,8 @@ extension NotebookOutline {
       case .bodyweight:
         add(.lineWord, line.bodyweight.word)
         add(.load, line.bodyweight.range)
+      case .section:
+        add(.title, line.section.range)
       case .blank, .comment, .invalid:
         break
       }

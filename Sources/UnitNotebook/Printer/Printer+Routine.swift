@@ -26,8 +26,14 @@ extension Printer {
     var blocks: [Bool] = []
     var columns = RoutineColumns()
     var previousWasBareLine = false
+    var nextSection = 0
     for e in r.exercises.indices {
       let x = r.exercises[e]
+      // A section line parts the exercise from the one above.
+      while nextSection < r.sections.count, r.sections[nextSection].exercisesBefore <= e {
+        previousWasBareLine = false
+        nextSection += 1
+      }
       var block = false
       if !x.sets.isEmpty {
         if previousWasBareLine {
@@ -43,7 +49,12 @@ extension Printer {
       for p in r.prescriptions[x.sets] { columns.measure(p) }
     }
 
+    nextSection = 0
     for e in r.exercises.indices {
+      while nextSection < r.sections.count, r.sections[nextSection].exercisesBefore <= e {
+        sectionLine(nextSection, r, comments, texts: &texts)
+        nextSection += 1
+      }
       let x = r.exercises[e]
       let headerSlot = comments[.exercise(e)]
       if blocks[e] {
@@ -98,7 +109,23 @@ extension Printer {
       }
       if blocks[e] { requestBlank() }
     }
+    while nextSection < r.sections.count {
+      sectionLine(nextSection, r, comments, texts: &texts)
+      nextSection += 1
+    }
     printEnd(comments)
+  }
+
+  /// `## Week 1 Squat`, a blank line on either side.
+  private mutating func sectionLine(_ k: Int, _ r: SessionRecord, _ comments: CommentTable, texts: inout TextReader) {
+    let slot = comments[.section(k)]
+    requestBlank()
+    emitBefore(slot, indent: 0)
+    beginLine(indent: 0)
+    out.append(ascii: "## ")
+    texts.withBytes(r.sections[k].name, in: r) { TextEscaper.append($0, context: .title, to: &out) }
+    endLine(slot)
+    requestBlank()
   }
 
   /// The blanks after a name on a line of the table, up to its next column.

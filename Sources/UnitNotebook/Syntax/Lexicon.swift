@@ -113,11 +113,31 @@ package enum Lexicon {
     return 0
   }
 
-  /// Is the line `b[start..<end]` a heading: its first byte after blanks `#`?
+  /// Is the line `b[start..<end]` a heading: its first byte after blanks `#`,
+  /// and not a routine's section line (`## Week 1 Squat`)? No chunker cuts
+  /// at a section: it stays in its routine's chunk.
   package static func isHeadingLine(_ b: Bytes, _ start: Int, _ end: Int) -> Bool {
     var i = start
     while i < end, isBlank(b[i]) { i += 1 }
-    return i < end && b[i] == headingMarker
+    return i < end && b[i] == headingMarker && !isSectionLine(b, i, end)
+  }
+
+  /// Is the line whose content starts at `s` (a `#`) a section line: two or
+  /// more `#`, then a word that is neither a date (it opens with a digit) nor
+  /// the routine word (nor a comment: `## // later` is a heading without its
+  /// date, as it always was)? The line ends at the first line break at or after `s`,
+  /// or at `end`.
+  package static func isSectionLine(_ b: Bytes, _ s: Int, _ end: Int) -> Bool {
+    var i = s
+    while i < end, b[i] == headingMarker { i += 1 }
+    guard i - s >= 2 else { return false }
+    while i < end, isBlank(b[i]) { i += 1 }
+    guard i < end, b[i] != 0x0A, b[i] != 0x0D, !isDigit(b[i]), !isCommentStart(b, i, lineStart: i, end: end) else {
+      return false
+    }
+    var w = i
+    while w < end, !isBlank(b[w]), b[w] != 0x0A, b[w] != 0x0D { w += 1 }
+    return !isRoutineWord(b, i, w)
   }
 
   // MARK: Comments

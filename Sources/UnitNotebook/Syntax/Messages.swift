@@ -125,6 +125,8 @@ extension Message {
   }
   static let bodyweightOutsideSession =
     "a body weight is weighed on a day: write it in a dated session, such as # 2026-11-29"
+  static let sectionOutsideRoutine =
+    "a section (## NAME) belongs in a routine: write it under a routine's heading, such as # Routine 531"
   static let secondBodyweight = "a session records one body weight, and it is already weighed above"
 
   // MARK: AMRAP sets

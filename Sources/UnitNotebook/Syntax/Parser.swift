@@ -86,6 +86,11 @@ struct Parser {
       return
     }
     switch Lexicon.lineOpener(bytes[s]) {
+    case .heading where Lexicon.isSectionLine(bytes, s, e):
+      var p = s
+      while p < e, bytes[p] == Lexicon.headingMarker { p += 1 }
+      line.section = text(Words.skipBlanks(bytes, p, e), e)
+      line.kind = .section
     case .heading:
       if parseHeading(s, e, into: &line.heading, &sink) { line.kind = .heading }
       inRoutine = line.heading.isRoutine

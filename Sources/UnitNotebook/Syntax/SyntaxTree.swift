@@ -140,6 +140,8 @@ enum LineKind: Hashable {
   case set
   /// bodyweight-line: see `LineSyntax.bodyweight`.
   case bodyweight
+  /// section-line = "##" { "#" } name, in a routine: see `LineSyntax.section`.
+  case section
   /// A line that could not be parsed; the diagnostics say why.
   case invalid
 }
@@ -170,6 +172,8 @@ struct LineSyntax: Hashable {
     hasSet: false)
   var set = SetSyntax()
   var bodyweight = BodyweightLineSyntax()
+  /// A section line's name (`Week 1 Squat` of `## Week 1 Squat`).
+  var section = TextSyntax(range: ByteRange(start: 0, end: 0), hasBackslash: false)
 }
 
 /// A run of lines: the preamble before the first heading, or one session from

@@ -10,6 +10,8 @@
 /// A routine's rows have no date and the routine's name in `routine`; one
 /// row a prescription (CSVWriter+Routine.swift).
 struct CSVWriter: NotebookStreamWriter {
+  static let holdsSections = false
+
   var out: ByteBuffer
   /// The first four cells (date, start, end, session) of the current
   /// session's rows, each followed by its comma.

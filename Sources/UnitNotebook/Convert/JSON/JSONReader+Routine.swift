@@ -1,6 +1,7 @@
 /// Routines, their exercises and prescriptions (docs/json.md).
 extension JSONReader {
-  static let routineKeys: [StaticString] = ["name", "sessionsBefore", "notes", "exercises"]
+  static let routineKeys: [StaticString] = ["name", "sessionsBefore", "notes", "exercises", "sections"]
+  static let sectionKeys: [StaticString] = ["name", "exercisesBefore"]
   static let routineExerciseKeys: [StaticString] = ["name", "superset", "notes", "prescriptions", "trainingMax"]
   static let prescriptionKeys: [StaticString] = [
     "kind", "bodyweight", "weight", "unit", "sets", "reps", "maxReps", "distance", "distanceUnit", "seconds", "step",
@@ -24,7 +25,7 @@ extension JSONReader {
     while let k = try nextKey(JSONReader.routineKeys, &seen) {
       let event = try next()
       let at = scanner.eventStart
-      if event == .null, k == 1 || k == 2 { continue }
+      if event == .null, k == 1 || k == 2 || k == 4 { continue }
       switch k {
       case 0: routine.name = try readText(event, role: .routineName) ?? ""
       case 1:
@@ -34,6 +35,11 @@ extension JSONReader {
           routine.sessionsBefore = n
         }
       case 2: routine.notes = try readNotes(event) ?? []
+      case 4:
+        routine.sections =
+          try readList(event, "a list of sections") {
+            (r: inout JSONReader, e: JSONScanner.Event) throws(JSONStop) in try r.readSection(e)
+          } ?? []
       default:
         routine.exercises =
           try readList(event, "a list of exercises") {
@@ -44,8 +50,42 @@ extension JSONReader {
     path.leave()
     if seen & 1 == 0 { report("expected the key \"name\" (the routine's name)", at: start) }
     if seen & 8 == 0 { report("expected the key \"exercises\" (a list, which may be empty)", at: start) }
+    var sectionPlace = 0
+    for s in routine.sections {
+      let problem = Validation.problem(
+        exercisesBefore: s.exercisesBefore, previous: sectionPlace, exercises: routine.exercises.count)
+      if let problem { report(problem, at: start) }
+      sectionPlace = Swift.max(sectionPlace, s.exercisesBefore)
+    }
     guard sink.errorCount == errorsBefore else { return nil }
     return (routine, placeAt)
+  }
+
+  /// `{"name": "Week 1 Squat", "exercisesBefore": 0}`: a section of a routine.
+  mutating func readSection(_ first: JSONScanner.Event) throws(JSONStop) -> RoutineSection? {
+    guard first == .objectStart else {
+      try mismatch("a section (an object with a name and exercisesBefore)", first)
+      return nil
+    }
+    let start = scanner.eventStart
+    let errorsBefore = sink.errorCount
+    path.enter()
+    var section = RoutineSection(name: "")
+    var seen: UInt32 = 0
+    while let k = try nextKey(JSONReader.sectionKeys, &seen) {
+      let event = try next()
+      let at = scanner.eventStart
+      if k == 0 {
+        section.name = try readText(event, role: .sectionName) ?? ""
+      } else if let n = try readWhole(event) {
+        if n < 0 { report("expected 0 or more exercises, found \(n)", at: at) }
+        section.exercisesBefore = n
+      }
+    }
+    path.leave()
+    if seen & 1 == 0 { report("expected the key \"name\" (the section's name)", at: start) }
+    if seen & 2 == 0 { report("expected the key \"exercisesBefore\" (where the section opens)", at: start) }
+    return sink.errorCount == errorsBefore ? section : nil
   }
 
   /// `{"name": …, "superset": …, "notes": […], "prescriptions": […]}`

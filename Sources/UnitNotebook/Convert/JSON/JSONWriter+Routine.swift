@@ -12,6 +12,17 @@ extension JSONWriter {
       out.append(ascii: ",\n      \"notes\": ")
       appendNotes(r.notes)
     }
+    if !r.sections.isEmpty {
+      out.append(ascii: ",\n      \"sections\": [")
+      for (k, s) in r.sections.enumerated() {
+        out.append(ascii: k == 0 ? "{\"name\": " : ", {\"name\": ")
+        out.appendJSONString(s.name)
+        out.append(ascii: ", \"exercisesBefore\": ")
+        out.appendInt(s.exercisesBefore)
+        out.append(UInt8(ascii: "}"))
+      }
+      out.append(UInt8(ascii: "]"))
+    }
     out.append(ascii: ",\n      \"exercises\": [")
     for (k, x) in r.exercises.enumerated() {
       out.append(ascii: k == 0 ? "\n        " : ",\n        ")
