@@ -80,22 +80,19 @@ import Testing
 
   /// `## // later` is no section (the scanner and every chunker agree): a
   /// heading without its date, as before sections.
-  /// Unit's CSV has no place for sections yet: the export refuses the
-  /// routine at its heading and writes nothing, rather than drop them.
-  @Test func theCSVExportRefusesSectionsItCannotHold() {
+  /// Unit's CSV keeps sections: a row of their own, the routine's name
+  /// and the section's; the export reads back as the same notebook.
+  @Test func csvKeepsSections() throws {
     var written: [UInt8] = []
     let diagnostics = NotebookExport.export([Array(Self.cycle.utf8)], to: .csv) { written += $0 }
-    let errors = diagnostics.flatMap { $0 }.filter { $0.severity == .error }
-    #expect(written.isEmpty)
-    #expect(errors.count == 1)
-    #expect(errors.first?.message.contains("Unit's CSV cannot hold yet") == true)
+    #expect(diagnostics.allSatisfy { $0.isEmpty })
+    let back = NotebookCSV.read(written)
+    #expect(back.diagnostics == [])
+    #expect(back.notebook == Notebook.parse(Self.cycle).notebook)
     #expect(
-      errors.first?.line
-        == Self.cycle.split(separator: "\n", omittingEmptySubsequences: false)
-        .firstIndex { $0.hasPrefix("# Routine") }.map { $0 + 1 })
-    var json: [UInt8] = []
-    let fine = NotebookExport.export([Array(Self.cycle.utf8)], to: .json) { json += $0 }
-    #expect(fine.allSatisfy { $0.isEmpty } && !json.isEmpty)
+      back.notebook?.routines.first?.sections.map(\.name) == [
+        "Week 1 Squat", "Week 1 Bench", "Week 2 Squat", "Week 4 Deload",
+      ])
   }
 
   @Test func aSectionNeedsItsName() {

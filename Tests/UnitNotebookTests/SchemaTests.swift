@@ -23,7 +23,8 @@ import Testing
   func generatedNotebookFitsTheSchema(seed: UInt64) throws {
     var g = NotebookGenerator(seed: seed)
     let value = try JSONValue.parse(NotebookJSON.write(g.notebook()))
-    #expect(try SchemaTests.schema().problems(of: value) == [])
+    let problems = try SchemaTests.schema().problems(of: value)
+    #expect(problems == [], "\(problems)")
   }
 
   /// The checker itself catches what the schema forbids.

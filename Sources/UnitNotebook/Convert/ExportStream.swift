@@ -3,9 +3,6 @@
 /// then the end. A routine stands after the sessions written before it (its
 /// own `sessionsBefore` is not read).
 protocol NotebookStreamWriter {
-  /// False for a format with no place yet for a routine's sections: a
-  /// routine that has them is refused at its heading, nothing written.
-  static var holdsSections: Bool { get }
   var out: ByteBuffer { get set }
   mutating func begin(notes: [String])
   mutating func write(_ session: Session)
@@ -53,12 +50,7 @@ enum ExportStream {
     var all: [[Diagnostic]] = []
     for (k, t) in texts.enumerated() {
       var sink = DiagnosticSink()
-      var refused: [Diagnostic] = []
       Pipeline.run(t, sink: &sink, consumed: consumed.map { f in { f(k, $0) } }) { chunk, hasErrors in
-        if case .routine(let r, _, let line) = chunk, !W.holdsSections, let first = r.sections.first {
-          refused.append(Diagnostic(severity: .error, message: Self.sectionsNotHeld(first.name), line: line, column: 1))
-          failed = true
-        }
         guard !hasErrors, !failed else { return }
         switch chunk {
         case .session(let s, _): writer.write(s)
@@ -70,7 +62,6 @@ enum ExportStream {
           writer.out.removeAll()
         }
       }
-      for d in refused { sink.report(d) }
       if sink.hasErrors { failed = true }
       all.append(sink.sorted)
     }
@@ -80,13 +71,6 @@ enum ExportStream {
       writer.out.removeAll()
     }
     return all
-  }
-}
-
-extension ExportStream {
-  /// Unit's CSV has no column for a routine's sections yet (docs/csv.md).
-  static func sectionsNotHeld(_ name: String) -> String {
-    "this routine has sections (## \(Excerpt.cut(name))), which Unit's CSV cannot hold yet: export to JSON, which keeps them"
   }
 }
 

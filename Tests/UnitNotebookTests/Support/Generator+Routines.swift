@@ -8,6 +8,14 @@ extension NotebookGenerator {
     r.sessionsBefore = sessionsBefore
     if rng.chance(0.3) { r.notes = notes() }
     for _ in 0..<rng.int(0...6) { r.exercises.append(routineExercise()) }
+    if rng.chance(0.3) {
+      var before = 0
+      for _ in 0..<rng.int(1...3) {
+        before = rng.int(before...r.exercises.count)
+        r.sections.append(
+          RoutineSection(name: rng.pick(["Week 1 Squat", "Heavy", "Deload", "Week 3 Bench"]), exercisesBefore: before))
+      }
+    }
     return r
   }
 

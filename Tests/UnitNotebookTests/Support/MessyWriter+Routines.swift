@@ -15,7 +15,13 @@ extension MessyWriter {
     maybeBlank(&lines)
     var previousBareLines = false
     var previousName: (String, String?) = ("", nil)
-    for x in r.exercises {
+    var section = 0
+    for (i, x) in r.exercises.enumerated() {
+      while section < r.sections.count, r.sections[section].exercisesBefore <= i {
+        writeSection(r.sections[section].name, &lines)
+        section += 1
+        previousBareLines = false
+      }
       maybeBlank(&lines)
       // A block when a line would join the exercise above (the printer's rule), or by chance.
       let joins = previousBareLines && previousName == (x.name, x.superset)
@@ -36,6 +42,13 @@ extension MessyWriter {
       previousBareLines = !block && (!x.prescriptions.isEmpty || x.trainingMax != nil) && x.notes.isEmpty
       previousName = (x.name, x.superset)
     }
+    for s in r.sections[section...] { writeSection(s.name, &lines) }
+  }
+
+  /// `## Week 1`, `##Week 1` or `### Week 1`.
+  mutating func writeSection(_ name: String, _ lines: inout [String]) {
+    maybeBlank(&lines)
+    lines.append(pick("## ", "##", "### ") + name)
   }
 
   mutating func prescriptionText(_ p: Prescription) -> String {

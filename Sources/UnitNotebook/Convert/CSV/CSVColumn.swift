@@ -43,11 +43,13 @@ enum CSVColumn: Int, CaseIterable {
   case percent
   // Added with AMRAP sets: `5+`, reps as many as possible.
   case amrap
+  // Added with sections: a row of its own (no exercise) starts a routine's section.
+  case section
 
   /// The header row: the format brief's columns, then those of rests and
   /// routines.
   static let header: StaticString =
-    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit,body_weight,body_weight_unit,tm_bodyweight,tm,tm_unit,tm_step,tm_step_unit,tm_round,tm_round_unit,percent,amrap"
+    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit,body_weight,body_weight_unit,tm_bodyweight,tm,tm_unit,tm_step,tm_step_unit,tm_round,tm_round_unit,percent,amrap,section"
 
   /// The columns of the header written before routines and rests (up to
   /// session_note): files with it are still read, as having none.
@@ -55,6 +57,8 @@ enum CSVColumn: Int, CaseIterable {
   /// The columns of the header written before body weights and training
   /// maxes (up to step_unit): files with it are still read, as having none.
   static let routinesHeaderCount = CSVColumn.stepUnit.rawValue + 1
+  /// The columns of the header written before sections (up to amrap).
+  static let amrapHeaderCount = CSVColumn.amrap.rawValue + 1
 
   /// Does a header row (its cells trimmed and lowercased) open as Unit's
   /// does, with `date,start,end,session,exercise`? Such a file is Unit's

@@ -5,7 +5,7 @@
 /// continues the exercise above when that one ended with N−1.
 extension CSVNotebookReader {
   /// The cells only a routine's rows fill: empty in a session's.
-  static let routineCells: [CSVColumn] = [.sets, .maxReps, .step, .stepUnit, .percent]
+  static let routineCells: [CSVColumn] = [.sets, .maxReps, .step, .stepUnit, .percent, .section]
   /// The cells of a set or a prescription after the brief's: `rest`, `amrap`.
   static let laterSetCells: [CSVColumn] = [.rest, .amrap]
 
@@ -30,8 +30,14 @@ extension CSVNotebookReader {
     }
     guard noBodyweight("a body weight is weighed in a session, not planned in a routine") else { return }
     let continues = routine != nil && sameCells(routineFields, from: CSVColumn.routine.rawValue)
-    if isEmpty(.exercise) {
+    if isEmpty(.exercise) && !isEmpty(.section) {
+      readSectionRow(continues: continues)
+    } else if isEmpty(.exercise) {
       readRoutineOnlyRow()
+    } else if !isEmpty(.section) {
+      report(
+        "expected an empty cell: a section's row has no exercise (a section starts before the row below it)",
+        column: .section)
     } else {
       readRoutineExerciseRow(continues: continues)
     }
@@ -50,6 +56,35 @@ extension CSVNotebookReader {
     }
     guard let name = text(.routine, role: .routineName), let notes = notes(.sessionNote) else { return }
     startRoutine(name, notes: notes)
+  }
+
+  /// A section's row (no exercise): a section of the routine above, or of a
+  /// routine it starts (its notes then in session_note), before the
+  /// exercises of the rows below.
+  private mutating func readSectionRow(continues: Bool) {
+    let cells =
+      Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue)
+      + CSVNotebookReader.laterSetCells.map(\.rawValue)
+      + [CSVColumn.sets, .maxReps, .step, .stepUnit, .percent].map(\.rawValue)
+      + CSVColumn.trainingMaxCells.map(\.rawValue)
+    for k in cells where !fields[k].range.isEmpty {
+      report(
+        "expected an empty cell: a section's row holds only the routine's name and the section's", column: .exercise)
+      return
+    }
+    guard let name = text(.section, role: .sectionName) else { return }
+    if continues {
+      guard isEmpty(.sessionNote) else {
+        report("a routine's notes go in the first row of the routine", column: .sessionNote)
+        return
+      }
+    } else {
+      guard let routineName = text(.routine, role: .routineName), let notes = notes(.sessionNote) else { return }
+      startRoutine(routineName, notes: notes)
+    }
+    let before = routine?.exercises.count ?? 0
+    routine?.sections.append(RoutineSection(name: name, exercisesBefore: before))
+    lastSet = 0
   }
 
   /// A row with an exercise: an exercise without prescriptions, or one of them.

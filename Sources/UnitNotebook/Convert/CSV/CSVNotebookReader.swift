@@ -93,7 +93,7 @@ struct CSVNotebookReader {
   private mutating func checkHeader() -> Bool {
     // The header written before routines and rests is read too.
     // The headers written before routines and rests, and before body weights, are read too.
-    if fields.count == CSVColumn.firstHeaderCount || fields.count == CSVColumn.routinesHeaderCount {
+    if [CSVColumn.firstHeaderCount, CSVColumn.routinesHeaderCount, CSVColumn.amrapHeaderCount].contains(fields.count) {
       columnCount = fields.count
     }
     for column in CSVColumn.allCases where column.rawValue < columnCount {
@@ -110,7 +110,7 @@ struct CSVNotebookReader {
     }
     if fields.count > CSVColumn.allCases.count {
       report(
-        "expected the header to end after \(CSVColumn.amrap.name), found another column",
+        "expected the header to end after \(CSVColumn.section.name), found another column",
         row: row, column: CSVColumn.allCases.count + 1)
       return false
     }

@@ -9,7 +9,7 @@ extension CSVWriter {
     heading.append(ascii: ",,,,")
     previous = nil
     var routineNotes = r.notes
-    if r.exercises.isEmpty || previousRoutine == r.name {
+    if (r.exercises.isEmpty && r.sections.isEmpty) || previousRoutine == r.name {
       // A routine row: everything from exercise to exercise_note empty.
       out.append(ascii: ",,,,")
       for _ in CSVColumn.exercise.rawValue..<CSVColumn.sessionNote.rawValue { out.append(UInt8(ascii: ",")) }
@@ -18,7 +18,12 @@ extension CSVWriter {
       endRoutineRow(r.name, nil)
     }
     previousRoutine = r.name
-    for x in r.exercises {
+    var section = 0
+    for (i, x) in r.exercises.enumerated() {
+      while section < r.sections.count, r.sections[section].exercisesBefore <= i {
+        writeSectionRow(r.name, r.sections[section].name, notes: &routineNotes)
+        section += 1
+      }
       pendingTrainingMax = x.trainingMax
       if x.prescriptions.isEmpty {
         beginRow(x.name, x.superset)
@@ -36,10 +41,21 @@ extension CSVWriter {
         endRoutineRow(r.name, p)
       }
     }
+    for s in r.sections[section...] { writeSectionRow(r.name, s.name, notes: &routineNotes) }
+  }
+
+  /// A section's row: the routine's name and the section's, nothing else
+  /// (but the routine's notes, when it is the routine's first row).
+  private mutating func writeSectionRow(_ routine: String, _ name: String, notes: inout [String]) {
+    out.append(ascii: ",,,,")
+    for _ in CSVColumn.exercise.rawValue..<CSVColumn.sessionNote.rawValue { out.append(UInt8(ascii: ",")) }
+    appendNotesCell(notes)
+    notes = []
+    endRoutineRow(routine, nil, section: name)
   }
 
   /// rest, routine, sets, max_reps, step, step_unit, and the row's end.
-  private mutating func endRoutineRow(_ name: String, _ p: Prescription?) {
+  private mutating func endRoutineRow(_ name: String, _ p: Prescription?, section: String? = nil) {
     out.append(UInt8(ascii: ","))
     if let r = p?.rest { out.appendDecimal(r) }
     out.append(UInt8(ascii: ","))
@@ -52,7 +68,7 @@ extension CSVWriter {
     if let s = p?.step { out.appendDecimal(s.value) }
     out.append(UInt8(ascii: ","))
     if let s = p?.step { out.append(s.unit.rawValue) }
-    finishRow(percent: p?.percent, amrap: p?.amrap ?? false)
+    finishRow(percent: p?.percent, amrap: p?.amrap ?? false, section: section)
   }
 
   /// kind … note as for a set, with `rpe` the target and `status` empty (a

@@ -10,8 +10,6 @@
 /// A routine's rows have no date and the routine's name in `routine`; one
 /// row a prescription (CSVWriter+Routine.swift).
 struct CSVWriter: NotebookStreamWriter {
-  static let holdsSections = false
-
   var out: ByteBuffer
   /// The first four cells (date, start, end, session) of the current
   /// session's rows, each followed by its comma.
@@ -104,7 +102,7 @@ struct CSVWriter: NotebookStreamWriter {
   /// body_weight and body_weight_unit (the session's, on its first row),
   /// the training max's cells (the exercise's, on its first row), percent
   /// (a prescription's), and the row's end.
-  mutating func finishRow(percent: DecimalValue? = nil, amrap: Bool = false) {
+  mutating func finishRow(percent: DecimalValue? = nil, amrap: Bool = false, section: String? = nil) {
     out.append(UInt8(ascii: ","))
     if let w = pendingBodyweight { out.appendDecimal(w.value) }
     out.append(UInt8(ascii: ","))
@@ -114,7 +112,9 @@ struct CSVWriter: NotebookStreamWriter {
     pendingTrainingMax = nil
     out.append(UInt8(ascii: ","))
     if let pct = percent { out.appendDecimal(pct) }
-    out.append(ascii: amrap ? ",true\r\n" : ",\r\n")
+    out.append(ascii: amrap ? ",true," : ",,")
+    if let section { CSVWriter.appendTextCell(section, to: &out) }
+    out.append(ascii: "\r\n")
   }
 
   /// tm_bodyweight … tm_round_unit, each after a comma.

@@ -6,8 +6,6 @@
 /// brief; a set, and an exercise with at most one set, on one line; `notes`
 /// lists on one line; defaults left out (see docs/json.md for the list).
 struct JSONWriter: NotebookStreamWriter {
-  static let holdsSections = true
-
   var out: ByteBuffer
   private var sessionCount = 0
   /// The routines, written after the sessions (`finish`), each with the
