@@ -47,7 +47,7 @@ extension Notebook {
         switch chunk {
         case .preamble(let notes, _): notebook.notes = notes
         case .session(let s, _): notebook.sessions.append(s)
-        case .routine(var r, _, _):
+        case .routine(var r, _):
           r.sessionsBefore = notebook.sessions.count
           notebook.routines.append(r)
         }

@@ -54,7 +54,7 @@ enum ExportStream {
         guard !hasErrors, !failed else { return }
         switch chunk {
         case .session(let s, _): writer.write(s)
-        case .routine(let r, _, _): writer.write(r)
+        case .routine(let r, _): writer.write(r)
         case .preamble: return
         }
         if writer.out.count >= chunkSize {

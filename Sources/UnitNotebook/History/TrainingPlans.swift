@@ -11,22 +11,15 @@
 public struct TrainingPlans: Sendable {
   let notebooks: [Notebook]
   let aliases: ExerciseAliases
-  /// The planner of every session, for the calls without a date.
-  private let allTime: Planner
 
-  init(notebooks: [Notebook], aliases: ExerciseAliases) {
-    self.notebooks = notebooks
-    self.aliases = aliases
-    allTime = Planner(notebooks: notebooks, aliases: aliases)
-  }
-
-  /// The planner of the sessions up to a date (every session when nil).
+  /// The planner of the sessions up to a date (every session when nil):
+  /// made from the notebooks read once, for each answer.
   func planner(until date: LocalDate?) -> Planner {
-    date.map { Planner(notebooks: notebooks, aliases: aliases, until: $0) } ?? allTime
+    Planner(notebooks: notebooks, aliases: aliases, until: date)
   }
 
   /// The routines of the notebooks, in the order written.
-  public var routines: [Routine] { allTime.routines }
+  public var routines: [Routine] { planner(until: nil).routines }
 
   /// The next session of a routine (its name matched as exercise names
   /// are), or, when no routine has that name, the last session with that
@@ -70,6 +63,6 @@ public struct TrainingPlans: Sendable {
   /// The routine names and session titles nearest to `name`, nearest
   /// first (each once): what an unknown name suggests.
   public func planNames(nearest name: String, limit: Int = 5) -> [String] {
-    allTime.nearest(to: name, limit: limit)
+    planner(until: nil).nearest(to: name, limit: limit)
   }
 }

@@ -89,8 +89,8 @@ package enum Pipeline {
     case preamble(notes: [String], comments: CommentTable)
     case session(Session, comments: CommentTable)
     /// A routine, its `sessionsBefore` still 0: the caller knows how many
-    /// sessions came before it. `line` is its heading's.
-    case routine(Routine, comments: CommentTable, line: Int)
+    /// sessions came before it.
+    case routine(Routine, comments: CommentTable)
   }
 
   /// Runs the stages and hands on each chunk as the public model (for
@@ -105,9 +105,7 @@ package enum Pipeline {
         body(.preamble(notes: record.notebookNotes(texts: &texts), comments: chunk.comments), hasErrors)
       } else if chunk.isValid {
         if chunk.isRoutine {
-          body(
-            .routine(record.routine(texts: &texts), comments: chunk.comments, line: record.lines.lowerBound),
-            hasErrors)
+          body(.routine(record.routine(texts: &texts), comments: chunk.comments), hasErrors)
         } else {
           body(.session(record.session(texts: &texts), comments: chunk.comments), hasErrors)
         }
