@@ -137,6 +137,12 @@ enum NextCommand: Command {
       console.writeError(line + "\n")
       return .failure
     }
+    // A plan that cannot be made is not written: each problem said.
+    guard plan.problems.isEmpty else {
+      for problem in plan.problems { console.writeError("unit next: error: \(problem)\n") }
+      console.writeError("unit next: error: nothing was written\n")
+      return .failure
+    }
     let title = plan.session.title ?? name
     // A session of that title on that date in the --into notebook is
     // likely this plan added before: refused unless --force says otherwise.

@@ -143,14 +143,16 @@ struct Planner {
   func plan(routine r: Routine, on date: LocalDate) -> SessionPlan {
     var exercises: [Exercise] = []
     var explanations: [PlanExplanation] = []
+    var problems: [PlanProblem] = []
     for x in r.exercises {
       let p = plan(x)
       exercises.append(p.exercise)
       explanations += p.explanations
+      problems += p.problems
     }
     return SessionPlan(
       session: Session(date: date, title: r.name, exercises: exercises), explanations: explanations,
-      source: .routine(r.name), lastDate: lastDates[ExerciseAliases.key(r.name)])
+      source: .routine(r.name), lastDate: lastDates[ExerciseAliases.key(r.name)], problems: problems)
   }
 
   /// The last session with that title repeated: each exercise with the
@@ -192,6 +194,10 @@ struct Planner {
       // An exercise to do without numbers: last time's sets, if any.
       let sets = blocks.first?.sets.map(Planner.planned) ?? []
       return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: [])
+    }
+    if let problem = trainingMaxProblem(x) {
+      return ExercisePlan(
+        exercise: Exercise(name: x.name, superset: x.superset), explanations: [], problems: [problem])
     }
     let working = x.prescriptions.filter { $0.kind != .warmup }.count
     var sets: [WorkoutSet] = []

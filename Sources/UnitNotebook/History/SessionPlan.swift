@@ -12,6 +12,10 @@ public struct SessionPlan: Sendable, Hashable {
   /// The date of the latest session of the history with the plan's name
   /// as its title, if any (planning before it is allowed, and odd).
   public var lastDate: LocalDate?
+  /// Why the plan cannot be made, one per exercise that cannot be planned
+  /// (a percentage without a training max): when any, the session is not
+  /// to be written (`unit next` writes nothing and exits 2).
+  public var problems: [PlanProblem] = []
 }
 
 /// What a plan is made from.
@@ -27,6 +31,8 @@ public enum PlanSource: Sendable, Hashable {
 public struct ExercisePlan: Sendable, Hashable {
   public var exercise: Exercise
   public var explanations: [PlanExplanation]
+  /// Why the exercise cannot be planned, if it cannot (`SessionPlan.problems`).
+  public var problems: [PlanProblem] = []
 }
 
 /// Why a prescription's load is what it is in a plan, one line of text:
@@ -106,5 +112,43 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
       }
       return "\(exercise): \(from) → \(to) (stalled: not earned at \(from) on \(list))"
     }
+  }
+}
+
+/// Why a plan cannot be made for one exercise: `unit next` writes nothing
+/// and says each problem, naming the exercise (docs/planning.md).
+public struct PlanProblem: Sendable, Hashable, CustomStringConvertible {
+  /// What the plan lacks.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// A percentage with no training max in effect: no session TM on or
+    /// before the date, none in the routine, and no set to take 90% of
+    /// the e1RM from.
+    case needsTrainingMax
+  }
+
+  /// The exercise, as the routine writes it.
+  public var exercise: String
+  public var kind: Kind
+  /// The problem in words, the exercise first:
+  /// `Squat: 85% needs a training max: …`.
+  public var message: String
+
+  public init(exercise: String, kind: Kind, message: String) {
+    self.exercise = exercise
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { message }
+
+  /// A percentage of an exercise without a training max: the three ways
+  /// to give it one.
+  static func needsTrainingMax(_ exercise: String, percent: DecimalValue) -> PlanProblem {
+    let name = Excerpt.cut(exercise)
+    return PlanProblem(
+      exercise: exercise, kind: .needsTrainingMax,
+      message:
+        "\(name): \(percent)% needs a training max, and none is in effect: write one in a session (\(name) TM 140kg), in the routine (\(name) TM 140kg +5kg), or log \(name) sets to take 90% of their best e1RM from"
+    )
   }
 }
