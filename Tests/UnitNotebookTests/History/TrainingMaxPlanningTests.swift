@@ -269,6 +269,12 @@ import Testing
     #expect(plan.session.title == "531 Week 1")
   }
 
+  @Test func nextSetsOfAnExercisePlansItsPercentagesOfTheTMInEffect() throws {
+    let (history, _) = TrainingHistory.read([(name: "log.unit", text: Array(Self.cycle.utf8))])
+    let sets = try #require(history.nextSets(of: "Squat", in: "531", on: LocalDate("2026-11-01")))
+    #expect(sets.exercise.sets.map { $0.load.map(HistoryText.load) } == ["90kg", "105kg", "120kg"])
+  }
+
   @Test func fixedLoadAMRAPSetKeepsItsPlus() throws {
     let plan = try Self.plan("# Routine T1\nSquat 100kg 4×3 +2.5kg\nSquat 100kg 3+\n", "T1", on: "2026-11-01")
     #expect(plan.session.exercises.first?.sets.map(\.amrap) == [false, false, false, false, true])
