@@ -309,6 +309,41 @@ import Testing
         == .weight(Weight(DecimalValue(significand: 825, scale: 1) ?? 0, .kg)))
   }
 
+  /// Plans, ticks (each AMRAP set `extra` reps past its minimum) and plans
+  /// again, a week apart: the TMs each plan writes, in order.
+  static func loop(weeks: Int, extra: Int) throws -> [String] {
+    var sessions: [Session] = []
+    var written: [String] = []
+    var day = try #require(LocalDate("2026-11-01"))
+    for _ in 0..<weeks {
+      let text = Self.cycle + Notebook(sessions: sessions).canonicalText
+      var plan = try Self.plan(text, "531", on: day.description)
+      #expect(plan.problems.isEmpty)
+      for x in plan.session.exercises.indices {
+        if let tm = plan.session.exercises[x].trainingMax { written.append(HistoryText.load(tm.load)) }
+        for k in plan.session.exercises[x].sets.indices {
+          plan.session.exercises[x].sets[k].status = .done
+          if plan.session.exercises[x].sets[k].amrap {
+            plan.session.exercises[x].sets[k].amrap = false
+            plan.session.exercises[x].sets[k].reps = (plan.session.exercises[x].sets[k].reps ?? 0) + extra
+          }
+        }
+      }
+      sessions.append(plan.session)
+      day = try #require(day.adding(days: 7))
+    }
+    return written
+  }
+
+  @Test func loopOfCyclesEarnedMovesTheTMEachCycle() throws {
+    #expect(try Self.loop(weeks: 6, extra: 3) == ["140kg", "145kg", "150kg"])
+  }
+
+  @Test func loopOfCyclesMissedDeloadsEverySecondCycle() throws {
+    // Every AMRAP set one rep short: held, 90%, held, 90% (the count restarts).
+    #expect(try Self.loop(weeks: 10, extra: -1) == ["140kg", "125kg", "112.5kg"])
+  }
+
   @Test func fixedLoadAMRAPSetKeepsItsPlus() throws {
     let plan = try Self.plan("# Routine T1\nSquat 100kg 4×3 +2.5kg\nSquat 100kg 3+\n", "T1", on: "2026-11-01")
     #expect(plan.session.exercises.first?.sets.map(\.amrap) == [false, false, false, false, true])
