@@ -8,8 +8,11 @@ enum NextCommand: Command {
     every set planned, in the canonical form: last time's numbers, moved on
     by the routine's step where they were earned (docs/planning.md). When no
     routine has that name, the last session with that title is repeated,
-    each exercise with the sets of its own last time. Each change of load
-    is explained on standard error, one line each.
+    each exercise with the sets of its own last time. A routine with
+    sections plans the section after the last one done; percentages are of
+    the exercise's training max in effect, written on its line when it
+    changed. Each change of load is explained on standard error, one line
+    each.
     """
 
   static let details = """
@@ -135,6 +138,12 @@ enum NextCommand: Command {
         near.isEmpty ? " (they hold none)" : "; they have: " + near.prefix(10).map(Excerpt.cut).joined(separator: ", ")
       if near.count > 10 { line += ", … (\(near.count - 10) more)" }
       console.writeError(line + "\n")
+      return .failure
+    }
+    // A plan that cannot be made is not written: each problem said.
+    guard plan.problems.isEmpty else {
+      for problem in plan.problems { console.writeError("unit next: error: \(problem)\n") }
+      console.writeError("unit next: error: nothing was written\n")
       return .failure
     }
     let title = plan.session.title ?? name

@@ -12,6 +12,10 @@ public struct SessionPlan: Sendable, Hashable {
   /// The date of the latest session of the history with the plan's name
   /// as its title, if any (planning before it is allowed, and odd).
   public var lastDate: LocalDate?
+  /// Why the plan cannot be made, one per exercise that cannot be planned
+  /// (a percentage without a training max): when any, the session is not
+  /// to be written (`unit next` writes nothing and exits 2).
+  public var problems: [PlanProblem] = []
 }
 
 /// What a plan is made from.
@@ -27,6 +31,8 @@ public enum PlanSource: Sendable, Hashable {
 public struct ExercisePlan: Sendable, Hashable {
   public var exercise: Exercise
   public var explanations: [PlanExplanation]
+  /// Why the exercise cannot be planned, if it cannot (`SessionPlan.problems`).
+  public var problems: [PlanProblem] = []
 }
 
 /// Why a prescription's load is what it is in a plan, one line of text:
@@ -52,6 +58,19 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     /// Not earned, with a step to earn: the same load, last time's
     /// amounts, and what fell short (`reached`).
     case held
+    /// No TM written for the exercise: the routine's is planned, and written.
+    case trainingMaxFromRoutine
+    /// No TM written nor declared: 90% of the best e1RM (its date in
+    /// `dates`), rounded down to the increment, planned and written.
+    case trainingMaxFromE1RM
+    /// A cycle ended with every AMRAP set of the exercise reaching its
+    /// minimum: the TM moves by its step.
+    case cycleEarned
+    /// A cycle ended without: the TM stays (`reached` says what fell short).
+    case cycleHeld
+    /// A second cycle running ended without: the TM goes to 90% of
+    /// itself, rounded down to the increment.
+    case cycleDeloaded
   }
 
   /// The exercise, as the routine writes it.
@@ -71,6 +90,8 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
   /// prescription of reps with no history and no load (timed and distance
   /// work without a load is complete as it is).
   public var isWarning: Bool
+  /// The cycle a plan starts, for the rules of a cycle's end.
+  public var cycle: Int? = nil
 
   /// `Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)`; the
   /// exercise cut after 40 bytes, as messages quote a value (`Excerpt`).
@@ -79,6 +100,10 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     let from = self.from.map(HistoryText.load) ?? "no load"
     let to = self.to.map(HistoryText.load) ?? "no load"
     switch rule {
+    case .trainingMaxFromRoutine, .trainingMaxFromE1RM, .cycleEarned, .cycleHeld, .cycleDeloaded:
+      let change = self.from == self.to ? (rule == .cycleHeld ? " stays" : "") : " → \(to)"
+      let cycle = self.cycle.map { "cycle \($0): " } ?? ""
+      return "\(exercise): TM \(from)\(change) (\(cycle)\(reached ?? ""))"
     case .noHistory:
       guard let t = self.to else {
         if !isWarning { return "\(exercise): no history: as the routine writes it" }
@@ -105,6 +130,83 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
           "\(exercise): \(from) stays, reps from the bottom of the range (stalled: not earned at \(from) on \(list))"
       }
       return "\(exercise): \(from) → \(to) (stalled: not earned at \(from) on \(list))"
+    }
+  }
+}
+
+/// Why a plan cannot be made for one exercise: `unit next` writes nothing
+/// and says each problem, naming the exercise (docs/planning.md).
+public struct PlanProblem: Sendable, Hashable, CustomStringConvertible {
+  /// What the plan lacks.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// A percentage with no training max in effect: no session TM on or
+    /// before the date, none in the routine, and no set to take 90% of
+    /// the e1RM from.
+    case needsTrainingMax
+  }
+
+  /// The exercise, as the routine writes it.
+  public var exercise: String
+  public var kind: Kind
+  /// The problem in words, the exercise first:
+  /// `Squat: 85% needs a training max: …`.
+  public var message: String
+
+  public init(exercise: String, kind: Kind, message: String) {
+    self.exercise = exercise
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { message }
+
+  /// A percentage of an exercise without a training max: the three ways
+  /// to give it one.
+  static func needsTrainingMax(_ exercise: String, percent: DecimalValue) -> PlanProblem {
+    let name = Excerpt.cut(exercise)
+    return PlanProblem(
+      exercise: exercise, kind: .needsTrainingMax,
+      message:
+        "\(name): \(percent)% needs a training max, and none is in effect: write one in a session (\(name) TM 140kg), in the routine (\(name) TM 140kg +5kg), or log \(name) sets to take 90% of their best e1RM from"
+    )
+  }
+}
+
+/// The training max in effect for an exercise on a date (design programs
+/// §1, docs/planning.md): the latest TM a session wrote on or before it;
+/// else the routine's; else 90% of the exercise's best e1RM up to the
+/// date, rounded down to the increment.
+public struct TrainingMaxInEffect: Sendable, Hashable, CustomStringConvertible {
+  /// Where a training max comes from.
+  public enum Source: Sendable, Hashable {
+    /// Written on the exercise's line in the session of that date.
+    case session(LocalDate)
+    /// Declared by the routine of that name (`Squat TM 140kg +5kg`).
+    case routine(String)
+    /// None written: 90% of the best e1RM (Epley), that of a set on that date.
+    case estimated(e1RM: Weight, date: LocalDate)
+  }
+
+  /// The exercise, as asked.
+  public var exercise: String
+  /// The TM (`BW+20kg` for bodyweight work: its percentages are of the added load).
+  public var load: Load
+  public var source: Source
+  /// What planned loads are rounded to: the routine's `round`, else 2.5 kg or 5 lb.
+  public var increment: Weight
+
+  /// `Squat: TM 140kg (written on 2026-11-20)`, `… (the routine 531's)`,
+  /// `… (90% of e1RM 155.6kg on 2026-10-02)`.
+  public var description: String {
+    "\(Excerpt.cut(exercise)): TM \(HistoryText.load(load)) (\(origin))"
+  }
+
+  /// Where the TM comes from, in words.
+  var origin: String {
+    switch source {
+    case .session(let d): return "written on \(d)"
+    case .routine(let r): return "the routine \(Excerpt.cut(r))'s"
+    case .estimated(let e, let d): return "90% of e1RM \(HistoryText.load(.weight(e))) on \(d)"
     }
   }
 }
