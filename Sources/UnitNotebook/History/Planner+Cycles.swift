@@ -102,7 +102,8 @@ extension Planner {
       problems += p.problems
     }
     return SessionPlan(
-      session: Session(date: date, title: title, exercises: exercises), explanations: explanations,
+      session: Session(date: date, title: title, exercises: exercises),
+      explanations: Planner.distinct(explanations),
       source: .routine(r.name), lastDate: lastDates[ExerciseAliases.key(title)], problems: problems)
   }
 

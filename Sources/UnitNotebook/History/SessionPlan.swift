@@ -5,7 +5,7 @@ public struct SessionPlan: Sendable, Hashable {
   /// (no marks, no notes, no rests).
   public var session: Session
   /// One explanation per prescription whose load changed or that had no
-  /// history, in the order of the session.
+  /// history, in the order of the session; identical ones once.
   public var explanations: [PlanExplanation]
   /// What the plan comes from.
   public var source: PlanSource
