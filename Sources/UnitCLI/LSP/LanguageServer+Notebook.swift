@@ -13,12 +13,15 @@ extension LanguageServer {
     let text = NotebookText(document)
     let line = document.text.notebookLineNumber(of: offset)
     if let plan = planningHover(document, line: line) { return plan }
+    if let program = routineHover(document, line: line) { return program }
     guard let (entry, _) = document.exercise(atLine: line) else { return .null }
     let x = entry.exercise
     var paragraphs: [String] = []
     if entry.lines.lowerBound == line {
+      let session = document.session(atLine: line)?.session
       paragraphs.append(TrainingSummary.describe(x))
-      paragraphs += historyParagraphs(x.name, before: document.session(atLine: line)?.session.date)
+      if let session, let tm = sessionTrainingMaxParagraph(x, in: session) { paragraphs.append(tm) }
+      paragraphs += historyParagraphs(x.name, before: session?.date)
     }
     for (k, setLine) in entry.setLines.enumerated() where setLine == line && k < x.sets.count {
       paragraphs.append(TrainingSummary.describe(set: x.sets[k], index: k, of: x.sets.count))
