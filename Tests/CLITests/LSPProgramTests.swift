@@ -51,6 +51,35 @@ import UnitNotebook
     edits.reversed().reduce(text) { LSPPlanningTests.apply($1, to: $0) }
   }
 
+  /// In a routine: `TM` after the name, a number as a percentage, `round`
+  /// after a TM's load; none of them where they do not fit.
+  @Test func completionOffersTheWordsOfPrograms() throws {
+    let client = try LSPClient()
+    _ = try LSPSessionTests.initialize(client)
+    let typing = "# Routine 531\n\nSquat T\nSquat TM 140kg +5kg r\nSquat 85\nSquat TM 140kg 8\nBench Press 60kg 3×5 r\n"
+    try LSPSessionTests.open(client, Self.uri, typing)
+    _ = try client.notification("textDocument/publishDiagnostics")
+    func words(_ line: Int, _ character: Int) throws -> [String] {
+      let list =
+        try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, line, character)) as? [String: Any]
+        ?? [:]
+      let items = list["items"] as? [[String: Any]] ?? []
+      return items.filter { $0["kind"] as? Int == 14 }.compactMap { $0["label"] as? String }
+    }
+    #expect(try words(2, 7) == ["TM"])
+    #expect(try words(3, 21) == ["round"])
+    #expect(try words(4, 8) == ["85%"])
+    #expect(try words(5, 16) == [], "no percentage on a TM line")
+    #expect(try words(6, 22) == ["rest"], "round goes with a TM only")
+    let list = try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, 4, 8)) as? [String: Any] ?? [:]
+    let edit = ((list["items"] as? [[String: Any]])?.first?["textEdit"] as? [String: Any]) ?? [:]
+    #expect(LSPSessionTests.span(edit["range"]) == [4, 6, 4, 8])
+    #expect(edit["newText"] as? String == "85% ")
+    #expect(try client.result("shutdown") is NSNull)
+    try client.notify("exit")
+    #expect(client.waitForExit() == 0)
+  }
+
   @Test func hoversAndFillsOfAProgram() throws {
     #expect(LSPPlanningTests.isCanonical(Self.text), "the test's notebook is canonical to start with")
     let client = try LSPClient()
