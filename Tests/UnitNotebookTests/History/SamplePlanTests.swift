@@ -46,6 +46,29 @@ import Testing
       ])
   }
 
+  /// A section named as a session's title names it is planned whatever was
+  /// done last (what the editor fills a heading with); its routine is found
+  /// from the title; a percentage of the TM in effect is the plan's load.
+  @Test func aSectionNamedIsPlannedAndItsRoutineFound() throws {
+    let bytes = Array(try Data(contentsOf: Self.samples.appendingPathComponent("531-bbb.unit")))
+    let plans = TrainingHistory.read([(name: "531-bbb.unit", text: bytes)]).history.plans()
+    let day = try #require(LocalDate("2026-12-02"))
+    let bench = try #require(plans.sectionSession(titled: "531 bbb  week 2 bench", on: day))
+    #expect(bench.session.title == "531 BBB Week 2 Bench")
+    #expect(bench.explanations.isEmpty)
+    let loads = bench.session.exercises.first?.sets.map { HistoryText.set($0) } ?? []
+    #expect(loads.prefix(6) == ["40kg × 5", "50kg × 5", "60kg × 3", "70kg × 3", "80kg × 3", "90kg × 3"])
+    #expect(plans.sectionSession(titled: "531 BBB Week 5 Bench", on: day) == nil)
+    #expect(plans.sectionSession(titled: "531 BBB", on: day) == nil, "a routine's name is no section")
+    #expect(plans.routine(forTitle: "531 BBB Week 4 Deload Deadlift")?.name == "531 BBB")
+    #expect(plans.routine(forTitle: "531 bbb")?.name == "531 BBB")
+    #expect(plans.routine(forTitle: "GZCLP A") == nil)
+    let tm = try #require(plans.trainingMax(of: "Squat", in: "531 BBB", on: day))
+    #expect(tm.origin == "written on 2026-11-02")
+    let percent = try #require(DecimalValue("85"))
+    #expect(tm.load(atPercent: percent).map { HistoryText.load($0) } == "120kg")
+  }
+
   @Test func gzclpAddsEachTiersStepAndExplainsEachChangeOnce() throws {
     let plan = try Self.plan("gzclp.unit", "GZCLP", on: "2026-11-30")
     #expect(plan.problems.isEmpty)
