@@ -16,7 +16,8 @@ import UnitNotebook
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let sample = (try? String(contentsOf: root.appendingPathComponent("Samples/531-bbb.unit"), encoding: .utf8)) ?? ""
-    return sample + "\n# 2026-11-30 531 BBB\n\n# 2026-12-02 531 BBB Week 2 Bench\n"
+    return sample
+      + "\n# 2026-11-30 531 BBB\n\n# 2026-12-02 531 BBB Week 2 Bench\n\n# 2026-12-04 531 BBB Week 2 Deadlift\n\nDeadlift\n"
   }()
 
   /// The 0-based line of the first line that is `line` (its blanks trimmed).
@@ -133,6 +134,17 @@ import UnitNotebook
     #expect(bench.contains("  90kg × 3+\n"), "\(bench)")
     #expect(!bench.contains("TM"), "the TM in effect is written already: \(bench)")
     #expect(LSPPlanningTests.isCanonical(Self.apply(edits, to: Self.text)))
+
+    // An exercise line without sets in a section's session: every line of
+    // that exercise in the section, in order.
+    let deadlift = try Self.actions(
+      client, Self.line("Deadlift", after: Self.line("# 2026-12-04 531 BBB Week 2 Deadlift")))
+    #expect(deadlift.map { $0["title"] as? String } == ["Pre-fill from last time"])
+    let sets = Self.edits(deadlift.first ?? [:]).first?["newText"] as? String ?? ""
+    #expect(sets.hasPrefix("\n  warmup   67.5kg ×  5\n"), "\(sets)")
+    #expect(sets.contains("  152.5kg × 3+\n"), "\(sets)")
+    #expect(sets.hasSuffix("     85kg × 10"), "\(sets)")
+    #expect(sets.split(separator: "\n").count == 11, "\(sets)")
 
     #expect(try client.result("shutdown") is NSNull)
     try client.notify("exit")

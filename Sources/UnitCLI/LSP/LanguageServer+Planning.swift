@@ -14,13 +14,30 @@ extension LanguageServer {
       guard let plan = headingPlan(entry) else { return [] }
       return [fillInAction(document, entry, plan)]
     }
-    let routine = entry.session.title.flatMap { trainingPlans().routine(forTitle: $0)?.name }
     guard let x = entry.exercises.first(where: { $0.lines.lowerBound == line }), x.exercise.sets.isEmpty,
-      let planned = trainingPlans().nextSets(
-        of: x.exercise.name, in: routine ?? entry.session.title, on: entry.session.date),
-      !planned.exercise.sets.isEmpty, let action = preFillAction(document, x, planned)
+      let planned = exercisePlan(x.exercise.name, in: entry.session),
+      !planned.sets.isEmpty, let action = preFillAction(document, x, planned)
     else { return [] }
     return [action]
+  }
+
+  /// The sets to pre-fill an exercise with: in a session whose title names
+  /// a routine's section, that section's plan of the exercise (all its
+  /// lines, in order); else `TrainingPlans.nextSets`, by the routine the
+  /// title names.
+  mutating func exercisePlan(_ name: String, in session: Session) -> PlannedSets? {
+    let plans = trainingPlans()
+    guard let title = session.title else { return plans.nextSets(of: name, on: session.date).map(PlannedSets.init) }
+    if let section = plans.sectionSession(titled: title, on: session.date) {
+      let key = ExerciseAliases.key(NameTable.aliases.resolve(name))
+      func mine(_ n: String) -> Bool { ExerciseAliases.key(NameTable.aliases.resolve(n)) == key }
+      let lines = section.session.exercises.filter { mine($0.name) }
+      if !lines.isEmpty {
+        return PlannedSets(sets: lines.flatMap(\.sets), explanations: section.explanations.filter { mine($0.exercise) })
+      }
+    }
+    return plans.nextSets(of: name, in: plans.routine(forTitle: title)?.name ?? title, on: session.date)
+      .map(PlannedSets.init)
   }
 
   /// The plan a session's heading is filled with, when the session has no
@@ -117,10 +134,10 @@ extension LanguageServer {
 
   /// The exercise's sets: a single set after the name (`Squat 100kg × 5`),
   /// several as a block below it.
-  func preFillAction(_ document: TextDocument, _ x: NotebookOutline.ExerciseEntry, _ planned: ExercisePlan)
+  func preFillAction(_ document: TextDocument, _ x: NotebookOutline.ExerciseEntry, _ planned: PlannedSets)
     -> JSONValue?
   {
-    let exercise = Exercise(name: x.exercise.name, sets: planned.exercise.sets)
+    let exercise = Exercise(name: x.exercise.name, sets: planned.sets)
     let title = LanguageServer.actionTitle("Pre-fill from last time", planned.explanations)
     let printed = Notebook(sessions: [Session(date: LocalDate.minimum, exercises: [exercise])]).canonicalText
     guard let start = printed.firstRange(of: "\n\n") else { return nil }
@@ -155,5 +172,18 @@ extension LanguageServer {
       "title": .string(title), "kind": "quickfix",
       "edit": ["changes": .object([JSONMember(key: document.uri, value: .array(list))])],
     ]
+  }
+}
+
+/// The sets an exercise line is pre-filled with, and why their loads are
+/// what they are.
+struct PlannedSets {
+  var sets: [WorkoutSet]
+  var explanations: [PlanExplanation]
+}
+
+extension PlannedSets {
+  init(_ plan: ExercisePlan) {
+    self.init(sets: plan.exercise.sets, explanations: plan.explanations)
   }
 }
