@@ -90,7 +90,10 @@ import UnitNotebook
 
     // A percentage of the routine: its load today, of the TM in effect.
     let amrap = try Self.hover(client, Self.line("Squat                85% 1×5+"))
-    #expect(amrap == "Squat\n\n85% of TM 140kg (written on 2026-11-02) = 120kg today", "\(amrap)")
+    #expect(
+      amrap == "Squat\n\n85% of TM 140kg (written on 2026-11-02) = 120kg today\n\n"
+        + "The next plan, 531 BBB Week 1 Squat, moves it: Squat: TM 140kg → 145kg (cycle 2: every 5+/3+/1+ set "
+        + "reached, 4 reps on 2026-11-16)", "\(amrap)")
     let warmup = try Self.hover(client, Self.line("Bench Press  warmup  40% 1×5"))
     #expect(warmup == "Bench Press\n\n40% of TM 100kg (written on 2026-11-04) = 40kg today", "\(warmup)")
     // The routine's TM line: the TM in effect today, and where it comes from.

@@ -24,7 +24,23 @@ extension LanguageServer {
       paragraphs.append(LanguageServer.percentText(percent, of: tm, x.exercise.name))
     }
     guard !paragraphs.isEmpty else { return nil }
+    if let moved = nextTrainingMaxChange(x.exercise.name, routine: routine, on: today) { paragraphs.append(moved) }
     return hoverAnswer(document, line: line, [x.exercise.name] + paragraphs)
+  }
+
+  /// When the routine's next plan moves the exercise's TM (a cycle
+  /// ended): `The next plan, 531 BBB Week 1 Squat, moves it: Squat: TM
+  /// 140kg → 145kg (cycle 2: …)`; its percentages are then of that TM.
+  mutating func nextTrainingMaxChange(_ name: String, routine: String, on date: LocalDate) -> String? {
+    guard let plan = trainingPlans().nextSession(for: routine, on: date) else { return nil }
+    let key = ExerciseAliases.key(NameTable.aliases.resolve(name))
+    let cycleRules: [PlanExplanation.Rule] = [.cycleEarned, .cycleDeloaded]
+    guard
+      let why = plan.explanations.first(where: {
+        cycleRules.contains($0.rule) && ExerciseAliases.key(NameTable.aliases.resolve($0.exercise)) == key
+      })
+    else { return nil }
+    return "The next plan, \(Excerpt.cut(plan.session.title ?? routine)), moves it: \(why)"
   }
 
   /// The paragraph of a hover on a session's exercise line that writes a
