@@ -195,7 +195,7 @@ struct Planner {
       let sets = blocks.first?.sets.map(Planner.planned) ?? []
       return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: [])
     }
-    if let problem = trainingMaxProblem(x) {
+    if let problem = trainingMaxProblem(x) ?? rpeProblem(x, blocks) {
       return ExercisePlan(
         exercise: Exercise(name: x.name, superset: x.superset), explanations: [], problems: [problem])
     }
@@ -211,8 +211,8 @@ struct Planner {
         continue
       }
       let slot = Slot(offset: offset, count: Swift.max(p.sets, 0), isLast: j == working - 1)
-      let (planned, why) = plan(p, x.name, blocks, slot)
-      sets += planned
+      let (planned, why) = planByRPE(p, of: x, blocks, slot) ?? plan(p, x.name, blocks, slot)
+      sets += Planner.targeted(planned, p)
       if let why { explanations.append(why) }
       offset += slot.count
       j += 1

@@ -58,6 +58,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     /// Not earned, with a step to earn: the same load, last time's
     /// amounts, and what fell short (`reached`).
     case held
+    /// An RPE target: last time's best e1RM times the table's percentage
+    /// for the target, rounded to a loadable weight (`rpe` says from what).
+    case rpeTarget
   }
 
   /// The exercise, as the routine writes it.
@@ -77,6 +80,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
   /// prescription of reps with no history and no load (timed and distance
   /// work without a load is complete as it is).
   public var isWarning: Bool
+  /// For `rpeTarget`, the target, the e1RM and last time's set it comes
+  /// from; nil for the other rules.
+  public var rpe: RPEBasis? = nil
 
   /// `Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)`; the
   /// exercise cut after 40 bytes, as messages quote a value (`Excerpt`).
@@ -103,6 +109,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
       // In the routine's unit when last time's was the other one.
       let converted = self.from == self.to ? "" : " (\(to))"
       return "\(exercise) stays \(from)\(converted): \(reached ?? "not earned")\(when)"
+    case .rpeTarget:
+      let when = dates.last.map { " on \($0)" } ?? ""
+      return "\(exercise): \(to) (\(rpe.map(\.description) ?? "RPE target")\(when))"
     case .stalled:
       let days = dates.map(\.description)
       let list = days.count > 1 ? days.dropLast().joined(separator: ", ") + " and " + (days.last ?? "") : days.joined()
@@ -124,6 +133,12 @@ public struct PlanProblem: Sendable, Hashable, CustomStringConvertible {
     /// before the date, none in the routine, and no set to take 90% of
     /// the e1RM from.
     case needsTrainingMax
+    /// An RPE target the RPE table does not define: (10 − RPE) + (reps − 1)
+    /// of 16 or more (`Squat 15 @4`).
+    case rpeTooFarFromMax
+    /// An RPE target with no last time to plan from and no LOAD in the
+    /// routine.
+    case noLoadForRPE
   }
 
   /// The exercise, as the routine writes it.

@@ -264,3 +264,27 @@ enum ScalarKind: Int, CaseIterable {
 // Programs build here on what is above: an RPE-to-percentage table reads
 // `Epley` and `ExactAmount.multiples(of:step:places:)`; a training max is a
 // mass in 10⁻²³ kg like every other.
+
+/// Loads a lifter can put on the bar: the multiple of an increment (2.5 kg
+/// or 5 lb, or a training max's `round`) nearest a mass, a tie going up
+/// (design programs.md §2). The RPE table (RPETable.swift) plans by it.
+enum LoadableWeight {
+  /// The increment when none is written: 2.5 kg, or 5 lb.
+  static func increment(_ unit: WeightUnit) -> Weight {
+    unit == .kg ? Weight(DecimalValue(significand: 25, scale: 1) ?? DecimalValue(2), .kg) : Weight(DecimalValue(5), .lb)
+  }
+
+  /// The multiple of `increment` nearest `mass` (10⁻²³ kg), in the
+  /// increment's unit, a tie going up; nil for an increment that is not
+  /// above 0 or a weight that would not fit a number.
+  static func nearest(_ mass: ExactAmount, increment: Weight) -> Weight? {
+    let step = increment.value
+    guard step.significand > 0,
+      let n = mass.multiples(of: increment.unit, step: UInt64(step.significand), places: Int(step.scale)).uint64,
+      n < 1 << 50
+    else { return nil }
+    let (digits, overflow) = Int64(n).multipliedReportingOverflow(by: step.significand)
+    guard !overflow, let value = DecimalValue(significand: digits, scale: Int(step.scale)) else { return nil }
+    return Weight(value, increment.unit)
+  }
+}
