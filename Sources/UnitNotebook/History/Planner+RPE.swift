@@ -80,25 +80,6 @@ extension Planner {
   }
 }
 
-/// What an RPE target's load is planned from (`PlanExplanation.rpe`): the
-/// target, the estimated one-rep max, and last time's set it comes from.
-public struct RPEBasis: Sendable, Hashable, CustomStringConvertible {
-  /// The reps the load is planned for (the bottom of a range).
-  public var reps: Int
-  /// The RPE target.
-  public var target: DecimalValue
-  /// The estimated one-rep max, in tenths of the plan's unit.
-  public var oneRepMax: Weight
-  /// Last time's set with the best estimate, as written (no marks but its RPE).
-  public var set: WorkoutSet
-
-  /// `3 @9 from e1RM 208kg: 180kg × 3 @8`.
-  public var description: String {
-    let rpe = set.rpe.map { " @\($0)" } ?? ""
-    return "\(reps) @\(target) from e1RM \(HistoryText.weight(oneRepMax)): \(HistoryText.set(set))\(rpe)"
-  }
-}
-
 extension PlanProblem {
   /// A target the RPE table does not define: how far it is from a max.
   static func rpeTooFarFromMax(_ exercise: String, reps: Int, rpe: DecimalValue) -> PlanProblem {

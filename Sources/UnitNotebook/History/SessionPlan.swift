@@ -124,6 +124,25 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
+/// What an RPE target's load is planned from (`PlanExplanation.rpe`): the
+/// target, the estimated one-rep max, and last time's set it comes from.
+public struct RPEBasis: Sendable, Hashable, CustomStringConvertible {
+  /// The reps the load is planned for (the bottom of a range).
+  public var reps: Int
+  /// The RPE target.
+  public var target: DecimalValue
+  /// The estimated one-rep max, in tenths of the plan's unit.
+  public var oneRepMax: Weight
+  /// Last time's set with the best estimate, as written (no marks but its RPE).
+  public var set: WorkoutSet
+
+  /// `3 @9 from e1RM 208kg: 180kg × 3 @8`.
+  public var description: String {
+    let rpe = set.rpe.map { " @\($0)" } ?? ""
+    return "\(reps) @\(target) from e1RM \(HistoryText.weight(oneRepMax)): \(HistoryText.set(set))\(rpe)"
+  }
+}
+
 /// Why a plan cannot be made for one exercise: `unit next` writes nothing
 /// and says each problem, naming the exercise (docs/planning.md).
 public struct PlanProblem: Sendable, Hashable, CustomStringConvertible {
