@@ -4,25 +4,27 @@
 extension Planner {
   /// A prescription with an RPE target, planned by it: load = e1RM ×
   /// pct(reps, target), the e1RM the best of last time's counted sets
-  /// (`SetOneRepMax`), rounded to a loadable weight (`LoadableWeight`: the
-  /// training max's `round` when it has one in that unit, else 2.5 kg or
-  /// 5 lb) in the exercise's unit (the routine's, else its TM's, else that
-  /// of the set the e1RM comes from); every set carries the target.
+  /// (`SetOneRepMax`), rounded to a loadable weight (`LoadRounding`: the
+  /// training max's increment, its `round` or 2.5 kg / 5 lb) in the
+  /// exercise's unit (its TM's, else the routine's, else that of the set
+  /// the e1RM comes from); every set carries the target.
   ///
   /// Nil when the ordinary rules plan it: no target, a percentage (which
   /// sets the load; the target is written on its sets), no reps, no last
   /// time (the routine's LOAD), no set of last time that estimates a max,
   /// or a target the table does not define (`rpeProblem` says so).
-  func planByRPE(_ p: Prescription, of x: RoutineExercise, _ blocks: [Block], _ slot: Slot) -> (
-    [WorkoutSet], PlanExplanation?
-  )? {
+  func planByRPE(
+    _ p: Prescription, of x: RoutineExercise, trainingMax tm: PlannedTrainingMax?, _ blocks: [Block], _ slot: Slot
+  ) -> ([WorkoutSet], PlanExplanation?)? {
     guard let target = p.rpe, p.percent == nil, let reps = p.reps, let last = blocks.first,
       let best = Planner.strongest(last.sets), case .weight(let done)? = best.set.load
     else { return nil }
-    let unit = Planner.unit(of: x) ?? x.trainingMax.flatMap { PlanLoads.unit(of: $0.load) } ?? done.unit
-    let increment = x.trainingMax?.round.flatMap { $0.unit == unit ? $0 : nil } ?? LoadableWeight.increment(unit)
+    let declared = tm?.inEffect.increment
+    let unit =
+      declared?.unit ?? Planner.unit(of: x) ?? x.trainingMax.flatMap { PlanLoads.unit(of: $0.load) } ?? done.unit
+    let increment = declared ?? Planner.increment(x.trainingMax?.round, unit: unit)
     guard let mass = RPETable.load(oneRepMax: best.oneRepMax, reps: reps, rpe: target),
-      let planned = LoadableWeight.nearest(mass, increment: increment)
+      let planned = LoadRounding.nearest(mass, increment: increment)
     else { return nil }
     let s = WorkoutSet(kind: p.kind, load: .weight(planned), reps: reps, rpe: target, amrap: p.amrap)
     var shown = Planner.planned(best.set)

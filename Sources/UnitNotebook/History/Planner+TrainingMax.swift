@@ -1,8 +1,131 @@
+/// A training max a session wrote on an exercise's line.
+struct WrittenTrainingMax {
+  /// The session's place in `Planner.sessions`.
+  var session: Int
+  var date: LocalDate
+  var trainingMax: TrainingMax
+}
+
+/// The training max a plan takes an exercise's percentages of, and what
+/// the plan says about it (design programs §1–3, docs/planning.md).
+struct PlannedTrainingMax {
+  /// The TM of the plan (moved by the cycle's judgement, if one was due).
+  var inEffect: TrainingMaxInEffect
+  /// True when the plan writes it on the exercise's line: it differs from
+  /// the latest TM written in the log, or none was written.
+  var writes: Bool
+  var explanation: PlanExplanation?
+}
+
 extension Planner {
   /// The problem of an exercise whose percentages have no training max
   /// to be taken of, if it has one.
-  func trainingMaxProblem(_ x: RoutineExercise) -> PlanProblem? {
-    guard let percent = x.prescriptions.lazy.compactMap(\.percent).first, x.trainingMax == nil else { return nil }
+  func trainingMaxProblem(_ x: RoutineExercise, _ tm: PlannedTrainingMax?) -> PlanProblem? {
+    guard tm == nil, let percent = x.prescriptions.lazy.compactMap(\.percent).first else { return nil }
     return .needsTrainingMax(x.name, percent: percent)
+  }
+
+  /// The training max an exercise's line declares in a routine, the first
+  /// line of that exercise with one.
+  static func declared(_ name: String, in r: Routine, aliases: ExerciseAliases) -> TrainingMax? {
+    let key = ExerciseAliases.key(aliases.resolve(name))
+    return r.exercises.first { $0.trainingMax != nil && ExerciseAliases.key(aliases.resolve($0.name)) == key }?
+      .trainingMax
+  }
+
+  /// The latest TM written for the exercise in a session before `limit`
+  /// (a place in `sessions`; every session when nil).
+  func latestWritten(_ name: String, before limit: Int? = nil) -> WrittenTrainingMax? {
+    guard let id = ids[ExerciseAliases.key(aliases.resolve(name))] else { return nil }
+    return written[id].last { w in limit.map { w.session < $0 } ?? true }
+  }
+
+  /// The TM in effect (§1): the latest a session wrote (before `limit`),
+  /// else the routine's, else 90% of the best e1RM rounded down to the
+  /// increment; nil with none of these.
+  func trainingMaxInEffect(_ name: String, routine r: Routine?, before limit: Int? = nil) -> TrainingMaxInEffect? {
+    let declared = r.flatMap { Planner.declared(name, in: $0, aliases: aliases) }
+    let load: Load
+    let source: TrainingMaxInEffect.Source
+    if let w = latestWritten(name, before: limit) {
+      (load, source) = (w.trainingMax.load, .session(w.date))
+    } else if let d = declared, let r {
+      (load, source) = (d.load, .routine(r.name))
+    } else if let (e1RM, date) = bestE1RM(name), let estimate = Planner.ninetyPercent(of: e1RM, round: declared?.round)
+    {
+      (load, source) = (.weight(estimate), .estimated(e1RM: e1RM, date: date))
+    } else {
+      return nil
+    }
+    let unit = PlanLoads.unit(of: load) ?? declared?.round?.unit ?? .kg
+    return TrainingMaxInEffect(
+      exercise: name, load: load, source: source, increment: Planner.increment(declared?.round, unit: unit))
+  }
+
+  /// The increment of a TM in `unit`: the routine's `round` (in that
+  /// unit), else 2.5 kg or 5 lb.
+  static func increment(_ round: Weight?, unit: WeightUnit) -> Weight {
+    if let round, let v = PlanLoads.step(round, in: unit), v.significand > 0 { return Weight(v, unit) }
+    return Weight(LoadRounding.standardIncrement(unit), unit)
+  }
+
+  /// 90% of an e1RM, rounded down to the increment.
+  static func ninetyPercent(of e1RM: Weight, round: Weight?) -> Weight? {
+    let inc = increment(round, unit: e1RM.unit)
+    return LoadRounding.multiple(of: inc.value, e1RM.value, times: 9, over: 10, .down).map { Weight($0, e1RM.unit) }
+  }
+
+  /// The best e1RM (Epley) of the exercise's counted sets with a weight
+  /// (sets of 1 to 12 reps), to a tenth of its unit, and its date.
+  func bestE1RM(_ name: String) -> (Weight, LocalDate)? {
+    guard let id = ids[ExerciseAliases.key(aliases.resolve(name))] else { return nil }
+    var best: (score: ExactAmount, weight: Weight, reps: Int, date: LocalDate)? = nil
+    for b in blocks[id] {
+      for s in b.sets where Planner.counts(s) {
+        guard case .weight(let w)? = s.load, let reps = s.reps, Epley.estimates(reps: reps), !w.value.isNegative
+        else { continue }
+        let score = Epley.score(mass: ExactAmount.mass(w), reps: reps)
+        if best.map({ $0.score < score }) ?? true { best = (score, w, reps, b.date) }
+      }
+    }
+    guard let best else { return nil }
+    let factor = Int64(Epley.scaledFactor(reps: best.reps))
+    guard
+      let tenth = LoadRounding.multiple(
+        of: 0.1, best.weight.value, times: factor, over: Int64(Epley.divisor), .nearest)
+    else { return nil }
+    return (Weight(tenth, best.weight.unit), best.date)
+  }
+
+  /// A percentage of a TM, rounded to the nearest multiple of its
+  /// increment (a tie going up); of the added load for bodyweight work.
+  static func load(_ percent: DecimalValue, of tm: TrainingMaxInEffect) -> Load? {
+    let numerator = percent.significand
+    guard let denominator = LoadRounding.scaled(100, by: Int(percent.scale)), denominator < 1 << 62 else {
+      return nil
+    }
+    return scaled(tm.load, times: numerator, over: Int64(denominator), tm.increment, .nearest)
+  }
+
+  /// A load times a fraction, as a multiple of the increment (in the
+  /// load's unit); `BW` stays `BW`.
+  static func scaled(
+    _ load: Load, times numerator: Int64, over denominator: Int64, _ increment: Weight,
+    _ direction: LoadRounding.Direction
+  ) -> Load? {
+    func multiple(_ w: Weight) -> Weight? {
+      let inc = Planner.increment(increment, unit: w.unit).value
+      return LoadRounding.multiple(of: inc, w.value, times: numerator, over: denominator, direction)
+        .map { Weight($0, w.unit) }
+    }
+    switch load {
+    case .weight(let w):
+      return multiple(w).map { .weight($0) }
+    case .bodyweight(nil):
+      return load
+    case .bodyweight(let a?):
+      guard let v = multiple(a) else { return nil }
+      return .bodyweight(added: v.value.significand == 0 ? nil : v)
+    }
   }
 }

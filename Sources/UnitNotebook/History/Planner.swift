@@ -16,6 +16,9 @@ struct Planner {
   let blocks: [[Block]]
   /// Every routine, in the order written (files in the order given).
   let routines: [Routine]
+  /// For each exercise, by number, the training maxes the sessions wrote
+  /// on its line, oldest first (Planner+TrainingMax.swift).
+  let written: [[WrittenTrainingMax]]
 
   init(notebooks: [Notebook], aliases: ExerciseAliases, until: LocalDate? = nil) {
     var keyed: [(key: SessionKey, session: Session)] = []
@@ -48,10 +51,11 @@ struct Planner {
     // dictionary made and freed for each session was a third of the time).
     var ids: [String: Int] = [:]
     var blocks: [[Block]] = []
+    var written: [[WrittenTrainingMax]] = []
     var slot: [Int] = []  // each exercise's place in `order` in the session that named it last
     var order: [Int] = []
     var sets: [[WorkoutSet]] = []
-    for s in sessions {
+    for (index, s) in sessions.enumerated() {
       order.reuse()
       for x in s.exercises {
         let key = ExerciseAliases.key(aliases.resolve(x.name))
@@ -62,7 +66,11 @@ struct Planner {
           id = blocks.count
           ids[key] = id
           blocks.append([])
+          written.append([])
           slot.append(-1)
+        }
+        if let tm = x.trainingMax {
+          written[id].append(WrittenTrainingMax(session: index, date: s.date, trainingMax: tm))
         }
         if slot[id] >= 0, slot[id] < order.count, order[slot[id]] == id {
           sets[slot[id]] += x.sets
@@ -78,6 +86,7 @@ struct Planner {
     }
     self.ids = ids
     self.blocks = blocks
+    self.written = written
     self.routines = routines
   }
 
@@ -141,6 +150,7 @@ struct Planner {
   // MARK: - Plans
 
   func plan(routine r: Routine, on date: LocalDate) -> SessionPlan {
+    if Planner.plansByCycles(r) { return planCycle(r, on: date) }
     var exercises: [Exercise] = []
     var explanations: [PlanExplanation] = []
     var problems: [PlanProblem] = []
@@ -187,15 +197,15 @@ struct Planner {
     WorkoutSet(kind: s.kind, load: s.load, reps: s.reps, seconds: s.seconds, distance: s.distance)
   }
 
-  /// One exercise of a routine, planned.
-  func plan(_ x: RoutineExercise) -> ExercisePlan {
+  /// One exercise of a routine, planned; its percentages of `trainingMax`.
+  func plan(_ x: RoutineExercise, trainingMax tm: PlannedTrainingMax? = nil) -> ExercisePlan {
     let blocks = recent(x.name, limit: 3)
     guard !x.prescriptions.isEmpty else {
       // An exercise to do without numbers: last time's sets, if any.
       let sets = blocks.first?.sets.map(Planner.planned) ?? []
       return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: [])
     }
-    if let problem = trainingMaxProblem(x) ?? rpeProblem(x, blocks) {
+    if let problem = trainingMaxProblem(x, tm) ?? rpeProblem(x, blocks) {
       return ExercisePlan(
         exercise: Exercise(name: x.name, superset: x.superset), explanations: [], problems: [problem])
     }
@@ -205,26 +215,34 @@ struct Planner {
     var offset = 0
     var j = 0
     for p in x.prescriptions {
+      let percentLoad = tm.flatMap { tm in p.percent.flatMap { Planner.load($0, of: tm.inEffect) } }
       if p.kind == .warmup {
-        let s = WorkoutSet(kind: .warmup, load: p.load, reps: p.reps, seconds: p.seconds, distance: p.distance)
+        let s = WorkoutSet(
+          kind: .warmup, load: percentLoad ?? p.load, reps: p.reps, seconds: p.seconds, distance: p.distance)
         sets += Array(repeating: s, count: Swift.max(p.sets, 0))
         continue
       }
       let slot = Slot(offset: offset, count: Swift.max(p.sets, 0), isLast: j == working - 1)
-      let (planned, why) = planByRPE(p, of: x, blocks, slot) ?? plan(p, x.name, blocks, slot)
+      let (planned, why) =
+        percentLoad.map { (Planner.bottom(p, load: $0, count: slot.count), nil) }
+        ?? planByRPE(p, of: x, trainingMax: tm, blocks, slot) ?? plan(p, x.name, blocks, slot)
       sets += Planner.targeted(planned, p)
       if let why { explanations.append(why) }
       offset += slot.count
       j += 1
     }
-    // One unit for the exercise: the routine's, else last time's.
-    if let unit = Planner.unit(of: x) ?? sets.lazy.compactMap({ $0.load.flatMap(PlanLoads.unit) }).first {
+    // One unit for the exercise: the TM's, else the routine's, else last time's.
+    let tmUnit = tm.flatMap { PlanLoads.unit(of: $0.inEffect.load) }
+    if let unit = tmUnit ?? Planner.unit(of: x) ?? sets.lazy.compactMap({ $0.load.flatMap(PlanLoads.unit) }).first {
       for k in sets.indices { sets[k].load = sets[k].load.map { PlanLoads.converted($0, to: unit) } }
       for k in explanations.indices {
         explanations[k].to = explanations[k].to.map { PlanLoads.converted($0, to: unit) }
       }
     }
-    return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: explanations)
+    let written = tm.flatMap { $0.writes ? TrainingMax(load: $0.inEffect.load) : nil }
+    return ExercisePlan(
+      exercise: Exercise(name: x.name, superset: x.superset, sets: sets, trainingMax: written),
+      explanations: (tm?.explanation).map { [$0] + explanations } ?? explanations)
   }
 
   /// The unit the routine writes an exercise's loads in (its first load
@@ -312,7 +330,8 @@ struct Planner {
 
   /// `count` sets at a load, at the bottom of the range.
   static func bottom(_ p: Prescription, load: Load?, count: Int) -> [WorkoutSet] {
-    let s = WorkoutSet(kind: p.kind, load: load, reps: p.reps, seconds: p.seconds, distance: p.distance)
+    let s = WorkoutSet(
+      kind: p.kind, load: load, reps: p.reps, seconds: p.seconds, distance: p.distance, amrap: p.amrap)
     return Array(repeating: s, count: count)
   }
 
@@ -363,7 +382,7 @@ struct Planner {
       let c = last.counted.isEmpty ? nil : last.counted[Swift.min(i, last.counted.count - 1)]
       // Each set at the load of last time's set at its place (a top set
       // and lighter back-off sets stay so), else the heaviest.
-      var s = WorkoutSet(kind: p.kind, load: c?.load ?? last.load)
+      var s = WorkoutSet(kind: p.kind, load: c?.load ?? last.load, amrap: p.amrap)
       if let lo = p.reps {
         let hi = Swift.max(p.maxReps ?? lo, lo)
         s.reps = Swift.min(Swift.max(c?.reps ?? lo, lo), hi)

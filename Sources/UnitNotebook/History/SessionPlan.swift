@@ -58,6 +58,19 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     /// Not earned, with a step to earn: the same load, last time's
     /// amounts, and what fell short (`reached`).
     case held
+    /// No TM written for the exercise: the routine's is planned, and written.
+    case trainingMaxFromRoutine
+    /// No TM written nor declared: 90% of the best e1RM (its date in
+    /// `dates`), rounded down to the increment, planned and written.
+    case trainingMaxFromE1RM
+    /// A cycle ended with every AMRAP set of the exercise reaching its
+    /// minimum: the TM moves by its step.
+    case cycleEarned
+    /// A cycle ended without: the TM stays (`reached` says what fell short).
+    case cycleHeld
+    /// A second cycle running ended without: the TM goes to 90% of
+    /// itself, rounded down to the increment.
+    case cycleDeloaded
     /// An RPE target: last time's best e1RM times the table's percentage
     /// for the target, rounded to a loadable weight (`rpe` says from what).
     case rpeTarget
@@ -80,6 +93,8 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
   /// prescription of reps with no history and no load (timed and distance
   /// work without a load is complete as it is).
   public var isWarning: Bool
+  /// The cycle a plan starts, for the rules of a cycle's end.
+  public var cycle: Int? = nil
   /// For `rpeTarget`, the target, the e1RM and last time's set it comes
   /// from; nil for the other rules.
   public var rpe: RPEBasis? = nil
@@ -91,6 +106,10 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     let from = self.from.map(HistoryText.load) ?? "no load"
     let to = self.to.map(HistoryText.load) ?? "no load"
     switch rule {
+    case .trainingMaxFromRoutine, .trainingMaxFromE1RM, .cycleEarned, .cycleHeld, .cycleDeloaded:
+      let change = self.from == self.to ? (rule == .cycleHeld ? " stays" : "") : " → \(to)"
+      let cycle = self.cycle.map { "cycle \($0): " } ?? ""
+      return "\(exercise): TM \(from)\(change) (\(cycle)\(reached ?? ""))"
     case .noHistory:
       guard let t = self.to else {
         if !isWarning { return "\(exercise): no history: as the routine writes it" }
@@ -184,5 +203,44 @@ public struct PlanProblem: Sendable, Hashable, CustomStringConvertible {
       message:
         "\(name): \(percent)% needs a training max, and none is in effect: write one in a session (\(name) TM 140kg), in the routine (\(name) TM 140kg +5kg), or log \(name) sets to take 90% of their best e1RM from"
     )
+  }
+}
+
+/// The training max in effect for an exercise on a date (design programs
+/// §1, docs/planning.md): the latest TM a session wrote on or before it;
+/// else the routine's; else 90% of the exercise's best e1RM up to the
+/// date, rounded down to the increment.
+public struct TrainingMaxInEffect: Sendable, Hashable, CustomStringConvertible {
+  /// Where a training max comes from.
+  public enum Source: Sendable, Hashable {
+    /// Written on the exercise's line in the session of that date.
+    case session(LocalDate)
+    /// Declared by the routine of that name (`Squat TM 140kg +5kg`).
+    case routine(String)
+    /// None written: 90% of the best e1RM (Epley), that of a set on that date.
+    case estimated(e1RM: Weight, date: LocalDate)
+  }
+
+  /// The exercise, as asked.
+  public var exercise: String
+  /// The TM (`BW+20kg` for bodyweight work: its percentages are of the added load).
+  public var load: Load
+  public var source: Source
+  /// What planned loads are rounded to: the routine's `round`, else 2.5 kg or 5 lb.
+  public var increment: Weight
+
+  /// `Squat: TM 140kg (written on 2026-11-20)`, `… (the routine 531's)`,
+  /// `… (90% of e1RM 155.6kg on 2026-10-02)`.
+  public var description: String {
+    "\(Excerpt.cut(exercise)): TM \(HistoryText.load(load)) (\(origin))"
+  }
+
+  /// Where the TM comes from, in words.
+  var origin: String {
+    switch source {
+    case .session(let d): return "written on \(d)"
+    case .routine(let r): return "the routine \(Excerpt.cut(r))'s"
+    case .estimated(let e, let d): return "90% of e1RM \(HistoryText.load(.weight(e))) on \(d)"
+    }
   }
 }

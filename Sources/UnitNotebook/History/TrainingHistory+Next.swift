@@ -34,7 +34,11 @@ extension TrainingHistory {
   static func plansWhileReading(_ s: HistorySegment, _ access: HistoryAccess) -> (
     date: LocalDate, plans: [SessionPlan]
   )? {
-    guard s.plan.plansNext, let date = dayAfterLastTraining(s.sessionDigests, until: s.plan.plansUntil) else {
+    // Routines planned by cycles need the whole history (the sections
+    // done, the TMs written): planned from the notebooks instead.
+    guard s.plan.plansNext, !s.routines.contains(where: Planner.plansByCycles),
+      let date = dayAfterLastTraining(s.sessionDigests, until: s.plan.plansUntil)
+    else {
       return nil
     }
     var wanted = Set<Int32>()

@@ -46,10 +46,24 @@ public struct TrainingPlans: Sendable {
     if let name = routine, let r = planner.routine(named: name),
       let x = r.exercises.first(where: { ExerciseAliases.key(aliases.resolve($0.name)) == key })
     {
-      return planner.plan(x)
+      let tm = planner.trainingMaxInEffect(x.name, routine: r).map {
+        PlannedTrainingMax(inEffect: $0, writes: false, explanation: nil)
+      }
+      return planner.plan(x, trainingMax: tm)
     }
     guard let last = planner.recent(exercise, limit: 1).first else { return nil }
     return ExercisePlan(exercise: Exercise(name: exercise, sets: last.sets.map(Planner.planned)), explanations: [])
+  }
+
+  /// The training max in effect for an exercise on a date (that day
+  /// included; docs/planning.md): the latest TM a session wrote, else the
+  /// routine's (`routine` names it, matched as exercise names are), else
+  /// 90% of the best e1RM up to the date, rounded down to the increment.
+  /// Nil with none of these: a percentage of it cannot be planned. The TM
+  /// a plan writes after a cycle is in its session (`SessionPlan`).
+  public func trainingMax(of exercise: String, in routine: String? = nil, on date: LocalDate) -> TrainingMaxInEffect? {
+    let planner = self.planner(until: date)
+    return planner.trainingMaxInEffect(exercise, routine: routine.flatMap(planner.routine(named:)))
   }
 
   /// The next session of every routine, planned on `date` from the history

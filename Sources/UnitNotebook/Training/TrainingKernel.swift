@@ -180,6 +180,77 @@ enum Epley {
   }
 }
 
+// MARK: - Loadable loads
+
+/// Planned loads made loadable (design programs §2): a fraction of a
+/// value as a multiple of an increment, the nearest (a tie going up) or
+/// the one at or below it. The one home of the rule: percentages of a
+/// training max, its 90% after missed cycles, and 90% of an e1RM.
+enum LoadRounding {
+  enum Direction {
+    /// The nearest multiple, a tie going up.
+    case nearest
+    /// The largest multiple at or below the value.
+    case down
+  }
+
+  /// The increment when a training max says none: 2.5 kg, or 5 lb.
+  static func standardIncrement(_ unit: WeightUnit) -> DecimalValue {
+    unit == .kg ? 2.5 : 5
+  }
+
+  /// `value · numerator / denominator` as a multiple of `increment`
+  /// (its sign kept); nil when the increment is not above 0, the fraction
+  /// is negative, or a number would not fit.
+  static func multiple(
+    of increment: DecimalValue, _ value: DecimalValue, times numerator: Int64, over denominator: Int64,
+    _ direction: Direction
+  ) -> DecimalValue? {
+    guard increment.significand > 0, numerator >= 0, denominator > 0 else { return nil }
+    let m = Swift.max(Int(value.scale), Int(increment.scale))
+    guard let v = scaled(value.significand.magnitude, by: m - Int(value.scale)),
+      let i = scaled(UInt64(increment.significand), by: m - Int(increment.scale))
+    else { return nil }
+    let (n, o1) = v.multipliedReportingOverflow(by: UInt64(numerator))
+    let (d, o2) = i.multipliedReportingOverflow(by: UInt64(denominator))
+    guard !o1, !o2, d > 0 else { return nil }
+    var q = n / d
+    if direction == .nearest, (n % d) >= d - n % d { q += 1 }
+    let (r, o3) = q.multipliedReportingOverflow(by: UInt64(increment.significand))
+    guard !o3, r < 1 << 62 else { return nil }
+    let signed = value.isNegative ? -Int64(r) : Int64(r)
+    return DecimalValue(significand: signed, scale: Int(increment.scale))
+  }
+
+  /// `x · 10^places`, nil on overflow.
+  static func scaled(_ x: UInt64, by places: Int) -> UInt64? {
+    var r = x
+    for _ in 0..<Swift.max(places, 0) {
+      let (p, o) = r.multipliedReportingOverflow(by: 10)
+      guard !o else { return nil }
+      r = p
+    }
+    return r
+  }
+}
+
+extension LoadRounding {
+  /// The multiple of `increment` nearest a mass (10⁻²³ kg, as the RPE
+  /// table computes one), in the increment's unit, a tie going up: the
+  /// same rule for an exact mass. Nil for an increment not above 0 or a
+  /// weight that would not fit a number.
+  static func nearest(_ mass: ExactAmount, increment: Weight) -> Weight? {
+    let step = increment.value
+    guard step.significand > 0,
+      let n = mass.multiples(of: increment.unit, step: UInt64(step.significand), places: Int(step.scale)).uint64,
+      n < 1 << 50
+    else { return nil }
+    let (digits, overflow) = Int64(n).multipliedReportingOverflow(by: step.significand)
+    guard !overflow, let value = DecimalValue(significand: digits, scale: Int(step.scale)) else { return nil }
+    return Weight(value, increment.unit)
+  }
+}
+
 // MARK: - Record kinds
 
 /// The kinds of personal record (docs/history.md has each definition).
@@ -264,27 +335,3 @@ enum ScalarKind: Int, CaseIterable {
 // Programs build here on what is above: an RPE-to-percentage table reads
 // `Epley` and `ExactAmount.multiples(of:step:places:)`; a training max is a
 // mass in 10⁻²³ kg like every other.
-
-/// Loads a lifter can put on the bar: the multiple of an increment (2.5 kg
-/// or 5 lb, or a training max's `round`) nearest a mass, a tie going up
-/// (design programs.md §2). The RPE table (RPETable.swift) plans by it.
-enum LoadableWeight {
-  /// The increment when none is written: 2.5 kg, or 5 lb.
-  static func increment(_ unit: WeightUnit) -> Weight {
-    unit == .kg ? Weight(DecimalValue(significand: 25, scale: 1) ?? DecimalValue(2), .kg) : Weight(DecimalValue(5), .lb)
-  }
-
-  /// The multiple of `increment` nearest `mass` (10⁻²³ kg), in the
-  /// increment's unit, a tie going up; nil for an increment that is not
-  /// above 0 or a weight that would not fit a number.
-  static func nearest(_ mass: ExactAmount, increment: Weight) -> Weight? {
-    let step = increment.value
-    guard step.significand > 0,
-      let n = mass.multiples(of: increment.unit, step: UInt64(step.significand), places: Int(step.scale)).uint64,
-      n < 1 << 50
-    else { return nil }
-    let (digits, overflow) = Int64(n).multipliedReportingOverflow(by: step.significand)
-    guard !overflow, let value = DecimalValue(significand: digits, scale: Int(step.scale)) else { return nil }
-    return Weight(value, increment.unit)
-  }
-}

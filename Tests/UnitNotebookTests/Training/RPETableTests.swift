@@ -49,7 +49,9 @@ import Testing
     #expect(e1RM.tenths(of: .kg) == ExactAmount(2080))
     let load = try #require(RPETable.load(oneRepMax: e1RM, reps: 3, rpe: DecimalValue(9)))
     #expect(load.multiples(of: .kg, step: 1, places: 3) == ExactAmount(185_497))
-    #expect(LoadableWeight.nearest(load, increment: LoadableWeight.increment(.kg)) == Weight(DecimalValue(185), .kg))
+    #expect(
+      LoadRounding.nearest(load, increment: Weight(LoadRounding.standardIncrement(.kg), .kg))
+        == Weight(DecimalValue(185), .kg))
   }
 
   @Test func aSetsOneRepMaxIsByItsRPEElseByEpley() throws {
@@ -69,20 +71,20 @@ import Testing
   }
 
   @Test func loadableWeightsAreTheNearestMultipleATieUp() {
-    let kg = LoadableWeight.increment(.kg)
+    let kg = Weight(LoadRounding.standardIncrement(.kg), .kg)
     func mass(_ t: String, _ u: WeightUnit) -> ExactAmount { ExactAmount.mass(Weight(DecimalValue(t) ?? .zero, u)) }
     #expect(
-      LoadableWeight.nearest(mass("186.25", .kg), increment: kg)
+      LoadRounding.nearest(mass("186.25", .kg), increment: kg)
         == Weight(DecimalValue(significand: 1875, scale: 1) ?? .zero, .kg))
-    #expect(LoadableWeight.nearest(mass("186.24", .kg), increment: kg) == Weight(DecimalValue(185), .kg))
-    #expect(LoadableWeight.increment(.lb) == Weight(DecimalValue(5), .lb))
+    #expect(LoadRounding.nearest(mass("186.24", .kg), increment: kg) == Weight(DecimalValue(185), .kg))
+    #expect(Weight(LoadRounding.standardIncrement(.lb), .lb) == Weight(DecimalValue(5), .lb))
     #expect(
-      LoadableWeight.nearest(mass("417.5", .lb), increment: LoadableWeight.increment(.lb))
+      LoadRounding.nearest(mass("417.5", .lb), increment: Weight(LoadRounding.standardIncrement(.lb), .lb))
         == Weight(DecimalValue(420), .lb))
     // Another unit: 100 kg is 220.46 lb, 220 lb to the 5 lb.
     #expect(
-      LoadableWeight.nearest(mass("100", .kg), increment: LoadableWeight.increment(.lb))
+      LoadRounding.nearest(mass("100", .kg), increment: Weight(LoadRounding.standardIncrement(.lb), .lb))
         == Weight(DecimalValue(220), .lb))
-    #expect(LoadableWeight.nearest(mass("100", .kg), increment: Weight(.zero, .kg)) == nil)
+    #expect(LoadRounding.nearest(mass("100", .kg), increment: Weight(.zero, .kg)) == nil)
   }
 }

@@ -1,0 +1,197 @@
+/// Routines planned by cycles (design programs §3, docs/planning.md):
+/// sections done in order, and training maxes judged when a cycle ends.
+extension Planner {
+  /// A session that did a section of the routine: its place in `sessions`
+  /// and the section's number (0 for a routine without sections).
+  struct DoneSection {
+    var session: Int
+    var section: Int
+  }
+
+  /// What a finished cycle says about an exercise's TM.
+  struct CycleJudgement {
+    /// Every AMRAP set reached its minimum, and there was one.
+    var earned: Bool
+    /// The minimums of the AMRAP sets (`5+`, `3+`), each once, in order.
+    var minimums: [String]
+    /// The reps of the last AMRAP set that reached its minimum, and its date.
+    var last: (reps: Int, date: LocalDate)?
+    /// The first AMRAP set that did not: `the 5+ set on 2026-11-06 reached 4`.
+    var shortfall: String?
+  }
+
+  /// True for a routine planned by cycles: one with sections, a training
+  /// max or a percentage. Others plan as routines always did.
+  static func plansByCycles(_ r: Routine) -> Bool {
+    !r.sections.isEmpty
+      || r.exercises.contains { x in x.trainingMax != nil || x.prescriptions.contains { $0.percent != nil } }
+  }
+
+  /// The plan's title for a section: `NAME SECTION`, or the routine's name.
+  static func title(_ r: Routine, section k: Int) -> String {
+    r.sections.indices.contains(k) ? r.name + " " + r.sections[k].name : r.name
+  }
+
+  /// The exercises of a section: those written before the first section
+  /// (done in every one), then the section's own. Lines that only declare
+  /// a training max are not planned.
+  static func exercises(of r: Routine, section k: Int) -> [RoutineExercise] {
+    guard r.sections.indices.contains(k) else { return r.exercises }
+    let n = r.exercises.count
+    func start(_ i: Int) -> Int { Swift.min(Swift.max(r.sections[i].exercisesBefore, 0), n) }
+    let lo = start(k)
+    let hi = Swift.max(k + 1 < r.sections.count ? start(k + 1) : n, lo)
+    return Array(r.exercises[0..<start(0)] + r.exercises[lo..<hi])
+  }
+
+  /// The sessions that did a section of the routine (a counted set, a
+  /// title `NAME SECTION` matched as exercise names are), oldest first.
+  func doneSections(_ r: Routine) -> [DoneSection] {
+    var sections: [String: Int] = [:]
+    for k in 0..<Swift.max(r.sections.count, 1) { sections[ExerciseAliases.key(Planner.title(r, section: k))] = k }
+    var done: [DoneSection] = []
+    for (i, s) in sessions.enumerated() {
+      guard let t = s.title, let k = sections[ExerciseAliases.key(t)],
+        s.exercises.contains(where: { $0.sets.contains(where: Planner.counts) })
+      else { continue }
+      done.append(DoneSection(session: i, section: k))
+    }
+    return done
+  }
+
+  /// The done sections cut into cycles: a new one wherever a section is
+  /// not after the one before it.
+  static func cycles(_ done: [DoneSection]) -> [[DoneSection]] {
+    var cycles: [[DoneSection]] = []
+    for d in done {
+      if let last = cycles.last?.last, last.section < d.section {
+        cycles[cycles.count - 1].append(d)
+      } else {
+        cycles.append([d])
+      }
+    }
+    return cycles
+  }
+
+  /// The next section of a routine planned by cycles, with each
+  /// exercise's training max.
+  func planCycle(_ r: Routine, on date: LocalDate) -> SessionPlan {
+    let done = doneSections(r)
+    let cycles = Planner.cycles(done)
+    let next = done.last.map { ($0.section + 1) % Swift.max(r.sections.count, 1) } ?? 0
+    let starts = next == 0 && !cycles.isEmpty
+    let title = Planner.title(r, section: next)
+    var exercises: [Exercise] = []
+    var explanations: [PlanExplanation] = []
+    var problems: [PlanProblem] = []
+    var tms: [String: PlannedTrainingMax?] = [:]
+    for x in Planner.exercises(of: r, section: next) where x.trainingMax == nil || !x.prescriptions.isEmpty {
+      let key = ExerciseAliases.key(aliases.resolve(x.name))
+      let uses = x.trainingMax != nil || x.prescriptions.contains { $0.percent != nil }
+      var tm: PlannedTrainingMax? = nil
+      if uses, let known = tms[key] {
+        tm = known.map { PlannedTrainingMax(inEffect: $0.inEffect, writes: false, explanation: nil) }
+      } else if uses {
+        tm = plannedTrainingMax(x.name, r, cycles: starts ? cycles : [], number: cycles.count + 1)
+        tms[key] = tm
+      }
+      let p = plan(x, trainingMax: tm)
+      exercises.append(p.exercise)
+      explanations += p.explanations
+      problems += p.problems
+    }
+    return SessionPlan(
+      session: Session(date: date, title: title, exercises: exercises), explanations: explanations,
+      source: .routine(r.name), lastDate: lastDates[ExerciseAliases.key(title)], problems: problems)
+  }
+
+  /// An exercise's TM for a plan: the TM in effect, moved by its step
+  /// when `cycles` (given when the plan starts cycle `number`) earned it.
+  func plannedTrainingMax(_ name: String, _ r: Routine, cycles: [[DoneSection]], number: Int) -> PlannedTrainingMax? {
+    let latest = latestWritten(name)
+    let step = Planner.declared(name, in: r, aliases: aliases)?.step.flatMap { $0.value.significand > 0 ? $0 : nil }
+    // A TM written after the finished cycle is taken as it is.
+    guard let step, let end = cycles.last?.last?.session, latest.map({ $0.session <= end }) ?? true,
+      var tm = trainingMaxInEffect(name, routine: r, before: end + 1)
+    else {
+      guard let tm = trainingMaxInEffect(name, routine: r) else { return nil }
+      return PlannedTrainingMax(
+        inEffect: tm, writes: latest == nil, explanation: latest == nil ? Planner.origin(of: tm) : nil)
+    }
+    let judgements = cycles.map { judge(name, r, $0) }
+    var misses = 0
+    for j in judgements.dropLast() { misses = j.earned ? 0 : (misses + 1) % 2 }
+    let from = tm.load
+    let last = judgements.last
+    var why = PlanExplanation(
+      exercise: name, rule: .cycleHeld, from: from, to: from, dates: [], reached: nil, isWarning: false)
+    why.cycle = number
+    if let last, last.earned {
+      why.rule = .cycleEarned
+      why.to = PlanLoads.adding(step, to: from) ?? from
+      let reps = last.last.map { ", \($0.reps) reps on \($0.date)" } ?? ""
+      why.reached = "every \(last.minimums.joined(separator: "/")) set reached\(reps)"
+    } else if misses == 1 {
+      why.rule = .cycleDeloaded
+      why.to = Planner.scaled(from, times: 9, over: 10, tm.increment, .down) ?? from
+      why.reached = "not earned in cycles \(number - 2) and \(number - 1): 90%"
+    } else {
+      why.reached = last?.shortfall ?? "no AMRAP set of \(Excerpt.cut(name)) in cycle \(number - 1)"
+    }
+    tm.load = why.to ?? from
+    let writes = latest.map { $0.trainingMax.load != tm.load } ?? true
+    return PlannedTrainingMax(inEffect: tm, writes: writes, explanation: why)
+  }
+
+  /// Why a TM none wrote is what it is: the routine's, or 90% of an e1RM.
+  static func origin(of tm: TrainingMaxInEffect) -> PlanExplanation? {
+    var why = PlanExplanation(
+      exercise: tm.exercise, rule: .trainingMaxFromRoutine, from: tm.load, to: tm.load, dates: [],
+      reached: "no TM written: the routine's", isWarning: false)
+    switch tm.source {
+    case .session: return nil
+    case .routine: break
+    case .estimated(let e1RM, let date):
+      why.rule = .trainingMaxFromE1RM
+      why.dates = [date]
+      why.reached = "no TM written: 90% of e1RM \(HistoryText.load(.weight(e1RM))) on \(date)"
+    }
+    return why
+  }
+
+  /// A finished cycle judged for one exercise: its AMRAP sets, by their
+  /// place among the exercise's working sets in each section's session.
+  func judge(_ name: String, _ r: Routine, _ cycle: [DoneSection]) -> CycleJudgement {
+    let key = ExerciseAliases.key(aliases.resolve(name))
+    func mine(_ n: String) -> Bool { ExerciseAliases.key(aliases.resolve(n)) == key }
+    var judgement = CycleJudgement(earned: true, minimums: [], last: nil, shortfall: nil)
+    var any = false
+    for d in cycle {
+      let s = sessions[d.session]
+      let working = s.exercises.filter { mine($0.name) }.flatMap(\.sets).filter { $0.kind != .warmup }
+      let prescriptions = Planner.exercises(of: r, section: d.section).filter { mine($0.name) }
+        .flatMap(\.prescriptions).filter { $0.kind != .warmup }
+      var offset = 0
+      for p in prescriptions {
+        let count = Swift.max(p.sets, 0)
+        defer { offset += count }
+        guard p.amrap else { continue }
+        any = true
+        let minimum = "\(p.reps ?? 0)+"
+        if !judgement.minimums.contains(minimum) { judgement.minimums.append(minimum) }
+        for i in offset..<(offset + count) {
+          let set = working.indices.contains(i) ? working[i] : nil
+          if let set, set.status == .done, let reps = set.reps, reps >= (p.reps ?? 0) {
+            judgement.last = (reps, s.date)
+            continue
+          }
+          judgement.earned = false
+          let what = set.map { $0.status == .done ? "reached \($0.reps ?? 0)" : "not done" } ?? "not done"
+          judgement.shortfall = judgement.shortfall ?? "the \(minimum) set on \(s.date) \(what)"
+        }
+      }
+    }
+    judgement.earned = judgement.earned && any
+    return judgement
+  }
+}
