@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UnitNotebook
@@ -123,5 +124,21 @@ import Testing
     let ticked = "# 2026-11-27 Pull\nDeadlift 185kg × 3 ✓ @9\n"
     let second = try Self.plan(routine + "\n" + ticked, on: "2026-12-04")
     #expect(Self.sets(second, "Deadlift") == ["185kg × 3 @9"])
+  }
+
+  @Test func theRPEBlockSamplePlansItsNextDay() throws {
+    // Samples/rpe-block.unit: three weeks done; the next day is Squat Day
+    // again, its top set from 145kg × 3 @8.5 (e1RM 165.06 kg; 3 @8 of it
+    // 142.8 kg), its back-off sets 80% of the 150 kg TM.
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/rpe-block.unit")
+    let plan = try Self.plan(String(decoding: try Data(contentsOf: url), as: UTF8.self), "RPE Block", on: "2026-11-30")
+    #expect(plan.problems.isEmpty)
+    #expect(plan.session.title == "RPE Block Squat Day")
+    #expect(
+      Self.sets(plan, "Squat") == ["75kg × 5", "142.5kg × 3 @8", "120kg × 5", "120kg × 5", "120kg × 5"])
+    #expect(
+      plan.explanations.map(\.description).contains(
+        "Squat: 142.5kg (3 @8 from e1RM 165.1kg: 145kg × 3 @8.5 on 2026-11-23)"))
   }
 }
