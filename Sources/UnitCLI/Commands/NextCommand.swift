@@ -8,8 +8,11 @@ enum NextCommand: Command {
     every set planned, in the canonical form: last time's numbers, moved on
     by the routine's step where they were earned (docs/planning.md). When no
     routine has that name, the last session with that title is repeated,
-    each exercise with the sets of its own last time. Each change of load
-    is explained on standard error, one line each.
+    each exercise with the sets of its own last time. A routine with
+    sections plans the section after the last one done; percentages are of
+    the exercise's training max in effect, written on its line when it
+    changed. Each change of load is explained on standard error, one line
+    each.
     """
 
   static let details = """

@@ -47,16 +47,17 @@ extension Planner {
   /// The sessions that did a section of the routine (a counted set, a
   /// title `NAME SECTION` matched as exercise names are), oldest first.
   func doneSections(_ r: Routine) -> [DoneSection] {
-    var sections: [String: Int] = [:]
-    for k in 0..<Swift.max(r.sections.count, 1) { sections[ExerciseAliases.key(Planner.title(r, section: k))] = k }
     var done: [DoneSection] = []
-    for (i, s) in sessions.enumerated() {
-      guard let t = s.title, let k = sections[ExerciseAliases.key(t)],
-        s.exercises.contains(where: { $0.sets.contains(where: Planner.counts) })
-      else { continue }
-      done.append(DoneSection(session: i, section: k))
+    var seen: Set<String> = []
+    for k in 0..<Swift.max(r.sections.count, 1) {
+      let key = ExerciseAliases.key(Planner.title(r, section: k))
+      guard seen.insert(key).inserted else { continue }
+      for i in titled[key] ?? []
+      where sessions[i].exercises.contains(where: { $0.sets.contains(where: Planner.counts) }) {
+        done.append(DoneSection(session: i, section: k))
+      }
     }
-    return done
+    return done.sorted { $0.session < $1.session }
   }
 
   /// The done sections cut into cycles: a new one wherever a section is

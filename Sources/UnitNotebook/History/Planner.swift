@@ -19,6 +19,9 @@ struct Planner {
   /// For each exercise, by number, the training maxes the sessions wrote
   /// on its line, oldest first (Planner+TrainingMax.swift).
   let written: [[WrittenTrainingMax]]
+  /// The places in `sessions` of the sessions of each title (identity
+  /// key), oldest first: the sections a cycle has done.
+  let titled: [String: [Int]]
 
   init(notebooks: [Notebook], aliases: ExerciseAliases, until: LocalDate? = nil) {
     var keyed: [(key: SessionKey, session: Session)] = []
@@ -52,11 +55,13 @@ struct Planner {
     var ids: [String: Int] = [:]
     var blocks: [[Block]] = []
     var written: [[WrittenTrainingMax]] = []
+    var titled: [String: [Int]] = [:]
     var slot: [Int] = []  // each exercise's place in `order` in the session that named it last
     var order: [Int] = []
     var sets: [[WorkoutSet]] = []
     for (index, s) in sessions.enumerated() {
       order.reuse()
+      if let t = s.title { titled[ExerciseAliases.key(t), default: []].append(index) }
       for x in s.exercises {
         let key = ExerciseAliases.key(aliases.resolve(x.name))
         let id: Int
@@ -87,6 +92,7 @@ struct Planner {
     self.ids = ids
     self.blocks = blocks
     self.written = written
+    self.titled = titled
     self.routines = routines
   }
 

@@ -30,13 +30,12 @@ extension TrainingHistory {
 
   /// The plans of `HistoryPlan.plansNext`, made while the texts are at
   /// hand: only the sessions the routines' exercises need (the last three
-  /// with counted sets of each) are read back, never the whole notebook.
+  /// with counted sets of each) are read back, never the whole notebook,
+  /// unless a routine plans by cycles.
   static func plansWhileReading(_ s: HistorySegment, _ access: HistoryAccess) -> (
     date: LocalDate, plans: [SessionPlan]
   )? {
-    // Routines planned by cycles need the whole history (the sections
-    // done, the TMs written): planned from the notebooks instead.
-    guard s.plan.plansNext, !s.routines.contains(where: Planner.plansByCycles),
+    guard s.plan.plansNext,
       let date = dayAfterLastTraining(s.sessionDigests, until: s.plan.plansUntil)
     else {
       return nil
@@ -46,6 +45,15 @@ extension TrainingHistory {
       for x in r.exercises {
         if let id = s.ids[ExerciseAliases.key(s.aliases.resolve(x.name))] { wanted.insert(id) }
       }
+    }
+    // Routines planned by cycles need every session (the sections done,
+    // the TMs written, the best e1RM): all are read back.
+    if s.routines.contains(where: Planner.plansByCycles) {
+      let every = Set(s.exerciseDigests.lazy.filter { $0.work.date <= date }.map(\.session)).sorted { $0.key < $1.key }
+      let planner = Planner(
+        sessions: every.compactMap { access.session($0)?.session }, routines: s.routines, lastDates: s.titleDates,
+        aliases: s.aliases)
+      return (date, everyRoutinePlan(planner, on: date))
     }
     var recent: [Int32: [SessionEntry]] = [:]
     for d in s.exerciseDigests where d.counted > 0 && d.work.date <= date && wanted.contains(d.exercise) {

@@ -44,7 +44,9 @@ public struct TrainingPlans: Sendable {
     let planner = self.planner(until: date)
     let key = ExerciseAliases.key(aliases.resolve(exercise))
     if let name = routine, let r = planner.routine(named: name),
-      let x = r.exercises.first(where: { ExerciseAliases.key(aliases.resolve($0.name)) == key })
+      let x = r.exercises.first(where: { x in
+        ExerciseAliases.key(aliases.resolve(x.name)) == key && (x.trainingMax == nil || !x.prescriptions.isEmpty)
+      })
     {
       let tm = planner.trainingMaxInEffect(x.name, routine: r).map {
         PlannedTrainingMax(inEffect: $0, writes: false, explanation: nil)

@@ -269,6 +269,81 @@ import Testing
     #expect(plan.session.title == "531 Week 1")
   }
 
+  @Test func nextSetsOfAnExercisePlansItsPercentagesOfTheTMInEffect() throws {
+    let (history, _) = TrainingHistory.read([(name: "log.unit", text: Array(Self.cycle.utf8))])
+    let sets = try #require(history.nextSets(of: "Squat", in: "531", on: LocalDate("2026-11-01")))
+    #expect(sets.exercise.sets.map { $0.load.map(HistoryText.load) } == ["90kg", "105kg", "120kg"])
+  }
+
+  @Test func tmWrittenAfterTheFinishedCycleIsTakenAsItIs() throws {
+    // Cycle 1 earned, but the lifter wrote 150kg on a session since: no judgement on top of it.
+    let text = Self.cycle + Self.week1(8) + Self.week2(5) + "# 2026-11-10 Test Day\n\nSquat TM 150kg\n  150kg × 1 ✓\n"
+    let plan = try Self.plan(text, "531", on: "2026-11-15")
+    #expect(plan.session.exercises.first?.trainingMax == nil)
+    #expect(plan.explanations.isEmpty)
+    #expect(
+      plan.session.exercises.first?.sets.map { $0.load.map(HistoryText.load) } == ["97.5kg", "112.5kg", "127.5kg"])
+  }
+
+  @Test func sectionTitlesAreMatchedAsExerciseNamesAre() throws {
+    let text = Self.cycle + Self.week1(8).replacingOccurrences(of: "531 Week 1", with: "531  week 1")
+    #expect(try Self.plan(text, "531", on: "2026-11-08").session.title == "531 Week 2")
+  }
+
+  @Test func exercisesBeforeTheFirstSectionAreDoneInEverySection() throws {
+    let text = "# Routine R\nPlank 3×60s\n\n## A\nSquat 100kg 3×5\n\n## B\nDeadlift 140kg 1×5\n"
+    let first = try Self.plan(text, "R", on: "2026-11-01")
+    #expect(first.session.title == "R A" && first.session.exercises.map(\.name) == ["Plank", "Squat"])
+    let second = try Self.plan(text + "\n# 2026-11-01 R A\n\nSquat 100kg × 5 ✓\n", "R", on: "2026-11-03")
+    #expect(second.session.title == "R B" && second.session.exercises.map(\.name) == ["Plank", "Deadlift"])
+  }
+
+  @Test func fixedLoadsInSectionsAreJudgedOnTheExercisesLastTime() throws {
+    let text = "# Routine R\n## A\nSquat 100kg 3×5 +2.5kg\n## B\nSquat 80kg 3×8\n"
+    let log = "\n# 2026-11-01 R A\n\nSquat 100kg × 5, 5, 5 ✓\n\n# 2026-11-03 R B\n\nSquat 80kg × 8, 8, 8 ✓\n"
+    let plan = try Self.plan(text + log, "R", on: "2026-11-05")
+    // Squat's last time is the 80kg day: all reached 5, so 80 + 2.5.
+    #expect(plan.session.title == "R A")
+    #expect(
+      plan.session.exercises.first?.sets.first?.load
+        == .weight(Weight(DecimalValue(significand: 825, scale: 1) ?? 0, .kg)))
+  }
+
+  /// Plans, ticks (each AMRAP set `extra` reps past its minimum) and plans
+  /// again, a week apart: the TMs each plan writes, in order.
+  static func loop(weeks: Int, extra: Int) throws -> [String] {
+    var sessions: [Session] = []
+    var written: [String] = []
+    var day = try #require(LocalDate("2026-11-01"))
+    for _ in 0..<weeks {
+      let text = Self.cycle + Notebook(sessions: sessions).canonicalText
+      var plan = try Self.plan(text, "531", on: day.description)
+      #expect(plan.problems.isEmpty)
+      for x in plan.session.exercises.indices {
+        if let tm = plan.session.exercises[x].trainingMax { written.append(HistoryText.load(tm.load)) }
+        for k in plan.session.exercises[x].sets.indices {
+          plan.session.exercises[x].sets[k].status = .done
+          if plan.session.exercises[x].sets[k].amrap {
+            plan.session.exercises[x].sets[k].amrap = false
+            plan.session.exercises[x].sets[k].reps = (plan.session.exercises[x].sets[k].reps ?? 0) + extra
+          }
+        }
+      }
+      sessions.append(plan.session)
+      day = try #require(day.adding(days: 7))
+    }
+    return written
+  }
+
+  @Test func loopOfCyclesEarnedMovesTheTMEachCycle() throws {
+    #expect(try Self.loop(weeks: 6, extra: 3) == ["140kg", "145kg", "150kg"])
+  }
+
+  @Test func loopOfCyclesMissedDeloadsEverySecondCycle() throws {
+    // Every AMRAP set one rep short: held, 90%, held, 90% (the count restarts).
+    #expect(try Self.loop(weeks: 10, extra: -1) == ["140kg", "125kg", "112.5kg"])
+  }
+
   @Test func fixedLoadAMRAPSetKeepsItsPlus() throws {
     let plan = try Self.plan("# Routine T1\nSquat 100kg 4×3 +2.5kg\nSquat 100kg 3+\n", "T1", on: "2026-11-01")
     #expect(plan.session.exercises.first?.sets.map(\.amrap) == [false, false, false, false, true])
