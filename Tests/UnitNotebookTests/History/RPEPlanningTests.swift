@@ -141,4 +141,19 @@ import Testing
       plan.explanations.map(\.description).contains(
         "Squat: 142.5kg (3 @8 from e1RM 165.1kg: 145kg × 3 @8.5 on 2026-11-23)"))
   }
+
+  /// Numbers at the edges with targets: the plan never traps, and prints
+  /// as a session that reads back as itself (`PlanningEdgeTests`' check).
+  @Test(arguments: [
+    ("1 @10", "999999999999999kg × 1 ✓ @10"),
+    ("1 @10", "999999999999999lb × 1 ✓ @1"),
+    ("16 @10", "1kg × 16 ✓ @10"),
+    ("3 @9.99999999999999", "0.000000000000001kg × 3 ✓ @1.00000000000001"),
+    ("1 @10", "0.000000000000001lb × 1 ✓ @10"),
+    ("3 @8", "100kg × 12 ✓ @4"),
+    ("20×1 @10", "100kg × 1 ✓ @10"),
+  ])
+  func edgesPlanWithoutTrapping(_ prescription: String, _ done: String) throws {
+    try PlanningEdgeTests().edgesPlanWithoutTrapping(prescription, done)
+  }
 }
