@@ -219,7 +219,7 @@ struct Planner {
       let sets = blocks.first?.sets.map(Planner.planned) ?? []
       return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: [])
     }
-    if let problem = trainingMaxProblem(x, tm) {
+    if let problem = trainingMaxProblem(x, tm) ?? rpeProblem(x, blocks) {
       return ExercisePlan(
         exercise: Exercise(name: x.name, superset: x.superset), explanations: [], problems: [problem])
     }
@@ -238,8 +238,9 @@ struct Planner {
       }
       let slot = Slot(offset: offset, count: Swift.max(p.sets, 0), isLast: j == working - 1)
       let (planned, why) =
-        percentLoad.map { (Planner.bottom(p, load: $0, count: slot.count), nil) } ?? plan(p, x.name, blocks, slot)
-      sets += planned
+        percentLoad.map { (Planner.bottom(p, load: $0, count: slot.count), nil) }
+        ?? planByRPE(p, of: x, trainingMax: tm, blocks, slot) ?? plan(p, x.name, blocks, slot)
+      sets += Planner.targeted(planned, p)
       if let why { explanations.append(why) }
       offset += slot.count
       j += 1
