@@ -167,8 +167,16 @@ struct Planner {
       problems += p.problems
     }
     return SessionPlan(
-      session: Session(date: date, title: r.name, exercises: exercises), explanations: explanations,
+      session: Session(date: date, title: r.name, exercises: exercises), explanations: Planner.distinct(explanations),
       source: .routine(r.name), lastDate: lastDates[ExerciseAliases.key(r.name)], problems: problems)
+  }
+
+  /// A session's explanations, each once, in order: two lines of one
+  /// exercise that change alike (`Squat 100kg 4×3 +5kg` and
+  /// `Squat 100kg 1×3+ +5kg`) explain the change in one line.
+  static func distinct(_ explanations: [PlanExplanation]) -> [PlanExplanation] {
+    var seen: Set<PlanExplanation> = []
+    return explanations.filter { seen.insert($0).inserted }
   }
 
   /// The last session with that title repeated: each exercise with the

@@ -5,7 +5,7 @@ public struct SessionPlan: Sendable, Hashable {
   /// (no marks, no notes, no rests).
   public var session: Session
   /// One explanation per prescription whose load changed or that had no
-  /// history, in the order of the session.
+  /// history, in the order of the session; identical ones once.
   public var explanations: [PlanExplanation]
   /// What the plan comes from.
   public var source: PlanSource
@@ -235,8 +235,16 @@ public struct TrainingMaxInEffect: Sendable, Hashable, CustomStringConvertible {
     "\(Excerpt.cut(exercise)): TM \(HistoryText.load(load)) (\(origin))"
   }
 
-  /// Where the TM comes from, in words.
-  var origin: String {
+  /// A percentage of the TM as a plan takes it (`85%` of `TM 140kg` is
+  /// `120kg`): rounded to the nearest multiple of the increment, a tie
+  /// going up; of the added load for bodyweight work.
+  public func load(atPercent percent: DecimalValue) -> Load? {
+    Planner.load(percent, of: self)
+  }
+
+  /// Where the TM comes from, in words: `written on 2026-11-20`, `the
+  /// routine 531's`, `90% of e1RM 155.6kg on 2026-10-02`.
+  public var origin: String {
     switch source {
     case .session(let d): return "written on \(d)"
     case .routine(let r): return "the routine \(Excerpt.cut(r))'s"
