@@ -164,13 +164,18 @@ package struct HistoryReader: Sendable {
 
   /// Whether the parts, joined in this order (each with the lines and bytes
   /// of its file before it, as `finish` takes them), hold their sessions in
-  /// the history's order: `finish` then reads no text again, and needs no
+  /// the history's order (and no bodyweight set missed an earlier part's
+  /// body weight): `finish` then reads no text again, and needs no
   /// `buffers`.
   package func joinsInOrder(_ parts: [(part: HistoryPart, lines: Int32, bytes: Int)]) -> Bool {
     var last: SessionKey? = nil
+    var weighed = false
     for p in parts {
       let segment = p.part.segment
       guard segment.isSorted, HistorySegment.follows(last, segment.firstKey, moved: p.bytes) else { return false }
+      // Bodyweight sets folded before a body weight of an earlier part.
+      guard !(weighed && segment.blindBodyweightSets > 0) else { return false }
+      weighed = weighed || !segment.weighIns.isEmpty
       if let l = segment.lastKey { last = l.moved(p.bytes) }
     }
     return true
@@ -207,7 +212,7 @@ package struct HistoryReader: Sendable {
         whole.absorb(consume segment, lines: lines, bytes: bytes)
       }
     }
-    if !whole.isSorted, plan.needsOrder {
+    if (!whole.isSorted && plan.needsOrder) || whole.needsBodyweightRefold {
       let all = parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
       // The refold reads sessions again; the routines and title dates are
       // the whole's already.

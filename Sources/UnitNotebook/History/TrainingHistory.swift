@@ -32,6 +32,8 @@ public struct TrainingHistory: Sendable {
   let digestsOfExercise: [[Int32]]
   let digestBests: [SessionBests]
   let plannedPeriods: PeriodTable?
+  /// The body weights recorded, in the history's order (`bodyweight(on:)`).
+  let weighIns: [WeighIn]
   let kgSets: Int
   let lbSets: Int
   let kmSets: Int
@@ -233,6 +235,19 @@ public struct TrainingHistory: Sendable {
     exercise: String? = nil, unit: WeightUnit? = nil
   ) -> HistoryStats {
     makeStats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
+  }
+
+  /// The body weight on a date: the latest recorded (`Bodyweight 82.4kg`)
+  /// on or before it; nil before the first. Bodyweight sets count it in
+  /// volume and e1RM (docs/history.md, Body weight).
+  public func bodyweight(on date: LocalDate) -> Weight? {
+    weighInOn(date)
+  }
+
+  /// Every body weight recorded between two dates (inclusive), oldest
+  /// first, as written: one point a weigh-in (`unit progress Bodyweight`).
+  public func bodyweights(since: LocalDate? = nil, until: LocalDate? = nil) -> [BodyweightPoint] {
+    weighIns(since: since, until: until)
   }
 
   /// The days trained between two dates (inclusive), or over the whole
