@@ -253,6 +253,8 @@ public struct HistorySeries: Sendable, Hashable {
   /// mile); nil for the others.
   public var distanceUnit: DistanceUnit? = nil
   public var points: [SeriesPoint]
+  /// True for the body weights' series (`TrainingHistory.bodyweightSeries`).
+  public var isBodyweight = false
 
   /// The best point: the first to reach the highest value (the lowest for
   /// pace), as a record is the first set to reach it.

@@ -19,3 +19,36 @@ extension TrainingHistory {
     }
   }
 }
+
+extension TrainingHistory {
+  /// The identity keys of the names that ask for the body weight.
+  static let bodyweightKeys: Set<String> = [
+    ExerciseAliases.key("\(Lexicon.LineWord.bodyweight.spellings.printed)"),
+    ExerciseAliases.key("\(Lexicon.LineWord.bodyweightPair.0) \(Lexicon.LineWord.bodyweightPair.1)"),
+  ]
+
+  /// The weigh-ins as a series (`bodyweightSeries(by:unit:)`): one point a
+  /// weigh-in, or the last of each week or month; a value as written when
+  /// in the series' unit, else converted to 0.1.
+  func makeBodyweightSeries(by grouping: HistoryGrouping, unit: WeightUnit?) -> HistorySeries {
+    let kg = weighIns.filter { $0.weight.unit == .kg }.count
+    let u = unit ?? (weighIns.count - kg > kg ? .lb : .kg)
+    var points: [SeriesPoint] = []
+    for w in weighIns {
+      let date = HistoryPeriods.start(of: w.date, grouping)
+      let value =
+        w.weight.unit == u
+        ? HistoryNumber(w.weight.value) : HistoryNumber(ExactAmount.mass(w.weight).tenths(of: u), places: 1)
+      let point = SeriesPoint(date: date, value: value, isRecord: false, set: nil, sessions: 1)
+      if grouping != .session, let last = points.last, last.date == date {
+        points[points.count - 1] = SeriesPoint(
+          date: date, value: value, isRecord: false, set: nil, sessions: last.sessions + 1)
+      } else {
+        points.append(point)
+      }
+    }
+    return HistorySeries(
+      exercise: "\(Lexicon.LineWord.bodyweight.spellings.printed)", metric: .heaviest, grouping: grouping, unit: u,
+      points: points, isBodyweight: true)
+  }
+}

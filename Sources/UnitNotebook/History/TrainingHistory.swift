@@ -250,6 +250,20 @@ public struct TrainingHistory: Sendable {
     weighIns(since: since, until: until)
   }
 
+  /// The body weights as a series for a chart (`unit progress Bodyweight`):
+  /// a weight series (`metric` is `.heaviest`) named `Bodyweight`, one
+  /// point a weigh-in, or the last of each week or month; in `unit`, else
+  /// the unit most weigh-ins use. Never a record.
+  public func bodyweightSeries(by grouping: HistoryGrouping = .session, unit: WeightUnit? = nil) -> HistorySeries {
+    makeBodyweightSeries(by: grouping, unit: unit)
+  }
+
+  /// Whether a name asks for the body weight (`Bodyweight`, `body weight`,
+  /// any case) rather than an exercise.
+  public static func namesBodyweight(_ name: String) -> Bool {
+    bodyweightKeys.contains(ExerciseAliases.key(name))
+  }
+
   /// The days trained between two dates (inclusive), or over the whole
   /// history, with the weeks they span: how regularly the lifter trained.
   /// Nil when there is no day to show (no session, and no span given).
