@@ -73,9 +73,7 @@ extension HistorySegment {
     lastLine = line
     lastStart = range.lowerBound
     let session = SessionEntry(key: key, line: line)
-    // Kept for every plan: a history whose body weights came out of order
-    // is folded again (`needsBodyweightRefold`).
-    sessions.append(session)
+    if plan.needsOrder || plan.keepsSessions { sessions.append(session) }
     if let w = record.bodyweight { noteWeighIn(w, key: key, date: date) }
     if plan.plansNext, !record.exercises.isEmpty, let t = record.title {
       let title = ExerciseAliases.key(texts.string(t, in: record))

@@ -70,6 +70,10 @@ package struct HistoryPlan: Sendable {
   /// answer is a sum or the latest by key, the same in any order, so the
   /// sessions are neither kept nor folded again (`unit stats`, `unit last`).
   var needsOrder: Bool { tracksRecords || keepsDigests }
+  /// Keep every session folded even when the plan needs no order: the
+  /// sessions of a history folded again for its body weights
+  /// (`HistoryReader.sessionEntries(of:)`).
+  var keepsSessions = false
 }
 
 /// A body weight recorded in a session (`Bodyweight 82.4kg`), where the

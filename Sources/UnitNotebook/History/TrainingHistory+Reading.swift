@@ -213,7 +213,12 @@ package struct HistoryReader: Sendable {
       }
     }
     if (!whole.isSorted && plan.needsOrder) || whole.needsBodyweightRefold {
-      let all = parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
+      // A plan that needs no order kept no sessions (`unit stats`): they
+      // are found again, only when body weights ask for it.
+      let all =
+        plan.needsOrder
+        ? parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
+        : sessionEntries(of: buffers)
       // The refold reads sessions again; the routines and title dates are
       // the whole's already.
       var refolded = refold(all, buffers: buffers)
@@ -222,6 +227,20 @@ package struct HistoryReader: Sendable {
       whole = refolded
     }
     return TrainingHistory(consume whole, files: names, access: HistoryAccess(texts: buffers), sources: sources)
+  }
+
+  /// Every session of the files, where it stands (a fold that keeps
+  /// nothing else).
+  func sessionEntries(of buffers: [UnsafeBufferPointer<UInt8>]) -> [SessionEntry] {
+    var p = HistoryPlan()
+    p.keepsDigests = false
+    p.tracksRecords = false
+    p.readsColumns = false
+    p.readsLastTimes = false
+    p.keepsSessionBests = false
+    p.keepsSessions = true
+    let reader = HistoryReader(names: names, aliases: aliases, plan: p)
+    return buffers.indices.flatMap { reader.fold(buffers[$0], file: $0, isFirst: $0 == 0).segment.sessions }
   }
 
   /// Folds every session again, in date order, from its text.

@@ -138,3 +138,38 @@ extension BodyweightHistoryTests {
     #expect(!h.records(of: "Pullup").contains { $0.kind == .e1rm })
   }
 }
+
+extension BodyweightHistoryTests {
+  /// A large file is folded in two halves (the command line's two cores):
+  /// the second half's bodyweight sets come before its first weigh-in, the
+  /// first half's body weight is in effect for them. The history folds
+  /// again in order, for a plan that keeps order and for `unit stats`'s,
+  /// which keeps none.
+  @Test(arguments: [false, true])
+  func halvesOfOneFile(statsOnly: Bool) {
+    let text = Array((BodyweightHistoryTests.weighIn + "\n" + BodyweightHistoryTests.pullups).utf8)
+    let cut = Array("# 2026-03-02".utf8)
+    let at = (0...(text.count - cut.count)).first { Array(text[$0..<$0 + cut.count]) == cut } ?? 0
+    var plan = HistoryPlan()
+    if statsOnly {
+      plan.keepsDigests = false
+      plan.tracksRecords = false
+      plan.readsColumns = false
+      plan.readsLastTimes = false
+      plan.stats = StatsQuery(grouping: .month, since: nil, until: nil, exerciseKey: nil)
+    }
+    let reader = HistoryReader(names: ["log.unit"], aliases: ExerciseAliases(), plan: plan)
+    let h = text.withUnsafeBufferPointer { whole in
+      let a = reader.fold(UnsafeBufferPointer(rebasing: whole[..<at]), file: 0, isFirst: true)
+      let b = reader.fold(UnsafeBufferPointer(rebasing: whole[at...]), file: 0, isFirst: false)
+      #expect(!reader.joinsInOrder([(a, 0, 0), (b, a.lines, at)]))
+      return reader.finish([(a, 0, 0), (b, a.lines, at)], buffers: [whole])
+    }
+    let s = h.stats(by: .month, unit: .kg)
+    #expect(s.total.volume.description == "3200")
+    #expect(s.total.setsWithoutBodyweight == 0)
+    if !statsOnly {
+      #expect(h.records(of: "Pullup").contains { $0.kind == .bestSession && $0.value.description == "3200kg" })
+    }
+  }
+}
