@@ -112,10 +112,11 @@ extension HistorySegment {
 
 extension HistorySegment {
   /// Takes in the later part's weigh-ins and counts of bodyweight sets.
-  /// Its sets before its first weigh-in were folded without a body weight;
-  /// when this part had one, they were counted wrong (`joinedBlind`).
+  /// Its sets before its first weigh-in were folded at its seed; when the
+  /// body weight this part ends with is another, they were counted wrong
+  /// (`joinedBlind`).
   mutating func absorbBodyweights(_ b: borrowing HistorySegment, bytes: Int) {
-    if b.blindBodyweightSets > 0, bodyweight != nil { joinedBlind = true }
+    if b.blindBodyweightSets > 0, b.seed != bodyweight { joinedBlind = true }
     joinedBlind = joinedBlind || b.joinedBlind
     for w in b.weighIns {
       noteWeighIn(w.weight, key: w.key.moved(bytes), date: w.date)

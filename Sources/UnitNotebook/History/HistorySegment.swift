@@ -151,9 +151,10 @@ struct HistorySegment {
   /// Done bodyweight sets.
   var bodyweightSets = 0
   /// Bodyweight sets of a part that does not start the history, folded
-  /// before its first weigh-in: a body weight of an earlier part may have
-  /// been in effect for them.
+  /// before its first weigh-in: at `seed`, the body weight the part was
+  /// told was in effect at its start (nil when none), which the join checks.
   var blindBodyweightSets = 0
+  var seed: Weight? = nil
   /// True once such sets met an earlier body weight at a join: the
   /// history is folded again in order (`HistoryReader.finish`).
   var joinedBlind = false
@@ -225,6 +226,9 @@ struct HistorySegment {
     joinedBlind || (!isSorted && bodyweightSets > 0 && !weighIns.isEmpty)
   }
 
+  /// The latest body weight this part recorded itself (not its seed).
+  var ownBodyweight: Weight? { bodyweightKey == nil ? nil : bodyweight }
+
   /// Takes in a session's body weight, if it records one.
   mutating func noteWeighIn(_ w: Weight, key: SessionKey, date: LocalDate) {
     weighIns.append(WeighIn(key: key, date: date, weight: w))
@@ -238,6 +242,6 @@ struct HistorySegment {
   /// a part that does not start the history is blind.
   mutating func countBodyweightSet() {
     bodyweightSets += 1
-    if bodyweight == nil, !isFirst { blindBodyweightSets += 1 }
+    if bodyweightKey == nil, !isFirst { blindBodyweightSets += 1 }
   }
 }

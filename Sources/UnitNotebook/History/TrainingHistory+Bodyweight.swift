@@ -52,3 +52,56 @@ extension TrainingHistory {
       points: points, isBodyweight: true)
   }
 }
+
+extension HistoryReader {
+  /// The body weight the text before `end` last records, read back from
+  /// its last `Bodyweight` line's session; nil when none. A seed for the
+  /// piece that starts at `end` (`fold(bodyweight:)`): a wrong one costs
+  /// a fold in order, never a wrong sum.
+  package func bodyweight(before end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Weight? {
+    var lineEnd = Swift.min(Swift.max(end, 0), buffer.count)
+    while lineEnd > 0 {
+      var start = lineEnd
+      while start > 0, buffer[start - 1] != 0x0A { start -= 1 }
+      if HistoryReader.opensBodyweightLine(buffer, start, lineEnd), let w = sessionBodyweight(buffer, line: start) {
+        return w
+      }
+      lineEnd = start > 0 ? start - 1 : 0
+    }
+    return nil
+  }
+
+  /// The body weight of the session holding the line at `line`.
+  private func sessionBodyweight(_ buffer: UnsafeBufferPointer<UInt8>, line: Int) -> Weight? {
+    var heading = line
+    while heading > 0, !(buffer[heading] == UInt8(ascii: "#") && buffer[heading - 1] == 0x0A) { heading -= 1 }
+    let upper = HistoryAccess.sessionEnd(buffer, from: heading)
+    guard heading < upper else { return nil }
+    var sink = DiagnosticSink()
+    var found: Weight? = nil
+    Pipeline.runRecords(UnsafeBufferPointer(rebasing: buffer[heading..<upper]), sink: &sink, tracksSetLines: false) {
+      chunk, record, _, _ in
+      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid, let w = record.bodyweight else { return }
+      found = w
+    }
+    return found
+  }
+
+  static let bodyweightWords: [[UInt8]] = [Array("bodyweight".utf8), Array("body weight".utf8)]
+
+  /// Whether the line opens with `bodyweight` or `body weight`, any case.
+  static func opensBodyweightLine(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    var i = start
+    while i < end, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+    for w in HistoryReader.bodyweightWords {
+      guard end - i >= w.count else { continue }
+      var same = true
+      for k in w.indices where b[i + k] | 0x20 != w[k] {
+        same = false
+        break
+      }
+      if same { return true }
+    }
+    return false
+  }
+}

@@ -112,6 +112,10 @@ package struct HistoryPart: Sendable {
   package var diagnostics: [Diagnostic]
   /// Lines the piece holds (counting its last line even without a line feed).
   package var lines: Int32
+
+  /// The latest body weight the piece records (nil when none): what the
+  /// next piece or file starts with (`HistoryReader.fold(bodyweight:)`).
+  package var lastBodyweight: Weight? { segment.ownBodyweight }
 }
 
 /// Reads texts into a history: folds pieces, joins them in order, and
@@ -130,11 +134,20 @@ package struct HistoryReader: Sendable {
 
   /// Folds a piece of file `file`. `consumed` hears, as with the
   /// formatter, how much of the piece is behind the reader for good.
+  /// `bodyweight` is the body weight believed in effect at the piece's
+  /// start (`bodyweight(before:in:)`, the last of the files before): its
+  /// bodyweight sets before its own first weigh-in count it, and the join
+  /// folds again in order when it was not the one in effect.
   package func fold(
-    _ buffer: UnsafeBufferPointer<UInt8>, file: Int, isFirst: Bool, consumed: ((Int) -> Void)? = nil
+    _ buffer: UnsafeBufferPointer<UInt8>, file: Int, isFirst: Bool, bodyweight: Weight? = nil,
+    consumed: ((Int) -> Void)? = nil
   ) -> HistoryPart {
     var sink = DiagnosticSink()
     var segment = HistorySegment(plan: plan, aliases: aliases, isFirst: isFirst)
+    if !isFirst {
+      segment.bodyweight = bodyweight
+      segment.seed = bodyweight
+    }
     var start = 0
     Pipeline.runRecords(
       buffer, sink: &sink, tracksSetLines: plan.tracksRecords,
@@ -169,13 +182,13 @@ package struct HistoryReader: Sendable {
   /// `buffers`.
   package func joinsInOrder(_ parts: [(part: HistoryPart, lines: Int32, bytes: Int)]) -> Bool {
     var last: SessionKey? = nil
-    var weighed = false
-    for p in parts {
+    var inEffect: Weight? = nil
+    for (k, p) in parts.enumerated() {
       let segment = p.part.segment
       guard segment.isSorted, HistorySegment.follows(last, segment.firstKey, moved: p.bytes) else { return false }
-      // Bodyweight sets folded before a body weight of an earlier part.
-      guard !(weighed && segment.blindBodyweightSets > 0) else { return false }
-      weighed = weighed || !segment.weighIns.isEmpty
+      // Bodyweight sets folded at another body weight than the one in effect.
+      guard k == 0 || segment.blindBodyweightSets == 0 || segment.seed == inEffect else { return false }
+      inEffect = segment.ownBodyweight ?? inEffect
       if let l = segment.lastKey { last = l.moved(p.bytes) }
     }
     return true

@@ -112,7 +112,14 @@ public struct TrainingHistory: Sendable {
     let arrays = texts.map(\.text)
     return TrainingHistory.withBuffers(arrays[...], []) { buffers in
       let reader = HistoryReader(names: texts.map(\.name), aliases: aliases, plan: HistoryPlan())
-      let parts = buffers.indices.map { reader.fold(buffers[$0], file: $0, isFirst: $0 == 0) }
+      // Each file starts at the body weight the files before it end with.
+      var parts: [HistoryPart] = []
+      var inEffect: Weight? = nil
+      for k in buffers.indices {
+        let part = reader.fold(buffers[k], file: k, isFirst: k == 0, bodyweight: inEffect)
+        inEffect = part.lastBodyweight ?? inEffect
+        parts.append(part)
+      }
       let history = reader.finish(parts.map { ($0, 0, 0) }, buffers: buffers, sources: .texts(arrays))
       return (history, parts.map(\.diagnostics))
     }

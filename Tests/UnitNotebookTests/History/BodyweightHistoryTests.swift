@@ -145,8 +145,8 @@ extension BodyweightHistoryTests {
   /// first half's body weight is in effect for them. The history folds
   /// again in order, for a plan that keeps order and for `unit stats`'s,
   /// which keeps none.
-  @Test(arguments: [false, true])
-  func halvesOfOneFile(statsOnly: Bool) {
+  @Test(arguments: [false, true], ["none", "read back", "wrong"])
+  func halvesOfOneFile(statsOnly: Bool, seed: String) {
     let text = Array((BodyweightHistoryTests.weighIn + "\n" + BodyweightHistoryTests.pullups).utf8)
     let cut = Array("# 2026-03-02".utf8)
     let at = (0...(text.count - cut.count)).first { Array(text[$0..<$0 + cut.count]) == cut } ?? 0
@@ -161,8 +161,13 @@ extension BodyweightHistoryTests {
     let reader = HistoryReader(names: ["log.unit"], aliases: ExerciseAliases(), plan: plan)
     let h = text.withUnsafeBufferPointer { whole in
       let a = reader.fold(UnsafeBufferPointer(rebasing: whole[..<at]), file: 0, isFirst: true)
-      let b = reader.fold(UnsafeBufferPointer(rebasing: whole[at...]), file: 0, isFirst: false)
-      #expect(!reader.joinsInOrder([(a, 0, 0), (b, a.lines, at)]))
+      // The seed the command line reads back from the text before the cut.
+      let readBack = reader.bodyweight(before: at, in: whole)
+      #expect(readBack == Weight(DecimalValue(80), .kg))
+      let given = ["none": nil, "read back": readBack, "wrong": Weight(DecimalValue(70), .kg)][seed] ?? nil
+      let b = reader.fold(UnsafeBufferPointer(rebasing: whole[at...]), file: 0, isFirst: false, bodyweight: given)
+      // Only the right seed joins without folding again.
+      #expect(reader.joinsInOrder([(a, 0, 0), (b, a.lines, at)]) == (seed == "read back"))
       return reader.finish([(a, 0, 0), (b, a.lines, at)], buffers: [whole])
     }
     let s = h.stats(by: .month, unit: .kg)
