@@ -92,7 +92,7 @@ enum Commands {
           .init(.ok, "planned"),
           .init(
             .failure,
-            "errors: an unknown NAME (the routines and session titles that exist are listed, nearest first), a bad date, a notebook with errors, a session of that title and date already in the --into notebook, a percentage with no training max in effect (nothing is written), a failed write"
+            "errors: an unknown NAME (the routines and session titles that exist are listed, nearest first), a bad date, a notebook with errors, a session of that title and date already in the --into notebook, a percentage with no training max in effect, an RPE target with neither history nor a load or too far from a max (nothing is written), a failed write"
           ),
         ],
         command: NextCommand.self),

@@ -11,8 +11,10 @@ enum NextCommand: Command {
     each exercise with the sets of its own last time. A routine with
     sections plans the section after the last one done; percentages are of
     the exercise's training max in effect, written on its line when it
-    changed. Each change of load is explained on standard error, one line
-    each.
+    changed. An RPE target (Deadlift 3 @9) plans its load from the best
+    e1RM of last time's sets, read by their RPE, and is written on the
+    planned sets. Each change of load is explained on standard error, one
+    line each.
     """
 
   static let details = """

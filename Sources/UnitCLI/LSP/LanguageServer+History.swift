@@ -98,12 +98,13 @@ extension LanguageServer {
     return out
   }
 
-  /// The history the next session is planned from (`nextSession`,
-  /// `nextSets`): every notebook's text, read whole by the planner when
-  /// asked; kept until the next change.
-  mutating func planningHistory() -> TrainingHistory {
+  /// The notebooks the next session is planned from (`nextSession`,
+  /// `sectionSession`, `nextSets`, `trainingMax`): every notebook's text,
+  /// read whole once when asked; kept until the next change.
+  mutating func trainingPlans() -> TrainingPlans {
     if let planning { return planning }
     let p = TrainingHistory.forPlanning(historyFiles().map { ($0.uri, $0.text.bytes) }, aliases: NameTable.aliases)
+      .plans()
     planning = p
     return p
   }

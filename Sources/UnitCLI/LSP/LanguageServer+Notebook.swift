@@ -13,12 +13,15 @@ extension LanguageServer {
     let text = NotebookText(document)
     let line = document.text.notebookLineNumber(of: offset)
     if let plan = planningHover(document, line: line) { return plan }
+    if let program = routineHover(document, line: line) { return program }
     guard let (entry, _) = document.exercise(atLine: line) else { return .null }
     let x = entry.exercise
     var paragraphs: [String] = []
     if entry.lines.lowerBound == line {
+      let session = document.session(atLine: line)?.session
       paragraphs.append(TrainingSummary.describe(x))
-      paragraphs += historyParagraphs(x.name, before: document.session(atLine: line)?.session.date)
+      if let session, let tm = sessionTrainingMaxParagraph(x, in: session) { paragraphs.append(tm) }
+      paragraphs += historyParagraphs(x.name, before: session?.date)
     }
     for (k, setLine) in entry.setLines.enumerated() where setLine == line && k < x.sets.count {
       paragraphs.append(TrainingSummary.describe(set: x.sets[k], index: k, of: x.sets.count))
@@ -72,6 +75,7 @@ extension LanguageServer {
     let inRoutine = document.routine(atLine: line) != nil
     switch NotebookOutline.typingPlace(inLine: typed, inRoutine: inRoutine) {
     case .afterSet(let restWritten):
+      if inRoutine { items += Self.programWords(typed, word: word, edit: wordEdit, sort: items.count) }
       if !restWritten, "rest".hasPrefix(word) {
         items.append(
           Self.keyword(
@@ -87,6 +91,7 @@ extension LanguageServer {
               kind, detail: "the kind of the prescription's sets", edit: wordEdit, insert: kind + " ", sort: items.count
             ))
         }
+        items += Self.programWords(typed, word: word, edit: wordEdit, sort: items.count)
       }
     }
     // How often each spelling is used, and the spellings in order of first use.
@@ -147,6 +152,36 @@ extension LanguageServer {
       }
     }
     return chosen.map { (names[$0.id], $0.inThis) }
+  }
+
+  /// The words of programs in a routine's line, where they fit
+  /// (docs/syntax.md): `TM` after the name, a number typed as a
+  /// percentage of it (`85` → `85%`), `round` after a TM's load.
+  static func programWords(_ typed: [UInt8], word: String, edit: JSONValue, sort: Int) -> [JSONValue] {
+    let words = String(decoding: typed, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
+      .map { $0.lowercased() }.dropLast(word.isEmpty ? 0 : 1)
+    var out: [JSONValue] = []
+    let hasTM = words.contains("tm")
+    let hasLoad = words.contains { $0.first?.isNumber ?? false || $0.hasPrefix("bw") }
+    if !hasTM, !hasLoad, !word.isEmpty, "tm".hasPrefix(word) {
+      out.append(
+        keyword(
+          "TM", detail: "the training max, as in TM 140kg +5kg round 1kg", edit: edit, insert: "TM ", sort: sort))
+    }
+    if !hasTM, !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+      word.first?.isNumber ?? false
+    {
+      out.append(
+        keyword(
+          word + "%", detail: "\(word)% of the training max", edit: edit, insert: word + "% ", sort: sort + out.count))
+    }
+    if hasTM, hasLoad, !words.contains("round"), "round".hasPrefix(word) {
+      out.append(
+        keyword(
+          "round", detail: "the increment planned loads are rounded to, as in round 1kg", edit: edit,
+          insert: "round ", sort: sort + out.count))
+    }
+    return out
   }
 
   /// A completion item for a word of the notebook's syntax (kind 14,

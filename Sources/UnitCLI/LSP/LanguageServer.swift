@@ -50,8 +50,8 @@ struct LanguageServer {
   var history: TrainingHistory? = nil
   /// The pieces of the history folded, kept for the next reading.
   var folded: [ObjectIdentifier: FoldedPiece] = [:]
-  /// The history the planner reads (every text), until the next change.
-  var planning: TrainingHistory? = nil
+  /// The notebooks the planner reads (every text), until the next change.
+  var planning: TrainingPlans? = nil
   /// The size of the history's pieces (`DocumentText.markPieces`; tests
   /// make it small).
   var historyPieceSize = 1 << 20

@@ -74,12 +74,24 @@ extension Planner {
     return cycles
   }
 
-  /// The next section of a routine planned by cycles, with each
-  /// exercise's training max.
-  func planCycle(_ r: Routine, on date: LocalDate) -> SessionPlan {
+  /// The routine and section a session's title names (`NAME SECTION`,
+  /// matched as exercise names are), the routine last written first.
+  func section(titled title: String) -> (routine: Routine, section: Int)? {
+    let key = ExerciseAliases.key(title)
+    for r in routines.reversed() {
+      if let k = r.sections.indices.first(where: { ExerciseAliases.key(Planner.title(r, section: $0)) == key }) {
+        return (r, k)
+      }
+    }
+    return nil
+  }
+
+  /// The next section of a routine planned by cycles (or the section
+  /// given), with each exercise's training max.
+  func planCycle(_ r: Routine, on date: LocalDate, section: Int? = nil) -> SessionPlan {
     let done = doneSections(r)
     let cycles = Planner.cycles(done)
-    let next = done.last.map { ($0.section + 1) % Swift.max(r.sections.count, 1) } ?? 0
+    let next = section ?? done.last.map { ($0.section + 1) % Swift.max(r.sections.count, 1) } ?? 0
     let starts = next == 0 && !cycles.isEmpty
     let title = Planner.title(r, section: next)
     var exercises: [Exercise] = []
@@ -102,7 +114,8 @@ extension Planner {
       problems += p.problems
     }
     return SessionPlan(
-      session: Session(date: date, title: title, exercises: exercises), explanations: explanations,
+      session: Session(date: date, title: title, exercises: exercises),
+      explanations: Planner.distinct(explanations),
       source: .routine(r.name), lastDate: lastDates[ExerciseAliases.key(title)], problems: problems)
   }
 

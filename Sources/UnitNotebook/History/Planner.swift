@@ -167,8 +167,16 @@ struct Planner {
       problems += p.problems
     }
     return SessionPlan(
-      session: Session(date: date, title: r.name, exercises: exercises), explanations: explanations,
+      session: Session(date: date, title: r.name, exercises: exercises), explanations: Planner.distinct(explanations),
       source: .routine(r.name), lastDate: lastDates[ExerciseAliases.key(r.name)], problems: problems)
+  }
+
+  /// A session's explanations, each once, in order: two lines of one
+  /// exercise that change alike (`Squat 100kg 4×3 +5kg` and
+  /// `Squat 100kg 1×3+ +5kg`) explain the change in one line.
+  static func distinct(_ explanations: [PlanExplanation]) -> [PlanExplanation] {
+    var seen: Set<PlanExplanation> = []
+    return explanations.filter { seen.insert($0).inserted }
   }
 
   /// The last session with that title repeated: each exercise with the
@@ -211,7 +219,7 @@ struct Planner {
       let sets = blocks.first?.sets.map(Planner.planned) ?? []
       return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: [])
     }
-    if let problem = trainingMaxProblem(x, tm) {
+    if let problem = trainingMaxProblem(x, tm) ?? rpeProblem(x, blocks) {
       return ExercisePlan(
         exercise: Exercise(name: x.name, superset: x.superset), explanations: [], problems: [problem])
     }
@@ -230,8 +238,9 @@ struct Planner {
       }
       let slot = Slot(offset: offset, count: Swift.max(p.sets, 0), isLast: j == working - 1)
       let (planned, why) =
-        percentLoad.map { (Planner.bottom(p, load: $0, count: slot.count), nil) } ?? plan(p, x.name, blocks, slot)
-      sets += planned
+        percentLoad.map { (Planner.bottom(p, load: $0, count: slot.count), nil) }
+        ?? planByRPE(p, of: x, trainingMax: tm, blocks, slot) ?? plan(p, x.name, blocks, slot)
+      sets += Planner.targeted(planned, p)
       if let why { explanations.append(why) }
       offset += slot.count
       j += 1

@@ -5,7 +5,7 @@ public struct SessionPlan: Sendable, Hashable {
   /// (no marks, no notes, no rests).
   public var session: Session
   /// One explanation per prescription whose load changed or that had no
-  /// history, in the order of the session.
+  /// history, in the order of the session; identical ones once.
   public var explanations: [PlanExplanation]
   /// What the plan comes from.
   public var source: PlanSource
@@ -71,6 +71,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     /// A second cycle running ended without: the TM goes to 90% of
     /// itself, rounded down to the increment.
     case cycleDeloaded
+    /// An RPE target: last time's best e1RM times the table's percentage
+    /// for the target, rounded to a loadable weight (`rpe` says from what).
+    case rpeTarget
   }
 
   /// The exercise, as the routine writes it.
@@ -92,6 +95,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
   public var isWarning: Bool
   /// The cycle a plan starts, for the rules of a cycle's end.
   public var cycle: Int? = nil
+  /// For `rpeTarget`, the target, the e1RM and last time's set it comes
+  /// from; nil for the other rules.
+  public var rpe: RPEBasis? = nil
 
   /// `Squat: 100kg → 102.5kg (every set reached 5 on 2026-11-29)`; the
   /// exercise cut after 40 bytes, as messages quote a value (`Excerpt`).
@@ -122,6 +128,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
       // In the routine's unit when last time's was the other one.
       let converted = self.from == self.to ? "" : " (\(to))"
       return "\(exercise) stays \(from)\(converted): \(reached ?? "not earned")\(when)"
+    case .rpeTarget:
+      let when = dates.last.map { " on \($0)" } ?? ""
+      return "\(exercise): \(to) (\(rpe.map(\.description) ?? "RPE target")\(when))"
     case .stalled:
       let days = dates.map(\.description)
       let list = days.count > 1 ? days.dropLast().joined(separator: ", ") + " and " + (days.last ?? "") : days.joined()
@@ -134,6 +143,25 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
+/// What an RPE target's load is planned from (`PlanExplanation.rpe`): the
+/// target, the estimated one-rep max, and last time's set it comes from.
+public struct RPEBasis: Sendable, Hashable, CustomStringConvertible {
+  /// The reps the load is planned for (the bottom of a range).
+  public var reps: Int
+  /// The RPE target.
+  public var target: DecimalValue
+  /// The estimated one-rep max, in tenths of the plan's unit.
+  public var oneRepMax: Weight
+  /// Last time's set with the best estimate, as written (no marks but its RPE).
+  public var set: WorkoutSet
+
+  /// `3 @9 from e1RM 208kg: 180kg × 3 @8`.
+  public var description: String {
+    let rpe = set.rpe.map { " @\($0)" } ?? ""
+    return "\(reps) @\(target) from e1RM \(HistoryText.weight(oneRepMax)): \(HistoryText.set(set))\(rpe)"
+  }
+}
+
 /// Why a plan cannot be made for one exercise: `unit next` writes nothing
 /// and says each problem, naming the exercise (docs/planning.md).
 public struct PlanProblem: Sendable, Hashable, CustomStringConvertible {
@@ -143,6 +171,12 @@ public struct PlanProblem: Sendable, Hashable, CustomStringConvertible {
     /// before the date, none in the routine, and no set to take 90% of
     /// the e1RM from.
     case needsTrainingMax
+    /// An RPE target the RPE table does not define: (10 − RPE) + (reps − 1)
+    /// of 16 or more (`Squat 15 @4`).
+    case rpeTooFarFromMax
+    /// An RPE target with no last time to plan from and no LOAD in the
+    /// routine.
+    case noLoadForRPE
   }
 
   /// The exercise, as the routine writes it.
@@ -201,8 +235,16 @@ public struct TrainingMaxInEffect: Sendable, Hashable, CustomStringConvertible {
     "\(Excerpt.cut(exercise)): TM \(HistoryText.load(load)) (\(origin))"
   }
 
-  /// Where the TM comes from, in words.
-  var origin: String {
+  /// A percentage of the TM as a plan takes it (`85%` of `TM 140kg` is
+  /// `120kg`): rounded to the nearest multiple of the increment, a tie
+  /// going up; of the added load for bodyweight work.
+  public func load(atPercent percent: DecimalValue) -> Load? {
+    Planner.load(percent, of: self)
+  }
+
+  /// Where the TM comes from, in words: `written on 2026-11-20`, `the
+  /// routine 531's`, `90% of e1RM 155.6kg on 2026-10-02`.
+  public var origin: String {
     switch source {
     case .session(let d): return "written on \(d)"
     case .routine(let r): return "the routine \(Excerpt.cut(r))'s"

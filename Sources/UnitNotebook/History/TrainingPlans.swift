@@ -36,6 +36,25 @@ public struct TrainingPlans: Sendable {
     return nil
   }
 
+  /// The session of one section of a routine, named as a session's title
+  /// names it (`531 BBB Week 1 Squat`, matched as exercise names are):
+  /// that section planned on `date` as `nextSession` plans the next one,
+  /// whichever section was done last (a TM step is judged when it is the
+  /// first section, after a finished cycle). Nil when no routine has a
+  /// section of that title. What the editor fills a session's heading with.
+  public func sectionSession(titled title: String, on date: LocalDate) -> SessionPlan? {
+    let planner = self.planner(until: date)
+    guard let (r, k) = planner.section(titled: title) else { return nil }
+    return planner.planCycle(r, on: date, section: k)
+  }
+
+  /// The routine a session's title names: a routine of that name, or one
+  /// with a section of that title (`531 BBB Week 1 Squat`).
+  public func routine(forTitle title: String) -> Routine? {
+    let planner = self.planner(until: nil)
+    return planner.routine(named: title) ?? planner.section(titled: title)?.routine
+  }
+
   /// The sets to plan for one exercise: by the routine `routine` names
   /// when it has the exercise, else the sets of the exercise's last time,
   /// planned; from the history up to `date` when given. Nil when neither

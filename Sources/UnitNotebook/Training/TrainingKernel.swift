@@ -234,6 +234,23 @@ enum LoadRounding {
   }
 }
 
+extension LoadRounding {
+  /// The multiple of `increment` nearest a mass (10⁻²³ kg, as the RPE
+  /// table computes one), in the increment's unit, a tie going up: the
+  /// same rule for an exact mass. Nil for an increment not above 0 or a
+  /// weight that would not fit a number.
+  static func nearest(_ mass: ExactAmount, increment: Weight) -> Weight? {
+    let step = increment.value
+    guard step.significand > 0,
+      let n = mass.multiples(of: increment.unit, step: UInt64(step.significand), places: Int(step.scale)).uint64,
+      n < 1 << 50
+    else { return nil }
+    let (digits, overflow) = Int64(n).multipliedReportingOverflow(by: step.significand)
+    guard !overflow, let value = DecimalValue(significand: digits, scale: Int(step.scale)) else { return nil }
+    return Weight(value, increment.unit)
+  }
+}
+
 // MARK: - Record kinds
 
 /// The kinds of personal record (docs/history.md has each definition).

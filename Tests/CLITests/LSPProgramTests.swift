@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import UnitNotebook
+
+/// `unit lsp` and programs, through pipes, on `Samples/531-bbb.unit`: the
+/// hover of a percentage (the load it plans today and its TM), of a `TM`
+/// line in a routine and in a session (where the TM in effect comes from),
+/// and the fill-in of a heading by the section it names or, naming only
+/// the routine, by the next section (its title written in the heading).
+@Suite struct LSPProgramTests {
+  static let uri = "file:///tmp/531-bbb.unit"
+
+  /// The sample, with two empty sessions after it: the routine's next
+  /// section (by its name alone), and a section named.
+  static let text: String = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let sample = (try? String(contentsOf: root.appendingPathComponent("Samples/531-bbb.unit"), encoding: .utf8)) ?? ""
+    return sample
+      + "\n# 2026-11-30 531 BBB\n\n# 2026-12-02 531 BBB Week 2 Bench\n\n# 2026-12-04 531 BBB Week 2 Deadlift\n\nDeadlift\n"
+  }()
+
+  /// The 0-based line of the first line that is `line` (its blanks trimmed).
+  static func line(_ line: String, after: Int = 0) -> Int {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    return trimmed.indices.first { $0 >= after && trimmed[$0] == line } ?? -1
+  }
+
+  static func hover(_ client: LSPClient, _ line: Int) throws -> String {
+    let hover = try client.result("textDocument/hover", LSPSessionTests.at(uri, line, 2)) as? [String: Any] ?? [:]
+    return (hover["contents"] as? [String: Any])?["value"] as? String ?? ""
+  }
+
+  static func actions(_ client: LSPClient, _ line: Int) throws -> [[String: Any]] {
+    try client.result(
+      "textDocument/codeAction",
+      [
+        "textDocument": ["uri": uri],
+        "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]],
+        "context": ["diagnostics": []],
+      ]) as? [[String: Any]] ?? []
+  }
+
+  static func edits(_ action: [String: Any]) -> [[String: Any]] {
+    let changes = (action["edit"] as? [String: Any])?["changes"] as? [String: Any] ?? [:]
+    return changes[uri] as? [[String: Any]] ?? []
+  }
+
+  /// The text with edits applied, the last first (they do not overlap).
+  static func apply(_ edits: [[String: Any]], to text: String) -> String {
+    edits.reversed().reduce(text) { LSPPlanningTests.apply($1, to: $0) }
+  }
+
+  /// In a routine: `TM` after the name, a number as a percentage, `round`
+  /// after a TM's load; none of them where they do not fit.
+  @Test func completionOffersTheWordsOfPrograms() throws {
+    let client = try LSPClient()
+    _ = try LSPSessionTests.initialize(client)
+    let typing = "# Routine 531\n\nSquat T\nSquat TM 140kg +5kg r\nSquat 85\nSquat TM 140kg 8\nBench Press 60kg 3×5 r\n"
+    try LSPSessionTests.open(client, Self.uri, typing)
+    _ = try client.notification("textDocument/publishDiagnostics")
+    func words(_ line: Int, _ character: Int) throws -> [String] {
+      let list =
+        try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, line, character)) as? [String: Any]
+        ?? [:]
+      let items = list["items"] as? [[String: Any]] ?? []
+      return items.filter { $0["kind"] as? Int == 14 }.compactMap { $0["label"] as? String }
+    }
+    #expect(try words(2, 7) == ["TM"])
+    #expect(try words(3, 21) == ["round"])
+    #expect(try words(4, 8) == ["85%"])
+    #expect(try words(5, 16) == [], "no percentage on a TM line")
+    #expect(try words(6, 22) == ["rest"], "round goes with a TM only")
+    let list = try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, 4, 8)) as? [String: Any] ?? [:]
+    let edit = ((list["items"] as? [[String: Any]])?.first?["textEdit"] as? [String: Any]) ?? [:]
+    #expect(LSPSessionTests.span(edit["range"]) == [4, 6, 4, 8])
+    #expect(edit["newText"] as? String == "85% ")
+    #expect(try client.result("shutdown") is NSNull)
+    try client.notify("exit")
+    #expect(client.waitForExit() == 0)
+  }
+
+  @Test func hoversAndFillsOfAProgram() throws {
+    #expect(LSPPlanningTests.isCanonical(Self.text), "the test's notebook is canonical to start with")
+    let client = try LSPClient()
+    _ = try LSPSessionTests.initialize(client)
+    try LSPSessionTests.open(client, Self.uri, Self.text)
+    _ = try client.notification("textDocument/publishDiagnostics")
+
+    // A percentage of the routine: its load today, of the TM in effect.
+    let amrap = try Self.hover(client, Self.line("Squat                85% 1×5+"))
+    #expect(
+      amrap == "Squat\n\n85% of TM 140kg (written on 2026-11-02) = 120kg today\n\n"
+        + "The next plan, 531 BBB Week 1 Squat, moves it: Squat: TM 140kg → 145kg (cycle 2: every 5+/3+/1+ set "
+        + "reached, 4 reps on 2026-11-16)", "\(amrap)")
+    let warmup = try Self.hover(client, Self.line("Bench Press  warmup  40% 1×5"))
+    #expect(warmup == "Bench Press\n\n40% of TM 100kg (written on 2026-11-04) = 40kg today", "\(warmup)")
+    // The routine's TM line: the TM in effect today, and where it comes from.
+    let declared = try Self.hover(client, Self.line("Deadlift     TM 170kg  +5kg"))
+    #expect(declared == "Deadlift\n\nTM in effect today: Deadlift: TM 170kg (written on 2026-11-06)", "\(declared)")
+    // A session's TM line: the TM in effect before it (here the routine's).
+    let written = try Self.hover(client, Self.line("Squat TM 140kg"))
+    #expect(written.contains("TM in effect before 2026-11-02: Squat: TM 140kg (the routine 531 BBB's)"), "\(written)")
+    // A line without a TM or a percentage says nothing of one.
+    #expect(try client.result("textDocument/hover", LSPSessionTests.at(Self.uri, 0, 2)) is NSNull)
+
+    // The heading naming only the routine: the next section, Week 1 Squat of
+    // cycle 2, its title written in the heading, its TM stepped.
+    let next = Self.line("# 2026-11-30 531 BBB")
+    let fill = try Self.actions(client, next)
+    #expect(
+      fill.map { $0["title"] as? String } == [
+        "Fill in as 531 BBB Week 1 Squat (Squat: TM 140kg → 145kg (cycle 2: every 5+/3+/1+ set reached, "
+          + "4 reps on 2026-11-16))"
+      ])
+    let filled = Self.apply(Self.edits(fill.first ?? [:]), to: Self.text)
+    #expect(LSPPlanningTests.isCanonical(filled), "\(filled)")
+    #expect(
+      filled.contains(
+        """
+        # 2026-11-30 531 BBB Week 1 Squat
+
+        Squat TM 145kg
+          warmup  57.5kg ×  5
+        """), "\(filled)")
+    let headingHover = try Self.hover(client, next)
+    #expect(headingHover.hasPrefix("531 BBB Week 1 Squat, a section of the routine 531 BBB"), "\(headingHover)")
+
+    // The heading naming a section: that section, whatever was done last.
+    let week2 = try Self.actions(client, Self.line("# 2026-12-02 531 BBB Week 2 Bench"))
+    #expect(week2.map { $0["title"] as? String } == ["Fill in from last time"])
+    let edits = Self.edits(week2.first ?? [:])
+    #expect(edits.count == 1)
+    let bench = edits.first?["newText"] as? String ?? ""
+    #expect(bench.contains("Bench Press\n  warmup  40kg ×  5\n"), "\(bench)")
+    #expect(bench.contains("  90kg × 3+\n"), "\(bench)")
+    #expect(!bench.contains("TM"), "the TM in effect is written already: \(bench)")
+    #expect(LSPPlanningTests.isCanonical(Self.apply(edits, to: Self.text)))
+
+    // An exercise line without sets in a section's session: every line of
+    // that exercise in the section, in order.
+    let deadlift = try Self.actions(
+      client, Self.line("Deadlift", after: Self.line("# 2026-12-04 531 BBB Week 2 Deadlift")))
+    #expect(deadlift.map { $0["title"] as? String } == ["Pre-fill from last time"])
+    let sets = Self.edits(deadlift.first ?? [:]).first?["newText"] as? String ?? ""
+    #expect(sets.hasPrefix("\n  warmup   67.5kg ×  5\n"), "\(sets)")
+    #expect(sets.contains("  152.5kg × 3+\n"), "\(sets)")
+    #expect(sets.hasSuffix("     85kg × 10"), "\(sets)")
+    #expect(sets.split(separator: "\n").count == 11, "\(sets)")
+
+    #expect(try client.result("shutdown") is NSNull)
+    try client.notify("exit")
+    #expect(client.waitForExit() == 0)
+  }
+}
