@@ -6,6 +6,9 @@ enum ProgressCommand: Command {
     Prints one row per session (or week, or month) with a counted set of
     EXERCISE: the date, the value, PR where it was a record, and a bar on
     the chart's axis. --svg writes the chart as a self-contained SVG file.
+    Bodyweight (or body weight), when no exercise has that name, charts the
+    body weights recorded (Bodyweight 82.4kg lines): one row a weigh-in, or
+    the last of each week or month.
     """
 
   static let details = """
@@ -54,6 +57,14 @@ enum ProgressCommand: Command {
     plan.readsLastTimes = false
     guard let history = HistoryInputs.load(files, aliases: aliases, plan: plan, command: "progress", console: &console)
     else { return .failure }
+    if TrainingHistory.namesBodyweight(name), history.exercise(named: name) == nil {
+      let series = history.bodyweightSeries(by: grouping)
+      guard !series.points.isEmpty else {
+        console.writeError("unit progress: no body weight is recorded; a session records one: Bodyweight 80kg\n")
+        return .changes
+      }
+      return chart(series, options, console: &console)
+    }
     guard let series = history.series(of: name, metric: metric, by: grouping) else {
       HistoryInputs.unknown(name, in: history, command: "progress", console: &console)
       return .failure
@@ -62,6 +73,12 @@ enum ProgressCommand: Command {
       console.writeError("unit progress: \(nothingToChart(series, in: history, by: grouping))\n")
       return .changes
     }
+    return chart(series, options, console: &console)
+  }
+
+  /// Writes the chart (`--svg`) and the table or the JSON of a series.
+  static func chart<C: Console>(_ series: HistorySeries, _ options: Options, console: inout C) -> CLI.Status {
+    let svg = options.svg
     if svg == "-" {
       // `--svg -`: the chart is the output, instead of the table.
       console.writeOutput(Array(ProgressChart(series).svg.utf8))
@@ -104,7 +121,11 @@ enum ProgressCommand: Command {
     let axis = ChartAxis.values(values.min() ?? 0, values.max() ?? 1, scale: scale)
     for p in s.points {
       let label = s.grouping == .month ? String(p.date.description.prefix(7)) : p.date.description
-      t.add([label, SeriesText.value(s, p.value), p.isRecord ? "PR" : "", bar(p.value.doubleValue, on: axis)])
+      // An e1RM of bodyweight work says what it is made of.
+      let parts = s.metric == .e1rm ? p.set.flatMap(HistoryText.bodyweightParts).map { ": " + $0 } ?? "" : ""
+      t.add([
+        label, SeriesText.value(s, p.value) + parts, p.isRecord ? "PR" : "", bar(p.value.doubleValue, on: axis),
+      ])
     }
     let range = "bars from \(ChartAxis.label(axis.low, scale: scale)) to \(ChartAxis.label(axis.high, scale: scale))"
     return SeriesText.heading(s) + " (\(range))\n" + t.text
@@ -128,8 +149,10 @@ enum ProgressCommand: Command {
       if let set = p.set { m.append(("set", HistoryJSON.object(HistoryJSON.setMembers(set)))) }
       return HistoryJSON.object(m)
     }
+    // The body weights' series is a weight series named for what it is.
+    let metric = s.isBodyweight ? "bodyweight" : s.metric.rawValue
     var head: [(String, JSONValue)] = [
-      ("exercise", .string(s.exercise)), ("metric", .string(s.metric.rawValue)), ("by", .string(s.grouping.rawValue)),
+      ("exercise", .string(s.exercise)), ("metric", .string(metric)), ("by", .string(s.grouping.rawValue)),
     ]
     if let u = s.unit { head.append(("unit", .string(u.rawValue))) }
     if let d = s.distanceUnit { head.append(("distanceUnit", .string(d.rawValue))) }

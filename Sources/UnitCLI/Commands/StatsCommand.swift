@@ -5,9 +5,12 @@ enum StatsCommand: Command {
   static let about = """
     Prints the work of each ISO week (Monday first), month or year that has a
     done set, and a total: sessions, done sets of every kind (warm-ups are
-    work too), reps, volume (weight × reps; BW+X counts X, BW none), session
-    time (each heading's start to its end), set time (the timed sets' own
-    times) and distance.
+    work too), reps, volume (weight × reps; a bodyweight set counts the body
+    weight in effect plus X, or X alone when none is known), session time
+    (each heading's start to its end), set time (the timed sets' own times),
+    distance and, once a `Bodyweight` line is written, the body weight on
+    the period's last day. Says how many bodyweight sets had no body weight
+    to count.
     """
 
   static let details = """
@@ -77,11 +80,14 @@ enum StatsCommand: Command {
 
   /// The table's bytes, in pieces of about 64 KB.
   static func table(_ s: HistoryStats, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
-    var t = ByteTable([.left, .right, .right, .right, .right, .right, .right, .right])
-    let titles = [
-      s.grouping == .week ? "week of" : s.grouping.rawValue, "sessions", "sets", "reps", "volume", "session time",
-      "set time", "distance",
-    ]
+    // The body weight column only once a body weight is known.
+    let weighs = s.total.bodyweight != nil || s.periods.contains { $0.bodyweight != nil }
+    var t = ByteTable([.left, .right, .right, .right, .right, .right, .right, .right] + (weighs ? [.right] : []))
+    let titles =
+      [
+        s.grouping == .week ? "week of" : s.grouping.rawValue, "sessions", "sets", "reps", "volume", "session time",
+        "set time", "distance",
+      ] + (weighs ? ["body weight"] : [])
     func header(_ t: inout ByteTable) {
       t.startRow()
       for h in titles { t.cell(h) }
@@ -122,6 +128,12 @@ enum StatsCommand: Command {
         t.row.append(s.distanceUnit.rawValue)
       }
       t.endCell()
+      guard weighs else { return }
+      if let w = p.bodyweight {
+        t.row.appendDecimal(w.value)
+        t.row.append(w.unit.rawValue)
+      }
+      t.endCell()
     }
     header(&t)
     t.widen()
@@ -144,7 +156,17 @@ enum StatsCommand: Command {
     }
     row(&t, s.total)
     t.appendLine(to: &out)
+    if let note = unweighedNote(s.total.setsWithoutBodyweight) { out.append(note) }
     out.withUnsafeBufferPointer(write)
+  }
+
+  /// The line under the table when bodyweight sets had no body weight in
+  /// effect (their volume is the added load only); nil when none.
+  static func unweighedNote(_ n: Int) -> String? {
+    guard n > 0 else { return nil }
+    let sets = n == 1 ? "1 bodyweight set" : "\(n) bodyweight sets"
+    return
+      "\(sets) had no body weight to count: their volume is the added load only (a session records one: Bodyweight 80kg)\n"
   }
 
   static func json(_ s: HistoryStats) -> String {
@@ -156,7 +178,11 @@ enum StatsCommand: Command {
         ("volume", HistoryJSON.object([(s.unit.rawValue, HistoryJSON.number(p.volume))])),
         ("sessionSeconds", HistoryJSON.number(p.sessionSeconds)), ("seconds", HistoryJSON.number(p.seconds)),
         ("distance", HistoryJSON.object([(s.distanceUnit.rawValue, HistoryJSON.number(p.distance))])),
+        ("setsWithoutBodyweight", .int(p.setsWithoutBodyweight)),
       ]
+      if let w = p.bodyweight {
+        m.append(("bodyweight", HistoryJSON.object([(w.unit.rawValue, HistoryJSON.number(HistoryNumber(w.value)))])))
+      }
       return HistoryJSON.object(m)
     }
     return HistoryJSON.document([

@@ -35,14 +35,24 @@ enum HistoryInputs {
     let reader = HistoryReader(names: inputs.map(\.name), aliases: aliases, plan: plan)
     var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
     var clean = true
+    // The body weight the files so far end with: the next one starts at it.
+    var inEffect: Weight? = nil
     for (k, input) in inputs.enumerated() {
       let data = input.data
       let buffer = data.buffer
+      let carried = inEffect
       // Warnings too need every piece: no piece stops the others.
       if let folded = ParallelFormat.inPieces(
         data,
         { range, piece, consumed in
-          (reader.fold(piece, file: k, isFirst: k == 0 && range.lowerBound == 0, consumed: consumed), stop: false)
+          // A later piece starts at the body weight the text before it records.
+          let seed =
+            range.lowerBound == 0 ? carried : reader.bodyweight(before: range.lowerBound, in: buffer) ?? carried
+          return (
+            reader.fold(
+              piece, file: k, isFirst: k == 0 && range.lowerBound == 0, bodyweight: seed, consumed: consumed),
+            stop: false
+          )
         })
       {
         if folded.contains(where: { !$0.result.diagnostics.isEmpty }) {
@@ -56,10 +66,14 @@ enum HistoryInputs {
         for (range, part) in folded {
           parts.append((part, lines, range.lowerBound))
           lines &+= part.lines
+          inEffect = part.lastBodyweight ?? inEffect
         }
       } else {
         var released = 0
-        let part = reader.fold(buffer, file: k, isFirst: k == 0) { released = data.release(range: released..<$0) }
+        let part = reader.fold(buffer, file: k, isFirst: k == 0, bodyweight: carried) {
+          released = data.release(range: released..<$0)
+        }
+        inEffect = part.lastBodyweight ?? inEffect
         console.report(part.diagnostics, for: input)
         problems?(input.name, part.diagnostics)
         if part.diagnostics.contains(where: { $0.severity == .error }) { clean = false }

@@ -168,6 +168,8 @@ enum HistoryJSON {
       m += [("bodyweight", .bool(true)), ("weight", number(a.value)), ("unit", string(a.unit.rawValue))]
     case nil: break
     }
+    // The body weight in effect for a bodyweight set, when one is known.
+    if let bw = s.bodyweight { m += [("bodyWeight", number(bw.value)), ("bodyWeightUnit", string(bw.unit.rawValue))] }
     if let r = s.reps { m.append(("reps", .int(r))) }
     if let t = s.seconds { m.append(("seconds", number(t))) }
     if let d = s.distance { m += [("distance", number(d.value)), ("distanceUnit", string(d.unit.rawValue))] }

@@ -32,7 +32,7 @@ enum SeriesText {
 
   /// `Squat — estimated 1RM, kg`, `Pullup — most reps by week`, `Run — pace, per km`.
   static func heading(_ s: HistorySeries) -> String {
-    var t = "\(s.exercise) — \(title(s.metric))"
+    var t = "\(s.exercise) — \(s.isBodyweight ? "body weight" : title(s.metric))"
     if s.grouping != .session { t += " by \(s.grouping.rawValue)" }
     if let u = unitWords(s) { t += ", \(u)" }
     return t

@@ -11,6 +11,9 @@ struct WorkDigest: Hashable {
   /// The session's time from its heading's start to its end, whole seconds
   /// (`sessionSeconds(start:end:)`; 0 without both).
   var sessionSeconds = 0
+  /// Done bodyweight sets with no body weight in effect (their volume is
+  /// the added load only).
+  var setsWithoutBodyweight = 0
 
   init(date: LocalDate, sessionSeconds: Int = 0) {
     self.date = date
@@ -31,9 +34,11 @@ struct WorkDigest: Hashable {
     return overflow ? .max : sum
   }
 
-  /// Adds a done set.
-  mutating func add(_ s: SetRecord) {
+  /// Adds a done set; `bodyweight` is the body weight in effect (a
+  /// bodyweight set's load is then the lifter, `BodyweightLoad`).
+  mutating func add(_ s: SetRecord, bodyweight: Weight?) {
     sets += 1
+    if bodyweight == nil, BodyweightLoad.isBodyweight(s.load) { setsWithoutBodyweight += 1 }
     if let r = s.reps {
       let (sum, overflow) = reps.addingReportingOverflow(r)
       if overflow {
@@ -41,11 +46,7 @@ struct WorkDigest: Hashable {
       } else {
         reps = sum
       }
-      if r > 0, let (value, unit) = WorkDigest.volumeWeight(s.load) {
-        if !amounts.addVolume(value, unit, reps: UInt64(r)) {
-          spill = (spill ?? .zero).plus(ExactWork(volume: ExactAmount.mass(value, unit).times(UInt64(r))))
-        }
-      }
+      if r > 0 { addVolume(BodyweightLoad.volumeLoad(s.load, bodyweight: bodyweight), reps: UInt64(r)) }
     }
     if let t = s.seconds, !amounts.addSeconds(t) {
       spill = (spill ?? .zero).plus(ExactWork(seconds: ExactAmount.seconds(t)))
@@ -55,13 +56,17 @@ struct WorkDigest: Hashable {
     }
   }
 
-  /// The weight a set's volume counts: a weight, or the added load of
-  /// `BW+X`; nothing for `BW` and `BW-X`.
-  static func volumeWeight(_ load: Load?) -> (DecimalValue, WeightUnit)? {
+  /// Adds `reps` at a set's volume load: in thousandths when it fits,
+  /// exactly beside them when not.
+  private mutating func addVolume(_ load: VolumeLoad, reps: UInt64) {
     switch load {
-    case .weight(let w)?: return (w.value, w.unit)
-    case .bodyweight(let a?)? where !a.value.isNegative: return (a.value, a.unit)
-    default: return nil
+    case .none: return
+    case .written(let value, let unit):
+      if !amounts.addVolume(value, unit, reps: reps) {
+        spill = (spill ?? .zero).plus(ExactWork(volume: ExactAmount.mass(value, unit).times(reps)))
+      }
+    case .exact(let mass):
+      spill = (spill ?? .zero).plus(ExactWork(volume: mass.times(reps)))
     }
   }
 
@@ -320,11 +325,13 @@ struct PeriodTable {
     let s = sums[i]
     if s.spill < 0, let d = s.amounts.decimals(unit: unit, distanceUnit: distanceUnit) {
       return PeriodStats(
-        start: start(i), sessions: s.sessions, sets: s.sets, reps: HistoryNumber(s.reps), volume: d.volume,
+        start: start(i), sessions: s.sessions, sets: s.sets, setsWithoutBodyweight: s.setsWithoutBodyweight,
+        reps: HistoryNumber(s.reps), volume: d.volume,
         seconds: d.seconds, distance: d.distance, sessionSeconds: HistoryNumber(s.sessionSeconds))
     }
     return ExactPeriod(
-      start: start(i), sessions: s.sessions, sets: s.sets, reps: s.reps, sessionSeconds: s.sessionSeconds,
+      start: start(i), sessions: s.sessions, sets: s.sets, setsWithoutBodyweight: s.setsWithoutBodyweight,
+      reps: s.reps, sessionSeconds: s.sessionSeconds,
       work: exact(i)
     )
     .stats(unit: unit, distanceUnit: distanceUnit)
@@ -343,6 +350,7 @@ struct PeriodTable {
 struct PeriodSum {
   var sessions = 0
   var sets = 0
+  var setsWithoutBodyweight = 0
   var reps = 0
   var sessionSeconds = 0
   var amounts = WorkAmounts()
@@ -352,6 +360,7 @@ struct PeriodSum {
   mutating func add(_ w: WorkDigest, spills: inout [ExactWork]) {
     sessions += 1
     sets += w.sets
+    setsWithoutBodyweight += w.setsWithoutBodyweight
     sessionSeconds = WorkDigest.adding(sessionSeconds, w.sessionSeconds)
     var extra = w.spill
     addReps(w.reps, spill: &extra)
@@ -362,6 +371,7 @@ struct PeriodSum {
   mutating func absorb(_ o: PeriodSum, from later: [ExactWork], spills: inout [ExactWork]) {
     sessions += o.sessions
     sets += o.sets
+    setsWithoutBodyweight += o.setsWithoutBodyweight
     sessionSeconds = WorkDigest.adding(sessionSeconds, o.sessionSeconds)
     var extra: ExactWork? = o.spill >= 0 && Int(o.spill) < later.count ? later[Int(o.spill)] : nil
     addReps(o.reps, spill: &extra)
@@ -394,6 +404,7 @@ struct ExactPeriod {
   var start: LocalDate?
   var sessions = 0
   var sets = 0
+  var setsWithoutBodyweight = 0
   var reps = 0
   var sessionSeconds = 0
   var work = ExactWork.zero
@@ -401,6 +412,7 @@ struct ExactPeriod {
   mutating func add(_ o: ExactPeriod) {
     sessions += o.sessions
     sets += o.sets
+    setsWithoutBodyweight += o.setsWithoutBodyweight
     sessionSeconds = WorkDigest.adding(sessionSeconds, o.sessionSeconds)
     let (sum, overflow) = reps.addingReportingOverflow(o.reps)
     if overflow {
@@ -414,7 +426,7 @@ struct ExactPeriod {
   /// The public value, in the stats' units: every sum exact.
   func stats(unit: WeightUnit, distanceUnit: DistanceUnit) -> PeriodStats {
     PeriodStats(
-      start: start, sessions: sessions, sets: sets,
+      start: start, sessions: sessions, sets: sets, setsWithoutBodyweight: setsWithoutBodyweight,
       reps: HistoryNumber(ExactAmount(UInt64(reps.magnitude)).plus(work.reps), places: 0),
       volume: HistoryNumber(work.volume.tenths(of: unit), places: 1),
       seconds: HistoryNumber(work.seconds, places: ExactAmount.secondsPlaces),
@@ -436,6 +448,18 @@ enum HistoryPeriods {
       return d.adding(days: -weekday) ?? LocalDate.minimum
     case .month: return LocalDate(year: d.year, month: d.month, day: 1) ?? d
     case .year: return LocalDate(year: d.year, month: 1, day: 1) ?? d
+    }
+  }
+
+  /// The last day of the period that starts on `start`.
+  static func end(of start: LocalDate, _ grouping: HistoryGrouping) -> LocalDate {
+    switch grouping {
+    case .session: return start
+    case .week: return start.adding(days: 6) ?? start
+    case .month:
+      let days = LocalDate.daysIn(month: start.month, year: start.year)
+      return LocalDate(year: start.year, month: start.month, day: days) ?? start
+    case .year: return LocalDate(year: start.year, month: 12, day: 31) ?? start
     }
   }
 }

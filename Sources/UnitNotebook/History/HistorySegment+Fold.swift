@@ -73,7 +73,8 @@ extension HistorySegment {
     lastLine = line
     lastStart = range.lowerBound
     let session = SessionEntry(key: key, line: line)
-    if plan.needsOrder { sessions.append(session) }
+    if plan.needsOrder || plan.keepsSessions { sessions.append(session) }
+    if let w = record.bodyweight { noteWeighIn(w, key: key, date: date) }
     if plan.plansNext, !record.exercises.isEmpty, let t = record.title {
       let title = ExerciseAliases.key(texts.string(t, in: record))
       if titleDates[title].map({ $0 < date }) ?? true { titleDates[title] = date }
@@ -119,9 +120,12 @@ extension HistorySegment {
       record.sets.withUnsafeBufferPointer { sets in
         for i in x.sets where i < sets.count {
           guard sets[i].status == .done else { continue }
+          if BodyweightLoad.isBodyweight(sets[i].load) {
+            countBodyweightSet()
+          }
           if addsWork {
-            work.add(sets[i])
-            if tracksWork { touched[t].work.add(sets[i]) }
+            work.add(sets[i], bodyweight: bodyweight)
+            if tracksWork { touched[t].work.add(sets[i], bodyweight: bodyweight) }
           }
           countUnits(sets[i].load, sets[i].distance)
           guard sets[i].kind != .warmup else { continue }

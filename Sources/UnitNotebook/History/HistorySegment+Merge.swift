@@ -99,6 +99,7 @@ extension HistorySegment {
       x.mostReps = x.mostReps.map(move)
       digestBests.append(x)
     }
+    absorbBodyweights(b, bytes: bytes)
     if let p = b.periods { periods?.absorb(p) }
     routines += b.routines
     for (title, date) in b.titleDates where titleDates[title].map({ $0 < date }) ?? true { titleDates[title] = date }
@@ -110,6 +111,20 @@ extension HistorySegment {
 }
 
 extension HistorySegment {
+  /// Takes in the later part's weigh-ins and counts of bodyweight sets.
+  /// Its sets before its first weigh-in were folded at its seed; when the
+  /// body weight this part ends with is another, they were counted wrong
+  /// (`joinedBlind`).
+  mutating func absorbBodyweights(_ b: borrowing HistorySegment, bytes: Int) {
+    if b.blindBodyweightSets > 0, b.seed != bodyweight { joinedBlind = true }
+    joinedBlind = joinedBlind || b.joinedBlind
+    for w in b.weighIns {
+      noteWeighIn(w.weight, key: w.key.moved(bytes), date: w.date)
+    }
+    bodyweightSets += b.bodyweightSets
+    blindBodyweightSets += b.blindBodyweightSets
+  }
+
   /// Whether a part whose first session is `first` (its key before it is
   /// moved by the `bytes` before it in its file) comes after a last
   /// session `last`, or either has none.

@@ -15,7 +15,7 @@ extension HistorySegment {
     // or a kept set was a memcpy and retains a set.
     let board = BoardScores(scores: exercises[id].board.scores, present: exercises[id].board.present)
     let heaviest = heaviestRecord(load.mass, reps: s.reps, board)
-    let e1rm = repsRecords(load.mass, estimates: !load.isAdded, reps: s.reps, t, id, board)
+    let e1rm = repsRecords(load, reps: s.reps, t, id, board)
     timeRecords(s, id, board)
     farthestRecord(s, board)
     assistanceRecord(load.assistance, reps: s.reps, board)
@@ -27,22 +27,24 @@ extension HistorySegment {
     keepWins(id, t, kept)
   }
 
-  /// The mass of a counted set (a weight, or `BW+X`'s X, which `isAdded`
-  /// says) or its assistance (`BW-X`), in 10⁻²³ kg; the set counts toward
-  /// its unit's sets.
-  mutating func countedLoad(_ s: SetRecord, _ t: Int) -> (
-    mass: ExactAmount?, assistance: ExactAmount?, isAdded: Bool
-  ) {
+  /// The mass of a counted set as written (a weight, or `BW+X`'s X, which
+  /// `isAdded` says) or its assistance (`BW-X`), in 10⁻²³ kg; and, for a
+  /// bodyweight set with a body weight in effect, the mass the lifter moved
+  /// (`lifted`: body weight plus X, or less the assistance). The set counts
+  /// toward its unit's sets.
+  mutating func countedLoad(_ s: SetRecord, _ t: Int) -> CountedLoad {
     switch s.load {
     case .weight(let w)?:
       if w.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
-      return (ExactAmount.mass(w), nil, false)
-    case .bodyweight(let a?)?:
-      if a.value.isNegative { return (nil, ExactAmount.mass(a), false) }
-      guard a.value.significand != 0 else { return (nil, nil, false) }
+      return CountedLoad(mass: ExactAmount.mass(w))
+    case .bodyweight(let added)?:
+      let lifted = bodyweight.map { BodyweightLoad.lifted($0, added) }
+      guard let a = added else { return CountedLoad(lifted: lifted) }
+      if a.value.isNegative { return CountedLoad(assistance: ExactAmount.mass(a), lifted: lifted) }
+      guard a.value.significand != 0 else { return CountedLoad(lifted: lifted) }
       if a.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
-      return (ExactAmount.mass(a), nil, true)
-    default: return (nil, nil, false)
+      return CountedLoad(mass: ExactAmount.mass(a), isAdded: true, lifted: lifted)
+    default: return CountedLoad()
     }
   }
 
@@ -62,24 +64,31 @@ extension HistorySegment {
     return m
   }
 
-  /// Most reps; and of a weighted set, the e1RM (`Epley`; not of added
-  /// weight, `BW+X`, whose body weight is unknown), the best set, reps at
-  /// weight and the session's volume. The e1RM's score, if any.
-  mutating func repsRecords(
-    _ mass: ExactAmount?, estimates: Bool, reps: Int?, _ t: Int, _ id: Int, _ board: BoardScores
-  ) -> ExactAmount? {
+  /// Most reps; of a set that moves a known mass (a weight, or a
+  /// bodyweight set with a body weight in effect), the e1RM (`Epley`) and
+  /// the session's volume; and of a weight as written, the best set and
+  /// reps at weight (`BW+X` counts X, as the lifter quotes it). The e1RM's
+  /// score, if any.
+  mutating func repsRecords(_ load: CountedLoad, reps: Int?, _ t: Int, _ id: Int, _ board: BoardScores)
+    -> ExactAmount?
+  {
     guard let r = reps, r >= 1 else { return nil }
     let repsScore = ExactAmount(UInt64(r))
     scalar(.mostReps, repsScore, board)
-    guard let m = mass else { return nil }
     var e1rm: ExactAmount? = nil
-    if estimates, Epley.estimates(reps: r) {
-      let e = Epley.score(mass: m, reps: r)
-      e1rm = e
-      scalar(.e1rm, e, board)
+    if let moved = load.lifted ?? (load.isAdded ? nil : load.mass) {
+      if Epley.estimates(reps: r) {
+        let e = Epley.score(mass: moved, reps: r)
+        e1rm = e
+        scalar(.e1rm, e, board)
+      }
+    }
+    guard let m = load.mass else {
+      if let moved = load.lifted { touched[t].volume = touched[t].volume.plus(moved.times(UInt64(r))) }
+      return e1rm
     }
     let product = m.times(UInt64(r))
-    touched[t].volume = touched[t].volume.plus(product)
+    touched[t].volume = touched[t].volume.plus(load.lifted.map { $0.times(UInt64(r)) } ?? product)
     scalar(.bestSet, product, board)
     if exercises[id].board.repsAtWeight.beats(repsScore, at: m) {
       wins.append(RecordWin(kind: .repsAtWeight, score: repsScore, key: m))
@@ -170,7 +179,8 @@ extension HistorySegment {
       seconds: s.seconds, distance: s.distance,
       spot: SetSpot(
         file: lastKey?.file ?? 0, session: lastKey?.offset ?? 0, set: Int32(index), line: line,
-        headingLine: sessions.last?.line ?? 0))
+        headingLine: sessions.last?.line ?? 0),
+      bodyweight: BodyweightLoad.isBodyweight(s.load) ? bodyweight : nil)
   }
 }
 
@@ -194,4 +204,12 @@ struct BetterBests {
   var heaviest = false
   var reps = false
   var any: Bool { e1rm || heaviest || reps }
+}
+
+/// A counted set's load (`HistorySegment.countedLoad`).
+struct CountedLoad {
+  var mass: ExactAmount? = nil
+  var assistance: ExactAmount? = nil
+  var isAdded = false
+  var lifted: ExactAmount? = nil
 }

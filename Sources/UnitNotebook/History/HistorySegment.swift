@@ -70,6 +70,18 @@ package struct HistoryPlan: Sendable {
   /// answer is a sum or the latest by key, the same in any order, so the
   /// sessions are neither kept nor folded again (`unit stats`, `unit last`).
   var needsOrder: Bool { tracksRecords || keepsDigests }
+  /// Keep every session folded even when the plan needs no order: the
+  /// sessions of a history folded again for its body weights
+  /// (`HistoryReader.sessionEntries(of:)`).
+  var keepsSessions = false
+}
+
+/// A body weight recorded in a session (`Bodyweight 82.4kg`), where the
+/// session stands in the history.
+struct WeighIn: Hashable {
+  var key: SessionKey
+  var date: LocalDate
+  var weight: Weight
 }
 
 /// An exercise of a part of the history.
@@ -130,6 +142,23 @@ struct HistorySegment {
   var kmSets = 0
   var miSets = 0
 
+  /// The body weight in effect while folding: the latest weigh-in by key
+  /// (right when the sessions come in order; `needsBodyweightRefold`).
+  var bodyweight: Weight? = nil
+  var bodyweightKey: SessionKey? = nil
+  /// Every weigh-in folded, in the order folded (`TrainingHistory.bodyweight(on:)`).
+  var weighIns: [WeighIn] = []
+  /// Done bodyweight sets.
+  var bodyweightSets = 0
+  /// Bodyweight sets of a part that does not start the history, folded
+  /// before its first weigh-in: at `seed`, the body weight the part was
+  /// told was in effect at its start (nil when none), which the join checks.
+  var blindBodyweightSets = 0
+  var seed: Weight? = nil
+  /// True once such sets met an earlier body weight at a join: the
+  /// history is folded again in order (`HistoryReader.finish`).
+  var joinedBlind = false
+
   // Scratch for the session being folded, reused.
   var touched: [SessionExercise] = []
   var sessionBests: [SessionBests] = []
@@ -188,4 +217,31 @@ struct HistorySegment {
   var lastKey: SessionKey? = nil
   var lastLine: Int32 = 0
   var lastStart = 0
+
+  /// Whether the running body weight may have been wrong for some
+  /// bodyweight set: sessions out of order, or a later part's sets before
+  /// its first weigh-in after a part with one. The history is then folded
+  /// again in order.
+  var needsBodyweightRefold: Bool {
+    joinedBlind || (!isSorted && bodyweightSets > 0 && !weighIns.isEmpty)
+  }
+
+  /// The latest body weight this part recorded itself (not its seed).
+  var ownBodyweight: Weight? { bodyweightKey == nil ? nil : bodyweight }
+
+  /// Takes in a session's body weight, if it records one.
+  mutating func noteWeighIn(_ w: Weight, key: SessionKey, date: LocalDate) {
+    weighIns.append(WeighIn(key: key, date: date, weight: w))
+    if bodyweightKey.map({ !(key < $0) }) ?? true {
+      bodyweight = w
+      bodyweightKey = key
+    }
+  }
+
+  /// Counts a done bodyweight set; one with no body weight in effect in
+  /// a part that does not start the history is blind.
+  mutating func countBodyweightSet() {
+    bodyweightSets += 1
+    if bodyweightKey == nil, !isFirst { blindBodyweightSets += 1 }
+  }
 }

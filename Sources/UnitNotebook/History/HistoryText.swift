@@ -65,8 +65,19 @@ public enum HistoryText {
 
   /// `v`, a value of record `kind` held by `set`, as the set reads.
   static func written(_ v: RecordValue, _ kind: RecordKind, _ set: HistorySet) -> String {
+    if kind == .e1rm, let parts = bodyweightParts(set) { return "\(v): \(parts)" }
     guard kind == .heaviest, isAddedWeight(set) else { return v.description }
     return "BW+\(v)"
+  }
+
+  /// What a bodyweight set's e1RM is made of, when a body weight was in
+  /// effect: `80kg body weight + 20kg`, `80kg body weight - 25kg`,
+  /// `80kg body weight`; nil for any other set.
+  public static func bodyweightParts(_ set: HistorySet) -> String? {
+    guard let bw = set.bodyweight, case .bodyweight(let added)? = set.load else { return nil }
+    let body = "\(bw.value)\(bw.unit.rawValue) body weight"
+    guard let a = added, a.value.significand != 0 else { return body }
+    return body + (a.value.isNegative ? " - " : " + ") + "\(a.value.magnitude)\(a.unit.rawValue)"
   }
 
   /// Whether a set is weighted bodyweight work (`BW+X`).

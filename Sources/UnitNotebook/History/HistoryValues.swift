@@ -16,6 +16,10 @@ public struct HistorySet: Sendable, Hashable {
   /// scalars); nil for a history built from notebooks without their text.
   public var line: Int?
   public var column: Int?
+  /// For a bodyweight set (`BW`, `BW+20kg`, `BW-25kg`), the body weight in
+  /// effect on its day, when one is known: its e1RM is on body weight plus
+  /// the load (docs/history.md, Body weight).
+  public var bodyweight: Weight? = nil
 }
 
 /// An exact non-negative decimal of any size: what the history adds up or
@@ -249,6 +253,8 @@ public struct HistorySeries: Sendable, Hashable {
   /// mile); nil for the others.
   public var distanceUnit: DistanceUnit? = nil
   public var points: [SeriesPoint]
+  /// True for the body weights' series (`TrainingHistory.bodyweightSeries`).
+  public var isBodyweight = false
 
   /// The best point: the first to reach the highest value (the lowest for
   /// pace), as a record is the first set to reach it.
@@ -281,10 +287,15 @@ public struct PeriodStats: Sendable, Hashable {
   /// Sessions with a done set.
   public var sessions: Int
   public var sets: Int
+  /// Done bodyweight sets (`BW`, `BW+X`, `BW-X`) with no body weight in
+  /// effect: their volume is the added load only.
+  public var setsWithoutBodyweight: Int
   /// The sums are exact at any size (`HistoryNumber`).
   public var reps: HistoryNumber
-  /// Weight × reps of the weighted sets (`BW+X` counts X; `BW` and `BW-X`
-  /// add none), to 0.1 in the stats' unit.
+  /// Weight × reps of the weighted sets, to 0.1 in the stats' unit. A
+  /// bodyweight set counts the lifter where a body weight is in effect
+  /// (`BW-25kg × 8` at 80 kg is 8 × 55 kg); where none is, the added load
+  /// only (`BW+X` counts X; `BW` and `BW-X` add none).
   public var volume: HistoryNumber
   /// Seconds of the timed sets (a set's own time: `60s`, `5km in 25:10`), exactly.
   public var seconds: HistoryNumber
@@ -293,6 +304,10 @@ public struct PeriodStats: Sendable, Hashable {
   /// Seconds of the sessions, each from its heading's start to its end
   /// (past midnight when the end is earlier); sessions without both add none.
   public var sessionSeconds: HistoryNumber
+  /// The body weight on the period's last day (the latest recorded on or
+  /// before it; for the total, on the last date asked for, else the last
+  /// recorded); nil when none is known.
+  public var bodyweight: Weight? = nil
 }
 
 /// Stats by period and their total.
@@ -321,4 +336,10 @@ public struct TrainingDays: Sendable, Hashable {
   public var weeksTrained: Int
   /// The most weeks trained one after the other.
   public var longestRun: Int
+}
+
+/// A body weight recorded in a session.
+public struct BodyweightPoint: Sendable, Hashable {
+  public var date: LocalDate
+  public var weight: Weight
 }

@@ -32,6 +32,8 @@ struct KeptSet: Hashable {
   var seconds: DecimalValue?
   var distance: Distance?
   var spot: SetSpot
+  /// The body weight in effect, for a bodyweight set (nil when none).
+  var bodyweight: Weight? = nil
   /// For a best session: its volume's display unit and counted sets.
   var sessionUnit: WeightUnit? = nil
   var sessionSets: Int? = nil

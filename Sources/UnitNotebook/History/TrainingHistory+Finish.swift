@@ -117,6 +117,7 @@ extension TrainingHistory {
     digestsOfExercise = TrainingHistory.index(s.exerciseDigests, exercises: s.exercises.count)
     digestBests = s.digestBests
     plannedPeriods = s.periods
+    weighIns = s.weighIns.sorted { $0.key < $1.key }
     kgSets = s.kgSets
     lbSets = s.lbSets
     kmSets = s.kmSets
@@ -145,10 +146,10 @@ extension TrainingHistory {
       return HistorySet(
         name: k.name, date: k.date, start: k.start, kind: k.kind, load: k.load, reps: k.reps, seconds: k.seconds,
         distance: k.distance, file: file, line: k.spot.line > 0 ? Int(k.spot.line) : nil,
-        column: columns[k.spot])
+        column: columns[k.spot], bodyweight: k.bodyweight)
     }
     func record(_ exercise: String, _ kind: RecordKind, _ v: Scored) -> PersonalRecord {
-      let (value, at) = TrainingHistory.value(kind, v.set)
+      let (value, at) = TrainingHistory.value(kind, v)
       return PersonalRecord(
         exercise: exercise, kind: kind, value: value, at: at, set: set(v.set),
         sessionSets: kind == .bestSession ? v.set.sessionSets : nil)
@@ -187,7 +188,7 @@ extension TrainingHistory {
       guard let p = c.prior else { return nil }
       let name = s.exercises[Int(c.exercise)].name
       let r = record(name, c.kind, c.value)
-      return RecordEvent(record: r, was: TrainingHistory.value(c.kind, p.set).0, wasSet: set(p.set))
+      return RecordEvent(record: r, was: TrainingHistory.value(c.kind, p).0, wasSet: set(p.set))
     }
     keys = s.exercises.map(\.key)
     var latest: [Int32: LastTime] = [:]
@@ -252,12 +253,17 @@ extension TrainingHistory {
     return out
   }
 
-  /// A record's value, in its set's unit, and what it is at.
-  static func value(_ kind: RecordKind, _ k: KeptSet) -> (RecordValue, RecordValue?) {
+  /// A record's value, in its set's unit, and what it is at. A bodyweight
+  /// set's e1RM is on body weight plus load, in the body weight's unit.
+  static func value(_ kind: RecordKind, _ scored: Scored) -> (RecordValue, RecordValue?) {
+    let k = scored.set
     let weight = k.countedWeight
     switch kind {
     case .heaviest: return (weight.map(RecordValue.init) ?? .weight(.zero, .kg), nil)
     case .e1rm:
+      if let bw = k.bodyweight {
+        return (.weight(HistoryNumber(Epley.tenths(ofScore: scored.score, in: bw.unit), places: 1), bw.unit), nil)
+      }
       guard let w = weight, let r = k.reps else { return (.weight(.zero, .kg), nil) }
       return (.weight(HistoryNumber(Epley.tenths(of: w, reps: r), places: 1), w.unit), nil)
     case .mostReps: return (.reps(k.reps ?? 0), nil)

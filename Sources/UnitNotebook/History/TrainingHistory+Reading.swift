@@ -112,6 +112,10 @@ package struct HistoryPart: Sendable {
   package var diagnostics: [Diagnostic]
   /// Lines the piece holds (counting its last line even without a line feed).
   package var lines: Int32
+
+  /// The latest body weight the piece records (nil when none): what the
+  /// next piece or file starts with (`HistoryReader.fold(bodyweight:)`).
+  package var lastBodyweight: Weight? { segment.ownBodyweight }
 }
 
 /// Reads texts into a history: folds pieces, joins them in order, and
@@ -130,11 +134,20 @@ package struct HistoryReader: Sendable {
 
   /// Folds a piece of file `file`. `consumed` hears, as with the
   /// formatter, how much of the piece is behind the reader for good.
+  /// `bodyweight` is the body weight believed in effect at the piece's
+  /// start (`bodyweight(before:in:)`, the last of the files before): its
+  /// bodyweight sets before its own first weigh-in count it, and the join
+  /// folds again in order when it was not the one in effect.
   package func fold(
-    _ buffer: UnsafeBufferPointer<UInt8>, file: Int, isFirst: Bool, consumed: ((Int) -> Void)? = nil
+    _ buffer: UnsafeBufferPointer<UInt8>, file: Int, isFirst: Bool, bodyweight: Weight? = nil,
+    consumed: ((Int) -> Void)? = nil
   ) -> HistoryPart {
     var sink = DiagnosticSink()
     var segment = HistorySegment(plan: plan, aliases: aliases, isFirst: isFirst)
+    if !isFirst {
+      segment.bodyweight = bodyweight
+      segment.seed = bodyweight
+    }
     var start = 0
     Pipeline.runRecords(
       buffer, sink: &sink, tracksSetLines: plan.tracksRecords,
@@ -164,13 +177,18 @@ package struct HistoryReader: Sendable {
 
   /// Whether the parts, joined in this order (each with the lines and bytes
   /// of its file before it, as `finish` takes them), hold their sessions in
-  /// the history's order: `finish` then reads no text again, and needs no
+  /// the history's order (and no bodyweight set missed an earlier part's
+  /// body weight): `finish` then reads no text again, and needs no
   /// `buffers`.
   package func joinsInOrder(_ parts: [(part: HistoryPart, lines: Int32, bytes: Int)]) -> Bool {
     var last: SessionKey? = nil
-    for p in parts {
+    var inEffect: Weight? = nil
+    for (k, p) in parts.enumerated() {
       let segment = p.part.segment
       guard segment.isSorted, HistorySegment.follows(last, segment.firstKey, moved: p.bytes) else { return false }
+      // Bodyweight sets folded at another body weight than the one in effect.
+      guard k == 0 || segment.blindBodyweightSets == 0 || segment.seed == inEffect else { return false }
+      inEffect = segment.ownBodyweight ?? inEffect
       if let l = segment.lastKey { last = l.moved(p.bytes) }
     }
     return true
@@ -207,8 +225,13 @@ package struct HistoryReader: Sendable {
         whole.absorb(consume segment, lines: lines, bytes: bytes)
       }
     }
-    if !whole.isSorted, plan.needsOrder {
-      let all = parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
+    if (!whole.isSorted && plan.needsOrder) || whole.needsBodyweightRefold {
+      // A plan that needs no order kept no sessions (`unit stats`): they
+      // are found again, only when body weights ask for it.
+      let all =
+        plan.needsOrder
+        ? parts.flatMap { p in p.part.segment.sessions.map { $0.moved(lines: p.lines, bytes: p.bytes) } }
+        : sessionEntries(of: buffers)
       // The refold reads sessions again; the routines and title dates are
       // the whole's already.
       var refolded = refold(all, buffers: buffers)
@@ -217,6 +240,20 @@ package struct HistoryReader: Sendable {
       whole = refolded
     }
     return TrainingHistory(consume whole, files: names, access: HistoryAccess(texts: buffers), sources: sources)
+  }
+
+  /// Every session of the files, where it stands (a fold that keeps
+  /// nothing else).
+  func sessionEntries(of buffers: [UnsafeBufferPointer<UInt8>]) -> [SessionEntry] {
+    var p = HistoryPlan()
+    p.keepsDigests = false
+    p.tracksRecords = false
+    p.readsColumns = false
+    p.readsLastTimes = false
+    p.keepsSessionBests = false
+    p.keepsSessions = true
+    let reader = HistoryReader(names: names, aliases: aliases, plan: p)
+    return buffers.indices.flatMap { reader.fold(buffers[$0], file: $0, isFirst: $0 == 0).segment.sessions }
   }
 
   /// Folds every session again, in date order, from its text.

@@ -166,15 +166,23 @@ extension TrainingHistory {
     periods.reserveCapacity(table.keys.count)
     for i in table.inDateOrder {
       let s = table.sums[i]
-      total.add(ExactPeriod(sessions: s.sessions, sets: s.sets, reps: s.reps, sessionSeconds: s.sessionSeconds))
+      total.add(
+        ExactPeriod(
+          sessions: s.sessions, sets: s.sets, setsWithoutBodyweight: s.setsWithoutBodyweight, reps: s.reps,
+          sessionSeconds: s.sessionSeconds))
       amounts.add(s.amounts, spill: &spill)
       if s.spill >= 0, Int(s.spill) < table.spills.count { spill = (spill ?? .zero).plus(table.spills[Int(s.spill)]) }
       periods.append(table.stats(i, unit: u, distanceUnit: du))
     }
     // `total.work` holds the reps its count could not; the rest adds to it.
     total.work = total.work.plus(amounts.exact).plus(spill ?? .zero)
-    return HistoryStats(
-      grouping: grouping, unit: u, distanceUnit: du, periods: periods, total: total.stats(unit: u, distanceUnit: du))
+    for j in periods.indices {
+      guard let start = periods[j].start else { continue }
+      periods[j].bodyweight = bodyweight(on: HistoryPeriods.end(of: start, grouping))
+    }
+    var all = total.stats(unit: u, distanceUnit: du)
+    all.bodyweight = until.map { bodyweight(on: $0) } ?? weighIns.last?.weight
+    return HistoryStats(grouping: grouping, unit: u, distanceUnit: du, periods: periods, total: all)
   }
 
   /// The public form of a kept set (its column read when the history was
@@ -183,7 +191,7 @@ extension TrainingHistory {
     HistorySet(
       name: k.name, date: k.date, start: k.start, kind: k.kind, load: k.load, reps: k.reps, seconds: k.seconds,
       distance: k.distance, file: Int(k.spot.file) < files.count ? files[Int(k.spot.file)] : "",
-      line: k.spot.line > 0 ? Int(k.spot.line) : nil, column: nil)
+      line: k.spot.line > 0 ? Int(k.spot.line) : nil, column: nil, bodyweight: k.bodyweight)
   }
 }
 

@@ -32,6 +32,8 @@ public struct TrainingHistory: Sendable {
   let digestsOfExercise: [[Int32]]
   let digestBests: [SessionBests]
   let plannedPeriods: PeriodTable?
+  /// The body weights recorded, in the history's order (`bodyweight(on:)`).
+  let weighIns: [WeighIn]
   let kgSets: Int
   let lbSets: Int
   let kmSets: Int
@@ -110,7 +112,14 @@ public struct TrainingHistory: Sendable {
     let arrays = texts.map(\.text)
     return TrainingHistory.withBuffers(arrays[...], []) { buffers in
       let reader = HistoryReader(names: texts.map(\.name), aliases: aliases, plan: HistoryPlan())
-      let parts = buffers.indices.map { reader.fold(buffers[$0], file: $0, isFirst: $0 == 0) }
+      // Each file starts at the body weight the files before it end with.
+      var parts: [HistoryPart] = []
+      var inEffect: Weight? = nil
+      for k in buffers.indices {
+        let part = reader.fold(buffers[k], file: k, isFirst: k == 0, bodyweight: inEffect)
+        inEffect = part.lastBodyweight ?? inEffect
+        parts.append(part)
+      }
       let history = reader.finish(parts.map { ($0, 0, 0) }, buffers: buffers, sources: .texts(arrays))
       return (history, parts.map(\.diagnostics))
     }
@@ -233,6 +242,33 @@ public struct TrainingHistory: Sendable {
     exercise: String? = nil, unit: WeightUnit? = nil
   ) -> HistoryStats {
     makeStats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
+  }
+
+  /// The body weight on a date: the latest recorded (`Bodyweight 82.4kg`)
+  /// on or before it; nil before the first. Bodyweight sets count it in
+  /// volume and e1RM (docs/history.md, Body weight).
+  public func bodyweight(on date: LocalDate) -> Weight? {
+    weighInOn(date)
+  }
+
+  /// Every body weight recorded between two dates (inclusive), oldest
+  /// first, as written: one point a weigh-in (`unit progress Bodyweight`).
+  public func bodyweights(since: LocalDate? = nil, until: LocalDate? = nil) -> [BodyweightPoint] {
+    weighIns(since: since, until: until)
+  }
+
+  /// The body weights as a series for a chart (`unit progress Bodyweight`):
+  /// a weight series (`metric` is `.heaviest`) named `Bodyweight`, one
+  /// point a weigh-in, or the last of each week or month; in `unit`, else
+  /// the unit most weigh-ins use. Never a record.
+  public func bodyweightSeries(by grouping: HistoryGrouping = .session, unit: WeightUnit? = nil) -> HistorySeries {
+    makeBodyweightSeries(by: grouping, unit: unit)
+  }
+
+  /// Whether a name asks for the body weight (`Bodyweight`, `body weight`,
+  /// any case) rather than an exercise.
+  public static func namesBodyweight(_ name: String) -> Bool {
+    bodyweightKeys.contains(ExerciseAliases.key(name))
   }
 
   /// The days trained between two dates (inclusive), or over the whole

@@ -25,6 +25,12 @@ import Testing
       // Dates out of order, weeks apart and sometimes on the same day.
       let date = LocalDate(year: rng.int(1990...2030), month: rng.int(1...12), day: rng.int(1...28)) ?? .minimum
       var s = Session(date: date)
+      // A weigh-in now and then: from it on, bodyweight sets count the lifter.
+      if rng.chance(0.2) {
+        s.bodyweight = Weight(
+          DecimalValue(significand: Int64(rng.int(400...1500)), scale: 1) ?? DecimalValue(80),
+          rng.pick(WeightUnit.allCases))
+      }
       for _ in 0..<rng.int(0...3) {
         var x = Exercise(name: rng.pick(["Squat", "Run", "Plank", "Dip"]))
         for _ in 0..<rng.int(0...4) {
@@ -52,28 +58,53 @@ import Testing
   }
 
   /// The stats by definition: each session with a done set, its done sets'
-  /// reps, weight × reps (BW+X counts X, BW and BW−X nothing), seconds and
-  /// distance, in fixed point, summed per period and in total.
+  /// reps, weight × reps, seconds and distance, in fixed point, summed per
+  /// period and in total. A bodyweight set counts the body weight in effect
+  /// (the latest weigh-in in date order, its own session's included) plus
+  /// X or less the assistance; with none in effect, BW+X counts X, BW and
+  /// BW−X nothing, and the set is counted as without a body weight.
   static func expected(_ books: [Notebook], by g: HistoryGrouping, unit: WeightUnit, distanceUnit du: DistanceUnit)
     -> (periods: [PeriodStats], total: PeriodStats)
   {
     var table: [Int: ExactPeriod] = [:]
     var total = ExactPeriod()
-    for nb in books {
-      for s in nb.sessions {
+    var order: [(day: Int, start: Int, file: Int, index: Int, session: Session)] = []
+    for (f, nb) in books.enumerated() {
+      for (i, s) in nb.sessions.enumerated() {
+        order.append((s.date.daysSinceEpoch, s.start?.secondsSinceMidnight ?? -1, f, i, s))
+      }
+    }
+    order.sort { ($0.day, $0.start, $0.file, $0.index) < ($1.day, $1.start, $1.file, $1.index) }
+    var inEffect: Weight? = nil
+    var weighIns: [(date: LocalDate, weight: Weight)] = []
+    for o in order {
+      let s = o.session
+      if let w = s.bodyweight {
+        inEffect = w
+        weighIns.append((s.date, w))
+      }
+      do {
         var p = ExactPeriod(sessions: 1)
         for x in s.exercises {
           for set in x.sets where set.status == .done {
             p.sets += 1
+            var mass: ExactAmount? = nil
+            switch set.load {
+            case .weight(let w)?: mass = ExactAmount.mass(w)
+            case .bodyweight(let a)?:
+              if let bw = inEffect {
+                let body = ExactAmount.mass(bw)
+                let extra = a.map { ExactAmount.mass($0.value.magnitude, $0.unit) } ?? .zero
+                mass = (a?.value.isNegative ?? false) ? body.minus(extra) : body.plus(extra)
+              } else {
+                p.setsWithoutBodyweight += 1
+                if let a, !a.value.isNegative { mass = ExactAmount.mass(a) }
+              }
+            default: break
+            }
             if let r = set.reps {
               p.work.reps = p.work.reps.plus(ExactAmount(UInt64(r)))
-              var weight: Weight? = nil
-              switch set.load {
-              case .weight(let w)?: weight = w
-              case .bodyweight(let a?)? where !a.value.isNegative: weight = a
-              default: break
-              }
-              if let w = weight, r > 0 { p.work.volume = p.work.volume.plus(ExactAmount.mass(w).times(UInt64(r))) }
+              if let m = mass, r > 0 { p.work.volume = p.work.volume.plus(m.times(UInt64(r))) }
             }
             if let t = set.seconds { p.work.seconds = p.work.seconds.plus(ExactAmount.seconds(t)) }
             if let d = set.distance { p.work.distance = p.work.distance.plus(ExactAmount.distance(d)) }
@@ -87,8 +118,15 @@ import Testing
         total.add(p)
       }
     }
-    let periods = table.keys.sorted().compactMap { table[$0]?.stats(unit: unit, distanceUnit: du) }
-    return (periods, total.stats(unit: unit, distanceUnit: du))
+    let on = { (d: LocalDate) in weighIns.last(where: { $0.date <= d })?.weight }
+    let periods = table.keys.sorted().compactMap { k -> PeriodStats? in
+      guard var p = table[k]?.stats(unit: unit, distanceUnit: du), let start = p.start else { return nil }
+      p.bodyweight = on(HistoryPeriods.end(of: start, g))
+      return p
+    }
+    var all = total.stats(unit: unit, distanceUnit: du)
+    all.bodyweight = weighIns.last?.weight
+    return (periods, all)
   }
 
   @Test(arguments: seeds)

@@ -1,0 +1,107 @@
+extension TrainingHistory {
+  /// The latest body weight recorded on or before a date (`bodyweight(on:)`).
+  func weighInOn(_ date: LocalDate) -> Weight? {
+    // The first weigh-in after the date, found by halving; the one before it.
+    var low = 0
+    var high = weighIns.count
+    while low < high {
+      let mid = (low + high) / 2
+      if weighIns[mid].date <= date { low = mid + 1 } else { high = mid }
+    }
+    return low > 0 ? weighIns[low - 1].weight : nil
+  }
+
+  /// The body weights recorded between two dates (`bodyweights(since:until:)`).
+  func weighIns(since: LocalDate?, until: LocalDate?) -> [BodyweightPoint] {
+    weighIns.compactMap { w in
+      guard since.map({ w.date >= $0 }) ?? true, until.map({ w.date <= $0 }) ?? true else { return nil }
+      return BodyweightPoint(date: w.date, weight: w.weight)
+    }
+  }
+}
+
+extension TrainingHistory {
+  /// The identity keys of the names that ask for the body weight.
+  static let bodyweightKeys: Set<String> = [
+    ExerciseAliases.key("\(Lexicon.LineWord.bodyweight.spellings.printed)"),
+    ExerciseAliases.key("\(Lexicon.LineWord.bodyweightPair.0) \(Lexicon.LineWord.bodyweightPair.1)"),
+  ]
+
+  /// The weigh-ins as a series (`bodyweightSeries(by:unit:)`): one point a
+  /// weigh-in, or the last of each week or month; a value as written when
+  /// in the series' unit, else converted to 0.1.
+  func makeBodyweightSeries(by grouping: HistoryGrouping, unit: WeightUnit?) -> HistorySeries {
+    let kg = weighIns.filter { $0.weight.unit == .kg }.count
+    let u = unit ?? (weighIns.count - kg > kg ? .lb : .kg)
+    var points: [SeriesPoint] = []
+    for w in weighIns {
+      let date = HistoryPeriods.start(of: w.date, grouping)
+      let value =
+        w.weight.unit == u
+        ? HistoryNumber(w.weight.value) : HistoryNumber(ExactAmount.mass(w.weight).tenths(of: u), places: 1)
+      let point = SeriesPoint(date: date, value: value, isRecord: false, set: nil, sessions: 1)
+      if grouping != .session, let last = points.last, last.date == date {
+        points[points.count - 1] = SeriesPoint(
+          date: date, value: value, isRecord: false, set: nil, sessions: last.sessions + 1)
+      } else {
+        points.append(point)
+      }
+    }
+    return HistorySeries(
+      exercise: "\(Lexicon.LineWord.bodyweight.spellings.printed)", metric: .heaviest, grouping: grouping, unit: u,
+      points: points, isBodyweight: true)
+  }
+}
+
+extension HistoryReader {
+  /// The body weight the text before `end` last records, read back from
+  /// its last `Bodyweight` line's session; nil when none. A seed for the
+  /// piece that starts at `end` (`fold(bodyweight:)`): a wrong one costs
+  /// a fold in order, never a wrong sum.
+  package func bodyweight(before end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Weight? {
+    var lineEnd = Swift.min(Swift.max(end, 0), buffer.count)
+    while lineEnd > 0 {
+      var start = lineEnd
+      while start > 0, buffer[start - 1] != 0x0A { start -= 1 }
+      if HistoryReader.opensBodyweightLine(buffer, start, lineEnd), let w = sessionBodyweight(buffer, line: start) {
+        return w
+      }
+      lineEnd = start > 0 ? start - 1 : 0
+    }
+    return nil
+  }
+
+  /// The body weight of the session holding the line at `line`.
+  private func sessionBodyweight(_ buffer: UnsafeBufferPointer<UInt8>, line: Int) -> Weight? {
+    var heading = line
+    while heading > 0, !(buffer[heading] == UInt8(ascii: "#") && buffer[heading - 1] == 0x0A) { heading -= 1 }
+    let upper = HistoryAccess.sessionEnd(buffer, from: heading)
+    guard heading < upper else { return nil }
+    var sink = DiagnosticSink()
+    var found: Weight? = nil
+    Pipeline.runRecords(UnsafeBufferPointer(rebasing: buffer[heading..<upper]), sink: &sink, tracksSetLines: false) {
+      chunk, record, _, _ in
+      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid, let w = record.bodyweight else { return }
+      found = w
+    }
+    return found
+  }
+
+  static let bodyweightWords: [[UInt8]] = [Array("bodyweight".utf8), Array("body weight".utf8)]
+
+  /// Whether the line opens with `bodyweight` or `body weight`, any case.
+  static func opensBodyweightLine(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    var i = start
+    while i < end, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+    for w in HistoryReader.bodyweightWords {
+      guard end - i >= w.count else { continue }
+      var same = true
+      for k in w.indices where b[i + k] | 0x20 != w[k] {
+        same = false
+        break
+      }
+      if same { return true }
+    }
+    return false
+  }
+}
