@@ -544,21 +544,11 @@ enum PlanLoads {
   static func ninetyPercent(_ v: DecimalValue, multipleOf s: DecimalValue) -> DecimalValue? {
     guard s.significand > 0, !v.isNegative else { return nil }
     let m = Swift.max(Int(v.scale) + 1, Int(s.scale))
-    guard let a = scaled(v.significand, by: m - Int(v.scale) - 1)?.multipliedReportingOverflow(by: 9),
-      !a.overflow, let b = scaled(s.significand, by: m - Int(s.scale)), b > 0
+    guard let a = LoadRounding.scaled(v.significand, by: m - Int(v.scale) - 1)?.multipliedReportingOverflow(by: 9),
+      !a.overflow, let b = LoadRounding.scaled(s.significand, by: m - Int(s.scale)), b > 0
     else { return nil }
     let (n, o) = (a.partialValue / b).multipliedReportingOverflow(by: b)
     guard !o else { return nil }
     return DecimalValue(significand: n, scale: m)
-  }
-
-  static func scaled(_ x: Int64, by places: Int) -> Int64? {
-    var r = x
-    for _ in 0..<Swift.max(places, 0) {
-      let (p, o) = r.multipliedReportingOverflow(by: 10)
-      guard !o else { return nil }
-      r = p
-    }
-    return r
   }
 }

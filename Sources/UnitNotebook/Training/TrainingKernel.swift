@@ -223,7 +223,7 @@ enum LoadRounding {
   }
 
   /// `x · 10^places`, nil on overflow.
-  static func scaled(_ x: UInt64, by places: Int) -> UInt64? {
+  static func scaled<Integer: FixedWidthInteger>(_ x: Integer, by places: Int) -> Integer? {
     var r = x
     for _ in 0..<Swift.max(places, 0) {
       let (p, o) = r.multipliedReportingOverflow(by: 10)
