@@ -80,6 +80,13 @@ enum SeriesText {
   /// chart's description says.
   static func description(_ s: HistorySeries) -> String {
     guard let first = s.points.first, let last = s.points.last, let best = s.best else { return "No sessions." }
+    if s.isBodyweight, let low = s.points.min(by: { $0.value < $1.value }),
+      let high = s.points.max(by: { $0.value < $1.value })
+    {
+      return "\(count(s)): first \(value(s, first.value)) on \(first.date), "
+        + "last \(value(s, last.value)) on \(last.date), lowest \(value(s, low.value)) on \(low.date), "
+        + "highest \(value(s, high.value)) on \(high.date)."
+    }
     let records = s.points.filter(\.isRecord).count
     return "\(count(s)): first \(value(s, first.value)) on \(first.date), "
       + "last \(value(s, last.value)) on \(last.date), best \(value(s, best.value)) on \(best.date); "

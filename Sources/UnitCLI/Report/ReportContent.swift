@@ -20,6 +20,9 @@ struct ReportContent {
   var exercises: [ExerciseWork]
   /// Timed and distance work, by exercise.
   var conditioning: [Conditioning]
+  /// The body weights recorded in the period (nil when the notebooks
+  /// record none at all; no points when none falls in the period).
+  var bodyweight: HistorySeries?
   /// The next session of each routine, and the day it is planned for.
   var plansDate: LocalDate?
   var plans: [SessionPlan]
@@ -101,6 +104,10 @@ struct ReportContent {
       }
     }
 
+    let weighIns = history.bodyweights(since: since, until: until).count
+    bodyweight =
+      history.bodyweights().isEmpty ? nil : ReportContent.bodyweightSeries(history, weighIns, days, since, until, unit)
+
     plansDate = history.dayAfterLastTraining(until: until)
     plans = plansDate.map { history.nextSessions(on: $0) } ?? []
   }
@@ -115,6 +122,17 @@ struct ReportContent {
       if let s = h.series(of: name, metric: m, by: .year, since: since, until: until), !s.points.isEmpty { return s }
     }
     return nil
+  }
+
+  /// The body weights of the period, by weigh-in, or by week, month or
+  /// year when there are too many to read (as a strength chart groups).
+  static func bodyweightSeries(
+    _ h: TrainingHistory, _ weighIns: Int, _ days: TrainingDays?, _ since: LocalDate?, _ until: LocalDate?,
+    _ unit: WeightUnit?
+  ) -> HistorySeries {
+    var s = h.bodyweightSeries(by: chartGrouping(sessions: weighIns, days), unit: unit)
+    s.points.removeAll { p in since.map { p.date < $0 } ?? false || until.map { p.date > $0 } ?? false }
+    return s
   }
 
   /// A chart's grouping, fine enough to read: by session when there are at

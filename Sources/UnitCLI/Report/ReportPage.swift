@@ -34,9 +34,7 @@ enum ReportPage {
     out += ReportStrength.section(c)
     out += ReportWork.section(c)
     out += ReportConditioning.section(c)
-    // Body weight goes here, between conditioning and consistency, once the
-    // notebook records it (`Bodyweight 82.4kg` lines): a chart of it over
-    // the period, first, last and lowest and highest in its description.
+    out += ReportBodyweight.section(c)
     out += ReportCalendar.section(c)
     out += ReportNext.section(c)
     out += ReportProblems.section(c)

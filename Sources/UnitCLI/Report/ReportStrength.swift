@@ -30,10 +30,13 @@ enum ReportStrength {
     plot.fontSize = 11
     plot.margin = 16
     var what = SeriesText.title(s.metric)
+    if s.isBodyweight { what = s.points.last.map { "last " + SeriesText.value(s, $0.value) } ?? "body weight" }
     if s.grouping != .session { what += ", best of each \(s.grouping.rawValue)" }
     var out = "<div class=\"card chart\">\n<h3>\(Markup.escape(s.exercise))</h3>\n"
     out += "<p class=\"note\">\(Markup.escape(what))"
-    if let best = s.best { out += " · best <span class=\"n\">\(Markup.escape(SeriesText.value(s, best.value)))</span>" }
+    if !s.isBodyweight, let best = s.best {
+      out += " · best <span class=\"n\">\(Markup.escape(SeriesText.value(s, best.value)))</span>"
+    }
     out += "</p>\n"
     out +=
       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"img\" aria-labelledby=\"\(id)-t \(id)-d\">\n"
