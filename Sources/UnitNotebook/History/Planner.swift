@@ -525,9 +525,13 @@ enum PlanLoads {
       if let s { return step(s, in: unit) }
       return unit == .kg ? DecimalValue(significand: 5, scale: 1) : DecimalValue(1)
     }
+    /// 90% of `w`, rounded down to a multiple of the step.
+    func ninetyPercent(_ w: Weight) -> DecimalValue? {
+      unitStep(w.unit).flatMap { LoadRounding.multiple(of: $0, w.value, times: 9, over: 10, .down) }
+    }
     switch l {
     case .weight(let w):
-      guard let d = unitStep(w.unit), let v = ninetyPercent(w.value, multipleOf: d), v.significand > 0 else { return l }
+      guard let v = ninetyPercent(w), v.significand > 0 else { return l }
       return .weight(Weight(v, w.unit))
     case .bodyweight(nil):
       return l
@@ -535,20 +539,8 @@ enum PlanLoads {
       guard let d = unitStep(a.unit), let v = a.value.adding(d.negated) else { return l }
       return .bodyweight(added: Weight(v, a.unit))
     case .bodyweight(let a?):
-      guard let d = unitStep(a.unit), let v = ninetyPercent(a.value, multipleOf: d) else { return l }
+      guard let v = ninetyPercent(a) else { return l }
       return v.significand == 0 ? .bodyweight(added: nil) : .bodyweight(added: Weight(v, a.unit))
     }
-  }
-
-  /// ⌊0.9 · v / s⌋ · s for non-negative v and positive s; nil on overflow.
-  static func ninetyPercent(_ v: DecimalValue, multipleOf s: DecimalValue) -> DecimalValue? {
-    guard s.significand > 0, !v.isNegative else { return nil }
-    let m = Swift.max(Int(v.scale) + 1, Int(s.scale))
-    guard let a = LoadRounding.scaled(v.significand, by: m - Int(v.scale) - 1)?.multipliedReportingOverflow(by: 9),
-      !a.overflow, let b = LoadRounding.scaled(s.significand, by: m - Int(s.scale)), b > 0
-    else { return nil }
-    let (n, o) = (a.partialValue / b).multipliedReportingOverflow(by: b)
-    guard !o else { return nil }
-    return DecimalValue(significand: n, scale: m)
   }
 }
