@@ -30,9 +30,10 @@ enum SeriesText {
     }
   }
 
-  /// `Squat — estimated 1RM, kg`, `Pullup — most reps by week`, `Run — pace, per km`.
+  /// `Squat — estimated 1RM, kg`, `Pullup — most reps by week`, `Run — pace, per km`,
+  /// `Body weight, kg`.
   static func heading(_ s: HistorySeries) -> String {
-    var t = "\(s.exercise) — \(s.isBodyweight ? "body weight" : title(s.metric))"
+    var t = s.isBodyweight ? "Body weight" : "\(s.exercise) — \(title(s.metric))"
     if s.grouping != .session { t += " by \(s.grouping.rawValue)" }
     if let u = unitWords(s) { t += ", \(u)" }
     return t
@@ -69,10 +70,10 @@ enum SeriesText {
     unitWords(s) ?? (s.metric == .reps ? "reps" : "time")
   }
 
-  /// `12 sessions`, `1 week`.
+  /// `12 sessions`, `1 week`, `2 weigh-ins`.
   static func count(_ s: HistorySeries) -> String {
     let n = s.points.count
-    let unit = s.grouping == .session ? "session" : s.grouping.rawValue
+    let unit = s.grouping != .session ? s.grouping.rawValue : s.isBodyweight ? "weigh-in" : "session"
     return "\(n) \(unit)\(n == 1 ? "" : "s")"
   }
 
