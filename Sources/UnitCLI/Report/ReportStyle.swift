@@ -3,7 +3,8 @@
 /// `prefers-color-scheme`; print on plain paper), its rules (numbers in a
 /// monospaced face, medium weight at least, flat cards without border or
 /// shadow, hairline rows), and a layout that reads at 375 px without
-/// horizontal scrolling (wide tables scroll inside their card).
+/// horizontal scrolling (a record stacks on two lines; other wide tables
+/// scroll inside their card).
 enum ReportStyle {
   static let css = """
     :root {
@@ -45,6 +46,8 @@ enum ReportStyle {
       .figures { grid-template-columns: 1fr 1fr; }
       .figure .n { font-size: 18px; }
       .card { padding: 14px 16px; }
+      table { font-size: 13px; }
+      th, td { padding-right: 8px; }
     }
     .scroll { overflow-x: auto; position: relative; }
     table { border-collapse: collapse; width: 100%; font-size: 14px; }
@@ -62,6 +65,19 @@ enum ReportStyle {
       border: 1.5px solid var(--ink); transform: rotate(45deg); vertical-align: 1px; }
     .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr)); gap: 12px; }
     .charts .card { margin: 0; }
+    /* At a phone's width a record is two lines, not a row to scroll:
+       what and its value, then the set, its date and PR. */
+    @media (max-width: 480px) {
+      table.records thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+      table.records tr { display: grid; grid-template-columns: minmax(min-content, 1fr) auto auto; column-gap: 12px; row-gap: 2px;
+        padding: 8px 0; border-bottom: 1px solid var(--hairline); }
+      table.records tbody:last-child tr:last-child { border-bottom: none; }
+      table.records td, table.records th { padding: 0; border-bottom: none; white-space: normal; }
+      table.records th.group { grid-column: 1 / -1; }
+      table.records td:nth-child(2) { grid-column: 2 / -1; overflow-wrap: anywhere; }
+      table.records td:nth-child(3) { color: var(--ash); white-space: nowrap; }
+      table.records td:nth-child(4) { color: var(--ash); text-align: right; }
+    }
     .chart svg { display: block; width: 100%; height: auto; margin-top: 8px; }
     svg [fill="#0A0A0A"] { fill: var(--ink); } svg [stroke="#0A0A0A"] { stroke: var(--ink); }
     svg [fill="#595959"] { fill: var(--ash); } svg [stroke="#595959"] { stroke: var(--ash); }
