@@ -52,6 +52,11 @@ import Testing
       try result.stdout.write(to: expected.appendingPathComponent("stdout"))
       try Data(result.stderr.utf8).write(to: expected.appendingPathComponent("stderr"))
       try Data("\(result.status)\n".utf8).write(to: expected.appendingPathComponent("status"))
+      // The files a case expects after the run are rewritten too (only those it already lists).
+      let expectedFiles = expected.appendingPathComponent("files")
+      for f in (try? fm.contentsOfDirectory(atPath: expectedFiles.path)) ?? [] {
+        try Data(contentsOf: work.url.appendingPathComponent(f)).write(to: expectedFiles.appendingPathComponent(f))
+      }
       return
     }
     let out = try Data(contentsOf: expected.appendingPathComponent("stdout"))
