@@ -10,13 +10,14 @@ extension Planner {
 
   /// What a finished cycle says about an exercise's TM.
   struct CycleJudgement {
-    /// Every AMRAP set reached its minimum, and there was one.
+    /// Every judged set (the AMRAP sets, else every working set) reached
+    /// its minimum, and there was one.
     var earned: Bool
-    /// The minimums of the AMRAP sets (`5+`, `3+`), each once, in order.
+    /// The minimums of the judged sets (`5+`, `3+`; `5` without AMRAP), each once, in order.
     var minimums: [String]
-    /// The reps of the last AMRAP set that reached its minimum, and its date.
+    /// The reps of the last judged set that reached its minimum, and its date.
     var last: (reps: Int, date: LocalDate)?
-    /// The first AMRAP set that did not: `the 5+ set on 2026-11-06 reached 4`.
+    /// The first judged set that did not: `the 5+ set on 2026-11-06 reached 4`.
     var shortfall: String?
   }
 
@@ -174,12 +175,23 @@ extension Planner {
   }
 
   /// A finished cycle judged for one exercise: its AMRAP sets, by their
-  /// place among the exercise's working sets in each section's session.
+  /// place among the exercise's working sets in each section's session;
+  /// when the routine prescribes the exercise no AMRAP set in the cycle's
+  /// sections, every working set, each against its reps (choice: a routine
+  /// without AMRAP sets still earns its step; docs/planning.md).
   func judge(_ name: String, _ r: Routine, _ cycle: [DoneSection]) -> CycleJudgement {
+    let amrap = judge(name, r, cycle, sets: \.amrap)
+    return amrap.minimums.isEmpty ? judge(name, r, cycle, sets: { _ in true }) : amrap
+  }
+
+  /// The cycle judged on the prescriptions `judged` picks: each of their
+  /// sets done with at least its reps, and there was one.
+  private func judge(
+    _ name: String, _ r: Routine, _ cycle: [DoneSection], sets judged: (Prescription) -> Bool
+  ) -> CycleJudgement {
     let key = ExerciseAliases.key(aliases.resolve(name))
     func mine(_ n: String) -> Bool { ExerciseAliases.key(aliases.resolve(n)) == key }
     var judgement = CycleJudgement(earned: true, minimums: [], last: nil, shortfall: nil)
-    var any = false
     for d in cycle {
       let s = sessions[d.session]
       let working = s.exercises.filter { mine($0.name) }.flatMap(\.sets).filter { $0.kind != .warmup }
@@ -189,9 +201,8 @@ extension Planner {
       for p in prescriptions {
         let count = Swift.max(p.sets, 0)
         defer { offset += count }
-        guard p.amrap else { continue }
-        any = true
-        let minimum = "\(p.reps ?? 0)+"
+        guard judged(p) else { continue }
+        let minimum = "\(p.reps ?? 0)\(p.amrap ? "+" : "")"
         if !judgement.minimums.contains(minimum) { judgement.minimums.append(minimum) }
         for i in offset..<(offset + count) {
           let set = working.indices.contains(i) ? working[i] : nil
@@ -205,7 +216,7 @@ extension Planner {
         }
       }
     }
-    judgement.earned = judgement.earned && any
+    judgement.earned = judgement.earned && !judgement.minimums.isEmpty
     return judgement
   }
 }

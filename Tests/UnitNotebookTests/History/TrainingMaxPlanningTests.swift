@@ -263,6 +263,41 @@ import Testing
         """)
   }
 
+  /// A TM routine with a step and no AMRAP set: every working set is judged
+  /// against its reps (choice, docs/planning.md); literally, "every AMRAP set
+  /// reached, and there was one" would deload it every second cycle.
+  static let noAMRAP = """
+    # Routine Volume
+    Squat TM 140kg +5kg
+    Squat 80% 3×5
+
+    # 2026-11-01 Volume
+
+    Squat TM 140kg
+      112.5kg × 5 ✓
+      112.5kg × 5 ✓
+      112.5kg × _REPS_ ✓
+
+    """
+
+  @Test func routineWithoutAMRAPSetsIsJudgedOnEveryWorkingSet() throws {
+    let earned = try Self.plan(Self.noAMRAP.replacingOccurrences(of: "_REPS_", with: "5"), "Volume", on: "2026-11-08")
+    #expect(
+      Self.text(earned) == """
+        # 2026-11-08 Volume
+
+        Squat TM 145kg
+          115kg × 5
+          115kg × 5
+          115kg × 5
+        Squat: TM 140kg → 145kg (cycle 2: every 5 set reached, 5 reps on 2026-11-01)
+
+        """)
+    let missed = try Self.plan(Self.noAMRAP.replacingOccurrences(of: "_REPS_", with: "4"), "Volume", on: "2026-11-08")
+    #expect(
+      missed.explanations.map(\.description) == ["Squat: TM 140kg stays (cycle 2: the 5 set on 2026-11-01 reached 4)"])
+  }
+
   @Test func plannedButUndoneSessionIsNoSectionDone() throws {
     let plan = try Self.plan(
       Self.cycle + "# 2026-11-01 531 Week 1\n\nSquat TM 140kg\n  90kg × 5\n", "531", on: "2026-11-02")
