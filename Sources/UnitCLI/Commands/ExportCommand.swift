@@ -57,34 +57,22 @@ enum ExportCommand: Command {
     // as a stream, so the output is never held whole in memory.
     guard console.checkAll(inputs) else { return .failure }
 
-    var file: AtomicFile? = nil
+    var output = ExportOutput()
     if let path = outputPath {
       do throws(FileError) {
-        file = try AtomicFile(path)
+        output.file = try AtomicFile(path)
       } catch {
         console.writeError("unit export: error: \(error)\n")
         return .failure
       }
     }
     guard var writer = ExportWriter(format, capacity: chunkSize + 65536) else {
-      return toApp(format, inputs, file: file, console: &console)
+      return toApp(format, inputs, output, console: &console)
     }
-    var writeError: FileError? = nil
     let data = inputs.map(\.data)
     writer.begin(notes: data.flatMap { NotebookExport.notebookNotes($0.buffer) })
     func flush(_ writer: inout ExportWriter) {
-      writer.drain { chunk in
-        guard writeError == nil, console.outputFailure == nil else { return }
-        if file != nil {
-          do throws(FileError) {
-            try file?.write(chunk)
-          } catch {
-            writeError = error
-          }
-        } else {
-          console.writeOutput(buffer: chunk)
-        }
-      }
+      writer.drain { output.write($0, console: &console) }
     }
     // One thread reads the notebooks session by session (and routine by
     // routine) and hands over each one's record, with which input it came
@@ -101,7 +89,7 @@ enum ExportCommand: Command {
         handOver.forEach { item in
           // Once a write has failed, the rest is not written: the reading
           // thread is told to stop handing sessions over.
-          guard writeError == nil, console.outputFailure == nil else {
+          guard !output.stopped(console) else {
             handOver.stop()
             return
           }
@@ -119,36 +107,46 @@ enum ExportCommand: Command {
       })
     writer.finish()
     flush(&writer)
-    return commit(file, after: writeError, console: &console)
+    return output.commit(console: &console)
   }
 
   /// An app's format: one thread, the library's export, then its warnings.
   static func toApp<C: Console>(
-    _ format: NotebookExport.Format, _ inputs: [Input], file: AtomicFile?, console: inout C
+    _ format: NotebookExport.Format, _ inputs: [Input], _ output: ExportOutput, console: inout C
   ) -> CLI.Status {
-    var file = file
-    var writeError: FileError? = nil
+    var output = output
     let diagnostics = NotebookExport.export(buffers: inputs.map(\.data.buffer), to: format, chunkSize: chunkSize) {
-      chunk in
-      guard writeError == nil, console.outputFailure == nil else { return }
-      if file != nil {
-        do throws(FileError) {
-          try file?.write(chunk)
-        } catch {
-          writeError = error
-        }
-      } else {
-        console.writeOutput(chunk)
-      }
+      chunk in chunk.withUnsafeBufferPointer { output.write($0, console: &console) }
     }
     for (input, d) in zip(inputs, diagnostics) { console.report(d, for: input) }
-    return commit(file, after: writeError, console: &console)
+    return output.commit(console: &console)
+  }
+}
+
+/// Where an export's chunks go: the `-o` file (put in place only at the
+/// end) or standard output. After the first failed write the rest is not
+/// written.
+struct ExportOutput {
+  var file: AtomicFile? = nil
+  private var writeError: FileError? = nil
+
+  /// Whether a write has failed, here or on standard output.
+  func stopped<C: Console>(_ console: C) -> Bool { writeError != nil || console.outputFailure != nil }
+
+  mutating func write<C: Console>(_ chunk: UnsafeBufferPointer<UInt8>, console: inout C) {
+    guard !stopped(console) else { return }
+    guard file != nil else { return console.writeOutput(buffer: chunk) }
+    do throws(FileError) {
+      try file?.write(chunk)
+    } catch {
+      writeError = error
+    }
   }
 
   /// `-o OUT`: the file put in place once everything was written, or
   /// discarded (the old one untouched) when a write failed. Standard output
   /// needs nothing more.
-  static func commit<C: Console>(_ file: AtomicFile?, after writeError: FileError?, console: inout C) -> CLI.Status {
+  func commit<C: Console>(console: inout C) -> CLI.Status {
     guard var f = file else { return .ok }
     do throws(FileError) {
       if let e = writeError { throw e }
