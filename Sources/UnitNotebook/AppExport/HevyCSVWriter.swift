@@ -24,10 +24,18 @@ struct HevyCSVWriter {
     units = AppSetCells.Units(weight: weight, distance: distance == .mi ? .mi : .km)
   }
 
+  /// The weight column's name for the file's unit.
+  static func weightColumn(_ unit: WeightUnit) -> String {
+    switch unit {
+    case .kg: return "weight_kg"
+    case .lb: return "weight_lbs"
+    }
+  }
+
   mutating func begin() {
     let names = [
       "title", "start_time", "end_time", "description", "exercise_title", "superset_id", "exercise_notes", "set_index",
-      "set_type", units.weight == .kg ? "weight_kg" : "weight_lbs", "reps",
+      "set_type", HevyCSVWriter.weightColumn(units.weight), "reps",
       units.distance == .mi ? "distance_miles" : "distance_km", "duration_seconds", "rpe",
     ]
     for (i, n) in names.enumerated() {

@@ -27,7 +27,7 @@ struct StrongCSVWriter {
   /// `weight` decides the distances too: km with kg, mi with lb (what the
   /// importer reads 1A's distances as).
   init(weight: WeightUnit) {
-    units = AppSetCells.Units(weight: weight, distance: weight == .kg ? .km : .mi)
+    units = AppSetCells.Units(weight: weight, distance: weight.appDistanceUnit)
   }
 
   mutating func begin() {

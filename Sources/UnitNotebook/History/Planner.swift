@@ -523,7 +523,10 @@ enum PlanLoads {
   static func deloaded(_ l: Load, step s: Weight?) -> Load {
     func unitStep(_ unit: WeightUnit) -> DecimalValue? {
       if let s { return step(s, in: unit) }
-      return unit == .kg ? DecimalValue(significand: 5, scale: 1) : DecimalValue(1)
+      switch unit {
+      case .kg: return 0.5
+      case .lb: return 1
+      }
     }
     /// 90% of `w`, rounded down to a multiple of the step.
     func ninetyPercent(_ w: Weight) -> DecimalValue? {

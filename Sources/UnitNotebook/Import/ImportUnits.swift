@@ -21,3 +21,14 @@ enum ImportUnits {
     return String(header[header.index(after: open)..<close])
   }
 }
+
+extension WeightUnit {
+  /// The distance unit an app's metric or imperial setting pairs with this
+  /// weight unit (Strong's single setting): km with kg, mi with lb.
+  var appDistanceUnit: DistanceUnit {
+    switch self {
+    case .kg: return .km
+    case .lb: return .mi
+    }
+  }
+}

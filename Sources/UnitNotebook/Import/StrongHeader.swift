@@ -62,7 +62,7 @@ struct StrongColumns {
       }
       fixedUnit = u
       if distanceUnit < 0 && fixedDistanceUnit == nil {
-        fixedDistanceUnit = u == .kg ? .km : .mi
+        fixedDistanceUnit = u.appDistanceUnit
         distanceUnitGuessed = true
       }
     } else if let u = options.unit {

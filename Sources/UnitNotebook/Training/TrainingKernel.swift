@@ -44,19 +44,22 @@ extension ExactAmount {
     // One product with the unit's factor at these places (a set's weight
     // is taken for every record it might beat).
     if places >= 0, places <= maxFactorPlaces {
-      let factor = unit == .kg ? kgFactors[places] : lbFactors[places]
-      return factor.times(magnitude)
+      switch unit {
+      case .kg: return kgFactors[places].times(magnitude)
+      case .lb: return lbFactors[places].times(magnitude)
+      }
     }
-    return ExactAmount(magnitude).times(unitMass(unit)).timesPowerOfTen(massPlaces - unitPlaces(unit) - places)
+    let size = unitSize(unit)
+    return ExactAmount(magnitude).times(size.mass).timesPowerOfTen(massPlaces - size.places - places)
   }
 
-  /// A unit's mass as a whole number of `10^-unitPlaces` kg.
-  private static func unitMass(_ unit: WeightUnit) -> UInt64 {
-    unit == .kg ? 1 : Pound.hundredMillionthsOfKilogram
-  }
-
-  private static func unitPlaces(_ unit: WeightUnit) -> Int {
-    unit == .kg ? 0 : Pound.places
+  /// A unit's mass as a whole number of `10^-places` kg: the one place a
+  /// weight unit's size is written (a new unit is a new case here).
+  static func unitSize(_ unit: WeightUnit) -> (mass: UInt64, places: Int) {
+    switch unit {
+    case .kg: return (1, 0)
+    case .lb: return (Pound.hundredMillionthsOfKilogram, Pound.places)
+    }
   }
 
   /// 10⁻²³ kg in a unit of the last place of a kilogram or pound number
@@ -66,7 +69,8 @@ extension ExactAmount {
   static let lbFactors: [ExactAmount] = factors(.lb)
 
   private static func factors(_ unit: WeightUnit) -> [ExactAmount] {
-    (0...maxFactorPlaces).map { ExactAmount(unitMass(unit)).timesPowerOfTen(massPlaces - unitPlaces(unit) - $0) }
+    let size = unitSize(unit)
+    return (0...maxFactorPlaces).map { ExactAmount(size.mass).timesPowerOfTen(massPlaces - size.places - $0) }
   }
 
   /// A distance in 10⁻¹⁸ m.
@@ -97,10 +101,11 @@ extension ExactAmount {
   func multiples(of unit: WeightUnit, dividedBy divisor: UInt64 = 1, step: UInt64, places: Int) -> ExactAmount {
     // A step of a kilogram is `step · 10^(23 − places)` of 10⁻²³ kg; of a
     // pound, `step · 45359237 · 10^(15 − places)`.
-    let (unitStep, o1) = ExactAmount.unitMass(unit).multipliedReportingOverflow(by: step)
+    let size = ExactAmount.unitSize(unit)
+    let (unitStep, o1) = size.mass.multipliedReportingOverflow(by: step)
     let (factor, o2) = unitStep.multipliedReportingOverflow(by: divisor)
     guard !o1, !o2 else { return .zero }
-    return rounded(dividingBy: factor, tenToThe: ExactAmount.massPlaces - ExactAmount.unitPlaces(unit) - places)
+    return rounded(dividingBy: factor, tenToThe: ExactAmount.massPlaces - size.places - places)
   }
 
   /// A distance in 10⁻¹⁸ m as hundredths of a kilometre or a mile.
@@ -131,8 +136,14 @@ enum WeightConversion {
   /// A weight in `unit` through binary doubles (1 lb = `Pound.kilograms`),
   /// not yet rounded: the apps' exports round it to a few places.
   static func approximate(_ w: Weight, in unit: WeightUnit) -> Double {
+    func kilograms(_ u: WeightUnit) -> Double {
+      switch u {
+      case .kg: return 1
+      case .lb: return Pound.kilograms
+      }
+    }
     guard w.unit != unit else { return w.value.doubleValue }
-    return w.unit == .lb ? w.value.doubleValue * Pound.kilograms : w.value.doubleValue / Pound.kilograms
+    return w.value.doubleValue * kilograms(w.unit) / kilograms(unit)
   }
 }
 
@@ -196,7 +207,10 @@ enum LoadRounding {
 
   /// The increment when a training max says none: 2.5 kg, or 5 lb.
   static func standardIncrement(_ unit: WeightUnit) -> DecimalValue {
-    unit == .kg ? 2.5 : 5
+    switch unit {
+    case .kg: return 2.5
+    case .lb: return 5
+    }
   }
 
   /// `value · numerator / denominator` as a multiple of `increment`
