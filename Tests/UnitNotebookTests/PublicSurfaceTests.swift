@@ -25,6 +25,8 @@ import Testing
     "History/HistoryText.swift", "History/SessionPlan.swift", "History/TrainingPlans.swift",
     // The record kinds the history answers with, in the training kernel.
     "Training/TrainingKernel.swift",
+    // The diagnostics' codes, each stage's beside its messages (docs/diagnostics.md).
+    "Syntax/Messages.swift",
   ]
 
   /// Every Swift file of the library that declares something `public`
