@@ -86,19 +86,13 @@ extension Message {
   static let invalidUTF8 = CodedMessage(.invalidUTF8, "this line is not valid UTF-8 text (save the notebook as UTF-8)")
   static let loneCarriageReturn = CodedMessage(.loneCarriageReturn, "a carriage return must be followed by a line feed")
   static func controlCharacter(_ byte: UInt8) -> CodedMessage {
-    CodedMessage(
-      .controlCharacter,
-      "control character \(hex(byte)) is not allowed in a notebook"
-    )
+    CodedMessage(.controlCharacter, "control character \(hex(byte)) is not allowed in a notebook")
   }
 
   static let expectedDate = CodedMessage(
     .expectedDate, "expected a date (YYYY-MM-DD) after #, or Routine and the routine's name")
   static func expectedRoutineName(_ word: String) -> CodedMessage {
-    CodedMessage(
-      .expectedRoutineName,
-      "expected the routine's name after \(word) (for example # Routine Lower A)"
-    )
+    CodedMessage(.expectedRoutineName, "expected the routine's name after \(word) (for example # Routine Lower A)")
   }
   /// A warning: `unit next` plans from a routine found by its name.
   static func duplicateRoutine(_ name: String, firstLine: Int) -> CodedMessage {
@@ -114,10 +108,7 @@ extension Message {
 
   static let expectedName = CodedMessage(.expectedName, "expected an exercise name")
   static func expectedNameAfterLabel(_ label: String) -> CodedMessage {
-    CodedMessage(
-      .expectedNameAfterLabel,
-      "expected an exercise name after the superset label \(label)"
-    )
+    CodedMessage(.expectedNameAfterLabel, "expected an exercise name after the superset label \(label)")
   }
   static let expectedWeightBeforeTimes = CodedMessage(
     .expectedWeightBeforeTimes, "expected a weight before × (for example 100kg × 5, or BW × 8)")
@@ -139,22 +130,13 @@ extension Message {
     .exerciseBeforeSession, "this exercise has no session: start one with a heading such as # 2026-11-29")
 
   static func expectedUnit(_ number: String) -> CodedMessage {
-    CodedMessage(
-      .expectedUnit,
-      "expected a unit after \(number) (kg or lb)"
-    )
+    CodedMessage(.expectedUnit, "expected a unit after \(number) (kg or lb)")
   }
   static func expectedTimesAfterLoad(_ load: String) -> CodedMessage {
-    CodedMessage(
-      .expectedTimesAfterLoad,
-      "expected × and the reps after \(load) (for example \(load) × 5)"
-    )
+    CodedMessage(.expectedTimesAfterLoad, "expected × and the reps after \(load) (for example \(load) × 5)")
   }
   static func expectedWeightAfterBW(_ sign: String) -> CodedMessage {
-    CodedMessage(
-      .expectedWeightAfterBW,
-      "expected a weight after BW\(sign) (for example BW\(sign)20kg)"
-    )
+    CodedMessage(.expectedWeightAfterBW, "expected a weight after BW\(sign) (for example BW\(sign)20kg)")
   }
   static func expectedAmount(found: String) -> CodedMessage {
     CodedMessage(
@@ -165,29 +147,19 @@ extension Message {
     )
   }
   static func repsWhole(_ number: String) -> CodedMessage {
-    CodedMessage(
-      .repsWhole,
-      "reps must be a whole number, found \(number)"
-    )
+    CodedMessage(.repsWhole, "reps must be a whole number, found \(number)")
   }
   static func setCountWhole(_ number: String) -> CodedMessage {
-    CodedMessage(
-      .setCountWhole,
-      "the number of sets must be a whole number, found \(number)"
-    )
+    CodedMessage(.setCountWhole, "the number of sets must be a whole number, found \(number)")
   }
   static func bareShorthandLooksLikeWeight(_ n: String) -> CodedMessage {
     CodedMessage(
-      .bareShorthandLooksLikeWeight,
-      "expected a unit after \(n) (kg or lb): \(n)×… without a unit would mean \(n) sets"
+      .bareShorthandLooksLikeWeight, "expected a unit after \(n) (kg or lb): \(n)×… without a unit would mean \(n) sets"
     )
   }
   static let setCountZero = CodedMessage(.setCountZero, "the number of sets must be at least 1")
   static func tooManySets(_ limit: Int) -> CodedMessage {
-    CodedMessage(
-      .tooManySets,
-      "a shorthand can stand for at most \(limit) sets"
-    )
+    CodedMessage(.tooManySets, "a shorthand can stand for at most \(limit) sets")
   }
   /// The units, listed from their table; with the one `unit` is nearest to.
   static func unknownUnit(_ unit: String) -> CodedMessage {
@@ -206,20 +178,14 @@ extension Message {
   static let weightInAmount = CodedMessage(.weightInAmount, "a weight goes before × (100kg × 5), not after it")
   static let tooManyDigits = CodedMessage(.tooManyDigits, "a number has at most 15 digits")
   static func rpeRange(_ number: String) -> CodedMessage {
-    CodedMessage(
-      .rpeRange,
-      "RPE is between 1 and 10, found \(number)"
-    )
+    CodedMessage(.rpeRange, "RPE is between 1 and 10, found \(number)")
   }
   static let expectedRPE = CodedMessage(.expectedRPE, "expected a number after @ (the RPE, 1 to 10)")
   static let duplicateStatus = CodedMessage(.duplicateStatus, "the set is already marked done or failed")
   static let duplicateRPE = CodedMessage(.duplicateRPE, "the set already has an RPE")
   static let duplicateKind = CodedMessage(.duplicateKind, "the set already has a kind (warmup, drop or failure)")
   static func durationField(_ text: String) -> CodedMessage {
-    CodedMessage(
-      .durationField,
-      "minutes and seconds must be below 60 in \(text)"
-    )
+    CodedMessage(.durationField, "minutes and seconds must be below 60 in \(text)")
   }
   static let duplicateReps = CodedMessage(
     .duplicateReps, "a set has one rep count: separate sets with commas (10, 10, 8)")
@@ -263,10 +229,7 @@ extension Message {
     )
   }
   static func unexpectedAfterBodyweight(_ found: String) -> CodedMessage {
-    CodedMessage(
-      .unexpectedAfterBodyweight,
-      "expected the end of the line after the body weight, found \(found)"
-    )
+    CodedMessage(.unexpectedAfterBodyweight, "expected the end of the line after the body weight, found \(found)")
   }
   static let bodyweightOutsideSession = CodedMessage(
     .bodyweightOutsideSession, "a body weight is weighed on a day: write it in a dated session, such as # 2026-11-29")
@@ -283,9 +246,7 @@ extension Message {
   /// A warning: a set done but still written `5+`.
   static func doneAMRAP(_ reps: String) -> CodedMessage {
     CodedMessage(
-      .doneAMRAP,
-      "this set is done but still reads \(reps)+: write the reps done (it counts as \(reps) until then)"
-    )
+      .doneAMRAP, "this set is done but still reads \(reps)+: write the reps done (it counts as \(reps) until then)")
   }
 
   // MARK: Percentages
@@ -297,10 +258,7 @@ extension Message {
     )
   }
   static func percentTooHigh(_ found: String) -> CodedMessage {
-    CodedMessage(
-      .percentTooHigh,
-      "a percentage of the training max is at most 150%, found \(found)"
-    )
+    CodedMessage(.percentTooHigh, "a percentage of the training max is at most 150%, found \(found)")
   }
 
   // MARK: Training maxes
@@ -314,10 +272,7 @@ extension Message {
     )
   }
   static func roundNotWeight(_ found: String) -> CodedMessage {
-    CodedMessage(
-      .roundNotWeight,
-      "expected a weight with its unit after round (for example round 1kg), found \(found)"
-    )
+    CodedMessage(.roundNotWeight, "expected a weight with its unit after round (for example round 1kg), found \(found)")
   }
   static func unexpectedAfterTrainingMax(_ found: String, inRoutine: Bool) -> CodedMessage {
     CodedMessage(
@@ -337,9 +292,7 @@ extension Message {
   /// ✓, ✗ or an RPE in a routine.
   static func logMarkInRoutine(_ mark: String) -> CodedMessage {
     CodedMessage(
-      .logMarkInRoutine,
-      "a routine is a plan: log the sets in a dated session, where \(mark) says how a set went"
-    )
+      .logMarkInRoutine, "a routine is a plan: log the sets in a dated session, where \(mark) says how a set went")
   }
   static func repRangeInSession(_ range: String) -> CodedMessage {
     CodedMessage(
@@ -348,42 +301,26 @@ extension Message {
     )
   }
   static func repRangeBackwards(_ range: String) -> CodedMessage {
-    CodedMessage(
-      .repRangeBackwards,
-      "a rep range goes from fewer reps to more (8–12), found \(range)"
-    )
+    CodedMessage(.repRangeBackwards, "a rep range goes from fewer reps to more (8–12), found \(range)")
   }
   static func expectedPrescription(_ load: String) -> CodedMessage {
     CodedMessage(
-      .expectedPrescription,
-      "expected the sets and reps after \(load) (for example \(load) 3×5 or \(load) 3×8–12)"
-    )
+      .expectedPrescription, "expected the sets and reps after \(load) (for example \(load) 3×5 or \(load) 3×8–12)")
   }
   static let listInRoutine = CodedMessage(
     .listInRoutine, "a routine writes its sets as sets × reps (3×10), one prescription a line")
   static func stepWithoutUnit(_ step: String) -> CodedMessage {
     CodedMessage(
-      .stepWithoutUnit,
-      "expected a unit after \(step) (kg or lb): a step is the weight added once it is earned"
-    )
+      .stepWithoutUnit, "expected a unit after \(step) (kg or lb): a step is the weight added once it is earned")
   }
   static func stepNotAWeight(_ found: String) -> CodedMessage {
-    CodedMessage(
-      .stepNotAWeight,
-      "a step is a weight to add, such as +2.5kg or +5lb, found '\(found)'"
-    )
+    CodedMessage(.stepNotAWeight, "a step is a weight to add, such as +2.5kg or +5lb, found '\(found)'")
   }
   static func negativeStep(_ weight: String) -> CodedMessage {
-    CodedMessage(
-      .negativeStep,
-      "a step adds weight and cannot be negative: write +\(weight)"
-    )
+    CodedMessage(.negativeStep, "a step adds weight and cannot be negative: write +\(weight)")
   }
   static func stepInSession(_ step: String) -> CodedMessage {
-    CodedMessage(
-      .stepInSession,
-      "a step such as \(step) belongs in a routine: a session logs the weight lifted"
-    )
+    CodedMessage(.stepInSession, "a step such as \(step) belongs in a routine: a session logs the weight lifted")
   }
   static let duplicateStep = CodedMessage(.duplicateStep, "the prescription already has a step")
   static let expectedRestDuration = CodedMessage(
