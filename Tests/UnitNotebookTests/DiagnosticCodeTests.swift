@@ -39,11 +39,27 @@ import Testing
     }
   }
 
+  /// The severity cell of each code's row in docs/diagnostics.md.
+  static func documentedSeverities() throws -> [String: String] {
+    let doc = try String(
+      contentsOf: repository.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
+    let pattern = try Regex(#"^\| `([a-z0-9-]+(?:\.[a-z0-9-]+)?)` \| ([a-z ]+) \|"#)
+    var found: [String: String] = [:]
+    for line in doc.split(separator: "\n") {
+      guard let m = try pattern.firstMatch(in: String(line)), let code = m.output[1].substring,
+        let severity = m.output[2].substring
+      else { continue }
+      found[String(code)] = String(severity)
+    }
+    return found
+  }
+
   @Test func theDocListsEveryCodeOnce() throws {
     let declared = try Self.declaredCodes().map(\.raw)
     let documented = try Self.documentedCodes()
     #expect(declared.count >= 100, "the walk found the codes: \(declared.count)")
     #expect(Set(documented) == Set(declared), "docs/diagnostics.md and the code constants differ")
+    #expect(try Set(Self.documentedSeverities().keys) == Set(documented), "a row without its severity")
     #expect(documented.count == Set(documented).count, "a code documented twice")
     #expect(Set(documented).subtracting(declared).isEmpty, "documented, not declared")
     #expect(Set(declared).subtracting(documented).isEmpty, "declared, not documented")
@@ -107,6 +123,7 @@ import Testing
 
   @Test func everyDiagnosticOfTheCorpusHasADocumentedCode() throws {
     let documented = Set(try Self.documentedCodes())
+    let severities = try Self.documentedSeverities()
     let files = Self.corpus()
     #expect(files.count > 300, "the walk found the corpus: \(files.count)")
     var seen: Set<String> = []
@@ -120,6 +137,9 @@ import Testing
         }
         seen.insert(code.rawValue)
         #expect(documented.contains(code.rawValue), "\(code) is not in docs/diagnostics.md")
+        #expect(
+          severities[code.rawValue]?.contains(d.severity.rawValue) == true,
+          "docs/diagnostics.md does not say \(code) can be a \(d.severity.rawValue)")
       }
     }
     #expect(count > 500, "the corpus makes diagnostics: \(count)")
