@@ -21,9 +21,12 @@ import UnitNotebook
     #expect(second.notebook?.sessions.isEmpty == false)
   }
 
-  @Test func aNotebookProblemHasNoCode() {
+  /// A problem in the text has its code too (docs/diagnostics.md): an app
+  /// can tell an unknown unit from any other problem without the message.
+  @Test func aNotebookProblemHasItsCode() {
     let result = Notebook.parse("# 2026-11-29\nSquat 100 kilos × 5\n")
     #expect(result.hasErrors)
-    #expect(result.diagnostics.allSatisfy { $0.code == nil })
+    #expect(result.diagnostics.map(\.code) == [.unknownUnit])
+    #expect(result.diagnostics.map(\.code?.rawValue) == ["syntax.unknown-unit"])
   }
 }

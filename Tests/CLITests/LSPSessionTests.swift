@@ -97,9 +97,11 @@ import UnitNotebook
     let expected = NotebookFormatter.check(utf8: Array(Self.broken.utf8))
     #expect(expected.count == 2)
     #expect(diagnostics.count == expected.count)
+    #expect(diagnostics.map { $0["code"] as? String } == ["syntax.expected-unit", "syntax.rpe-range"])
     let lines = Self.broken.components(separatedBy: "\n")
     for (got, want) in zip(diagnostics, expected) {
       #expect(got["message"] as? String == want.message)
+      #expect(got["code"] as? String == want.code?.rawValue)
       #expect(got["severity"] as? Int == 1)
       #expect(got["source"] as? String == "unit")
       let start = (got["range"] as? [String: Any])?["start"] as? [String: Any]

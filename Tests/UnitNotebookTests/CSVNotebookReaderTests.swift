@@ -23,6 +23,7 @@ import Testing
   func problems(_ csv: String) -> [String] {
     let result = NotebookCSV.read(Array(csv.utf8))
     #expect(result.notebook == nil, "refused input gave a notebook")
+    #expect(result.diagnostics.allSatisfy { $0.code != nil }, "a diagnostic without a code")
     return result.diagnostics.map(\.description)
   }
 

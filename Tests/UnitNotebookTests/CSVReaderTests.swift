@@ -40,13 +40,17 @@ import Testing
   }
 
   @Test func unterminatedQuoteNamesRowAndColumn() {
-    #expect(throws: ReadError(row: 2, column: 2, "this quoted field is never closed (a \" is missing)")) {
+    #expect(throws: ReadError(.csvMalformed, row: 2, column: 2, "this quoted field is never closed (a \" is missing)"))
+    {
       try records("a,b\n1,\"2\n")
     }
   }
 
   @Test func textAfterClosingQuote() {
-    #expect(throws: ReadError(row: 1, column: 1, "expected a comma or the end of the row after a closing quote")) {
+    #expect(
+      throws: ReadError(
+        .csvMalformed, row: 1, column: 1, "expected a comma or the end of the row after a closing quote")
+    ) {
       try records("\"a\"b,c\n")
     }
   }

@@ -15,6 +15,7 @@ import Testing
   func problems(_ json: String) -> [String] {
     let result = NotebookJSON.read(Array(json.utf8))
     #expect(result.notebook == nil, "refused input gave a notebook")
+    #expect(result.diagnostics.allSatisfy { $0.code != nil }, "a diagnostic without a code")
     return result.diagnostics.map(\.description)
   }
 

@@ -25,6 +25,9 @@ import Testing
     "History/HistoryText.swift", "History/SessionPlan.swift", "History/TrainingPlans.swift",
     // The record kinds the history answers with, in the training kernel.
     "Training/TrainingKernel.swift",
+    // The diagnostics' codes, each stage's beside the builder of its messages (docs/diagnostics.md).
+    "Syntax/Messages.swift", "Convert/ReadError.swift", "Convert/JSON/JSONReader.swift",
+    "Convert/CSV/CSVNotebookReader+Cells.swift", "Import/ImportBuilder.swift", "AppExport/ExportWarnings.swift",
   ]
 
   /// Every Swift file of the library that declares something `public`

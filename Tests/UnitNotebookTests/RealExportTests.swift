@@ -63,6 +63,7 @@ import Testing
     let format = try #require(NotebookImporter.detect(bytes))
     let result = NotebookImporter.read(bytes, as: format, options: ImportOptions(unit: unit))
     #expect(!result.hasErrors, "\(result.diagnostics.prefix(3))")
+    #expect(result.diagnostics.allSatisfy { $0.code != nil }, "a warning without a code (docs/diagnostics.md)")
     let notebook = try #require(result.notebook)
     Laws.roundTrip(notebook)
     let text = notebook.canonicalUTF8

@@ -125,12 +125,14 @@ struct TextDocument {
       let k = text.chunk(atOffset: start)
       if map?.byte != text.byteStarts[k] { map = text.map(ofChunk: k) }
       let range = map.map { $0.range(start..<end) } ?? text.range(start..<end)
-      return [
+      // `code`: the stable code (docs/diagnostics.md), what an editor can act on.
+      return .members([
         "range": range.json,
         "severity": .int(d.severity == .error ? 1 : 2),
-        "source": "unit",
+        "code": d.code.map { .string($0.rawValue) },
+        "source": .string("unit"),
         "message": .string(d.message),
-      ]
+      ])
     }
   }
 

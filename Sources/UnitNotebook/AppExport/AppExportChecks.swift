@@ -13,12 +13,14 @@ enum AppExportChecks {
     var kept: [(exercise: Int, sets: [Int])] = []
     if s.bodyweight != nil {
       warnings.add(
+        .exportNotWritten,
         "body-weight", line: p.bodyweight, counting: "body weights",
         "the body weight is not written: \(format)'s workout export has no place for it")
     }
     for (e, x) in s.exercises.enumerated() {
       if x.trainingMax != nil {
         warnings.add(
+          .exportNotWritten,
           "training-max", line: p.exercise(e), counting: "training maxes",
           "the training max (TM) is not written: \(format)'s workout export has no place for it")
       }
@@ -29,16 +31,19 @@ enum AppExportChecks {
         switch set.status {
         case .planned:
           warnings.add(
+            .exportNotWritten,
             "planned", line: line, counting: "sets",
             "a planned set (not marked done) is left out: an app's export holds what was done")
           continue
         case .failed:
           warnings.add(
+            .exportChanged,
             "failed", line: line, counting: "sets", "a failed set (✗) is written as done: \(format) has no failed sets")
         case .done: break
         }
         if let (value, unit) = AppSetCells.unconvertible(set, to: units) {
           warnings.add(
+            .exportNotWritten,
             "too-large", line: line, counting: "sets",
             "\(value) is more than a number of 15 digits holds once converted to \(unit), the unit of \(format)'s file: this set is left out"
           )
@@ -47,11 +52,13 @@ enum AppExportChecks {
         }
         if set.amrap {
           warnings.add(
+            .exportChanged,
             "amrap", line: line, counting: "sets",
             "a set written \(set.reps ?? 0)+ is written as \(set.reps ?? 0) reps: \(format) has no AMRAP sets")
         }
         if set.note != nil {
           warnings.add(
+            .exportNotWritten,
             "set-note", line: line, counting: "set notes", "set notes are not written: \(format) has no place for them")
         }
         sets.append(k)
@@ -59,6 +66,7 @@ enum AppExportChecks {
       if sets.isEmpty {
         let why = leftOutLarge ? "no set left to write" : "no done sets"
         warnings.add(
+          .exportNotWritten,
           "empty-exercise", line: p.exercise(e), counting: "exercises",
           "\(Excerpt.cut(x.name)) has \(why): it is left out\(x.notes.isEmpty ? "" : ", with its notes")")
       } else {
@@ -67,6 +75,7 @@ enum AppExportChecks {
     }
     if kept.isEmpty {
       warnings.add(
+        .exportNotWritten,
         "empty-session", line: p.heading, counting: "sessions",
         "this session has no done sets: it is left out\(s.notes.isEmpty ? "" : ", with its notes")")
     }
@@ -81,6 +90,7 @@ enum AppExportChecks {
     let key = (s.date, s.start?.secondsSinceMidnight ?? -1)
     if let l = last, key < l {
       warnings.add(
+        .exportChanged,
         "order", line: p.heading, counting: "sessions",
         "this session is earlier than the one before it: imported again, the sessions come in chronological order")
     }

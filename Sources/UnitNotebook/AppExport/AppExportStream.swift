@@ -36,6 +36,7 @@ enum AppExportStream {
           let line = record.lines.lowerBound
           func note(_ w: inout ExportWarnings) {
             w.add(
+              .exportNotWritten,
               "routine", line: line, counting: "routines",
               "routines are not written: \(name)'s workout export has no place for them (only sessions are)")
           }
@@ -97,6 +98,7 @@ enum AppExportStream {
         case .heading: beforeFirstSession = false
         case .note where beforeFirstSession:
           warnings.add(
+            .exportNotWritten,
             "notebook-note", line: line.number, counting: "notes",
             "notes before the first session are not written: \(format)'s layout has no place for them")
         default: break
@@ -104,6 +106,7 @@ enum AppExportStream {
       }
       if let c = line.comment {
         warnings.add(
+          .exportNotWritten,
           "comment", line: line.number, column: Scanner.column(of: c.start, lineStart: line.range.start, in: bytes),
           counting: "comments", "comments are not written: \(format)'s layout has no place for them")
       }

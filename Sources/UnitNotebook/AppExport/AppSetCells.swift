@@ -31,6 +31,7 @@ struct AppSetCells {
     rpe = set.rpe
     if layout == .hevy, set.rest != nil {
       warnings.add(
+        .exportNotWritten,
         "rest", line: line, counting: "sets",
         "rests are not written: Hevy's workout export has no place for them (Strong's has, as Rest Timer rows)")
     }
@@ -38,6 +39,7 @@ struct AppSetCells {
     if wholeSeconds, let s = set.seconds, !s.isWhole {
       seconds = AppSetCells.places(s.doubleValue.rounded(), 0)
       warnings.add(
+        .exportChanged,
         "whole-seconds", line: line, counting: "sets",
         "\(format) writes seconds as whole numbers: \(s)s is written as \(seconds ?? .zero)")
     }
@@ -48,6 +50,7 @@ struct AppSetCells {
       distanceBack = distance.map { Distance($0, units.distance) }
       if d.unit != units.distance {
         warnings.add(
+          .exportChanged,
           "distance-unit", line: line, counting: "distances",
           "\(format)'s file has one distance unit, \(units.distance.rawValue) here: \(d.value)\(d.unit.rawValue) is written as \(distance ?? .zero)\(units.distance.rawValue)"
         )
@@ -59,6 +62,7 @@ struct AppSetCells {
     if let d = distanceBack, d.value.significand == 0 { distanceBack = nil }
     if (set.seconds != nil && secondsBack == nil) || (set.distance != nil && distanceBack == nil) {
       warnings.add(
+        .exportChanged,
         "zero-measure", line: line, counting: "sets",
         "a time or distance of 0 reads back as none: the apps write 0 for a measure a set does not use")
     }
@@ -68,6 +72,7 @@ struct AppSetCells {
     let repsBack = repsRead ?? (secondsBack == nil && distanceBack == nil ? 0 : nil)
     if repsBack != set.reps && (repsBack != 0 || set.reps != nil) {
       warnings.add(
+        .exportChanged,
         "zero-reps", line: line, counting: "sets",
         "0 reps beside a time or a distance read back as no reps: the apps write 0 for a measure a set does not use")
     }
@@ -86,6 +91,7 @@ struct AppSetCells {
     }
     if let w = set.load, let u = AppSetCells.unit(of: w), u != units.weight {
       warnings.add(
+        .exportChanged,
         "weight-unit", line: line, counting: "weights",
         "\(format)'s file has one weight unit, \(units.weight.rawValue) here: \(AppSetCells.text(w)) is written as \(weight ?? .zero)\(units.weight.rawValue) (rounded to three places)"
       )
@@ -93,12 +99,14 @@ struct AppSetCells {
     let back = LoadRules.load(weight: weight, unit: units.weight, traits: traits, hasReps: repsRead != nil).load
     if back != target {
       warnings.add(
+        .exportChanged,
         "load", line: line, counting: "sets",
         "\(target.map(AppSetCells.text) ?? "no load") is written as \(weight.map { "a weight of \($0)" } ?? (format == "Strong" ? "a weight of 0" : "no weight")), which reads back as \(back.map(AppSetCells.text) ?? "no load"): the apps have one weight, and the importers tell added load and assistance by the exercise's name (docs/import.md, Loads)"
       )
     }
     for v in [weight, seconds, distance, rpe, layout == .strong ? set.rest : nil].compactMap({ $0 }) where v.scale > 3 {
       warnings.add(
+        .exportChanged,
         "places", line: line, counting: "numbers",
         "\(v) has more than three decimal places: the importers round it to three")
       break

@@ -1,3 +1,11 @@
+/// The codes of the app writers' warnings (docs/diagnostics.md).
+extension Diagnostic.Code {
+  /// Something of the notebook the app's format has no place for: left out.
+  public static let exportNotWritten = Self(rawValue: "export.not-written")
+  /// Written as the app's format can hold it, which reads back otherwise.
+  public static let exportChanged = Self(rawValue: "export.changed")
+}
+
 /// Where a session's parts are in its notebook text: the lines an export's
 /// warnings point at.
 struct SessionLines {
@@ -30,14 +38,16 @@ struct SessionLines {
 struct ExportWarnings {
   private var grouped: [String: (diagnostic: Diagnostic, count: Int, noun: String)] = [:]
 
-  /// Adds a warning of kind `key`; the same kind again only counts.
+  /// Adds a warning of kind `key`, with its `code`; the same kind again
+  /// only counts.
   mutating func add(
-    _ key: String, line: Int, column: Int = 1, counting noun: String = "places", _ message: @autoclosure () -> String
+    _ code: Diagnostic.Code, _ key: String, line: Int, column: Int = 1, counting noun: String = "places",
+    _ message: @autoclosure () -> String
   ) {
     if let g = grouped[key] {
       grouped[key] = (g.diagnostic, g.count + 1, g.noun)
     } else {
-      grouped[key] = (Diagnostic(severity: .warning, message: message(), line: line, column: column), 1, noun)
+      grouped[key] = (Diagnostic(.warning, CodedMessage(code, message()), line: line, column: column), 1, noun)
     }
   }
 

@@ -65,6 +65,7 @@ struct HevyCSVWriter {
         group = g
         if label != HevyCSVWriter.label(group: g, member: members[g] ?? 1) {
           warnings.add(
+            .exportChanged,
             "superset-label", line: p.exercise(e), counting: "exercises",
             "Hevy numbers supersets itself: \(label) reads back as \(HevyCSVWriter.label(group: g, member: members[g] ?? 1)) (letters in the order the supersets come, numbers in the order of their exercises)"
           )
@@ -72,6 +73,7 @@ struct HevyCSVWriter {
       }
       if let b = lastBlock, b == (x.name, group) {
         warnings.add(
+          .exportChanged,
           "same-block", line: p.exercise(e), counting: "exercises",
           "\(Excerpt.cut(x.name)) follows a block of itself: the two read back as one")
       }
@@ -114,12 +116,14 @@ struct HevyCSVWriter {
     let start = s.start?.secondsSinceMidnight ?? 0
     if s.start == nil {
       warnings.add(
+        .exportChanged,
         "no-start", line: p.heading, counting: "sessions",
         "this session has no start time: Hevy's start_time has one, so it is written as 00:00 and reads back with that start"
       )
     }
     if (s.start?.second ?? 0) != 0 || (s.end?.second ?? 0) != 0 {
       warnings.add(
+        .exportChanged,
         "seconds", line: p.heading, counting: "sessions",
         "Hevy writes times to the minute: the seconds of this session's start and end are left off")
     }
@@ -134,6 +138,7 @@ struct HevyCSVWriter {
     } else {
       heading.append(ascii: "\"\"")
       warnings.add(
+        .exportChanged,
         "no-end", line: p.heading, counting: "sessions",
         "this session has no end time: end_time is left empty (Hevy writes one for every workout)")
     }
@@ -143,6 +148,7 @@ struct HevyCSVWriter {
     let key = (s.title, start / 60, end.map { $0 / 60 }, s.date)
     if let prev = previous, prev == key {
       warnings.add(
+        .exportChanged,
         "same-heading", line: p.heading, counting: "sessions",
         "this session has the title, start and end of the one before it: Hevy's layout tells workouts apart by those, so the two read back as one"
       )
@@ -169,6 +175,7 @@ struct HevyCSVWriter {
   private mutating func text(_ notes: [String], line: Int) -> String {
     if notes.contains(where: { $0.contains("\\n") }) {
       warnings.add(
+        .exportChanged,
         "backslash-n", line: line, counting: "notes",
         "a note holds the two characters \\n, which Hevy's layout writes for a line break: it reads back as two notes")
     }

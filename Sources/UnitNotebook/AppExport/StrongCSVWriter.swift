@@ -41,6 +41,7 @@ struct StrongCSVWriter {
     AppExportChecks.order(s, after: &last, at: p, warnings: &warnings)
     if let prev = previous, prev == (s.date, s.start, s.title) {
       warnings.add(
+        .exportChanged,
         "same-heading", line: p.heading, counting: "sessions",
         "this session has the date, start and title of the one before it: Strong's layout tells workouts apart by those, so the two read back as one"
       )
@@ -52,12 +53,14 @@ struct StrongCSVWriter {
       let x = s.exercises[e]
       if x.superset != nil {
         warnings.add(
+          .exportNotWritten,
           "superset", line: p.exercise(e), counting: "exercises",
           "supersets are not written: Strong's layout has no place for them (\(x.superset ?? "") is left off \(Excerpt.cut(x.name)))"
         )
       }
       if lastName == x.name {
         warnings.add(
+          .exportChanged,
           "same-block", line: p.exercise(e), counting: "exercises",
           "\(Excerpt.cut(x.name)) follows a block of itself: the two read back as one")
       }
@@ -72,6 +75,7 @@ struct StrongCSVWriter {
         if !unitSaid, cells.weight != nil {
           unitSaid = true
           warnings.add(
+            .exportChanged,
             "unit", line: line,
             "Strong's layout does not say its weight unit: every weight is written in \(units.weight.rawValue) and every distance in \(units.distance.rawValue) (import it with --unit \(units.weight.rawValue), and tell the app)"
           )
@@ -131,6 +135,7 @@ struct StrongCSVWriter {
     } else {
       heading.append(ascii: "00:00:00")
       warnings.add(
+        .exportChanged,
         "no-start", line: p.heading, counting: "sessions",
         "this session has no start time: Strong's Date has one, so it is written as 00:00:00 and reads back with that start"
       )
@@ -144,11 +149,13 @@ struct StrongCSVWriter {
       minutes = Swift.min((seconds + 30) / 60, 1439)
       if minutes == 0 {
         warnings.add(
+          .exportChanged,
           "duration-zero", line: p.heading, counting: "sessions",
           "this session ends less than a minute after it starts: Strong writes 0m, which reads back without an end time"
         )
       } else if seconds % 60 != 0 {
         warnings.add(
+          .exportChanged,
           "duration", line: p.heading, counting: "sessions",
           "Strong writes a workout's duration in minutes: \(start)–\(end) is written as \(minutes == 1 ? "1 minute" : "\(minutes) minutes"), so the end reads back as \(TimeOfDay(secondsSinceMidnight: start.secondsSinceMidnight + minutes * 60))"
         )

@@ -52,6 +52,7 @@ struct CSVReader {
         while true {
           guard j < n else {
             throw ReadError(
+              .csvMalformed,
               row: row, column: fields.count + 1,
               "this quoted field is never closed (a \" is missing)")
           }
@@ -78,6 +79,7 @@ struct CSVReader {
           break
         }
         throw ReadError(
+          .csvMalformed,
           row: row, column: fields.count,
           "expected \(CSVReader.name(of: delimiter)) or the end of the row after a closing quote")
       } else {

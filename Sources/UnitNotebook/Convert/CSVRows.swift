@@ -36,7 +36,7 @@ extension CSVReader {
       return
     }
     for (k, f) in fields.enumerated() where invalidUTF8(in: f) != nil {
-      throw ReadError(row: row, column: k + 1, UTF8Check.message)
+      throw ReadError(.notUTF8, row: row, column: k + 1, UTF8Check.message)
     }
   }
 }

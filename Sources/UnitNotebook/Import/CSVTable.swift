@@ -26,7 +26,7 @@ struct CSVTable {
     reader = CSVReader(bytes, delimiter: delimiter)
     var cells: [CSVReader.Field] = []
     guard try reader.nextRecord(into: &cells, checksUTF8: true) else {
-      throw ReadError(row: 1, column: 1, "the file is empty: expected a header row")
+      throw ReadError(.importBadHeader, row: 1, column: 1, "the file is empty: expected a header row")
     }
     var names: [String] = []
     var index: [String: Int] = [:]
@@ -111,6 +111,7 @@ struct CSVTable {
       fixExtraField?(&self)
       if fields.count > header.count {
         throw ReadError(
+          .importBadRow,
           row: row, column: header.count + 1,
           "this row has \(fields.count) fields but the header has \(header.count): a text with \(CSVReader.name(of: delimiter)) in it must be quoted"
         )
@@ -178,6 +179,7 @@ struct CSVTable {
   func refuseUnreadWeight(by importer: String, reads names: String) throws(ReadError) {
     guard !unread.isEmpty, let u = unreadNumber() else { return }
     throw ReadError(
+      .importUnreadWeight,
       row: row, column: u + 1,
       "this set's weight would be lost: the \(importer) importer found no weight column (it reads \(names)), and column \(u + 1), '\(name(u))', which it does not read, holds \(found(u)); give that column a weight column's name, or take it out to import the sets without a weight"
     )
@@ -191,9 +193,11 @@ struct CSVTable {
       if lost { rounding = (rounding?.row ?? row, rounding?.column ?? c + 1, (rounding?.count ?? 0) + 1) }
       return v
     case .invalid:
-      throw ReadError(row: row, column: c + 1, "expected \(what) (a number) in \(name(c)), found \(found(c))")
+      throw ReadError(
+        .importBadValue, row: row, column: c + 1, "expected \(what) (a number) in \(name(c)), found \(found(c))")
     case .tooLarge:
       throw ReadError(
+        .importBadValue,
         row: row, column: c + 1, "\(found(c)) in \(name(c)) has more digits than a notebook number holds (15)")
     }
   }
@@ -206,7 +210,7 @@ struct CSVTable {
     _ c: Int, _ what: String, within limit: (DecimalValue) -> String?
   ) throws(ReadError) -> DecimalValue? {
     guard let v = try decimal(c, what) else { return nil }
-    if let problem = limit(v) { throw ReadError(row: row, column: c + 1, "\(problem) in \(name(c))") }
+    if let problem = limit(v) { throw ReadError(.importBadValue, row: row, column: c + 1, "\(problem) in \(name(c))") }
     return v
   }
 
@@ -214,7 +218,8 @@ struct CSVTable {
   mutating func count(_ c: Int, _ what: String) throws(ReadError) -> Int? {
     guard let v = try decimal(c, what) else { return nil }
     guard let n = ImportNumber.count(v) else {
-      throw ReadError(row: row, column: c + 1, "expected a whole number of \(what) in \(name(c)), found \(found(c))")
+      throw ReadError(
+        .importBadValue, row: row, column: c + 1, "expected a whole number of \(what) in \(name(c)), found \(found(c))")
     }
     return n
   }

@@ -16,7 +16,7 @@ enum NameMapParser {
     var diagnostics: [Diagnostic] = []
     if let bad = bytes.withUnsafeBufferPointer({ UTF8Check.firstInvalid($0) }) {
       let (line, column) = bytes.withUnsafeBufferPointer { UTF8Check.place(of: bad, in: $0) }
-      return ([:], [Diagnostic(severity: .error, message: UTF8Check.message, line: line, column: column)])
+      return ([:], [Diagnostic(.error, CodedMessage(.notUTF8, UTF8Check.message), line: line, column: column)])
     }
     var text = String(decoding: bytes, as: UTF8.self)
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
@@ -28,7 +28,8 @@ enum NameMapParser {
       let trimmed = ImportText.trim(String(line))
       if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
       func error(_ column: Int, _ message: String) {
-        diagnostics.append(Diagnostic(severity: .error, message: message, line: number, column: column))
+        diagnostics.append(
+          Diagnostic(.error, CodedMessage(.importBadNameMap, message), line: number, column: column))
       }
       guard let eq = line.firstIndex(of: "=") else {
         error(1, "expected 'Exported Name = Notebook Name' (an = between the two names)")

@@ -42,19 +42,22 @@ struct FitNotesImporter {
       weight = i
       headerUnit = ImportUnits.inParentheses(name).flatMap(ImportUnits.weight)
       if headerUnit == nil {
-        throw ReadError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be kgs or lbs")
+        throw ReadError(
+          .importBadHeader, row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be kgs or lbs")
       }
     }
     for (name, col) in [("Date", date), ("Exercise", exercise)] where col < 0 {
-      throw ReadError(row: 1, column: 1, "this FitNotes export has no \(name) column")
+      throw ReadError(.importMissingColumn, row: 1, column: 1, "this FitNotes export has no \(name) column")
     }
     if category >= 0 {
       builder.warn(
+        .importNotImported,
         row: 1, column: category + 1,
         "the Category column (Chest, Back, …) is not imported: a notebook has no place for it")
     }
     if let u = options.unit, headerUnit != nil || weightUnit >= 0 {
       builder.warn(
+        .importUnitNotUsed,
         row: 1, column: max(weight, 0) + 1,
         "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
     }
@@ -80,6 +83,7 @@ struct FitNotesImporter {
     }
     if let r = firstAmbiguousRow {
       builder.warn(
+        .importAssumed,
         row: r, column: c + 1, "every date in this file could be day/month or month/day: read as day/month/year")
     }
     return true
@@ -92,6 +96,7 @@ struct FitNotesImporter {
       let row = table.row
       if let name = joinedName {
         builder.warnOnce(
+          .importAssumed,
           "name-comma", row: row, column: exercise + 1,
           "this row has one field more than the header, and the other fields read as the layout says only with the extra one in the exercise name: it was joined back, \(Excerpt.quoted(name)) (an older FitNotes export leaves a comma in a name unquoted)"
         )
@@ -102,10 +107,12 @@ struct FitNotesImporter {
           let when = ImportDate.iso(table.bytes(date)) ?? ImportDate.dayMonthYear(table.bytes(date), dayFirst: dayFirst)
         else {
           throw ReadError(
+            .importBadValue,
             row: row, column: date + 1, "expected a date such as 2026-11-29 in Date, found \(table.found(date))")
         }
         if sessionOfDay[when.date] != nil {
           builder.warnOnce(
+            .importChanged,
             "day-again", row: row, column: date + 1,
             "this day's rows are not all together: the later ones are imported as another session on the same day")
         }
@@ -183,6 +190,7 @@ struct FitNotesImporter {
     if !table.isBlank(time) {
       guard let s = ImportDuration.clock(Substring(ImportText.trim(table.string(time)))) else {
         throw ReadError(
+          .importBadValue,
           row: row, column: time + 1, "expected a time such as 0:05:00 in Time, found \(table.found(time))")
       }
       if s > 0 { seconds = DecimalValue(s) }
@@ -198,11 +206,13 @@ struct FitNotesImporter {
         set.distance = Distance(d, u)
       } else if set.reps != nil || set.seconds != nil, !unitText.isEmpty {
         builder.warnOnce(
+          .importChanged,
           "distance-unit", row: row, column: distanceUnit + 1,
           "a notebook writes distances in m, km or mi: \(d) \(Excerpt.cut(unitText)) is kept in the set's note")
         unitNote = "\(d) \(unitText)"
       } else {
         throw ReadError(
+          .importBadValue,
           row: row, column: max(distanceUnit, distance) + 1,
           "expected m, km or mi in Distance Unit, found \(table.found(distanceUnit))")
       }
@@ -211,18 +221,20 @@ struct FitNotesImporter {
     if weightUnit >= 0, let w, w.significand != 0 {
       guard let u = ImportUnits.weight(table.string(weightUnit)) else {
         throw ReadError(
+          .importBadValue,
           row: row, column: weightUnit + 1, "expected kgs or lbs in Weight Unit, found \(table.found(weightUnit))")
       }
       unit = u
     } else if headerUnit == nil, let w, w.significand != 0 {
       throw ReadError(
+        .weightUnitNeeded,
         row: row, column: weight + 1,
-        "this export does not say the unit of its weights: give the unit (unit import --unit kg or --unit lb)",
-        code: .weightUnitNeeded)
+        "this export does not say the unit of its weights: give the unit (unit import --unit kg or --unit lb)")
     }
     let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
       builder.warnOnce(
+        .importChanged,
         "negative-weight", row: row, column: weight + 1,
         "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
     }

@@ -37,7 +37,7 @@ struct FitbodImporter {
     note = table.column("Note")
     multiplier = table.column("multiplier")
     for (name, col) in [("Date", date), ("Exercise", exercise)] where col < 0 {
-      throw ReadError(row: 1, column: 1, "this Fitbod export has no \(name) column")
+      throw ReadError(.importMissingColumn, row: 1, column: 1, "this Fitbod export has no \(name) column")
     }
     if weight < 0 {
       // The older layout's `Weight` has no unit in its header; Fitbod writes kg.
@@ -45,11 +45,13 @@ struct FitbodImporter {
       unit = options.unit ?? .kg
       if options.unit == nil, weight >= 0 {
         builder.warn(
+          .importAssumed,
           row: 1, column: weight + 1,
           "this Fitbod export does not say its weight unit: read as kg, the unit Fitbod writes")
       }
     } else if let u = options.unit {
       builder.warn(
+        .importUnitNotUsed,
         row: 1, column: weight + 1,
         "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
     }
@@ -62,11 +64,13 @@ struct FitbodImporter {
       if !builder.hasSession || !table.sameAsPrevious(date) {
         guard let when = ImportDate.iso(table.bytes(date)) else {
           throw ReadError(
+            .importBadValue,
             row: row, column: date + 1,
             "expected a date such as 2025-12-17 03:24:30 +0000 in Date, found \(table.found(date))")
         }
         if when.hadZone {
           builder.warnOnce(
+            .importChanged,
             "utc", row: row, column: date + 1,
             "Fitbod writes workout times in UTC (+0000): the session times are UTC, not the time of day where you trained",
             counting: "workouts")
@@ -83,11 +87,13 @@ struct FitbodImporter {
       for c in [incline, resistance] where c >= 0 {
         if let v = try table.decimal(c, "a number"), v.significand != 0 {
           builder.warnOnce(
+            .importNotImported,
             "col\(c)", row: row, column: c + 1, "\(table.name(c)) is not imported: a notebook has no place for it")
         }
       }
       if let m = try table.decimal(multiplier, "a multiplier"), m.significand != 0, m != DecimalValue(1) {
         builder.warnOnce(
+          .importNotImported,
           "multiplier", row: row, column: multiplier + 1,
           "Fitbod's multiplier (2 for a pair of dumbbells) is not imported: the weight is kept as exported")
       }
@@ -112,6 +118,7 @@ struct FitbodImporter {
     let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
       builder.warnOnce(
+        .importChanged,
         "negative-weight", row: row, column: weight + 1,
         "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
     }
@@ -120,6 +127,7 @@ struct FitbodImporter {
     // A row of many sets is a shorthand, and held to a shorthand's limit.
     guard count <= Validation.maximumSets else {
       throw ReadError(
+        .importBadValue,
         row: row, column: sets + 1,
         "expected at most \(Validation.maximumSets) sets in \(table.name(sets)), found \(table.found(sets))")
     }

@@ -30,6 +30,7 @@ struct HevyImporter {
     builder.warnUnread(&self.table, by: "Hevy")
     if let u = options.unit {
       builder.warn(
+        .importUnitNotUsed,
         row: 1, column: max(weight, 0) + 1,
         "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
     }
@@ -50,7 +51,7 @@ struct HevyImporter {
     // Rows come in set order: set_index says nothing more.
     _ = table.column("set_index")
     for (name, col) in [("start_time", start), ("exercise_title", exercise)] where col < 0 {
-      throw ReadError(row: 1, column: 1, "this Hevy export has no \(name) column")
+      throw ReadError(.importMissingColumn, row: 1, column: 1, "this Hevy export has no \(name) column")
     }
     if let (i, name) = table.column(prefix: "weight_") {
       weight = i
@@ -58,7 +59,9 @@ struct HevyImporter {
       case "weight_kg": weightUnit = .kg
       case "weight_lbs", "weight_lb": weightUnit = .lb
       default:
-        throw ReadError(row: 1, column: i + 1, "expected the column weight_kg or weight_lbs, found \(table.name(i))")
+        throw ReadError(
+          .importBadHeader, row: 1, column: i + 1, "expected the column weight_kg or weight_lbs, found \(table.name(i))"
+        )
       }
     }
     if let (i, name) = table.column(prefix: "distance_") {
@@ -69,6 +72,7 @@ struct HevyImporter {
       case "distance_meters", "distance_m": distanceUnit = .m
       default:
         throw ReadError(
+          .importBadHeader,
           row: 1, column: i + 1, "expected the column distance_km or distance_miles, found \(table.name(i))")
       }
     }
@@ -126,11 +130,13 @@ struct HevyImporter {
         endTime = e.time
       } else if seconds < 0 {
         builder.warnOnce(
+          .importChanged,
           "ends-before", row: row, column: end + 1,
           "this workout ends \(ImportDuration.written(-seconds)) before it starts: no end time was set",
           counting: "workouts")
       } else {
         builder.warnOnce(
+          .importChanged,
           "ends-late", row: row, column: end + 1,
           "this workout ends \(ImportDuration.written(seconds)) after it starts, more than a day: no end time was set",
           counting: "workouts")
@@ -146,11 +152,13 @@ struct HevyImporter {
   private func dateError(_ row: Int, column: Int, example: String, what: String) -> ReadError {
     if let word = ImportTextDate.unknownWord(table.string(column)) {
       return ReadError(
+        .importBadValue,
         row: row, column: column + 1,
         "unknown month \(Excerpt.quoted(word)) in \(table.name(column)) (\(table.found(column))): Hevy's month names are read in \(ImportTextDate.languages) (docs/import.md)"
       )
     }
     return ReadError(
+      .importBadValue,
       row: row, column: column + 1,
       "expected \(what) such as \"\(example)\" in \(table.name(column)), found \(table.found(column))")
   }
@@ -167,6 +175,7 @@ struct HevyImporter {
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     guard entry.group < 26 * 27, entry.members < 100 else {
       builder.warnOnce(
+        .importChanged,
         "superset-labels", row: row, column: superset + 1,
         "too many supersets in one workout to label: this one is imported without a label")
       return nil
@@ -212,6 +221,7 @@ struct HevyImporter {
     let (load, negative) = LoadRules.load(weight: w, unit: weightUnit, traits: traits, hasReps: set.reps != nil)
     if negative {
       builder.warnOnce(
+        .importChanged,
         "negative-weight", row: row, column: weight + 1,
         "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(weightUnit.rawValue)")
     }

@@ -1,3 +1,32 @@
+/// The codes of the importers' messages (docs/diagnostics.md);
+/// `import.weight-unit-needed` is `Diagnostic.Code.weightUnitNeeded`.
+extension Diagnostic.Code {
+  /// A CSV file whose header no importer recognises.
+  public static let importUnknownFormat = Self(rawValue: "import.unknown-format")
+  /// The header lacks a column the importer needs.
+  public static let importMissingColumn = Self(rawValue: "import.missing-column")
+  /// The header is not one the importer reads (an empty file, a unit it does not know).
+  public static let importBadHeader = Self(rawValue: "import.bad-header")
+  /// A row with more fields than the header.
+  public static let importBadRow = Self(rawValue: "import.bad-row")
+  /// A value the importer cannot read: the import stops.
+  public static let importBadValue = Self(rawValue: "import.bad-value")
+  /// A weight in a column the importer does not read, and no weight column.
+  public static let importUnreadWeight = Self(rawValue: "import.unread-weight")
+  /// A line of an exercise-name map that is not `Exported Name = Notebook Name`.
+  public static let importBadNameMap = Self(rawValue: "import.bad-name-map")
+  /// A value or column the notebook has no place for: not imported.
+  public static let importNotImported = Self(rawValue: "import.not-imported")
+  /// A value imported otherwise than the export wrote it.
+  public static let importChanged = Self(rawValue: "import.changed")
+  /// A value read by an assumption the export does not confirm.
+  public static let importAssumed = Self(rawValue: "import.assumed")
+  /// The export says its unit: the unit given for the import is not used.
+  public static let importUnitNotUsed = Self(rawValue: "import.unit-not-used")
+  /// Numbers with more than three decimal places, rounded.
+  public static let importRounded = Self(rawValue: "import.rounded")
+}
+
 /// Builds the notebook of an import, session by session, and keeps the
 /// model's rules on the way: texts are one clean line, notes are kept once
 /// and split at line breaks, every set is done, RPE is 1 to 10, an end time
@@ -41,6 +70,7 @@ struct ImportBuilder {
       let clean = ImportText.line(title)
       if clean.changed {
         warnOnce(
+          .importChanged,
           "title-lines", row: row, column: column,
           "a workout title had line breaks or control characters: they became spaces", counting: "workouts")
       }
@@ -66,10 +96,11 @@ struct ImportBuilder {
     if let known = names[raw] { return known }
     let clean = ImportText.line(raw)
     guard !clean.text.isEmpty else {
-      throw ReadError(row: row, column: column, "expected an exercise name, found an empty field")
+      throw ReadError(.importBadValue, row: row, column: column, "expected an exercise name, found an empty field")
     }
     if clean.changed {
       warn(
+        .importChanged,
         row: row, column: column,
         "the exercise name \(quoted(clean.text)) had line breaks or control characters: they became spaces")
     }
@@ -127,16 +158,19 @@ struct ImportBuilder {
     set.status = .done
     if set.reps == nil && set.seconds == nil && set.distance == nil {
       set.reps = 0
-      warnOnce("no-amount", row: row, column: column, "a set has no reps, time or distance: imported as 0 reps")
+      warnOnce(
+        .importChanged, "no-amount", row: row, column: column, "a set has no reps, time or distance: imported as 0 reps"
+      )
     }
     if let r = set.rpe, !Validation.isRPE(r) {
-      warnOnce("rpe-range", row: row, column: column, "RPE \(r) is not between 1 and 10: not kept")
+      warnOnce(.importNotImported, "rpe-range", row: row, column: column, "RPE \(r) is not between 1 and 10: not kept")
       set.rpe = nil
     }
     if let n = set.note {
       let parts = ImportText.lines(n)
       if parts.count > 1 {
         warnOnce(
+          .importChanged,
           "set-note-lines", row: row, column: column, "a set note had several lines: joined with \" / \" into one")
       }
       set.note = parts.isEmpty ? nil : parts.joined(separator: " / ")
@@ -175,19 +209,21 @@ struct ImportBuilder {
     for c in unread.prefix(limit) {
       let name = table.header[c].isEmpty ? "with no name" : "'\(table.name(c))'"
       warn(
+        .importNotImported,
         row: 1, column: c + 1,
         "column \(c + 1) (\(name)) is not one the \(importer) importer reads: its values are not imported")
     }
     if unread.count > limit, let first = unread.dropFirst(limit).first {
       warn(
+        .importNotImported,
         row: 1, column: first + 1,
         "\(unread.count - limit) more columns, from column \(first + 1) on, are not ones the \(importer) importer reads: their values are not imported"
       )
     }
   }
 
-  mutating func warn(row: Int, column: Int, _ message: String) {
-    warnings.append(Diagnostic(severity: .warning, message: message, line: row, column: column))
+  mutating func warn(_ code: Diagnostic.Code, row: Int, column: Int, _ message: String) {
+    warnings.append(Diagnostic(.warning, CodedMessage(code, message), line: row, column: column))
   }
 
   /// A warning that many rows may share: reported once, at the first row,
@@ -195,12 +231,13 @@ struct ImportBuilder {
   /// `noun` names what is counted: `rows`, `workouts`.
   /// The message is made only the first time.
   mutating func warnOnce(
-    _ key: String, row: Int, column: Int, _ message: @autoclosure () -> String, counting noun: String = "rows"
+    _ code: Diagnostic.Code, _ key: String, row: Int, column: Int, _ message: @autoclosure () -> String,
+    counting noun: String = "rows"
   ) {
     if let g = grouped[key] {
       grouped[key] = (g.diagnostic, g.count + 1, g.noun)
     } else {
-      grouped[key] = (Diagnostic(severity: .warning, message: message(), line: row, column: column), 1, noun)
+      grouped[key] = (Diagnostic(.warning, CodedMessage(code, message()), line: row, column: column), 1, noun)
     }
   }
 
@@ -269,7 +306,7 @@ struct ImportBuilder {
           severity: .warning,
           message:
             "\(a.what): \(ImportBuilder.rowList(a.rows)) \(many ? "were read as \(a.many)" : "was read as \(a.one)")",
-          line: a.row, column: a.column))
+          line: a.row, column: a.column, code: .importAssumed))
     }
     if let r = rounding {
       all.append(
@@ -277,7 +314,7 @@ struct ImportBuilder {
           severity: .warning,
           message: "a number with more than three decimal places was rounded to three"
             + (r.count > 1 ? " (\(r.count) numbers like this; this is the first)" : ""),
-          line: r.row, column: r.column))
+          line: r.row, column: r.column, code: .importRounded))
     }
     for (_, g) in grouped {
       var d = g.diagnostic

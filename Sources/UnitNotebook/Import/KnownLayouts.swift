@@ -102,7 +102,7 @@ enum KnownLayouts {
         severity: .error,
         message:
           "cannot tell which app wrote this file: its columns are all in \(layout.name), but not the ones that tell that layout apart (docs/import.md lists every layout; name the format with --from)",
-        line: 1, column: 1)
+        line: 1, column: 1, code: .importUnknownFormat)
     }
     let shown = unmatched.prefix(5).map { "'\(Excerpt.cut(header[$0]))' (column \($0 + 1))" }
     let more = unmatched.count > 5 ? " and \(unmatched.count - 5) more" : ""
@@ -112,6 +112,6 @@ enum KnownLayouts {
         "cannot tell which app wrote this file: its header is closest to \(layout.name), but "
         + (unmatched.count == 1 ? "this column is" : "these columns are") + " not in it: "
         + shown.joined(separator: ", ") + more + " (docs/import.md lists every layout; name the format with --from)",
-      line: 1, column: first + 1)
+      line: 1, column: first + 1, code: .importUnknownFormat)
   }
 }

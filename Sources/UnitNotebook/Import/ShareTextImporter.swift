@@ -27,7 +27,7 @@ struct ShareTextImporter {
   {
     if let bad = UTF8Check.firstInvalid(bytes) {
       let (line, column) = UTF8Check.place(of: bad, in: bytes)
-      throw ReadError(row: line, column: column, UTF8Check.message)
+      throw ReadError(.notUTF8, row: line, column: column, UTF8Check.message)
     }
     var text = String(decoding: bytes, as: UTF8.self)
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
@@ -76,12 +76,14 @@ struct ShareTextImporter {
       }
       guard builder.hasSession else {
         throw ReadError(
+          .importBadValue,
           row: number, column: 1,
           "expected a workout's title, and its date on the next line (such as Wednesday 13 August 2025 at 07:32)")
       }
       if let (kind, valueStart) = ShareTextSet.label(line) {
         guard builder.hasExercise else {
           throw ReadError(
+            .importBadValue,
             row: number, column: 1, "this set has no exercise: expected the exercise's name on a line above it")
         }
         var parsed = try ShareTextSet.parse(line, from: valueStart, kind: kind, row: number)
@@ -90,6 +92,7 @@ struct ShareTextImporter {
         parsed.set.load = parsed.signed ? parsed.set.load : load
         if negative && !parsed.signed {
           builder.warnOnce(
+            .importChanged,
             "negative-weight", row: number, column: 1, "a negative weight reads as assistance: imported as BW-…")
         }
         builder.addSet(parsed.set, row: number, column: valueStart + 1)
@@ -110,6 +113,7 @@ struct ShareTextImporter {
     }
     if !builder.hasSession {
       throw ReadError(
+        .importBadValue,
         row: 1, column: 1, "expected a shared workout: its title, its date, then exercises and their sets")
     }
   }

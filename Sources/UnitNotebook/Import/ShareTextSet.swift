@@ -46,7 +46,7 @@ enum ShareTextSet {
     let scalars = Array(line.unicodeScalars)
     var value = String(String.UnicodeScalarView(scalars[min(start, scalars.count)...]))
     var result = Parsed(set: WorkoutSet(kind: kind, status: .done))
-    func fail(_ message: String) -> ReadError { ReadError(row: row, column: start + 1, message) }
+    func fail(_ message: String) -> ReadError { ReadError(.importBadValue, row: row, column: start + 1, message) }
 
     // Tags in brackets: [Warm-up], [Failure], [Drop]; any other is a note.
     var notes: [String] = []

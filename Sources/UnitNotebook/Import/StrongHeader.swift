@@ -45,6 +45,7 @@ struct StrongColumns {
     for (name, col) in [(StrongColumn.date, date), (.exercise, exercise), (.order, order)] where col < 0 {
       let others = StrongLanguage.all.filter { $0.name != l.name }.map { $0.names(name)[0] }
       throw ReadError(
+        .importMissingColumn,
         row: 1, column: 1,
         decided
           ? "this Strong export in \(l.name) has no \(l.names(name)[0]) column"
@@ -56,9 +57,10 @@ struct StrongColumns {
       guard let u = options.unit else {
         let layout = l.name == "English" ? "the iPhone layout" : "in \(l.name)"
         throw ReadError(
+          .weightUnitNeeded,
           row: 1, column: max(weight, 0) + 1,
-          "this Strong export (\(layout)) does not say whether its weights are kg or lb: give the unit (unit import --unit kg or --unit lb)",
-          code: .weightUnitNeeded)
+          "this Strong export (\(layout)) does not say whether its weights are kg or lb: give the unit (unit import --unit kg or --unit lb)"
+        )
       }
       fixedUnit = u
       if distanceUnit < 0 && fixedDistanceUnit == nil {
@@ -67,6 +69,7 @@ struct StrongColumns {
       }
     } else if let u = options.unit {
       builder.warn(
+        .importUnitNotUsed,
         row: 1, column: max(weight, weightUnit) + 1,
         "this export says its weight unit itself; the unit given for the import (\(u.rawValue)) is not used")
     }
@@ -82,7 +85,8 @@ struct StrongColumns {
       guard let (i, name) = table.column(prefix: prefix) else { continue }
       weight = i
       guard let u = ImportUnits.inParentheses(name).flatMap(ImportUnits.weight) else {
-        throw ReadError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be kg or lbs")
+        throw ReadError(
+          .importBadHeader, row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be kg or lbs")
       }
       fixedUnit = u
       return
@@ -103,7 +107,8 @@ struct StrongColumns {
       guard let (i, name) = table.column(prefix: prefix) else { continue }
       distance = i
       guard let u = ImportUnits.inParentheses(name).flatMap(ImportUnits.distance) else {
-        throw ReadError(row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be meters, km or miles")
+        throw ReadError(
+          .importBadHeader, row: 1, column: i + 1, "expected the unit in \(table.name(i)) to be meters, km or miles")
       }
       fixedDistanceUnit = u
       return
@@ -129,6 +134,7 @@ struct StrongColumns {
       let both = candidates.filter(speaking.contains)
       if both.isEmpty {
         throw ReadError(
+          .importBadHeader,
           row: 1, column: i + 1,
           "this header mixes languages: \(quoted(table, i)) is a \(list(speaking)) column name, but \(quoted(table, decidedBy)) is \(list(candidates)): expected the header of one export, in one language"
         )

@@ -83,6 +83,7 @@ struct StrongImporter {
     }
     if c.distanceUnitGuessed, builder.anyDistance {
       builder.warn(
+        .importAssumed,
         row: 1, column: c.distance + 1,
         "this Strong export does not say its distance unit: distances were read as \(c.fixedDistanceUnit?.rawValue ?? "km") to go with \(c.fixedUnit?.rawValue ?? "kg")"
       )
@@ -92,6 +93,7 @@ struct StrongImporter {
   private mutating func beginSession(_ row: Int) throws(ReadError) {
     guard let when = ImportDate.iso(table.bytes(c.date)) else {
       throw ReadError(
+        .importBadValue,
         row: row, column: c.date + 1,
         "expected a date and time such as 2026-11-29 07:15:02 in \(table.name(c.date)), found \(table.found(c.date))")
     }
@@ -99,6 +101,7 @@ struct StrongImporter {
     if let start = when.time, let seconds = try duration(row) {
       if seconds >= 86_400 {
         builder.warnOnce(
+          .importChanged,
           "long-workout", row: row, column: max(c.duration, c.durationSeconds) + 1,
           "this workout lasted \(ImportDuration.written(seconds)) by the export: more than a day, so no end time was set",
           counting: "workouts")
@@ -198,6 +201,7 @@ struct StrongImporter {
       set.kind = .warmup
       if c.warmupInferred {
         builder.warnOnce(
+          .importAssumed,
           "inferred-warmup", row: row, column: c.order + 1,
           "\(table.found(c.order)) was read as a warm-up: Strong's \(c.language.name) letter for a warm-up is inferred from one export, not confirmed (docs/import.md)"
         )
@@ -223,6 +227,7 @@ struct StrongImporter {
     if c.fixedUnit == nil, let w = weight, w.significand != 0 {
       guard let u = ImportUnits.weight(table.string(c.weightUnit)) else {
         throw ReadError(
+          .importBadValue,
           row: row, column: c.weightUnit + 1, "expected kg or lbs in Weight Unit, found \(table.found(c.weightUnit))")
       }
       unit = u
@@ -230,6 +235,7 @@ struct StrongImporter {
     let (load, negative) = LoadRules.load(weight: weight, unit: unit, traits: traits, hasReps: set.reps != nil)
     if negative {
       builder.warnOnce(
+        .importChanged,
         "negative-weight", row: row, column: c.weight + 1,
         "a negative weight reads as assistance: imported as BW\(weight?.description ?? "")\(unit.rawValue)")
     }
@@ -246,11 +252,14 @@ struct StrongImporter {
       let seconds = try table.decimal(c.seconds, "the rest in seconds", within: Validation.problem(rest:))
     else {
       builder.warnOnce(
+        .importNotImported,
         "rest-empty", row: row, column: max(c.seconds, c.order) + 1, "a \(rows) without its seconds: not imported")
       return
     }
     if seconds.significand == 0 {
-      builder.warnOnce("rest-zero", row: row, column: c.seconds + 1, "a \(rows) of 0 seconds is no rest: not imported")
+      builder.warnOnce(
+        .importNotImported, "rest-zero", row: row, column: c.seconds + 1,
+        "a \(rows) of 0 seconds is no rest: not imported")
       return
     }
     switch builder.restAfterLastSet(seconds) {
@@ -258,9 +267,11 @@ struct StrongImporter {
       break
     case .noSetBefore:
       builder.warnOnce(
+        .importNotImported,
         "rest-first", row: row, column: c.order + 1, "a \(rows) with no set before it in its exercise: not imported")
     case .alreadyHasRest:
       builder.warnOnce(
+        .importNotImported,
         "rest-twice", row: row, column: c.order + 1,
         "a second \(rows) after one set: the set keeps the rest of the first, this one is not imported")
     }
@@ -270,6 +281,7 @@ struct StrongImporter {
     if let u = c.fixedDistanceUnit { return u }
     guard let u = ImportUnits.distance(table.string(c.distanceUnit)) else {
       throw ReadError(
+        .importBadValue,
         row: row, column: max(c.distanceUnit, c.distance) + 1,
         "expected km, mi. or m in Distance Unit, found \(table.found(c.distanceUnit))")
     }

@@ -41,7 +41,7 @@ struct StrongLiftsImporter {
     hours = table.column(prefix: "Duration")?.index ?? -1
     notes = table.column("Notes")
     for (name, col) in [("Date", date), ("Exercise", exercise)] where col < 0 {
-      throw ReadError(row: 1, column: 1, "this StrongLifts export has no \(name) column")
+      throw ReadError(.importMissingColumn, row: 1, column: 1, "this StrongLifts export has no \(name) column")
     }
     var k = 1
     while true {
@@ -51,12 +51,14 @@ struct StrongLiftsImporter {
       guard let w = table.header.indices.first(where: { $0 != r && table.header[$0].lowercased().hasPrefix(prefix) })
       else {
         throw ReadError(
+          .importMissingColumn,
           row: 1, column: r + 1, "expected a Set \(k) (KG) or Set \(k) (LB) column beside \(table.name(r))")
       }
       table.markRead(w)
       if k == 1 {
         guard let u = ImportUnits.inParentheses(table.header[w]).flatMap(ImportUnits.weight) else {
-          throw ReadError(row: 1, column: w + 1, "expected the unit in \(table.name(w)) to be KG or LB")
+          throw ReadError(
+            .importBadHeader, row: 1, column: w + 1, "expected the unit in \(table.name(w)) to be KG or LB")
         }
         unit = u
       }
@@ -68,10 +70,12 @@ struct StrongLiftsImporter {
     _ = table.column("Reps")
     for prefix in ["Top Set", "e1RM", "Volume", "Workout Volume"] { _ = table.column(prefix: prefix) }
     if program >= 0 {
-      builder.warn(row: 1, column: program + 1, "Program Name is not imported: a notebook has no place for it")
+      builder.warn(
+        .importNotImported, row: 1, column: program + 1, "Program Name is not imported: a notebook has no place for it")
     }
     if options.unit != nil {
       builder.warn(
+        .importUnitNotUsed,
         row: 1, column: 1, "this export says its weight unit itself; the unit given for the import is not used")
     }
     builder.warnUnread(&table, by: "StrongLifts")
@@ -86,6 +90,7 @@ struct StrongLiftsImporter {
       if !table.isBlank(notes) { builder.addSessionNote(table.string(notes)) }
       if !table.isBlank(setsTime) {
         builder.warnOnce(
+          .importNotImported,
           "time", row: row, column: setsTime + 1, "timed sets (Sets×Time) are not imported: their layout is not known")
       }
       let (name, traits) = try builder.exercise(named: table.string(exercise), row: row, column: exercise + 1)
@@ -103,6 +108,7 @@ struct StrongLiftsImporter {
   private mutating func beginSession(_ row: Int) throws(ReadError) {
     guard var when = ImportDate.iso(table.bytes(date)) else {
       throw ReadError(
+        .importBadValue,
         row: row, column: date + 1,
         "expected a date such as 2026/08/11 in \(table.name(date)), found \(table.found(date))")
     }
@@ -125,6 +131,7 @@ struct StrongLiftsImporter {
     scan.skipBlanks()
     guard let t = ImportDate.clock(&scan), scan.atEnd(afterBlanks: true) else {
       builder.warnOnce(
+        .importNotImported,
         "clock-\(c)", row: row, column: c + 1,
         "expected a time such as 10:56 PM in \(table.name(c)), found \(table.found(c)): not imported")
       return nil

@@ -21,7 +21,7 @@ struct RoutineHeading: Sendable, Hashable {
   /// its name: `unit next` plans from a routine found by its name.
   func duplicate(firstLine: Int) -> Diagnostic {
     Diagnostic(
-      severity: .warning, message: Message.duplicateRoutine(shown, firstLine: firstLine), line: line, column: column,
+      .warning, Message.duplicateRoutine(shown, firstLine: firstLine), line: line, column: column,
       offset: offset)
   }
 }
@@ -426,21 +426,21 @@ struct Lowering {
     _ sink: inout DiagnosticSink
   ) {
     guard let (offset, hidden) = Lexicon.hiddenCharacter(bytes, r.start, r.end) else { return }
-    let message: String
+    let message: CodedMessage
     switch hidden {
     case .direction(let s): message = Message.directionControl(Message.code(s), in: "\(what)")
     case .invisible(let s): message = Message.invisibleCharacter(Message.code(s), in: "\(what)")
     }
     sink.report(
       Diagnostic(
-        severity: .warning, message: message, line: line,
+        .warning, message, line: line,
         column: Scanner.column(of: offset, lineStart: lineStart, in: bytes), offset: offset))
   }
 
-  private func report(_ message: String, line: LineSyntax, offset: Int, _ sink: inout DiagnosticSink) {
+  private func report(_ message: CodedMessage, line: LineSyntax, offset: Int, _ sink: inout DiagnosticSink) {
     sink.report(
       Diagnostic(
-        severity: .error, message: message, line: line.number,
+        .error, message, line: line.number,
         column: Scanner.column(of: offset, lineStart: line.range.start, in: bytes), offset: offset))
   }
 }

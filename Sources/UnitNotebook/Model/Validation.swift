@@ -189,7 +189,7 @@ enum Validation {
   /// A routine's percentage load (`85%`): 0 to 150.
   static func problem(percent: DecimalValue) -> String? {
     if percent.isNegative { return "expected a percentage of 0 or more, found \(percent)%" }
-    if percent > DecimalValue(maximumPercent) { return Message.percentTooHigh("\(percent)%") }
+    if percent > DecimalValue(maximumPercent) { return Message.percentTooHigh("\(percent)%").text }
     return nil
   }
 
@@ -246,7 +246,7 @@ enum Validation {
   }
 
   static func problem(rpe: DecimalValue) -> String? {
-    isRPE(rpe) ? nil : Message.rpeRange(rpe.description)
+    isRPE(rpe) ? nil : Message.rpeRange(rpe.description).text
   }
 
   /// Is the number an RPE: from 1 to 10? (The parser asks on every `@`.)

@@ -14,9 +14,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var column: Int
   /// Byte offset of the spot in the source, when the source is text.
   public var offset: Int?
-  /// What an app can act on without reading the message (a kg/lb picker
-  /// for `.weightUnitNeeded`); nil for a problem that asks the lifter to
-  /// change the text. The list is `Diagnostic.Code`'s constants.
+  /// What the problem is, as a stable name an app can act on without
+  /// reading the message (a kg/lb picker for `.weightUnitNeeded`). Every
+  /// diagnostic the library makes has one; it is optional only for those an
+  /// app builds itself. The list, with what each means and what to do about
+  /// it, is docs/diagnostics.md; the constants are `Diagnostic.Code`'s.
   public var code: Code?
 
   public init(severity: Severity, message: String, line: Int, column: Int, offset: Int? = nil, code: Code? = nil) {
@@ -28,8 +30,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     self.code = code
   }
 
-  /// A stable name for a problem an app acts on. The raw value never
-  /// changes once released; new codes are added, none renamed.
+  /// A diagnostic of the library: the code and the text of `message`.
+  init(_ severity: Severity, _ message: CodedMessage, line: Int, column: Int, offset: Int? = nil) {
+    self.init(severity: severity, message: message.text, line: line, column: column, offset: offset, code: message.code)
+  }
+
+  /// A stable name for a kind of problem: `STAGE.WHAT`, such as
+  /// `syntax.expected-unit` or `csv.bad-number`. The raw value never
+  /// changes once released; new codes are added, none renamed. Each stage
+  /// declares its codes beside its messages; docs/diagnostics.md lists them
+  /// all, with what an app or a lifter does about each.
   public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

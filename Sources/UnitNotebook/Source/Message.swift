@@ -8,3 +8,22 @@ enum Message {
     return "U+00" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
   }
 }
+
+/// What a message builder says: the problem's stable code and its text,
+/// made together so that the code has one home, beside its words
+/// (docs/diagnostics.md lists the codes).
+struct CodedMessage: Sendable, Hashable {
+  var code: Diagnostic.Code
+  var text: String
+
+  init(_ code: Diagnostic.Code, _ text: String) {
+    self.code = code
+    self.text = text
+  }
+
+  /// The same problem, with more words after the text.
+  func appending(_ more: String) -> CodedMessage { CodedMessage(code, text + more) }
+
+  /// The same problem, with words before the text (the column or key it is in).
+  func prefixed(_ place: String) -> CodedMessage { CodedMessage(code, place + text) }
+}

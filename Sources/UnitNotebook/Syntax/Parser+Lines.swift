@@ -41,7 +41,7 @@ extension Parser {
     }
     let weight = Weight(negative ? number.negated : number, unit)
     if let problem = Validation.problem(bodyweight: weight) {
-      report(problem, at: start, &sink)
+      report(Message.bodyweightOutOfRange(problem), at: start, &sink)
       return false
     }
     let after = Words.skipBlanks(bytes, unitEnd, e)
@@ -109,7 +109,7 @@ extension Parser {
       p = Words.skipBlanks(bytes, end, e)
     }
     if let problem = Validation.problem(trainingMax: tm.value, inRoutine: inRoutine) {
-      report(problem, at: load.range.start, &sink)
+      report(Message.trainingMaxOutOfRange(problem), at: load.range.start, &sink)
       return false
     }
     line.exercise = ExerciseLineSyntax(

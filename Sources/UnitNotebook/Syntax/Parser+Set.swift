@@ -40,7 +40,7 @@ extension Parser {
           return false
         }
         if let problem = Validation.problem(percent: number) {
-          report(problem, at: p, &sink)
+          report(CodedMessage(.percentTooHigh, problem), at: p, &sink)
           return false
         }
         percent = number
@@ -134,7 +134,7 @@ extension Parser {
       let reps = a.reps.map(String.init) ?? ""
       sink.report(
         Diagnostic(
-          severity: .warning, message: Message.doneAMRAP(reps), line: lineNumber,
+          .warning, Message.doneAMRAP(reps), line: lineNumber,
           column: Scanner.column(of: a.range.start, lineStart: lineStart, in: bytes), offset: a.range.start))
     }
   }
@@ -369,7 +369,7 @@ extension Parser {
       return nil
     }
     if fieldCount == 2, f0 >= 60 {
-      report(Message.durationField(quote(s, end)) + " (write hours as 1:15:00)", at: s, &sink)
+      report(Message.durationField(quote(s, end)).appending(" (write hours as 1:15:00)"), at: s, &sink)
       return nil
     }
     let total = fieldCount == 2 ? f0 * 60 + f1 : (f0 * 60 + f1) * 60 + f2

@@ -13,7 +13,7 @@ extension Parser {
     let message = Message.strayWord(quote(ws, we), load: quote(ls, le), name: quote(s, we), meant: meant)
     sink.report(
       Diagnostic(
-        severity: .warning, message: message, line: lineNumber,
+        .warning, message, line: lineNumber,
         column: Scanner.column(of: ws, lineStart: lineStart, in: bytes), offset: ws))
   }
 

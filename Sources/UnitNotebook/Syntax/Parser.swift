@@ -360,10 +360,10 @@ struct Parser {
     Excerpt.cut(UnsafeBufferPointer(rebasing: bytes[s..<e]))
   }
 
-  func report(_ message: String, at offset: Int, _ sink: inout DiagnosticSink) {
+  func report(_ message: CodedMessage, at offset: Int, _ sink: inout DiagnosticSink) {
     sink.report(
       Diagnostic(
-        severity: .error, message: message, line: lineNumber,
+        .error, message, line: lineNumber,
         column: Scanner.column(of: offset, lineStart: lineStart, in: bytes), offset: offset))
   }
 }

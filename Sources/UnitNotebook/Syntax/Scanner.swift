@@ -40,7 +40,7 @@ struct Scanner {
     var offset: Int
     var byte: UInt8
 
-    var message: String {
+    var message: CodedMessage {
       switch byte {
       case 0x80: return Message.invalidUTF8
       case 0x0D: return Message.loneCarriageReturn

@@ -35,7 +35,7 @@ enum FuzzOracle {
   static func notebookText(_ bytes: [UInt8]) -> String? {
     let first = NotebookFormatter.format(utf8: bytes)
     let parsed = Notebook.parse(utf8: bytes)
-    if let p = unbounded(first.diagnostics) ?? unbounded(parsed.diagnostics) { return p }
+    if let p = unfit(first.diagnostics) ?? unfit(parsed.diagnostics) { return p }
     guard let out = first.output else {
       return parsed.hasErrors ? nil : "fmt refused input that parses"
     }
@@ -61,7 +61,7 @@ enum FuzzOracle {
       if diagnostics.contains(where: { $0.severity == .error }) {
         return "\(format) export of a clean notebook has errors"
       }
-      if let p = unbounded(diagnostics) { return p }
+      if let p = unfit(diagnostics) { return p }
       let units = text.withUnsafeBufferPointer { AppExportStream.firstUnits([$0]) }
       let unit = units.0 ?? (units.1 == .mi ? .lb : .kg)
       let back = NotebookImporter.read(file, as: importer, options: ImportOptions(unit: format == .strong ? unit : nil))
@@ -129,7 +129,7 @@ enum FuzzOracle {
 
   /// A reader of Unit's own formats: no warnings; a refusal says why.
   static func reader(_ result: ImportResult) -> String? {
-    if let p = unbounded(result.diagnostics) { return p }
+    if let p = unfit(result.diagnostics) { return p }
     guard let notebook = result.notebook else {
       return result.diagnostics.contains { $0.severity == .error } ? nil : "refused without an error"
     }
@@ -139,7 +139,7 @@ enum FuzzOracle {
 
   /// An importer: a refusal says why; an import may carry warnings.
   static func imported(_ result: ImportResult) -> String? {
-    if let p = unbounded(result.diagnostics) { return p }
+    if let p = unfit(result.diagnostics) { return p }
     guard let notebook = result.notebook else {
       return result.diagnostics.contains { $0.severity == .error } ? nil : "refused without an error"
     }
@@ -167,15 +167,19 @@ enum FuzzOracle {
   /// The `--map` file: every name it gives can be an exercise's name.
   static func mapFile(_ bytes: [UInt8]) -> String? {
     let map = ExerciseNameMap.parse(bytes)
-    if let p = unbounded(map.diagnostics) { return "map: " + p }
+    if let p = unfit(map.diagnostics) { return "map: " + p }
     for (_, name) in map.names where Validation.problem(text: name, role: .name) != nil {
       return "map: gives a name a notebook cannot hold"
     }
     return nil
   }
 
-  /// A message longer than `messageLimit`, if any.
-  static func unbounded(_ diagnostics: [Diagnostic]) -> String? {
+  /// A diagnostic without its code (docs/diagnostics.md), or a message
+  /// longer than `messageLimit`, if any.
+  static func unfit(_ diagnostics: [Diagnostic]) -> String? {
+    if let d = diagnostics.first(where: { $0.code == nil }) {
+      return "a diagnostic has no code: \(d.message.prefix(120))"
+    }
     guard let d = diagnostics.first(where: { $0.message.utf8.count > messageLimit }) else { return nil }
     return "a message echoes too much input (\(d.message.utf8.count) bytes): \(d.message.prefix(120))…"
   }

@@ -1,12 +1,32 @@
+/// The codes of the CSV reader's messages (docs/diagnostics.md).
+extension Diagnostic.Code {
+  /// The header is not Unit's CSV header.
+  public static let csvBadHeader = Self(rawValue: "csv.bad-header")
+  /// A row with another number of cells than the header has columns.
+  public static let csvBadRow = Self(rawValue: "csv.bad-row")
+  /// A cell that does not read as the kind of value its column holds.
+  public static let csvWrongType = Self(rawValue: "csv.wrong-type")
+  /// A number with too many digits, or otherwise not a notebook number.
+  public static let csvBadNumber = Self(rawValue: "csv.bad-number")
+  /// A cell the row needs is empty.
+  public static let csvMissingValue = Self(rawValue: "csv.missing-value")
+  /// A cell that must be empty in this kind of row.
+  public static let csvMisplacedCell = Self(rawValue: "csv.misplaced-cell")
+  /// Set or prescription numbers out of order.
+  public static let csvSetOrder = Self(rawValue: "csv.set-order")
+  /// A value of the right kind that a notebook cannot hold.
+  public static let csvInvalidValue = Self(rawValue: "csv.invalid-value")
+}
+
 /// Cells of one type each. A wrong cell is reported at its row and column,
 /// prefixed with the column's name, and read as nil.
 extension CSVNotebookReader {
-  mutating func report(_ message: String, row: Int, column: Int) {
-    sink.report(Diagnostic(severity: .error, message: message, line: row, column: column))
+  mutating func report(_ code: Diagnostic.Code, _ message: String, row: Int, column: Int) {
+    sink.report(Diagnostic(.error, CodedMessage(code, message), line: row, column: column))
   }
 
-  mutating func report(_ message: String, column: CSVColumn) {
-    report(column.name + ": " + message, row: row, column: column.number)
+  mutating func report(_ code: Diagnostic.Code, _ message: String, column: CSVColumn) {
+    report(code, column.name + ": " + message, row: row, column: column.number)
   }
 
   func isEmpty(_ c: CSVColumn) -> Bool { fields[c.rawValue].range.isEmpty }
@@ -27,7 +47,7 @@ extension CSVNotebookReader {
   /// repaired with `�` behind the user's back).
   mutating func isUTF8(_ c: CSVColumn) -> Bool {
     guard csv.invalidUTF8(in: fields[c.rawValue]) != nil else { return true }
-    report(UTF8Check.message, column: c)
+    report(.notUTF8, UTF8Check.message, column: c)
     return false
   }
 
@@ -37,7 +57,7 @@ extension CSVNotebookReader {
     var value = csv.string(fields[c.rawValue])
     if value.utf8.first == FormulaGuard.mark { value.removeFirst() }
     if let p = Validation.problem(text: value, role: role) {
-      report(p, column: c)
+      report(.csvInvalidValue, p, column: c)
       return nil
     }
     return value
@@ -55,7 +75,7 @@ extension CSVNotebookReader {
     for line in value.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
       let entry = String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
       if let p = Validation.problem(text: entry, role: .note) {
-        report("entry \(entries.count + 1): " + p, column: c)
+        report(.csvInvalidValue, "entry \(entries.count + 1): " + p, column: c)
         return nil
       }
       entries.append(entry)
@@ -68,7 +88,7 @@ extension CSVNotebookReader {
     guard !isEmpty(.superset) else { return nil }
     let value = csv.string(fields[CSVColumn.superset.rawValue])
     if let p = Validation.problem(label: value) {
-      report(p + ", found " + shown(.superset), column: .superset)
+      report(.csvInvalidValue, p + ", found " + shown(.superset), column: .superset)
       return nil
     }
     return value
@@ -82,12 +102,12 @@ extension CSVNotebookReader {
     var date: LocalDate?
     switch StrictValue.date(bytes(.date)) {
     case .date(let d)?: date = d
-    case .notADate?: report("\(shown(.date)) is not a date", column: .date)
-    case nil: report("expected a date (YYYY-MM-DD), found \(shown(.date))", column: .date)
+    case .notADate?: report(.csvInvalidValue, "\(shown(.date)) is not a date", column: .date)
+    case nil: report(.csvWrongType, "expected a date (YYYY-MM-DD), found \(shown(.date))", column: .date)
     }
     let start = time(.start)
     let end = time(.end)
-    if let p = Validation.problem(start: start, end: end) { report(p, column: .end) }
+    if let p = Validation.problem(start: start, end: end) { report(.csvInvalidValue, p, column: .end) }
     let title = text(.session, role: .title)
     guard let date, sink.errorCount == errorsBefore else { return nil }
     return Heading(date: date, start: start, end: end, title: title)
@@ -97,8 +117,8 @@ extension CSVNotebookReader {
     guard !isEmpty(c) else { return nil }
     switch StrictValue.time(bytes(c)) {
     case .time(let t)?: return t
-    case .notATime?: report("\(shown(c)) is not a time", column: c)
-    case nil: report("expected a time (HH:MM or HH:MM:SS, 24-hour clock), found \(shown(c))", column: c)
+    case .notATime?: report(.csvInvalidValue, "\(shown(c)) is not a time", column: c)
+    case nil: report(.csvWrongType, "expected a time (HH:MM or HH:MM:SS, 24-hour clock), found \(shown(c))", column: c)
     }
     return nil
   }
@@ -109,8 +129,8 @@ extension CSVNotebookReader {
     guard !isEmpty(c) else { return nil }
     switch StrictValue.decimal(bytes(c)) {
     case .success(let d)?: return d
-    case .failure(let p)?: report(JSONNumber.message(p, shown(c)), column: c)
-    case nil: report("expected \(what), found \(shown(c))", column: c)
+    case .failure(let p)?: report(.csvBadNumber, JSONNumber.message(p, shown(c)), column: c)
+    case nil: report(.csvWrongType, "expected \(what), found \(shown(c))", column: c)
     }
     return nil
   }
@@ -118,7 +138,7 @@ extension CSVNotebookReader {
   mutating func whole(_ c: CSVColumn, _ what: String) -> Int? {
     guard let d = decimal(c, what) else { return nil }
     guard let n = d.integerValue else {
-      report("expected \(what), found \(shown(c))", column: c)
+      report(.csvWrongType, "expected \(what), found \(shown(c))", column: c)
       return nil
     }
     return n
@@ -128,7 +148,9 @@ extension CSVNotebookReader {
     guard !isEmpty(c) else { return nil }
     if let value = E(rawValue: csv.string(fields[c.rawValue])) { return value }
     let words = E.allCases.map(\.rawValue)
-    report("expected \(words.dropLast().joined(separator: ", ")) or \(words.last ?? ""), found \(shown(c))", column: c)
+    report(
+      .csvWrongType, "expected \(words.dropLast().joined(separator: ", ")) or \(words.last ?? ""), found \(shown(c))",
+      column: c)
     return nil
   }
 
@@ -139,7 +161,7 @@ extension CSVNotebookReader {
     case "true": return true
     case "false": return false
     default:
-      report("expected true, false or an empty cell, found \(shown(c))", column: c)
+      report(.csvWrongType, "expected true, false or an empty cell, found \(shown(c))", column: c)
       return false
     }
   }
@@ -155,15 +177,17 @@ extension CSVNotebookReader {
     case (let v?, let u?):
       let w = Weight(v, u)
       if let p = Validation.problem(bodyweight: w) {
-        report(p, column: .bodyWeight)
+        report(.csvInvalidValue, p, column: .bodyWeight)
         return false
       }
       weight = w
     case (_?, nil):
-      report("a body weight needs its unit: expected kg or lb", column: .bodyWeightUnit)
+      report(.csvMissingValue, "a body weight needs its unit: expected kg or lb", column: .bodyWeightUnit)
       return false
     case (nil, _?):
-      report("body_weight_unit is the unit of a body weight: expected the body weight", column: .bodyWeight)
+      report(
+        .csvMissingValue, "body_weight_unit is the unit of a body weight: expected the body weight", column: .bodyWeight
+      )
       return false
     case (nil, nil):
       break
@@ -175,7 +199,7 @@ extension CSVNotebookReader {
   /// body_weight_unit empty.
   mutating func noBodyweight(_ why: String) -> Bool {
     for c in [CSVColumn.bodyWeight, .bodyWeightUnit] where !isEmpty(c) {
-      report("expected an empty cell: \(why)", column: c)
+      report(.csvMisplacedCell, "expected an empty cell: \(why)", column: c)
       return false
     }
     return true
@@ -197,20 +221,22 @@ extension CSVNotebookReader {
       (value != nil, unit != nil, CSVColumn.tmUnit), (step != nil, stepUnit != nil, .tmStepUnit),
       (round != nil, roundUnit != nil, .tmRoundUnit),
     ] where v != u {
-      report("expected a number and its unit (kg or lb) together", column: c)
+      report(.csvMissingValue, "expected a number and its unit (kg or lb) together", column: c)
       return false
     }
     let added = both(value, unit).map { Weight($0, $1) }
     let load: Load? = bodyweight ? .bodyweight(added: added) : added.map(Load.weight)
     guard let load else {
-      if step != nil || round != nil { report("a training max's step and rounding need its load", column: .tm) }
+      if step != nil || round != nil {
+        report(.csvMissingValue, "a training max's step and rounding need its load", column: .tm)
+      }
       return step == nil && round == nil
     }
     let value_ = TrainingMax(
       load: load, step: both(step, stepUnit).map { Weight($0, $1) },
       round: both(round, roundUnit).map { Weight($0, $1) })
     if let p = Validation.problem(trainingMax: value_, inRoutine: inRoutine) {
-      report(p, column: .tm)
+      report(.csvInvalidValue, p, column: .tm)
       return false
     }
     tm = value_
@@ -220,7 +246,7 @@ extension CSVNotebookReader {
   /// A row that does not open an exercise leaves the training max's cells empty.
   mutating func noTrainingMax(_ why: String) -> Bool {
     for c in CSVColumn.trainingMaxCells where !isEmpty(c) {
-      report("expected an empty cell: \(why)", column: c)
+      report(.csvMisplacedCell, "expected an empty cell: \(why)", column: c)
       return false
     }
     return true

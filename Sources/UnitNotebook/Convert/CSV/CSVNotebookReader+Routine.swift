@@ -11,7 +11,9 @@ extension CSVNotebookReader {
 
   mutating func sessionRowHasNoRoutineCells() -> Bool {
     for c in CSVNotebookReader.routineCells where !isEmpty(c) {
-      report("expected an empty cell: a row with a date is a session's, and \(c.name) is a routine's", column: c)
+      report(
+        .csvMisplacedCell, "expected an empty cell: a row with a date is a session's, and \(c.name) is a routine's",
+        column: c)
       return false
     }
     return true
@@ -19,11 +21,14 @@ extension CSVNotebookReader {
 
   mutating func readRoutineRow() {
     for c in [CSVColumn.start, .end, .session] where !isEmpty(c) {
-      report("expected an empty cell: a routine's rows have a name in routine, and no date, time or session", column: c)
+      report(
+        .csvMisplacedCell,
+        "expected an empty cell: a routine's rows have a name in routine, and no date, time or session", column: c)
       return
     }
     for c in [CSVColumn.status] where !isEmpty(c) {
       report(
+        .csvMisplacedCell,
         "expected an empty cell: a routine is a plan, so its rows hold no \(c.name) (log sets in a session's rows)",
         column: c)
       return
@@ -36,6 +41,7 @@ extension CSVNotebookReader {
       readRoutineOnlyRow()
     } else if !isEmpty(.section) {
       report(
+        .csvMisplacedCell,
         "expected an empty cell: a section's row has no exercise (a section starts before the row below it)",
         column: .section)
     } else {
@@ -51,6 +57,7 @@ extension CSVNotebookReader {
       + CSVNotebookReader.routineCells.map(\.rawValue) + CSVColumn.trainingMaxCells.map(\.rawValue)
     for k in cells where !fields[k].range.isEmpty {
       report(
+        .csvMissingValue,
         "expected the exercise's name (only a row that stands for a whole routine leaves it empty)", column: .exercise)
       return
     }
@@ -69,13 +76,14 @@ extension CSVNotebookReader {
       + CSVColumn.trainingMaxCells.map(\.rawValue)
     for k in cells where !fields[k].range.isEmpty {
       report(
+        .csvMisplacedCell,
         "expected an empty cell: a section's row holds only the routine's name and the section's", column: .exercise)
       return
     }
     guard let name = text(.section, role: .sectionName) else { return }
     if continues {
       guard isEmpty(.sessionNote) else {
-        report("a routine's notes go in the first row of the routine", column: .sessionNote)
+        report(.csvMisplacedCell, "a routine's notes go in the first row of the routine", column: .sessionNote)
         return
       }
     } else {
@@ -95,12 +103,16 @@ extension CSVNotebookReader {
       Array(CSVColumn.setCells) + (CSVNotebookReader.laterSetCells + CSVNotebookReader.routineCells).map(\.rawValue)
     if !isEmpty(.set) {
       guard let n = whole(.set, "the prescription's number (1, 2, 3, …)"), n >= 1 else {
-        if sink.errorCount == errorsBefore { report("expected the prescription's number (1, 2, 3, …)", column: .set) }
+        if sink.errorCount == errorsBefore {
+          report(.csvMissingValue, "expected the prescription's number (1, 2, 3, …)", column: .set)
+        }
         return
       }
       number = n
     } else if prescriptionCells.contains(where: { !fields[$0].range.isEmpty }) {
-      report("expected the prescription's number (1, 2, 3, …): this row holds a prescription", column: .set)
+      report(
+        .csvMissingValue, "expected the prescription's number (1, 2, 3, …): this row holds a prescription", column: .set
+      )
       return
     }
     if number > 1 {
@@ -114,7 +126,7 @@ extension CSVNotebookReader {
     var routineNotes: [String]? = []
     if continues {
       if !isEmpty(.sessionNote) {
-        report("a routine's notes go in the first row of the routine", column: .sessionNote)
+        report(.csvMisplacedCell, "a routine's notes go in the first row of the routine", column: .sessionNote)
       }
     } else {
       routineNotes = notes(.sessionNote)
@@ -140,23 +152,27 @@ extension CSVNotebookReader {
       isSameExercise(name: x.name, superset: x.superset)
     else {
       report(
+        .csvSetOrder,
         "expected prescription 1, found prescription \(number): an exercise's prescriptions count from 1, and \(number) follows \(number - 1) of the same exercise in the same routine",
         column: .set)
       return
     }
     guard lastSet == number - 1 else {
       report(
+        .csvSetOrder,
         "expected prescription \(lastSet + 1) (the next of the exercise above) or 1 (a new exercise), found \(number)",
         column: .set)
       return
     }
     let errorsBefore = sink.errorCount
     if !isEmpty(.exerciseNote) {
-      report("exercise notes go in the first row of their exercise (prescription 1)", column: .exerciseNote)
+      report(
+        .csvMisplacedCell, "exercise notes go in the first row of their exercise (prescription 1)",
+        column: .exerciseNote)
     }
     _ = noTrainingMax("an exercise's training max goes in its first row")
     if !isEmpty(.sessionNote) {
-      report("a routine's notes go in the first row of the routine", column: .sessionNote)
+      report(.csvMisplacedCell, "a routine's notes go in the first row of the routine", column: .sessionNote)
     }
     guard let p = readPrescription(), sink.errorCount == errorsBefore else { return }
     routine?.exercises[r.exercises.count - 1].prescriptions.append(p)
@@ -188,41 +204,51 @@ extension CSVNotebookReader {
     let weight = decimal(.weight, "a weight (a number such as 102.5)")
     let unit = word(.unit, WeightUnit.self)
     let reps = whole(.reps, "a whole number of reps")
-    if let r = reps, let p = Validation.problem(reps: r) { report(p, column: .reps) }
+    if let r = reps, let p = Validation.problem(reps: r) { report(.csvInvalidValue, p, column: .reps) }
     let seconds = decimal(.seconds, "a time in seconds (a number such as 90)")
-    if let t = seconds, let p = Validation.problem(seconds: t) { report(p, column: .seconds) }
+    if let t = seconds, let p = Validation.problem(seconds: t) { report(.csvInvalidValue, p, column: .seconds) }
     let distance = decimal(.distance, "a distance (a number such as 5)")
-    if let d = distance, let p = Validation.problem(distance: d) { report(p, column: .distance) }
+    if let d = distance, let p = Validation.problem(distance: d) { report(.csvInvalidValue, p, column: .distance) }
     let distanceUnit = word(.distanceUnit, DistanceUnit.self)
     let note = text(.note, role: .setNote)
     let rest = decimal(.rest, "a rest in seconds (a number such as 90)")
-    if let r = rest, let p = Validation.problem(rest: r) { report(p, column: .rest) }
+    if let r = rest, let p = Validation.problem(rest: r) { report(.csvInvalidValue, p, column: .rest) }
     let sets = whole(.sets, "a whole number of sets")
-    if isEmpty(.sets) { report("expected the number of sets (1 or more)", column: .sets) }
+    if isEmpty(.sets) { report(.csvMissingValue, "expected the number of sets (1 or more)", column: .sets) }
     let maxReps = whole(.maxReps, "a whole number of reps (the top of a rep range)")
     let step = decimal(.step, "a step (a number such as 2.5)")
-    if let s = step, let p = Validation.problem(step: s) { report(p, column: .step) }
+    if let s = step, let p = Validation.problem(step: s) { report(.csvInvalidValue, p, column: .step) }
     let stepUnit = word(.stepUnit, WeightUnit.self)
     let amrap = flag(.amrap)
     let rpe = decimal(.rpe, "an RPE target (a number from 1 to 10)")
-    if let r = rpe, let p = Validation.problem(rpe: r) { report(p, column: .rpe) }
+    if let r = rpe, let p = Validation.problem(rpe: r) { report(.csvInvalidValue, p, column: .rpe) }
     let percent = decimal(.percent, "a percentage of the training max (a number such as 85)")
-    if let pct = percent, let p = Validation.problem(percent: pct) { report(p, column: .percent) }
+    if let pct = percent, let p = Validation.problem(percent: pct) { report(.csvInvalidValue, p, column: .percent) }
     guard sink.errorCount == errorsBefore, let sets else { return nil }
 
     // The rules between cells.
-    if weight != nil, unit == nil { report("expected the weight's unit (kg or lb)", column: .unit) }
-    if weight == nil, unit != nil { report("expected a weight for this unit, or no unit", column: .weight) }
+    if weight != nil, unit == nil { report(.csvMissingValue, "expected the weight's unit (kg or lb)", column: .unit) }
+    if weight == nil, unit != nil {
+      report(.csvMissingValue, "expected a weight for this unit, or no unit", column: .weight)
+    }
     if distance != nil, distanceUnit == nil {
-      report("expected the distance's unit (m, km or mi)", column: .distanceUnit)
+      report(.csvMissingValue, "expected the distance's unit (m, km or mi)", column: .distanceUnit)
     }
     if distance == nil, distanceUnit != nil {
-      report("expected a distance for this unit, or no unit", column: .distance)
+      report(.csvMissingValue, "expected a distance for this unit, or no unit", column: .distance)
     }
-    if step != nil, stepUnit == nil { report("expected the step's unit (kg or lb)", column: .stepUnit) }
-    if step == nil, stepUnit != nil { report("expected a step for this unit, or no unit", column: .step) }
-    if let w = weight, let p = Validation.problem(weight: w, bodyweight: bodyweight) { report(p, column: .weight) }
-    if let m = maxReps, let p = Validation.problem(maxReps: m, reps: reps) { report(p, column: .maxReps) }
+    if step != nil, stepUnit == nil {
+      report(.csvMissingValue, "expected the step's unit (kg or lb)", column: .stepUnit)
+    }
+    if step == nil, stepUnit != nil {
+      report(.csvMissingValue, "expected a step for this unit, or no unit", column: .step)
+    }
+    if let w = weight, let p = Validation.problem(weight: w, bodyweight: bodyweight) {
+      report(.csvInvalidValue, p, column: .weight)
+    }
+    if let m = maxReps, let p = Validation.problem(maxReps: m, reps: reps) {
+      report(.csvInvalidValue, p, column: .maxReps)
+    }
     var load: Load?
     if bodyweight {
       load = .bodyweight(added: weight.flatMap { w in unit.map { Weight(w, $0) } })
@@ -230,16 +256,19 @@ extension CSVNotebookReader {
       load = .weight(Weight(w, u))
     }
     if percent != nil, load != nil {
-      report("a prescription has a load or a percentage of the training max, not both", column: .percent)
+      report(
+        .csvInvalidValue, "a prescription has a load or a percentage of the training max, not both", column: .percent)
     }
-    if let p = Validation.problem(sets: sets, hasLoad: load != nil || percent != nil) { report(p, column: .sets) }
+    if let p = Validation.problem(sets: sets, hasLoad: load != nil || percent != nil) {
+      report(.csvInvalidValue, p, column: .sets)
+    }
     let p = Prescription(
       kind: kind, load: load, sets: sets, reps: reps, maxReps: maxReps, seconds: seconds,
       distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } },
       step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest, note: note, percent: percent, rpe: rpe,
       amrap: amrap)
-    if let problem = Validation.problem(amountOf: p) { report(problem, column: .reps) }
-    if let problem = Validation.problem(amrap: amrap, reps: reps) { report(problem, column: .amrap) }
+    if let problem = Validation.problem(amountOf: p) { report(.csvInvalidValue, problem, column: .reps) }
+    if let problem = Validation.problem(amrap: amrap, reps: reps) { report(.csvInvalidValue, problem, column: .amrap) }
     return sink.errorCount == errorsBefore ? p : nil
   }
 }

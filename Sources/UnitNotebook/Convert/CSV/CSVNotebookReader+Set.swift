@@ -8,34 +8,36 @@ extension CSVNotebookReader {
     let weight = decimal(.weight, "a weight (a number such as 102.5)")
     let unit = word(.unit, WeightUnit.self)
     let reps = whole(.reps, "a whole number of reps")
-    if let r = reps, let p = Validation.problem(reps: r) { report(p, column: .reps) }
+    if let r = reps, let p = Validation.problem(reps: r) { report(.csvInvalidValue, p, column: .reps) }
     let seconds = decimal(.seconds, "a time in seconds (a number such as 90)")
-    if let t = seconds, let p = Validation.problem(seconds: t) { report(p, column: .seconds) }
+    if let t = seconds, let p = Validation.problem(seconds: t) { report(.csvInvalidValue, p, column: .seconds) }
     let distance = decimal(.distance, "a distance (a number such as 5)")
-    if let d = distance, let p = Validation.problem(distance: d) { report(p, column: .distance) }
+    if let d = distance, let p = Validation.problem(distance: d) { report(.csvInvalidValue, p, column: .distance) }
     let distanceUnit = word(.distanceUnit, DistanceUnit.self)
     let rpe = decimal(.rpe, "an RPE (a number from 1 to 10)")
-    if let r = rpe, let p = Validation.problem(rpe: r) { report(p, column: .rpe) }
+    if let r = rpe, let p = Validation.problem(rpe: r) { report(.csvInvalidValue, p, column: .rpe) }
     let status = word(.status, SetStatus.self)
-    if isEmpty(.status) { report("expected done, failed or planned", column: .status) }
+    if isEmpty(.status) { report(.csvMissingValue, "expected done, failed or planned", column: .status) }
     let note = text(.note, role: .setNote)
     let rest = decimal(.rest, "a rest in seconds (a number such as 90)")
-    if let r = rest, let p = Validation.problem(rest: r) { report(p, column: .rest) }
+    if let r = rest, let p = Validation.problem(rest: r) { report(.csvInvalidValue, p, column: .rest) }
     let amrap = flag(.amrap)
     guard sink.errorCount == errorsBefore, let status else { return nil }
 
     // The rules between cells.
-    if weight != nil, unit == nil { report("expected the weight's unit (kg or lb)", column: .unit) }
+    if weight != nil, unit == nil { report(.csvMissingValue, "expected the weight's unit (kg or lb)", column: .unit) }
     if weight == nil, unit != nil {
-      report("expected a weight for this unit, or no unit", column: .weight)
+      report(.csvMissingValue, "expected a weight for this unit, or no unit", column: .weight)
     }
     if distance != nil, distanceUnit == nil {
-      report("expected the distance's unit (m, km or mi)", column: .distanceUnit)
+      report(.csvMissingValue, "expected the distance's unit (m, km or mi)", column: .distanceUnit)
     }
     if distance == nil, distanceUnit != nil {
-      report("expected a distance for this unit, or no unit", column: .distance)
+      report(.csvMissingValue, "expected a distance for this unit, or no unit", column: .distance)
     }
-    if let w = weight, let p = Validation.problem(weight: w, bodyweight: bodyweight) { report(p, column: .weight) }
+    if let w = weight, let p = Validation.problem(weight: w, bodyweight: bodyweight) {
+      report(.csvInvalidValue, p, column: .weight)
+    }
     var load: Load?
     if bodyweight {
       load = .bodyweight(added: weight.flatMap { w in unit.map { Weight(w, $0) } })
@@ -46,8 +48,8 @@ extension CSVNotebookReader {
       kind: kind, load: load, reps: reps, seconds: seconds,
       distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } }, rpe: rpe, status: status,
       note: note, rest: rest, amrap: amrap)
-    if let p = Validation.problem(amountOf: set) { report(p, column: .reps) }
-    if let p = Validation.problem(amrap: amrap, reps: reps) { report(p, column: .amrap) }
+    if let p = Validation.problem(amountOf: set) { report(.csvInvalidValue, p, column: .reps) }
+    if let p = Validation.problem(amrap: amrap, reps: reps) { report(.csvInvalidValue, p, column: .amrap) }
     return sink.errorCount == errorsBefore ? set : nil
   }
 }

@@ -67,7 +67,7 @@ struct CSVNotebookReader {
 
   private mutating func readAll() throws(ReadError) {
     guard try csv.nextRecord(into: &fields) else {
-      report("expected Unit's CSV header (\(CSVColumn.header)), found an empty file", row: 1, column: 1)
+      report(.csvBadHeader, "expected Unit's CSV header (\(CSVColumn.header)), found an empty file", row: 1, column: 1)
       return
     }
     guard checkHeader() else { return }
@@ -98,11 +98,14 @@ struct CSVNotebookReader {
     }
     for column in CSVColumn.allCases where column.rawValue < columnCount {
       guard column.rawValue < fields.count else {
-        report("expected the column \(column.name) (Unit's CSV header is \(CSVColumn.header))", column: column)
+        report(
+          .csvBadHeader, "expected the column \(column.name) (Unit's CSV header is \(CSVColumn.header))", column: column
+        )
         return false
       }
       if csv.string(fields[column.rawValue]) != column.name {
         report(
+          .csvBadHeader,
           "expected the column \(column.name), found \(shown(column)) (Unit's CSV header is \(CSVColumn.header))",
           column: column)
         return false
@@ -110,6 +113,7 @@ struct CSVNotebookReader {
     }
     if fields.count > CSVColumn.allCases.count {
       report(
+        .csvBadHeader,
         "expected the header to end after \(CSVColumn.section.name), found another column",
         row: row, column: CSVColumn.allCases.count + 1)
       return false
@@ -123,6 +127,7 @@ struct CSVNotebookReader {
     let count = columnCount
     guard fields.count == count else {
       report(
+        .csvBadRow,
         "expected \(count) cells (one for each column of the header), found \(fields.count)",
         row: row, column: fields.count < count ? fields.count + 1 : count + 1)
       return
@@ -141,7 +146,9 @@ struct CSVNotebookReader {
       return
     }
     if !isEmpty(.routine) {
-      report("a row with a date is a session's: leave routine empty, or the date for a routine's row", column: .routine)
+      report(
+        .csvMisplacedCell, "a row with a date is a session's: leave routine empty, or the date for a routine's row",
+        column: .routine)
       return
     }
     guard sessionRowHasNoRoutineCells() else { return }
@@ -169,6 +176,7 @@ struct CSVNotebookReader {
   private mutating func readNotebookRow() {
     for column in CSVColumn.allCases where column != .note && !isEmpty(column) {
       report(
+        .csvMisplacedCell,
         "expected an empty cell: a row without a date holds the notebook's notes, in the note column", column: column)
       return
     }
@@ -181,6 +189,7 @@ struct CSVNotebookReader {
       + CSVNotebookReader.laterSetCells.map(\.rawValue)
     where !fields[k].range.isEmpty {
       report(
+        .csvMissingValue,
         "expected the exercise's name (only a row that stands for a whole session leaves it empty)", column: .exercise)
       return
     }
@@ -196,14 +205,16 @@ struct CSVNotebookReader {
     var number = 0
     if !isEmpty(.set) {
       guard let n = whole(.set, "the set's number (1, 2, 3, …)"), n >= 1 else {
-        if sink.errorCount == errorsBefore { report("expected the set's number (1, 2, 3, …)", column: .set) }
+        if sink.errorCount == errorsBefore {
+          report(.csvMissingValue, "expected the set's number (1, 2, 3, …)", column: .set)
+        }
         return
       }
       number = n
     } else if CSVColumn.setCells.contains(where: { !fields[$0].range.isEmpty })
       || CSVNotebookReader.laterSetCells.contains(where: { !isEmpty($0) })
     {
-      report("expected the set's number (1, 2, 3, …): this row holds a set", column: .set)
+      report(.csvMissingValue, "expected the set's number (1, 2, 3, …): this row holds a set", column: .set)
       return
     }
     if number > 1 {
@@ -217,7 +228,7 @@ struct CSVNotebookReader {
     var weight: Weight? = nil
     if continues {
       if !isEmpty(.sessionNote) {
-        report("session notes go in the first row of their session", column: .sessionNote)
+        report(.csvMisplacedCell, "session notes go in the first row of their session", column: .sessionNote)
       }
       _ = noBodyweight("a session's body weight goes in its first row")
     } else {
@@ -249,22 +260,24 @@ struct CSVNotebookReader {
   private mutating func continueExercise(_ number: Int, continues: Bool) {
     guard continues, lastSet > 0, let s = session, let x = s.exercises.last, isSameExercise(x) else {
       report(
+        .csvSetOrder,
         "expected set 1, found set \(number): an exercise's sets count from 1, and set \(number) follows set \(number - 1) of the same exercise in the same session",
         column: .set)
       return
     }
     guard lastSet == number - 1 else {
       report(
+        .csvSetOrder,
         "expected set \(lastSet + 1) (the next set of the exercise above) or set 1 (a new exercise), found set \(number)",
         column: .set)
       return
     }
     let errorsBefore = sink.errorCount
     if !isEmpty(.exerciseNote) {
-      report("exercise notes go in the first row of their exercise (set 1)", column: .exerciseNote)
+      report(.csvMisplacedCell, "exercise notes go in the first row of their exercise (set 1)", column: .exerciseNote)
     }
     if !isEmpty(.sessionNote) {
-      report("session notes go in the first row of their session", column: .sessionNote)
+      report(.csvMisplacedCell, "session notes go in the first row of their session", column: .sessionNote)
     }
     _ = noBodyweight("a session's body weight goes in its first row")
     _ = noTrainingMax("an exercise's training max goes in its first row")

@@ -38,17 +38,17 @@ extension JSONReader {
     case .unit: f.unit = try readWord(event, WeightUnit.self)
     case .reps:
       f.reps = try readWhole(event)
-      if let r = f.reps, let p = Validation.problem(reps: r) { report(p, at: at) }
+      if let r = f.reps, let p = Validation.problem(reps: r) { report(.jsonInvalidValue, p, at: at) }
     case .distance:
       f.distance = try readDecimal(event, "a distance (a number)")
-      if let d = f.distance, let p = Validation.problem(distance: d) { report(p, at: at) }
+      if let d = f.distance, let p = Validation.problem(distance: d) { report(.jsonInvalidValue, p, at: at) }
     case .distanceUnit: f.distanceUnit = try readWord(event, DistanceUnit.self)
     case .seconds:
       f.seconds = try readDecimal(event, "a time in seconds (a number)")
-      if let t = f.seconds, let p = Validation.problem(seconds: t) { report(p, at: at) }
+      if let t = f.seconds, let p = Validation.problem(seconds: t) { report(.jsonInvalidValue, p, at: at) }
     case .rest:
       f.rest = try readDecimal(event, "a rest in seconds (a number)")
-      if let r = f.rest, let p = Validation.problem(rest: r) { report(p, at: at) }
+      if let r = f.rest, let p = Validation.problem(rest: r) { report(.jsonInvalidValue, p, at: at) }
     case .note: f.note = try readText(event, role: .setNote)
     case .amrap:
       f.amrap = try readBool(event) ?? false
@@ -60,21 +60,22 @@ extension JSONReader {
   /// starting at `start`; the load they make.
   mutating func checkMeasure(_ f: MeasureFields, at start: Int) -> Load? {
     if f.weight != nil, f.unit == nil {
-      report("a weight needs its unit: add \"unit\": \"kg\" or \"lb\"", at: f.weightAt)
+      report(.jsonMissingKey, "a weight needs its unit: add \"unit\": \"kg\" or \"lb\"", at: f.weightAt)
     }
     if f.weight == nil, f.unit != nil {
-      report("\"unit\" is the unit of a weight: add \"weight\", or leave the unit out", at: start)
+      report(.jsonMissingKey, "\"unit\" is the unit of a weight: add \"weight\", or leave the unit out", at: start)
     }
     if f.distance != nil, f.distanceUnit == nil {
-      report("a distance needs its unit: add \"distanceUnit\": \"m\", \"km\" or \"mi\"", at: start)
+      report(.jsonMissingKey, "a distance needs its unit: add \"distanceUnit\": \"m\", \"km\" or \"mi\"", at: start)
     }
     if f.distance == nil, f.distanceUnit != nil {
       report(
+        .jsonMissingKey,
         "\"distanceUnit\" is the unit of a distance: add \"distance\", or leave the unit out",
         at: start)
     }
     if let w = f.weight, let p = Validation.problem(weight: w, bodyweight: f.bodyweight) {
-      report(p, at: f.weightAt, key: "weight")
+      report(.jsonInvalidValue, p, at: f.weightAt, key: "weight")
     }
     if f.bodyweight { return .bodyweight(added: both(f.weight, f.unit).map { Weight($0, $1) }) }
     if let w = f.weight, let u = f.unit { return .weight(Weight(w, u)) }

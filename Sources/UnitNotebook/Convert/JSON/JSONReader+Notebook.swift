@@ -51,10 +51,14 @@ extension JSONReader {
       }
     }
     path.leave()
-    if seen & 1 == 0 { report("expected the key \"date\" (the session's date, YYYY-MM-DD)", at: start) }
-    if seen & 32 == 0 { report("expected the key \"exercises\" (a list, which may be empty)", at: start) }
+    if seen & 1 == 0 {
+      report(.jsonMissingKey, "expected the key \"date\" (the session's date, YYYY-MM-DD)", at: start)
+    }
+    if seen & 32 == 0 {
+      report(.jsonMissingKey, "expected the key \"exercises\" (a list, which may be empty)", at: start)
+    }
     if seen & 2 == 0, let p = Validation.problem(start: startTime, end: endTime) {
-      report(p, at: endAt, key: "end")
+      report(.jsonInvalidValue, p, at: endAt, key: "end")
     }
     let weighed = checkBodyweight(bodyweight, bodyweightUnit, at: bodyweightAt, session: start)
     guard let date, sink.errorCount == errorsBefore else { return nil }
@@ -69,14 +73,16 @@ extension JSONReader {
     case (let v?, let u?):
       let w = Weight(v, u)
       if let p = Validation.problem(bodyweight: w) {
-        report(p, at: at, key: "bodyweight")
+        report(.jsonInvalidValue, p, at: at, key: "bodyweight")
         return nil
       }
       return w
     case (_?, nil):
-      report("a body weight needs its unit: add \"bodyweightUnit\": \"kg\" or \"lb\"", at: at)
+      report(.jsonMissingKey, "a body weight needs its unit: add \"bodyweightUnit\": \"kg\" or \"lb\"", at: at)
     case (nil, _?):
-      report("\"bodyweightUnit\" is the unit of a body weight: add \"bodyweight\", or leave the unit out", at: session)
+      report(
+        .jsonMissingKey, "\"bodyweightUnit\" is the unit of a body weight: add \"bodyweight\", or leave the unit out",
+        at: session)
     case (nil, nil):
       break
     }
@@ -114,8 +120,8 @@ extension JSONReader {
       }
     }
     path.leave()
-    if seen & 1 == 0 { report("expected the key \"name\" (the exercise's name)", at: start) }
-    if seen & 8 == 0 { report("expected the key \"sets\" (a list, which may be empty)", at: start) }
+    if seen & 1 == 0 { report(.jsonMissingKey, "expected the key \"name\" (the exercise's name)", at: start) }
+    if seen & 8 == 0 { report(.jsonMissingKey, "expected the key \"sets\" (a list, which may be empty)", at: start) }
     guard let name, sink.errorCount == errorsBefore else { return nil }
     return Exercise(name: name, superset: superset, notes: notes, sets: sets, trainingMax: trainingMax)
   }
@@ -153,20 +159,22 @@ extension JSONReader {
     path.leave()
     let load = checkMeasure(f, at: start)
     if load == nil, sink.errorCount == errorsBefore {
-      report("a training max needs its load: add \"weight\" and \"unit\" (or \"bodyweight\": true)", at: start)
+      report(
+        .jsonMissingKey, "a training max needs its load: add \"weight\" and \"unit\" (or \"bodyweight\": true)",
+        at: start)
     }
     if (step == nil) != (stepUnit == nil) {
-      report("a training max's step needs both \"step\" and \"stepUnit\" (kg or lb)", at: start)
+      report(.jsonMissingKey, "a training max's step needs both \"step\" and \"stepUnit\" (kg or lb)", at: start)
     }
     if (round == nil) != (roundUnit == nil) {
-      report("a training max's rounding needs both \"round\" and \"roundUnit\" (kg or lb)", at: start)
+      report(.jsonMissingKey, "a training max's rounding needs both \"round\" and \"roundUnit\" (kg or lb)", at: start)
     }
     guard let load, sink.errorCount == errorsBefore else { return nil }
     let tm = TrainingMax(
       load: load, step: both(step, stepUnit).map { Weight($0, $1) },
       round: both(round, roundUnit).map { Weight($0, $1) })
     if let p = Validation.problem(trainingMax: tm, inRoutine: inRoutine) {
-      report(p, at: start, key: "trainingMax")
+      report(.jsonInvalidValue, p, at: start, key: "trainingMax")
       return nil
     }
     return tm
@@ -180,7 +188,7 @@ extension JSONReader {
     }
     let label = scanner.string(s)
     if let p = Validation.problem(label: label) {
-      report(p + ", found " + describe(event), at: scanner.eventStart)
+      report(.jsonInvalidValue, p + ", found " + describe(event), at: scanner.eventStart)
       return nil
     }
     return label

@@ -31,7 +31,7 @@ extension JSONReader {
       case 1:
         placeAt = at
         if let n = try readWhole(event) {
-          if n < 0 { report("expected 0 or more sessions, found \(n)", at: at) }
+          if n < 0 { report(.jsonInvalidValue, "expected 0 or more sessions, found \(n)", at: at) }
           routine.sessionsBefore = n
         }
       case 2: routine.notes = try readNotes(event) ?? []
@@ -48,13 +48,15 @@ extension JSONReader {
       }
     }
     path.leave()
-    if seen & 1 == 0 { report("expected the key \"name\" (the routine's name)", at: start) }
-    if seen & 8 == 0 { report("expected the key \"exercises\" (a list, which may be empty)", at: start) }
+    if seen & 1 == 0 { report(.jsonMissingKey, "expected the key \"name\" (the routine's name)", at: start) }
+    if seen & 8 == 0 {
+      report(.jsonMissingKey, "expected the key \"exercises\" (a list, which may be empty)", at: start)
+    }
     var sectionPlace = 0
     for s in routine.sections {
       let problem = Validation.problem(
         exercisesBefore: s.exercisesBefore, previous: sectionPlace, exercises: routine.exercises.count)
-      if let problem { report(problem, at: start) }
+      if let problem { report(.jsonInvalidValue, problem, at: start) }
       sectionPlace = Swift.max(sectionPlace, s.exercisesBefore)
     }
     guard sink.errorCount == errorsBefore else { return nil }
@@ -78,13 +80,15 @@ extension JSONReader {
       if k == 0 {
         section.name = try readText(event, role: .sectionName) ?? ""
       } else if let n = try readWhole(event) {
-        if n < 0 { report("expected 0 or more exercises, found \(n)", at: at) }
+        if n < 0 { report(.jsonInvalidValue, "expected 0 or more exercises, found \(n)", at: at) }
         section.exercisesBefore = n
       }
     }
     path.leave()
-    if seen & 1 == 0 { report("expected the key \"name\" (the section's name)", at: start) }
-    if seen & 2 == 0 { report("expected the key \"exercisesBefore\" (where the section opens)", at: start) }
+    if seen & 1 == 0 { report(.jsonMissingKey, "expected the key \"name\" (the section's name)", at: start) }
+    if seen & 2 == 0 {
+      report(.jsonMissingKey, "expected the key \"exercisesBefore\" (where the section opens)", at: start)
+    }
     return sink.errorCount == errorsBefore ? section : nil
   }
 
@@ -115,8 +119,10 @@ extension JSONReader {
       }
     }
     path.leave()
-    if seen & 1 == 0 { report("expected the key \"name\" (the exercise's name)", at: start) }
-    if seen & 8 == 0 { report("expected the key \"prescriptions\" (a list, which may be empty)", at: start) }
+    if seen & 1 == 0 { report(.jsonMissingKey, "expected the key \"name\" (the exercise's name)", at: start) }
+    if seen & 8 == 0 {
+      report(.jsonMissingKey, "expected the key \"prescriptions\" (a list, which may be empty)", at: start)
+    }
     return sink.errorCount == errorsBefore ? x : nil
   }
 
@@ -165,14 +171,14 @@ extension JSONReader {
         f.maxReps = try readWhole(event)
       case 10:
         f.step = try readDecimal(event, "a step (a number)")
-        if let s = f.step, let p = Validation.problem(step: s) { report(p, at: at) }
+        if let s = f.step, let p = Validation.problem(step: s) { report(.jsonInvalidValue, p, at: at) }
       case 11: f.stepUnit = try readWord(event, WeightUnit.self)
       case 14:
         f.percentAt = at
         f.percent = try readDecimal(event, "a percentage of the training max (a number)")
       case 15:
         f.rpe = try readDecimal(event, "an RPE target (a number from 1 to 10)")
-        if let r = f.rpe, let p = Validation.problem(rpe: r) { report(p, at: at) }
+        if let r = f.rpe, let p = Validation.problem(rpe: r) { report(.jsonInvalidValue, p, at: at) }
       default:
         if let m = JSONReader.prescriptionMeasures[k] { try readMeasure(m, event, at: at, into: &f.measure) }
       }
@@ -188,23 +194,24 @@ extension JSONReader {
     let errorsBefore = sink.errorCount
     let load = checkMeasure(f.measure, at: start)
     if f.step != nil, f.stepUnit == nil {
-      report("a step needs its unit: add \"stepUnit\": \"kg\" or \"lb\"", at: start)
+      report(.jsonMissingKey, "a step needs its unit: add \"stepUnit\": \"kg\" or \"lb\"", at: start)
     }
     if f.step == nil, f.stepUnit != nil {
-      report("\"stepUnit\" is the unit of a step: add \"step\", or leave the unit out", at: start)
+      report(.jsonMissingKey, "\"stepUnit\" is the unit of a step: add \"step\", or leave the unit out", at: start)
     }
     if let m = f.maxReps, let p = Validation.problem(maxReps: m, reps: f.measure.reps) {
-      report(p, at: f.maxRepsAt, key: "maxReps")
+      report(.jsonInvalidValue, p, at: f.maxRepsAt, key: "maxReps")
     }
     if seen & (1 << 4) == 0 || f.sets == nil {
-      report("expected the key \"sets\" (the number of sets, 1 or more)", at: start)
+      report(.jsonMissingKey, "expected the key \"sets\" (the number of sets, 1 or more)", at: start)
     } else if let n = f.sets, let p = Validation.problem(sets: n, hasLoad: load != nil || f.percent != nil) {
-      report(p, at: setsAt, key: "sets")
+      report(.jsonInvalidValue, p, at: setsAt, key: "sets")
     }
     if let pct = f.percent {
-      if let p = Validation.problem(percent: pct) { report(p, at: f.percentAt, key: "percent") }
+      if let p = Validation.problem(percent: pct) { report(.jsonInvalidValue, p, at: f.percentAt, key: "percent") }
       if load != nil {
-        report("a prescription has a load or a percentage of the training max, not both", at: f.percentAt)
+        report(
+          .jsonInvalidValue, "a prescription has a load or a percentage of the training max, not both", at: f.percentAt)
       }
     }
     let m = f.measure
@@ -213,8 +220,8 @@ extension JSONReader {
       distance: both(m.distance, m.distanceUnit).map { Distance($0, $1) },
       step: both(f.step, f.stepUnit).map { Weight($0, $1) }, rest: m.rest, note: m.note, percent: f.percent, rpe: f.rpe,
       amrap: m.amrap)
-    if let problem = Validation.problem(amountOf: p) { report(problem, at: start) }
-    if let problem = Validation.problem(amrap: m.amrap, reps: m.reps) { report(problem, at: start) }
+    if let problem = Validation.problem(amountOf: p) { report(.jsonInvalidValue, problem, at: start) }
+    if let problem = Validation.problem(amrap: m.amrap, reps: m.reps) { report(.jsonInvalidValue, problem, at: start) }
     return sink.errorCount == errorsBefore ? p : nil
   }
 }

@@ -36,7 +36,7 @@ extension JSONReader {
       case 8: f.status = try readWord(event, SetStatus.self)
       case 9:
         f.rpe = try readDecimal(event, "an RPE (a number from 1 to 10)")
-        if let r = f.rpe, let p = Validation.problem(rpe: r) { report(p, at: at) }
+        if let r = f.rpe, let p = Validation.problem(rpe: r) { report(.jsonInvalidValue, p, at: at) }
       default:
         if let m = JSONReader.setMeasures[k] { try readMeasure(m, event, at: at, into: &f.measure) }
       }
@@ -51,7 +51,7 @@ extension JSONReader {
   private mutating func checkSet(_ f: SetFields, seen: UInt32, at start: Int) -> WorkoutSet? {
     let errorsBefore = sink.errorCount
     if seen & (1 << 8) == 0 {
-      report("expected the key \"status\" (done, failed or planned)", at: start)
+      report(.jsonMissingKey, "expected the key \"status\" (done, failed or planned)", at: start)
     }
     let load = checkMeasure(f.measure, at: start)
     let m = f.measure
@@ -59,8 +59,8 @@ extension JSONReader {
       kind: m.kind, load: load, reps: m.reps, seconds: m.seconds,
       distance: both(m.distance, m.distanceUnit).map { Distance($0, $1) }, rpe: f.rpe,
       status: f.status ?? .planned, note: m.note, rest: m.rest, amrap: m.amrap)
-    if let p = Validation.problem(amountOf: set) { report(p, at: start) }
-    if let p = Validation.problem(amrap: m.amrap, reps: m.reps) { report(p, at: start) }
+    if let p = Validation.problem(amountOf: set) { report(.jsonInvalidValue, p, at: start) }
+    if let p = Validation.problem(amrap: m.amrap, reps: m.reps) { report(.jsonInvalidValue, p, at: start) }
     return sink.errorCount == errorsBefore ? set : nil
   }
 }

@@ -4,7 +4,7 @@
 extension JSONReader {
   /// Reports a value of the wrong type, and skips it.
   mutating func mismatch(_ expected: String, _ event: JSONScanner.Event) throws(JSONStop) {
-    report("expected \(expected), found \(describe(event))", at: scanner.eventStart)
+    report(.jsonWrongType, "expected \(expected), found \(describe(event))", at: scanner.eventStart)
     if event == .objectStart || event == .arrayStart { try skipContainer() }
   }
 
@@ -45,7 +45,7 @@ extension JSONReader {
       problem = Validation.problem(text: slice(s.range), role: role)
     }
     if let problem {
-      report(problem, at: at)
+      report(.jsonInvalidValue, problem, at: at)
       return nil
     }
     return scanner.string(s)
@@ -71,7 +71,7 @@ extension JSONReader {
     case .success(let d):
       return d
     case .failure(let p):
-      report(JSONNumber.message(p, describe(event)), at: scanner.eventStart)
+      report(.jsonInvalidValue, JSONNumber.message(p, describe(event)), at: scanner.eventStart)
       return nil
     }
   }
@@ -81,7 +81,7 @@ extension JSONReader {
     let at = scanner.eventStart
     guard let d = try readDecimal(event, "a whole number") else { return nil }
     guard let n = d.integerValue else {
-      report("expected a whole number, found \(describe(event))", at: at)
+      report(.jsonWrongType, "expected a whole number, found \(describe(event))", at: at)
       return nil
     }
     return n
@@ -104,8 +104,8 @@ extension JSONReader {
     }
     switch StrictValue.date(slice(s.range)) {
     case .date(let d)?: return d
-    case .notADate?: report("\(describe(event)) is not a date", at: scanner.eventStart)
-    case nil: report("expected \(expected), found \(describe(event))", at: scanner.eventStart)
+    case .notADate?: report(.jsonInvalidValue, "\(describe(event)) is not a date", at: scanner.eventStart)
+    case nil: report(.jsonWrongType, "expected \(expected), found \(describe(event))", at: scanner.eventStart)
     }
     return nil
   }
@@ -119,8 +119,8 @@ extension JSONReader {
     }
     switch StrictValue.time(slice(s.range)) {
     case .time(let t)?: return t
-    case .notATime?: report("\(describe(event)) is not a time", at: scanner.eventStart)
-    case nil: report("expected \(expected), found \(describe(event))", at: scanner.eventStart)
+    case .notATime?: report(.jsonInvalidValue, "\(describe(event)) is not a time", at: scanner.eventStart)
+    case nil: report(.jsonWrongType, "expected \(expected), found \(describe(event))", at: scanner.eventStart)
     }
     return nil
   }

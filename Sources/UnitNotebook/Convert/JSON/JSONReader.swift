@@ -1,3 +1,25 @@
+/// The codes of the JSON reader's messages (docs/diagnostics.md).
+extension Diagnostic.Code {
+  /// Not JSON: the text breaks JSON's grammar.
+  public static let jsonSyntax = Self(rawValue: "json.syntax")
+  /// JSON, but not a Unit notebook (no `format`, or another).
+  public static let jsonNotANotebook = Self(rawValue: "json.not-a-notebook")
+  /// A notebook in a newer version of the format than this reader reads.
+  public static let jsonNewerVersion = Self(rawValue: "json.newer-version")
+  /// An object with more keys than any notebook object has.
+  public static let jsonTooManyKeys = Self(rawValue: "json.too-many-keys")
+  /// A key the object does not have.
+  public static let jsonUnknownKey = Self(rawValue: "json.unknown-key")
+  /// A key written twice in one object.
+  public static let jsonDuplicateKey = Self(rawValue: "json.duplicate-key")
+  /// A key the object needs, or one that another key needs, is missing.
+  public static let jsonMissingKey = Self(rawValue: "json.missing-key")
+  /// A value of another type than its key takes.
+  public static let jsonWrongType = Self(rawValue: "json.wrong-type")
+  /// A value of the right type that a notebook cannot hold.
+  public static let jsonInvalidValue = Self(rawValue: "json.invalid-value")
+}
+
 /// Why reading stopped early: a syntax error, or a document this reader
 /// refuses as a whole (another format, a newer version).
 struct JSONStop: Error {
@@ -63,7 +85,8 @@ struct JSONReader {
     guard first == .objectStart else {
       // A syntax error inside (nesting too deep, say) says more than the type.
       if first == .arrayStart { try skipContainer() }
-      throw refuse("expected a JSON object { … } holding a Unit notebook, found \(describe(first))", at: start)
+      throw refuse(
+        .jsonNotANotebook, "expected a JSON object { … } holding a Unit notebook, found \(describe(first))", at: start)
     }
     path.enter()
     var notebook = Notebook()
@@ -97,20 +120,21 @@ struct JSONReader {
     }
     path.leave()
     if seen & 1 == 0 {
-      throw refuse("expected the key \"format\": \"unit-notebook\" (is this a Unit notebook?)", at: start)
+      throw refuse(
+        .jsonNotANotebook, "expected the key \"format\": \"unit-notebook\" (is this a Unit notebook?)", at: start)
     }
     if seen & 2 == 0 {
-      throw refuse("expected the key \"version\": \(JSONReader.version) after \"format\"", at: start)
+      throw refuse(.jsonNotANotebook, "expected the key \"version\": \(JSONReader.version) after \"format\"", at: start)
     }
     if seen & 8 == 0 {
-      report("expected the key \"sessions\" (a list of sessions, which may be empty)", at: start)
+      report(.jsonMissingKey, "expected the key \"sessions\" (a list of sessions, which may be empty)", at: start)
     }
     // Each routine's place, now that the sessions are counted.
     var previous = 0
     for (i, r) in notebook.routines.enumerated() {
       let place = r.sessionsBefore
       if let p = Validation.problem(sessionsBefore: place, previous: previous, sessions: sessionCount) {
-        sink.report(diagnostic("routines[\(i)].sessionsBefore: " + p, at: places[i]))
+        sink.report(diagnostic(.jsonInvalidValue, "routines[\(i)].sessionsBefore: " + p, at: places[i]))
       }
       previous = Swift.max(previous, place)
     }
@@ -122,7 +146,7 @@ struct JSONReader {
     let event = try next()
     if case .string(let s) = event, scanner.string(s, equals: "unit-notebook") { return }
     throw refuse(
-      "expected \"unit-notebook\", found \(describe(event)): this is not a Unit notebook",
+      .jsonNotANotebook, "expected \"unit-notebook\", found \(describe(event)): this is not a Unit notebook",
       at: scanner.eventStart, path: "format")
   }
 
@@ -134,11 +158,13 @@ struct JSONReader {
       if n >= 1, n <= newest { return }
       if n > newest {
         throw refuse(
+          .jsonNewerVersion,
           "this notebook is written in version \(n) of Unit's JSON format, and this unit reads versions 1 to \(newest): update unit to read it",
           at: at, path: "version")
       }
     }
     throw refuse(
+      .jsonNotANotebook,
       "expected \(newest) (the version of Unit's JSON format; 1 and 2 are read too), found \(describe(event))", at: at,
       path: "version")
   }
@@ -152,7 +178,7 @@ struct JSONReader {
     do {
       event = try scanner.next()
     } catch {
-      throw JSONStop(diagnostic: diagnostic(error.message, at: error.offset), refusal: false)
+      throw JSONStop(diagnostic: diagnostic(.jsonSyntax, error.message, at: error.offset), refusal: false)
     }
     let depth = scanner.depth
     switch event {
@@ -165,7 +191,7 @@ struct JSONReader {
         let message =
           (object.isEmpty ? "" : object + ": ")
           + "expected at most \(JSONReader.maximumKeys) keys in an object (a Unit notebook's objects have at most 12), found more: reading stops here"
-        throw JSONStop(diagnostic: diagnostic(message, at: scanner.eventStart), refusal: false)
+        throw JSONStop(diagnostic: diagnostic(.jsonTooManyKeys, message, at: scanner.eventStart), refusal: false)
       }
     default: break
     }
@@ -182,13 +208,13 @@ struct JSONReader {
       guard let index = keyIndex(k, keys) else {
         let list = keys.map { $0.description }
         let expected = list.dropLast().joined(separator: ", ") + " or " + (list.last ?? "")
-        report("unknown key \(quoted(k)) (expected \(expected))", at: at)
+        report(.jsonUnknownKey, "unknown key \(quoted(k)) (expected \(expected))", at: at)
         try skipValue()
         continue
       }
       let bit: UInt32 = 1 << UInt32(index)
       if seen & bit != 0 {
-        report("the key \(quoted(k)) appears twice", at: at)
+        report(.jsonDuplicateKey, "the key \(quoted(k)) appears twice", at: at)
         try skipValue()
         continue
       }
@@ -223,25 +249,27 @@ struct JSONReader {
     do {
       try scanner.skipContainer()
     } catch {
-      throw JSONStop(diagnostic: diagnostic(error.message, at: error.offset), refusal: false)
+      throw JSONStop(diagnostic: diagnostic(.jsonSyntax, error.message, at: error.offset), refusal: false)
     }
   }
 
   // MARK: - Reporting
 
   /// Reports an error at `offset`, prefixed with the current path (and `key`).
-  mutating func report(_ message: String, at offset: Int, key: StaticString? = nil) {
+  mutating func report(_ code: Diagnostic.Code, _ message: String, at offset: Int, key: StaticString? = nil) {
     let where_ = path.text(appending: key)
-    sink.report(diagnostic(where_.isEmpty ? message : where_ + ": " + message, at: offset))
+    sink.report(diagnostic(code, where_.isEmpty ? message : where_ + ": " + message, at: offset))
   }
 
-  mutating func diagnostic(_ message: String, at offset: Int) -> Diagnostic {
+  mutating func diagnostic(_ code: Diagnostic.Code, _ message: String, at offset: Int) -> Diagnostic {
     let (line, column) = lines.location(of: offset)
-    return Diagnostic(severity: .error, message: message, line: line, column: column, offset: offset)
+    return Diagnostic(.error, CodedMessage(code, message), line: line, column: column, offset: offset)
   }
 
-  private mutating func refuse(_ message: String, at offset: Int, path key: String? = nil) -> JSONStop {
-    JSONStop(diagnostic: diagnostic(key.map { $0 + ": " + message } ?? message, at: offset), refusal: true)
+  private mutating func refuse(
+    _ code: Diagnostic.Code, _ message: String, at offset: Int, path key: String? = nil
+  ) -> JSONStop {
+    JSONStop(diagnostic: diagnostic(code, key.map { $0 + ": " + message } ?? message, at: offset), refusal: true)
   }
 
   func slice(_ r: ByteRange) -> UnsafeBufferPointer<UInt8> {
