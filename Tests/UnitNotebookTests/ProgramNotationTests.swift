@@ -62,6 +62,13 @@ import Testing
     #expect(n.sessions[1].exercises.isEmpty, "a weigh-in")
   }
 
+  /// At most 400 kg, compared exactly in pounds too (881.8 lb is 399.98 kg).
+  @Test(arguments: [("400kg", true), ("400.001kg", false), ("881.8lb", true), ("881.9lb", false)])
+  func aBodyWeightIsAtMostFourHundredKilograms(_ weight: String, _ holds: Bool) {
+    let problems = Notebook.parse(utf8: Array("# 2026-12-01\nBodyweight \(weight)\n".utf8)).diagnostics
+    #expect(problems.map(\.code) == (holds ? [] : [.bodyweightOutOfRange]), "\(problems)")
+  }
+
   @Test(arguments: [
     ("# 2026-12-01\nbody weight 82,4 kgs\n", "# 2026-12-01\n\nBodyweight 82.4kg\n"),
     ("# 2026-12-01\n- BODYWEIGHT 180 LBS\n", "# 2026-12-01\n\nBodyweight 180lb\n"),

@@ -4,6 +4,17 @@ public enum WeightUnit: String, Sendable, Hashable, CaseIterable {
   case lb
 }
 
+/// The pound: exactly 0.45359237 kg (the international pound of 1959).
+enum Pound {
+  /// The pound in 10⁻⁸ kg, a whole number.
+  static let hundredMillionthsOfKilogram: UInt64 = 45_359_237
+  /// The places of that number: a pound is `hundredMillionthsOfKilogram · 10⁻⁸` kg.
+  static let places = 8
+  /// The pound in kilograms as a binary double, for what is rounded to a
+  /// few places anyway (the apps' exports).
+  static let kilograms = 0.45359237
+}
+
 /// The unit of a distance.
 public enum DistanceUnit: String, Sendable, Hashable, CaseIterable {
   case m

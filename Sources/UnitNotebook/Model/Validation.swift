@@ -227,13 +227,15 @@ enum Validation {
     if w.value.isNegative || w.value.significand == 0 {
       return "expected a body weight above 0, found \(w.value)\(w.unit.rawValue)"
     }
-    // In pounds, compared exactly: lb × 0.45359237 ≤ 400.
+    // Compared exactly, in pounds as lb × 0.45359237 ≤ 400.
     var limit = Int128(maximumBodyweightKg)
     var value = Int128(w.value.significand)
     for _ in 0..<w.value.scale { limit *= 10 }
-    if w.unit == .lb {
-      value *= 45_359_237
-      limit *= 100_000_000
+    switch w.unit {
+    case .kg: break
+    case .lb:
+      value *= Int128(Pound.hundredMillionthsOfKilogram)
+      for _ in 0..<Pound.places { limit *= 10 }
     }
     if value > limit {
       return "expected a body weight of at most \(maximumBodyweightKg)kg (881.8lb), found \(w.value)\(w.unit.rawValue)"

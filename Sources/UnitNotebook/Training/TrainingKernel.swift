@@ -1,6 +1,7 @@
-/// The training arithmetic, in one place: the pound, exact masses and their
-/// conversions and rounding, Epley's estimated one-rep max, and the kinds of
-/// personal record. Records, series, stats, the planner, the outline's
+/// The training arithmetic, in one place: exact masses (the units' sizes;
+/// the pound itself is `Pound`, in Model/Units.swift, beside `WeightUnit`)
+/// and their conversions and rounding, Epley's estimated one-rep max, and
+/// the kinds of personal record. Records, series, stats, the planner, the outline's
 /// summaries and the apps' exports all ask here; none of them spells a
 /// factor of its own (docs/ARCHITECTURE.md, "The training kernel").
 ///
@@ -9,17 +10,6 @@
 /// training maxes) beside what they build on.
 
 // MARK: - Units and exact masses
-
-/// The pound: exactly 0.45359237 kg (the international pound of 1959).
-enum Pound {
-  /// The pound in 10⁻⁸ kg, a whole number.
-  static let hundredMillionthsOfKilogram: UInt64 = 45_359_237
-  /// The places of that number: a pound is `hundredMillionthsOfKilogram · 10⁻⁸` kg.
-  static let places = 8
-  /// The pound in kilograms as a binary double, for what is rounded to a
-  /// few places anyway (the apps' exports).
-  static let kilograms = 0.45359237
-}
 
 extension ExactAmount {
   /// Places of the fixed point weights are kept at: 10⁻²³ kg, so that a
