@@ -15,10 +15,14 @@ struct DocumentText {
   /// (nil until it is read).
   struct Chunk: Sendable {
     let bytes: [UInt8]
-    /// Its lines, measured once when it is cut: every position in it is
-    /// found through them (measuring the chunk again for each position made
-    /// a session of n exercises cost n² to outline).
-    let positions: PositionMap
+    /// Its lines, measured when it is cut and kept for a chunk longer than
+    /// `Chunk.keepsLinesPast` bytes: measuring the chunk again for each
+    /// position made a session of n exercises cost n² to outline. A shorter
+    /// chunk (a session, most often) is measured again when asked, in a
+    /// few hundred bytes: the lines of every chunk kept were a fifth of the
+    /// server's memory at 2 MB (callers that place many positions in one
+    /// chunk measure it once: `DocumentText.map(ofChunk:)`).
+    private let measured: PositionMap?
     /// Its line feeds (notebook lines it ends) and its protocol line breaks.
     let lineFeeds: Int
     let breaks: Int
@@ -30,10 +34,17 @@ struct DocumentText {
 
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
-      positions = PositionMap(bytes)
+      let positions = PositionMap(bytes)
       lineFeeds = positions.notebookLineCount - 1
       breaks = positions.lineCount - 1
+      measured = bytes.count > Chunk.keepsLinesPast ? positions : nil
     }
+
+    /// The chunk's lines (measured now, for a short chunk).
+    var positions: PositionMap { measured ?? PositionMap(bytes) }
+
+    /// The length past which a chunk keeps its lines.
+    static let keepsLinesPast = 4096
   }
 
   private(set) var chunks: [Chunk]
