@@ -48,21 +48,23 @@ final class PendingHistory {
     let isFirst: Bool
     /// Its fold, when a change left it as it was.
     let kept: FoldedPiece?
+    /// The most bytes of chunks folded at once (`PendingHistory.runSize`).
+    let runSize: Int
 
     var readings: [ChunkReading] { chunks.compactMap(\.reading) }
 
-    /// Folds its chunks in runs of about `PendingHistory.runSize` bytes,
+    /// Folds its chunks in runs of at most `runSize` bytes,
     /// each copied into one buffer reused from run to run: the piece is
     /// never joined whole (two pieces of 1 MB joined at once, one a
     /// thread, were a fifth of the server's memory at 2 MB).
     func fold(_ reader: HistoryReader) -> FoldedPiece {
       var run: [UInt8] = []
-      run.reserveCapacity(PendingHistory.runSize)
+      run.reserveCapacity(runSize)
       let part = reader.fold(file: file, isFirst: isFirst) { fold in
         var (offset, lines) = (0, 0)
         var start = (offset: 0, lines: 0)
         for c in chunks {
-          if !run.isEmpty, run.count + c.bytes.count > PendingHistory.runSize {
+          if !run.isEmpty, run.count + c.bytes.count > runSize {
             run.withUnsafeBufferPointer { fold($0, start.offset, start.lines) }
             run.removeAll(keepingCapacity: true)
             start = (offset, lines)
@@ -78,7 +80,7 @@ final class PendingHistory {
   }
 
   /// The most bytes of chunks a piece is folded from at once (a chunk
-  /// longer than this is folded alone).
+  /// longer than this is folded alone; tests make it small).
   static let runSize = 64 << 10
 
   /// Everything but the columns of the records' sets, the sessions' best
@@ -107,7 +109,10 @@ final class PendingHistory {
 
   /// The pieces of `files` (their chunks read and their pieces marked),
   /// those `kept` still holds taken from it.
-  init(files: [(uri: String, text: DocumentText)], kept: [ObjectIdentifier: FoldedPiece]) {
+  init(
+    files: [(uri: String, text: DocumentText)], kept: [ObjectIdentifier: FoldedPiece],
+    runSize: Int = PendingHistory.runSize
+  ) {
     let reader = HistoryReader(names: files.map(\.uri), aliases: NameTable.aliases, plan: PendingHistory.plan)
     var pieces: [Piece] = []
     for (f, file) in files.enumerated() {
@@ -120,7 +125,7 @@ final class PendingHistory {
           Piece(
             file: f, chunks: still == nil ? text.chunks[range] : [],
             lines: Int32(clamping: text.lineStarts[range.lowerBound]), offset: text.byteStarts[range.lowerBound],
-            isFirst: isFirst, kept: still))
+            isFirst: isFirst, kept: still, runSize: runSize))
       }
     }
     let missing = pieces.indices.filter { pieces[$0].kept == nil }
