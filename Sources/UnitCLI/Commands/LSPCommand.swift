@@ -48,14 +48,18 @@ enum LSPCommand: Command {
   /// of a document's opening (its whole text) was let go, every later large
   /// block stayed in the heap after its use, and the server held it
   /// (a quarter of its memory beyond the idle server at 2 MB; docs/lsp.md).
-  /// The library leaves the allocator alone: this is the server's setting.
+  /// And the thread that folds the history with the server's shares its
+  /// heap: one of its own held a few hundred KB more. The library leaves
+  /// the allocator alone: these are the server's settings.
   private static func returnsLargeBlocks() {
     #if canImport(Glibc)
       // `mallopt` is in malloc.h, which the Glibc module leaves out: found
-      // by name. -3 is M_MMAP_THRESHOLD.
+      // by name. -3 is M_MMAP_THRESHOLD, -8 M_ARENA_MAX.
       typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-      guard let process = dlopen(nil, RTLD_NOW), let mallopt = dlsym(process, "mallopt") else { return }
-      _ = unsafeBitCast(mallopt, to: Mallopt.self)(-3, 128 << 10)
+      guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "mallopt") else { return }
+      let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+      _ = mallopt(-3, 128 << 10)
+      _ = mallopt(-8, 1)
     #endif
   }
 
