@@ -176,10 +176,12 @@ extension LanguageServer {
     }
     var hints: [JSONValue] = []
     var seen = Set<String>()
+    // Each chunk measured once for the events in it.
+    let lines = NotebookText(document)
     for e in history.events() where e.record.set.file == document.uri {
       guard let line = e.record.set.line else { continue }
-      let offset = document.text.notebookLine(line).upperBound
-      let position = document.text.position(of: offset)
+      let offset = lines.notebookLine(line).upperBound
+      let position = lines.position(of: offset)
       guard position.line >= first, position.line <= last else { continue }
       let label = "PR " + LanguageServer.hintWord(e.record)
       guard seen.insert("\(line) \(label)").inserted else { continue }
