@@ -64,6 +64,12 @@ final class LSPProcess {
   /// The server's resident memory now (`VmRSS`), in bytes.
   var residentMemory: Int { status("VmRSS:") }
 
+  /// The server's resident memory now that is its own (`RssAnon`: the
+  /// heap, the stacks), and that maps files (`RssFile`: the code of the
+  /// executable and the libraries, paged in as it first runs), in bytes.
+  var anonymousMemory: Int { status("RssAnon:") }
+  var fileMemory: Int { status("RssFile:") }
+
   private func status(_ field: String) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) })

@@ -99,6 +99,27 @@ import UnitNotebook
     }
   }
 
+  /// A piece is folded in runs of its chunks, never joined whole: however
+  /// the runs fall (a session each, a few, the piece whole), the history
+  /// is the single pass's, its sets on the same lines: with the sessions
+  /// in date order (the pieces are joined as folded) and without (they
+  /// are folded again from the text).
+  @Test(arguments: [true, false]) func everyRunFoldsAsTheWhole(inOrder: Bool) {
+    let log = Self.longLog()
+    let text = inOrder ? String(log[..<(log.range(of: "# 2014-06-02")?.lowerBound ?? log.endIndex)]) : log
+    let long = Array(text.utf8)
+    let want = TrainingHistory.read([("file:///b.unit", long)]).history
+    for runSize in [1, 1 << 9, 1 << 12, 1 << 30] {
+      let pending = PendingHistory(
+        files: [("file:///b.unit", Self.read(long, size: 1 << 14))], kept: [:], runSize: runSize)
+      #expect(pending.pieces.count >= 4)
+      #expect(
+        HistoryReader(names: ["file:///b.unit"], aliases: NameTable.aliases, plan: PendingHistory.plan)
+          .joinsInOrder(pending.pieces.map { ($0.fold(pending.reader).part, $0.lines, $0.offset) }) == inOrder)
+      Self.expectOnePass(pending.finish().history, want)
+    }
+  }
+
   /// An edit folds again only the pieces it touched (here one, of a
   /// session in the middle), and the history is the edited text's.
   @Test func anEditFoldsOnlyItsPiece() throws {

@@ -1,5 +1,9 @@
 import UnitNotebook
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `unit lsp`: the language server, over standard input and output.
 enum LSPCommand: Command {
   static let about = """
@@ -31,10 +35,32 @@ enum LSPCommand: Command {
 
   static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
     FileDescriptorSink.ignoreBrokenPipes()
+    returnsLargeBlocks()
     var output = FileDescriptorSink(descriptor: 1)
     let status = serve(
       input: FileDescriptorSource(descriptor: 0), output: &output, log: { console.writeError($0 + "\n") })
     return CLI.Status(rawValue: status) ?? .failure
+  }
+
+  /// With glibc, every block of 128 KB or more is mapped on its own, and
+  /// goes back to the system when it is freed. By default glibc raises that
+  /// bound to the largest block freed so far, up to 32 MB: once the message
+  /// of a document's opening (its whole text) was let go, every later large
+  /// block stayed in the heap after its use, and the server held it
+  /// (a quarter of its memory beyond the idle server at 2 MB; docs/lsp.md).
+  /// And the thread that folds the history with the server's shares its
+  /// heap: one of its own held a few hundred KB more. The library leaves
+  /// the allocator alone: these are the server's settings.
+  private static func returnsLargeBlocks() {
+    #if canImport(Glibc)
+      // `mallopt` is in malloc.h, which the Glibc module leaves out: found
+      // by name. -3 is M_MMAP_THRESHOLD, -8 M_ARENA_MAX.
+      typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+      guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "mallopt") else { return }
+      let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+      _ = mallopt(-3, 128 << 10)
+      _ = mallopt(-8, 1)
+    #endif
   }
 
   /// Serves until `exit` or the end of the input, and returns the exit

@@ -34,14 +34,14 @@ struct DocumentSymbols: WrittenAnswer {
   static func ranges(_ text: NotebookText, _ lines: ClosedRange<Int>, name: Range<Int>?) -> (TextRange, TextRange) {
     let first = text.content(ofLine: lines.lowerBound)
     let end = text.content(ofLine: lines.upperBound).upperBound
-    let range = text.text.range(first.lowerBound..<Swift.max(first.lowerBound, end))
-    return (range, name.map { text.text.range($0) } ?? range)
+    let range = text.range(first.lowerBound..<Swift.max(first.lowerBound, end))
+    return (range, name.map { text.range($0) } ?? range)
   }
 
   func session(_ s: NotebookOutline.SessionEntry, _ text: NotebookText, _ out: inout WrittenAnswerWriter) {
     let heading = text.content(ofLine: s.lines.lowerBound)
     let (range, _) = DocumentSymbols.ranges(text, s.lines, name: nil)
-    let selection = text.text.range(heading.lowerBound..<(s.titleBytes?.upperBound ?? text.headingEnd(heading)))
+    let selection = text.range(heading.lowerBound..<(s.titleBytes?.upperBound ?? text.headingEnd(heading)))
     let name = LanguageServer.sessionName(s.session)
     if hierarchical { open(name, detail: LanguageServer.times(s.session), kind: 3, range, selection, &out) }
     for x in s.exercises {
@@ -56,7 +56,7 @@ struct DocumentSymbols: WrittenAnswer {
   func routine(_ r: NotebookOutline.RoutineEntry, _ text: NotebookText, _ out: inout WrittenAnswerWriter) {
     let heading = text.content(ofLine: r.lines.lowerBound)
     let (range, _) = DocumentSymbols.ranges(text, r.lines, name: nil)
-    let selection = text.text.range(heading.lowerBound..<(r.nameBytes?.upperBound ?? text.headingEnd(heading)))
+    let selection = text.range(heading.lowerBound..<(r.nameBytes?.upperBound ?? text.headingEnd(heading)))
     let name = "Routine " + r.routine.name
     let exercises = r.exercises.count == 1 ? "1 exercise" : "\(r.exercises.count) exercises"
     if hierarchical { open(name, detail: "routine · " + exercises, kind: 5, range, selection, &out) }

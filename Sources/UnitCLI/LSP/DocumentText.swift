@@ -15,13 +15,20 @@ struct DocumentText {
   /// (nil until it is read).
   struct Chunk: Sendable {
     let bytes: [UInt8]
-    /// Its lines, measured once when it is cut: every position in it is
-    /// found through them (measuring the chunk again for each position made
-    /// a session of n exercises cost n² to outline).
-    let positions: PositionMap
-    /// Its line feeds (notebook lines it ends) and its protocol line breaks.
-    let lineFeeds: Int
-    let breaks: Int
+    /// Its lines, measured when it is cut and kept for a chunk longer than
+    /// `Chunk.keepsLinesPast` bytes: measuring the chunk again for each
+    /// position made a session of n exercises cost n² to outline. A shorter
+    /// chunk (a session, most often) is measured again when asked, in a
+    /// few hundred bytes: the lines of every chunk kept were a fifth of the
+    /// server's memory at 2 MB (callers that place many positions in one
+    /// chunk measure it once: `DocumentText.map(ofChunk:)`, `NotebookText`).
+    /// Boxed, and the counts below in 32 bits, a chunk takes 40 bytes in
+    /// the document's array, not 64.
+    private let measured: MeasuredLines?
+    /// Its line feeds (notebook lines it ends) and its protocol line breaks
+    /// (a text is at most 128 MB: `Workspace`, `MessageLimits`).
+    private let feeds: Int32
+    private let protocolBreaks: Int32
     var reading: ChunkReading?
     /// The chunk starts a piece of the history (`HistoryPieces`): chunks
     /// are folded into the history a run of them at a time, and a run
@@ -30,10 +37,26 @@ struct DocumentText {
 
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
-      positions = PositionMap(bytes)
-      lineFeeds = positions.notebookLineCount - 1
-      breaks = positions.lineCount - 1
+      let positions = PositionMap(bytes)
+      feeds = Int32(clamping: positions.notebookLineCount - 1)
+      protocolBreaks = Int32(clamping: positions.lineCount - 1)
+      measured = bytes.count > Chunk.keepsLinesPast ? MeasuredLines(positions) : nil
     }
+
+    var lineFeeds: Int { Int(feeds) }
+    var breaks: Int { Int(protocolBreaks) }
+
+    /// The chunk's lines (measured now, for a short chunk).
+    var positions: PositionMap { measured?.positions ?? PositionMap(bytes) }
+
+    /// A long chunk's lines, kept.
+    private final class MeasuredLines: Sendable {
+      let positions: PositionMap
+      init(_ positions: PositionMap) { self.positions = positions }
+    }
+
+    /// The length past which a chunk keeps its lines.
+    static let keepsLinesPast = 4096
   }
 
   private(set) var chunks: [Chunk]

@@ -9,9 +9,7 @@ extension LanguageServer {
     let text = try params.string("textDocument", "text")
     let version = try params.optionalInteger("textDocument", "version")
     if documents[uri] == nil { openOrder.append(uri) }
-    let document = TextDocument(uri: uri, version: version, text: DocumentText(text), names: &names)
-    store(document)
-    return [publishDiagnostics(of: document)]
+    return [store(TextDocument(uri: uri, version: version, text: DocumentText(text), names: &names))]
   }
 
   /// Applies the changes in order: a change without a range is the whole
@@ -38,8 +36,7 @@ extension LanguageServer {
     }
     document.version = version
     document.readChunks(names: &names)
-    store(document)
-    return [publishDiagnostics(of: document)]
+    return [store(consume document)]
   }
 
   /// Applies the content changes of a `didChange` to a document.
@@ -98,16 +95,20 @@ extension LanguageServer {
     ]
   }
 
-  /// Keeps a document's new reading; the history is read again once the
-  /// diagnostics are out (`refreshHistory`), which never wait for it
-  /// (docs/lsp.md).
-  private mutating func store(_ document: TextDocument) {
-    var d = document
-    d.markPieces(size: historyPieceSize)
-    documents[d.uri] = d
+  /// Keeps a document's new reading, and publishes its diagnostics; the
+  /// history is read again once they are out (`refreshHistory`), which
+  /// they never wait for (docs/lsp.md). Taken, not copied: its chunks'
+  /// array is marked in place (a copy kept by the caller made the marks
+  /// copy the array).
+  private mutating func store(_ document: consuming TextDocument) -> Output {
+    document.markPieces(size: historyPieceSize)
+    let published = publishDiagnostics(of: document)
+    let uri = document.uri
+    documents[uri] = consume document
     // Its file, if the workspace has it, is not held while its text is here.
-    workspace.setAside(d.uri)
+    workspace.setAside(uri)
     forgetHistory()
+    return published
   }
 
   /// Forgets the document and clears its diagnostics.

@@ -34,7 +34,7 @@ extension LanguageServer {
         "kind": markdownHover ? "markdown" : "plaintext",
         "value": .string(([name] + body).joined(separator: "\n\n")),
       ],
-      "range": text.text.range(text.content(ofLine: line)).json,
+      "range": text.range(text.content(ofLine: line)).json,
     ]
   }
 
@@ -228,18 +228,58 @@ extension LanguageServer {
 }
 
 /// A document's lines as the notebook numbers them, with their content
-/// trimmed of the blanks around it.
+/// trimmed of the blanks around it, for one request that places many of
+/// them: the chunk it places in last is measured once (a short chunk keeps
+/// no lines, `DocumentText.Chunk`), not again for each place.
 struct NotebookText {
   let text: DocumentText
+  /// The chunk measured last, and its lines.
+  private let measured = MeasuredChunk()
+
+  private final class MeasuredChunk {
+    var chunk = -1
+    var map: ChunkMap? = nil
+  }
 
   init(_ document: TextDocument) {
     text = document.text
   }
 
+  /// The positions within chunk `k`, measured once while it is the one
+  /// asked about.
+  private func map(ofChunk k: Int) -> ChunkMap {
+    if measured.chunk == k, let m = measured.map { return m }
+    let m = text.map(ofChunk: k)
+    measured.chunk = k
+    measured.map = m
+    return m
+  }
+
+  /// The bytes of a 1-based notebook line, without its line break (as
+  /// `DocumentText.notebookLine`).
+  func notebookLine(_ number: Int) -> Range<Int> {
+    guard number >= 1 else { return text.count..<text.count }
+    let m = map(ofChunk: text.chunk(atLine: number))
+    let local = m.positions.notebookLine(number - m.line)
+    return (local.lowerBound + m.byte)..<(local.upperBound + m.byte)
+  }
+
+  /// The position of a byte offset (clamped to the text), as
+  /// `DocumentText.position(of:)`.
+  func position(of offset: Int) -> Position {
+    let o = Swift.min(Swift.max(offset, 0), text.count)
+    return map(ofChunk: text.chunk(atOffset: o)).position(of: o)
+  }
+
+  /// The range of bytes, as positions.
+  func range(_ bytes: Range<Int>) -> TextRange {
+    TextRange(start: position(of: bytes.lowerBound), end: position(of: bytes.upperBound))
+  }
+
   /// The bytes of a 1-based notebook line from its first to its last
   /// character that is not blank.
   func content(ofLine number: Int) -> Range<Int> {
-    let line = text.notebookLine(number)
+    let line = notebookLine(number)
     var s = line.lowerBound
     var e = line.upperBound
     while s < e, Lexicon.isBlank(text[s]) { s += 1 }

@@ -88,7 +88,7 @@ extension LanguageServer {
         "kind": markdownHover ? "markdown" : "plaintext",
         "value": .string(body.joined(separator: "\n\n")),
       ],
-      "range": text.text.range(text.content(ofLine: line)).json,
+      "range": text.range(text.content(ofLine: line)).json,
     ]
   }
 

@@ -41,23 +41,47 @@ final class PendingHistory {
   /// A piece to read: its file, its chunks and where they stand.
   struct Piece: Sendable {
     let file: Int
-    let chunks: [DocumentText.Chunk]
+    /// Its chunks, in the document's own array (not copied).
+    let chunks: ArraySlice<DocumentText.Chunk>
     let lines: Int32
     let offset: Int
     let isFirst: Bool
     /// Its fold, when a change left it as it was.
     let kept: FoldedPiece?
+    /// The most bytes of chunks folded at once (`PendingHistory.runSize`).
+    let runSize: Int
 
     var readings: [ChunkReading] { chunks.compactMap(\.reading) }
 
+    /// Folds its chunks in runs of at most `runSize` bytes,
+    /// each copied into one buffer reused from run to run: the piece is
+    /// never joined whole (two pieces of 1 MB joined at once, one a
+    /// thread, were a fifth of the server's memory at 2 MB).
     func fold(_ reader: HistoryReader) -> FoldedPiece {
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.bytes.count })
-      for c in chunks { bytes += c.bytes }
-      let part = bytes.withUnsafeBufferPointer { reader.fold($0, file: file, isFirst: isFirst) }
+      var run: [UInt8] = []
+      run.reserveCapacity(runSize)
+      let part = reader.fold(file: file, isFirst: isFirst) { fold in
+        var (offset, lines) = (0, 0)
+        var start = (offset: 0, lines: 0)
+        for c in chunks {
+          if !run.isEmpty, run.count + c.bytes.count > runSize {
+            run.withUnsafeBufferPointer { fold($0, start.offset, start.lines) }
+            run.removeAll(keepingCapacity: true)
+            start = (offset, lines)
+          }
+          run += c.bytes
+          offset += c.bytes.count
+          lines += c.lineFeeds
+        }
+        run.withUnsafeBufferPointer { fold($0, start.offset, start.lines) }
+      }
       return FoldedPiece(readings: readings, file: file, isFirst: isFirst, part: part)
     }
   }
+
+  /// The most bytes of chunks a piece is folded from at once (a chunk
+  /// longer than this is folded alone; tests make it small).
+  static let runSize = 64 << 10
 
   /// Everything but the columns of the records' sets, the sessions' best
   /// sets, the digests and the last times: the editor places its hints by
@@ -85,7 +109,10 @@ final class PendingHistory {
 
   /// The pieces of `files` (their chunks read and their pieces marked),
   /// those `kept` still holds taken from it.
-  init(files: [(uri: String, text: DocumentText)], kept: [ObjectIdentifier: FoldedPiece]) {
+  init(
+    files: [(uri: String, text: DocumentText)], kept: [ObjectIdentifier: FoldedPiece],
+    runSize: Int = PendingHistory.runSize
+  ) {
     let reader = HistoryReader(names: files.map(\.uri), aliases: NameTable.aliases, plan: PendingHistory.plan)
     var pieces: [Piece] = []
     for (f, file) in files.enumerated() {
@@ -96,9 +123,9 @@ final class PendingHistory {
         let still = found.flatMap { $0.holds(text.chunks[range], file: f, isFirst: isFirst) ? $0 : nil }
         pieces.append(
           Piece(
-            file: f, chunks: still == nil ? Array(text.chunks[range]) : [],
+            file: f, chunks: still == nil ? text.chunks[range] : [],
             lines: Int32(clamping: text.lineStarts[range.lowerBound]), offset: text.byteStarts[range.lowerBound],
-            isFirst: isFirst, kept: still))
+            isFirst: isFirst, kept: still, runSize: runSize))
       }
     }
     let missing = pieces.indices.filter { pieces[$0].kept == nil }

@@ -29,32 +29,49 @@ struct TextRange: Hashable {
 /// numbers to byte offsets, which then convert like any other.
 struct PositionMap {
   let bytes: [UInt8]
-  /// The byte offset where each protocol line starts.
-  private let lineStarts: [Int]
+  /// The byte offset where each protocol line starts, in 32 bits (every
+  /// text the server holds is far shorter: `MessageLimits`, `Workspace`;
+  /// a document's lines were as many bytes as its text in 64 bits).
+  private let lineStarts: [UInt32]
   /// The byte offset where each notebook line starts, when the text has a
   /// lone `\r` and they differ from `lineStarts`.
-  private let notebookLineStarts: [Int]?
+  private let notebookLineStarts: [UInt32]?
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    var starts = [0]
-    var newlines = [0]
+    var starts: [UInt32] = [0]
+    // Room for the lines at once: grown by doubling, a quarter of it was
+    // left empty on average.
+    starts.reserveCapacity(PositionMap.lineCount(bytes))
     var loneCR = false
     var i = 0
     while i < bytes.count {
       let b = bytes[i]
       i += 1
       if b == 0x0A {
-        starts.append(i)
-        newlines.append(i)
+        starts.append(UInt32(clamping: i))
       } else if b == 0x0D {
         if i < bytes.count, bytes[i] == 0x0A { continue }  // \r\n: the \n ends the line
-        starts.append(i)
+        starts.append(UInt32(clamping: i))
         loneCR = true
       }
     }
     lineStarts = starts
-    notebookLineStarts = loneCR ? newlines : nil
+    // The line feeds alone, counted again only for a text with a lone `\r`.
+    notebookLineStarts =
+      loneCR ? [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { UInt32(clamping: $0 + 1) } : nil
+  }
+
+  /// How many protocol lines a text holds.
+  private static func lineCount(_ bytes: [UInt8]) -> Int {
+    var n = 1
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      i += 1
+      if b == 0x0A || (b == 0x0D && (i == bytes.count || bytes[i] != 0x0A)) { n += 1 }
+    }
+    return n
   }
 
   var lineCount: Int { lineStarts.count }
@@ -65,7 +82,7 @@ struct PositionMap {
   func position(of offset: Int) -> Position {
     let o = Swift.min(Swift.max(offset, 0), bytes.count)
     let line = PositionMap.lastIndex(in: lineStarts, notAfter: o)
-    return Position(line: line, character: utf16Count(lineStarts[line], o))
+    return Position(line: line, character: utf16Count(Int(lineStarts[line]), o))
   }
 
   /// The byte offset of a position, or nil for a line past the end. A
@@ -73,7 +90,7 @@ struct PositionMap {
   /// the middle of a character means that character's start.
   func offset(of p: Position) -> Int? {
     guard p.line < lineStarts.count else { return nil }
-    var i = lineStarts[p.line]
+    var i = Int(lineStarts[p.line])
     let end = contentEnd(ofLine: p.line)
     var units = 0
     while i < end {
@@ -89,9 +106,9 @@ struct PositionMap {
   /// Where the text of a protocol line ends, before its line break.
   func contentEnd(ofLine line: Int) -> Int {
     guard line + 1 < lineStarts.count else { return bytes.count }
-    var end = lineStarts[line + 1]
+    var end = Int(lineStarts[line + 1])
     if end > 0, bytes[end - 1] == 0x0A { end -= 1 }
-    if end > lineStarts[line], bytes[end - 1] == 0x0D { end -= 1 }
+    if end > Int(lineStarts[line]), bytes[end - 1] == 0x0D { end -= 1 }
     return end
   }
 
@@ -100,8 +117,8 @@ struct PositionMap {
   func notebookLine(_ number: Int) -> Range<Int> {
     let starts = notebookLineStarts ?? lineStarts
     guard number >= 1, number <= starts.count else { return bytes.count..<bytes.count }
-    let start = starts[number - 1]
-    var end = number < starts.count ? starts[number] : bytes.count
+    let start = Int(starts[number - 1])
+    var end = number < starts.count ? Int(starts[number]) : bytes.count
     if end > start, bytes[end - 1] == 0x0A { end -= 1 }
     if end > start, bytes[end - 1] == 0x0D { end -= 1 }
     return start..<end
@@ -134,12 +151,12 @@ struct PositionMap {
 
   /// The index of the last element not after `value` (the array is sorted
   /// and starts with 0).
-  private static func lastIndex(in sorted: [Int], notAfter value: Int) -> Int {
+  private static func lastIndex(in sorted: [UInt32], notAfter value: Int) -> Int {
     var low = 0
     var high = sorted.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
-      if sorted[mid] <= value { low = mid } else { high = mid - 1 }
+      if Int(sorted[mid]) <= value { low = mid } else { high = mid - 1 }
     }
     return low
   }

@@ -174,7 +174,13 @@ extension TrainingHistory {
     }
     recordsByExercise = records
     let order = Dictionary(uniqueKeysWithValues: RecordKind.allCases.enumerated().map { ($1, $0) })
-    let sorted = s.candidates.sorted { a, b in
+    // The confirmed candidates in order, in place: sorted and filtered into
+    // copies, the candidates were held three times over while the events
+    // were made (the sort is stable: the same order either way).
+    var confirmed = s.candidates
+    s.candidates = []
+    confirmed.removeAll { $0.prior == nil }
+    confirmed.sort { a, b in
       let x = a.value.set
       let y = b.value.set
       let kx = (x.date, x.start?.secondsSinceMidnight ?? -1, x.spot.file, x.spot.session, x.spot.set)
@@ -182,7 +188,6 @@ extension TrainingHistory {
       if kx != ky { return kx < ky }
       return (order[a.kind] ?? 0) < (order[b.kind] ?? 0)
     }
-    let confirmed = sorted.filter { $0.prior != nil }
     eventSpots = confirmed.map(\.value.set.spot)
     allEvents = confirmed.compactMap { c -> RecordEvent? in
       guard let p = c.prior else { return nil }

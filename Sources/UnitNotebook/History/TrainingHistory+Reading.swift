@@ -143,12 +143,62 @@ package struct HistoryReader: Sendable {
     consumed: ((Int) -> Void)? = nil
   ) -> HistoryPart {
     var sink = DiagnosticSink()
+    var segment = startSegment(isFirst: isFirst, bodyweight: bodyweight)
+    foldRun(buffer, into: &segment, sink: &sink, file: file, offset: 0, lines: 0, consumed: consumed)
+    // The lines of the piece: those before its last session, and the line
+    // feeds from there on.
+    var lines = 0
+    var from = 0
+    if segment.lastKey != nil, segment.lastLine > 0 {
+      lines = Int(segment.lastLine) - 1
+      from = Swift.min(Swift.max(segment.lastStart, 0), buffer.count)
+    }
+    for i in from..<buffer.count where buffer[i] == 0x0A { lines += 1 }
+    return HistoryPart(segment: segment, diagnostics: sink.sorted, lines: Int32(clamping: lines))
+  }
+
+  /// Folds a piece kept in runs of text rather than whole (an editor keeps
+  /// a notebook in sessions): the same part as `fold` gives for the runs
+  /// joined, without joining them. `runs` hands each run, in order, to the
+  /// function it is given, with where the run starts in the piece (its
+  /// byte offset and the line feeds before it); every run but the first
+  /// starts at a heading. Its diagnostics are not kept (an editor has them).
+  package func fold(
+    file: Int, isFirst: Bool, bodyweight: Weight? = nil,
+    runs: (_ fold: (_ run: UnsafeBufferPointer<UInt8>, _ offset: Int, _ lines: Int) -> Void) -> Void
+  ) -> HistoryPart {
+    var sink = DiagnosticSink()
+    var segment = startSegment(isFirst: isFirst, bodyweight: bodyweight)
+    var lines = 0
+    runs { run, offset, before in
+      foldRun(run, into: &segment, sink: &sink, file: file, offset: offset, lines: before, consumed: nil)
+      sink = DiagnosticSink()
+      lines = before
+      for i in run.indices where run[i] == 0x0A { lines += 1 }
+    }
+    return HistoryPart(segment: segment, diagnostics: [], lines: Int32(clamping: lines))
+  }
+
+  /// A segment to fold a piece into: at `bodyweight`, the body weight
+  /// believed in effect at its start, unless it starts the history.
+  private func startSegment(isFirst: Bool, bodyweight: Weight?) -> HistorySegment {
     var segment = HistorySegment(plan: plan, aliases: aliases, isFirst: isFirst)
     if !isFirst {
       segment.bodyweight = bodyweight
       segment.seed = bodyweight
     }
+    return segment
+  }
+
+  /// Folds a run of text into a segment: the run starts `offset` bytes and
+  /// `lines` line feeds into the text the segment's places count from.
+  private func foldRun(
+    _ buffer: UnsafeBufferPointer<UInt8>, into segment: inout HistorySegment, sink: inout DiagnosticSink, file: Int,
+    offset: Int, lines: Int, consumed: ((Int) -> Void)?
+  ) {
     var start = 0
+    let base = Int32(clamping: lines)
+    segment.lineBase = base
     Pipeline.runRecords(
       buffer, sink: &sink, tracksSetLines: plan.tracksRecords,
       consumed: { x in
@@ -161,18 +211,11 @@ package struct HistoryReader: Sendable {
         if plan.plansNext { segment.routines.append(record.routine(texts: &texts)) }
         return
       }
-      segment.add(record, texts: &texts, file: Int32(file), range: start..<start, line: Int32(record.lines.lowerBound))
+      let at = offset + start
+      segment.add(
+        record, texts: &texts, file: Int32(file), range: at..<at, line: Int32(record.lines.lowerBound) + base)
     }
-    // The lines of the piece: those before its last session, and the line
-    // feeds from there on.
-    var lines = 0
-    var from = 0
-    if segment.lastKey != nil, segment.lastLine > 0 {
-      lines = Int(segment.lastLine) - 1
-      from = Swift.min(Swift.max(segment.lastStart, 0), buffer.count)
-    }
-    for i in from..<buffer.count where buffer[i] == 0x0A { lines += 1 }
-    return HistoryPart(segment: segment, diagnostics: sink.sorted, lines: Int32(clamping: lines))
+    segment.lineBase = 0
   }
 
   /// Whether the parts, joined in this order (each with the lines and bytes
