@@ -31,8 +31,10 @@ enum ReportStrength {
     plot.margin = 16
     var what = SeriesText.title(s.metric)
     if s.isBodyweight { what = s.points.last.map { "last " + SeriesText.value(s, $0.value) } ?? "body weight" }
-    if s.grouping != .session { what += ", best of each \(s.grouping.rawValue)" }
-    var out = "<div class=\"card chart\">\n<h3>\(Markup.escape(s.exercise))</h3>\n"
+    if s.grouping != .session { what += ", \(s.isBodyweight ? "last" : "best") of each \(s.grouping.rawValue)" }
+    // Under the section's own heading, a body weight's card is its weigh-ins.
+    let heading = s.isBodyweight ? "Weigh-ins" : s.exercise
+    var out = "<div class=\"card chart\">\n<h3>\(Markup.escape(heading))</h3>\n"
     out += "<p class=\"note\">\(Markup.escape(what))"
     if !s.isBodyweight, let best = s.best {
       out += " · best <span class=\"n\">\(Markup.escape(SeriesText.value(s, best.value)))</span>"
