@@ -22,11 +22,15 @@ struct SessionExercise {
   var lastCounted: Int = -1
 }
 
-/// An exercise's best sets in one session, for its series.
+/// An exercise's best sets in one session, for its series: one a metric,
+/// each its score and the set as a point shows it (`PointSet`: no
+/// reference, so a copy is a plain copy of bytes; the record holders'
+/// `KeptSet` with its name was 848 bytes here, copied and retained for
+/// every exercise of every session).
 struct SessionBests: Hashable {
-  var e1rm: Scored? = nil
-  var heaviest: Scored? = nil
-  var mostReps: Scored? = nil
+  var e1rm: SessionBest? = nil
+  var heaviest: SessionBest? = nil
+  var mostReps: SessionBest? = nil
   /// The counted sets' time (10⁻¹⁵ s) and distance (10⁻¹⁸ m), and those
   /// of the sets with both, for a pace.
   var seconds = ExactAmount.zero
@@ -47,6 +51,31 @@ struct SessionBests: Hashable {
       pacedDistance = pacedDistance.plus(d)
     }
   }
+}
+
+/// A session's best set by one metric: its exact score and the set.
+struct SessionBest: Hashable {
+  var score: ExactAmount
+  var set: PointSet
+}
+
+/// A set a series point shows: what it says and where its line is. Its
+/// session (file, place, date, start) is its digest's, its name an entry
+/// of the history's `pointNames` (one a spelling, not one a set).
+struct PointSet: Hashable {
+  var load: Load?
+  var reps: Int?
+  var seconds: DecimalValue?
+  var distance: Distance?
+  /// The body weight in effect, for a bodyweight set (nil when none).
+  var bodyweight: Weight?
+  var name: Int32
+  /// 1-based line of the set; 0 when unknown.
+  var line: Int32
+  var kind: SetKind
+
+  /// The weight its weight records count: a weight, or `BW+X`'s X.
+  var countedWeight: Weight? { KeptSet.countedWeight(load) }
 }
 
 /// A record a set beats: which, its score, and its staircase key.

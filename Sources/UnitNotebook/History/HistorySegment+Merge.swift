@@ -93,10 +93,18 @@ extension HistorySegment {
       if d.bests >= 0 { d.bests += base }
       exerciseDigests.append(d)
     }
+    let nameBase = Int32(pointNames.count)
+    pointNames += b.pointNames
+    func movePoint(_ s: SessionBest) -> SessionBest {
+      var m = s
+      m.set.name += nameBase
+      if m.set.line > 0 { m.set.line += lines }
+      return m
+    }
     for var x in b.digestBests {
-      x.e1rm = x.e1rm.map(move)
-      x.heaviest = x.heaviest.map(move)
-      x.mostReps = x.mostReps.map(move)
+      x.e1rm = x.e1rm.map(movePoint)
+      x.heaviest = x.heaviest.map(movePoint)
+      x.mostReps = x.mostReps.map(movePoint)
       digestBests.append(x)
     }
     absorbBodyweights(b, bytes: bytes)

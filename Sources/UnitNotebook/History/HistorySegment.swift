@@ -128,6 +128,11 @@ struct HistorySegment {
   var exerciseDigests: [ExerciseDigest] = []
   /// The session bests the digests point to (`ExerciseDigest.bests`).
   var digestBests: [SessionBests] = []
+  /// The names of their sets (`PointSet.name`): each spelling once, made
+  /// the first time a set of it is kept (`pointNameOfEntry`: by the name
+  /// table's entry, -1 before).
+  var pointNames: [String] = []
+  var pointNameOfEntry: [Int32] = []
   var periods: PeriodTable? = nil
   /// The routines, in the order written, and the last date of each session
   /// title (identity key), when the plan plans the next sessions.

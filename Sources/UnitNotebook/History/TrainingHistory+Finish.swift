@@ -116,6 +116,7 @@ extension TrainingHistory {
     exerciseDigests = s.exerciseDigests
     digestsOfExercise = TrainingHistory.index(s.exerciseDigests, exercises: s.exercises.count)
     digestBests = s.digestBests
+    pointNames = s.pointNames
     plannedPeriods = s.periods
     weighIns = s.weighIns.sorted { $0.key < $1.key }
     kgSets = s.kgSets
@@ -184,6 +185,11 @@ extension TrainingHistory {
     }
     let confirmed = sorted.filter { $0.prior != nil }
     eventSpots = confirmed.map(\.value.set.spot)
+    var eventsOf = Array(repeating: [Int32](), count: s.exercises.count)
+    for (k, c) in confirmed.enumerated() where c.exercise >= 0 && Int(c.exercise) < eventsOf.count {
+      eventsOf[Int(c.exercise)].append(Int32(k))
+    }
+    eventsOfExercise = eventsOf
     allEvents = confirmed.compactMap { c -> RecordEvent? in
       guard let p = c.prior else { return nil }
       let name = s.exercises[Int(c.exercise)].name
@@ -292,7 +298,10 @@ extension RecordValue {
 
 extension KeptSet {
   /// The weight a set's weight records count: a weight, or `BW+X`'s X.
-  var countedWeight: Weight? {
+  var countedWeight: Weight? { KeptSet.countedWeight(load) }
+
+  /// The weight of a load that weight records count: a weight, or `BW+X`'s X.
+  static func countedWeight(_ load: Load?) -> Weight? {
     switch load {
     case .weight(let w)?: return w
     case .bodyweight(let a?)? where !a.value.isNegative: return a

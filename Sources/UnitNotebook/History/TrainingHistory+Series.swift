@@ -23,9 +23,11 @@ extension TrainingHistory {
     let kind = TrainingHistory.recordKind(of: metric)
     let exercise = summaries[Int(id)].name
     var recordSessions = Set<SessionPlace>()
-    // Each event read in place (`enumerated()` copied every one, its set's
-    // strings retained and released, for every series).
-    for k in allEvents.indices where allEvents[k].record.kind == kind && allEvents[k].record.exercise == exercise {
+    // The exercise's own events, each read in place (`enumerated()` copied
+    // every one, its set's strings retained and released, for every series).
+    for e in Int(id) < eventsOfExercise.count ? eventsOfExercise[Int(id)] : [] {
+      let k = Int(e)
+      guard k < allEvents.count, allEvents[k].record.kind == kind else { continue }
       recordSessions.insert(SessionPlace(file: eventSpots[k].file, offset: eventSpots[k].session))
     }
     var points: [SeriesPoint] = []
@@ -49,15 +51,16 @@ extension TrainingHistory {
           let scored = sessionBest(metric, i)
           scores[k] = score
           points[k].value = TrainingHistory.seriesValue(
-            metric, score, scored?.set, unit: unit, distanceUnit: distanceUnit)
-          points[k].set = scored.map { historySet($0.set) }
+            metric, score, scored?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
+          points[k].set = scored.map { historySet($0.set, of: i) }
         }
       } else {
         let scored = sessionBest(metric, i)
-        let value = TrainingHistory.seriesValue(metric, score, scored?.set, unit: unit, distanceUnit: distanceUnit)
+        let value = TrainingHistory.seriesValue(
+          metric, score, scored?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
         points.append(
           SeriesPoint(
-            date: day, value: value, isRecord: isRecord, set: scored.map { historySet($0.set) }, sessions: 1))
+            date: day, value: value, isRecord: isRecord, set: scored.map { historySet($0.set, of: i) }, sessions: 1))
         scores.append(score)
       }
     }
@@ -113,7 +116,7 @@ extension TrainingHistory {
 
   /// The set that made a digest's score of a metric: its best e1RM,
   /// heaviest or most reps (nil for the summed metrics, which have none).
-  func sessionBest(_ metric: HistoryMetric, _ i: Int) -> Scored? {
+  func sessionBest(_ metric: HistoryMetric, _ i: Int) -> SessionBest? {
     let b = Int(exerciseDigests[i].bests)
     guard b >= 0, b < digestBests.count else { return nil }
     switch metric {
@@ -126,8 +129,9 @@ extension TrainingHistory {
 
   /// A series value in the series' unit: an e1RM to 0.1, the heaviest as
   /// written when in that unit (else to 0.1), reps, a volume to 0.1.
+  /// `weight` is the weight as written of the set behind the score.
   static func seriesValue(
-    _ metric: HistoryMetric, _ score: ExactAmount, _ set: KeptSet?, unit: WeightUnit, distanceUnit: DistanceUnit
+    _ metric: HistoryMetric, _ score: ExactAmount, _ weight: Weight?, unit: WeightUnit, distanceUnit: DistanceUnit
   ) -> HistoryNumber {
     switch metric {
     case .reps, .pace: return HistoryNumber(score, places: 0)
@@ -135,7 +139,7 @@ extension TrainingHistory {
     case .duration: return HistoryNumber(score, places: ExactAmount.secondsPlaces)
     case .volume: return HistoryNumber(score.tenths(of: unit), places: 1)
     case .heaviest:
-      if let w = set?.countedWeight, w.unit == unit { return HistoryNumber(w.value) }
+      if let w = weight, w.unit == unit { return HistoryNumber(w.value) }
       return HistoryNumber(score.tenths(of: unit), places: 1)
     case .e1rm:
       return HistoryNumber(Epley.tenths(ofScore: score, in: unit), places: 1)
@@ -185,13 +189,16 @@ extension TrainingHistory {
     return HistoryStats(grouping: grouping, unit: u, distanceUnit: du, periods: periods, total: all)
   }
 
-  /// The public form of a kept set (its column read when the history was
-  /// finished; nil here).
-  func historySet(_ k: KeptSet) -> HistorySet {
-    HistorySet(
-      name: k.name, date: k.date, start: k.start, kind: k.kind, load: k.load, reps: k.reps, seconds: k.seconds,
-      distance: k.distance, file: Int(k.spot.file) < files.count ? files[Int(k.spot.file)] : "",
-      line: k.spot.line > 0 ? Int(k.spot.line) : nil, column: nil, bodyweight: k.bodyweight)
+  /// The public form of a point's set, of the session of digest `i`
+  /// (no column: it is read only for records and events).
+  func historySet(_ p: PointSet, of i: Int) -> HistorySet {
+    let key = exerciseDigests[i].session.key
+    return HistorySet(
+      name: Int(p.name) < pointNames.count ? pointNames[Int(p.name)] : "", date: exerciseDigests[i].work.date,
+      start: key.start >= 0 ? TimeOfDay(secondsSinceMidnight: Int(key.start)) : nil, kind: p.kind, load: p.load,
+      reps: p.reps, seconds: p.seconds, distance: p.distance,
+      file: Int(key.file) < files.count ? files[Int(key.file)] : "", line: p.line > 0 ? Int(p.line) : nil,
+      column: nil, bodyweight: p.bodyweight)
   }
 }
 

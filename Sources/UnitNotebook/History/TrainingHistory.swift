@@ -20,6 +20,10 @@ public struct TrainingHistory: Sendable {
   let allEvents: [RecordEvent]
   /// Where each event's set is (parallel to `allEvents`).
   let eventSpots: [SetSpot]
+  /// For each exercise (by id), where its events are in `allEvents`: a
+  /// series marks its records from its own (a report asks for a series of
+  /// every exercise).
+  let eventsOfExercise: [[Int32]]
   /// Each exercise's last time, by id (only those read back and found: a
   /// history of a million names that reads one, or none, holds one, or
   /// none).
@@ -31,6 +35,8 @@ public struct TrainingHistory: Sendable {
   /// every exercise's (a report asks for each exercise's).
   let digestsOfExercise: [[Int32]]
   let digestBests: [SessionBests]
+  /// The names of the session bests' sets (`PointSet.name`).
+  let pointNames: [String]
   let plannedPeriods: PeriodTable?
   /// The body weights recorded, in the history's order (`bodyweight(on:)`).
   let weighIns: [WeighIn]
