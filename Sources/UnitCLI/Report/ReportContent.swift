@@ -70,39 +70,25 @@ struct ReportContent {
     work = history.stats(by: ReportContent.grouping(days), since: since, until: until, unit: unit)
     records = history.exercises.map { ($0.name, history.records(of: $0.name)) }.filter { !$0.1.isEmpty }
 
-    // Each exercise with a done set in the period, the most trained first.
-    var exercises: [ExerciseWork] = []
-    var conditioning: [Conditioning] = []
-    for x in history.exercises {
-      let total = history.stats(by: .year, since: since, until: until, exercise: x.name, unit: unit).total
-      guard total.sets > 0 else { continue }
-      let byYear = ReportContent.strengthSeries(history, x.name, since: since, until: until)
-      exercises.append(
-        ExerciseWork(
-          name: x.name, stats: total, byYear: byYear,
-          byMonth: byYear.flatMap {
-            history.series(of: x.name, metric: $0.metric, by: .month, since: since, until: until)
-          }))
-      if !total.seconds.isZero || !total.distance.isZero {
-        conditioning.append(
-          Conditioning(
-            name: x.name, stats: total,
-            pace: history.series(of: x.name, metric: .pace, since: since, until: until).flatMap {
-              $0.points.isEmpty ? nil : $0
-            }))
-      }
+    // Each exercise with a done set in the period, the most trained first:
+    // each read on its own, so on two threads.
+    let read = ReportContent.onTwoThreads(history.exercises, weight: \.sessions) { x in
+      ReportContent.work(of: x.name, history, since: since, until: until, unit: unit)
     }
+    var exercises = read.compactMap { $0?.work }
+    let conditioning = read.compactMap { $0?.conditioning }
     exercises.sort { ($1.stats.sessions, $1.stats.sets, $0.name) < ($0.stats.sessions, $0.stats.sets, $1.name) }
     self.exercises = exercises
     self.conditioning = conditioning
     let days = self.days
-    strength = exercises.filter { $0.byYear != nil }.prefix(ReportContent.strengthCharts).compactMap { x in
+    let charted = Array(exercises.filter { $0.byYear != nil }.prefix(ReportContent.strengthCharts))
+    strength = ReportContent.onTwoThreads(charted, weight: \.stats.sessions) { x in
       x.byYear.flatMap { s in
         history.series(
           of: x.name, metric: s.metric, by: ReportContent.chartGrouping(sessions: x.stats.sessions, days),
           since: since, until: until)
       }
-    }
+    }.compactMap { $0 }
 
     let weighIns = history.bodyweights(since: since, until: until).count
     bodyweight =
@@ -110,6 +96,41 @@ struct ReportContent {
 
     plansDate = history.dayAfterLastTraining(until: until)
     plans = plansDate.map { history.nextSessions(on: $0) } ?? []
+  }
+
+  /// An exercise's work over the period, and its conditioning when it has
+  /// time or distance; nil when it has no done set in the period.
+  static func work(
+    of name: String, _ history: TrainingHistory, since: LocalDate?, until: LocalDate?, unit: WeightUnit?
+  ) -> (work: ExerciseWork, conditioning: Conditioning?)? {
+    let total = history.stats(by: .year, since: since, until: until, exercise: name, unit: unit).total
+    guard total.sets > 0 else { return nil }
+    let byYear = strengthSeries(history, name, since: since, until: until)
+    let work = ExerciseWork(
+      name: name, stats: total, byYear: byYear,
+      byMonth: byYear.flatMap { history.series(of: name, metric: $0.metric, by: .month, since: since, until: until) })
+    guard !total.seconds.isZero || !total.distance.isZero else { return (work, nil) }
+    let pace = history.series(of: name, metric: .pace, since: since, until: until).flatMap {
+      $0.points.isEmpty ? nil : $0
+    }
+    return (work, Conditioning(name: name, stats: total, pace: pace))
+  }
+
+  /// `body` of each item, in order, on two threads: the first takes the
+  /// items up to half of the total `weight` (an exercise's sessions: what
+  /// its series read), the calling thread the rest.
+  static func onTwoThreads<T, R>(_ items: [T], weight: (T) -> Int, _ body: @escaping (T) -> R) -> [R] {
+    let total = items.reduce(0) { $0 + weight($1) }
+    var split = 0
+    var sum = 0
+    while split < items.count, 2 * sum < total {
+      sum += weight(items[split])
+      split += 1
+    }
+    guard split > 0, split < items.count else { return items.map(body) }
+    let (front, back) = (Array(items[..<split]), Array(items[split...]))
+    let (a, b) = TwoThreads.run({ front.map(body) }, { back.map(body) })
+    return a + b
   }
 
   /// The e1RM series (by year) of an exercise with weighted sets in the

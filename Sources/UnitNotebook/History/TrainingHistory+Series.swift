@@ -32,6 +32,9 @@ extension TrainingHistory {
     }
     var points: [SeriesPoint] = []
     var scores: [ExactAmount] = []
+    // The digest whose set makes each point: its value and set are made
+    // once, at the end (not for every session that betters it).
+    var makers: [Int] = []
     for i in chosen {
       let key = exerciseDigests[i].session.key
       guard let score = sessionScore(metric, i, distanceUnit) else { continue }
@@ -43,26 +46,22 @@ extension TrainingHistory {
         points[k].isRecord = last.isRecord || isRecord
         if metric.isSummed {
           scores[k] = scores[k].plus(score)
-          points[k].value = TrainingHistory.seriesValue(
-            metric, scores[k], nil, unit: unit, distanceUnit: distanceUnit)
         } else if metric.lowerIsBetter ? score < scores[k] : scores[k] < score {
-          // The best set is read only for a point it makes (a kept set is
-          // large, and a series by year or month passes over most).
-          let scored = sessionBest(metric, i)
           scores[k] = score
-          points[k].value = TrainingHistory.seriesValue(
-            metric, score, scored?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
-          points[k].set = scored.map { historySet($0.set, of: i) }
+          makers[k] = i
         }
       } else {
-        let scored = sessionBest(metric, i)
-        let value = TrainingHistory.seriesValue(
-          metric, score, scored?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
-        points.append(
-          SeriesPoint(
-            date: day, value: value, isRecord: isRecord, set: scored.map { historySet($0.set, of: i) }, sessions: 1))
+        points.append(SeriesPoint(date: day, value: HistoryNumber(0), isRecord: isRecord, set: nil, sessions: 1))
         scores.append(score)
+        makers.append(i)
       }
+    }
+    for k in points.indices {
+      // A summed metric's point has no set (`sessionBest` is nil for it).
+      let scored = metric.isSummed ? nil : sessionBest(metric, makers[k])
+      points[k].value = TrainingHistory.seriesValue(
+        metric, scores[k], scored?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
+      points[k].set = scored.map { historySet($0.set, of: makers[k]) }
     }
     let usesDistance = metric == .distance || metric == .pace
     return HistorySeries(
