@@ -209,15 +209,70 @@ struct ExerciseDigest: Hashable {
   var session: SessionEntry
   var work: WorkDigest
   /// Counted sets; their best e1RM, heaviest weight and most reps are in
-  /// the history's `digestBests` at `bests` (-1: none), kept apart because a
-  /// kept set is large and there is a digest for every exercise of every
-  /// session.
+  /// the history's `digestBests` at `bests` (-1: none), kept apart because
+  /// a series needs them and the stats do not.
   var counted = 0
   var bests: Int32 = -1
   /// Weight × reps of the counted sets, 10⁻²³ kg.
   var volume = ExactAmount.zero
   var kgSets = 0
   var lbSets = 0
+}
+
+/// An exercise's best sets in one session, as its digest keeps them: the
+/// score of each metric and where its set is in the history's
+/// `pointSets` (-1: none); its time and distance in `digestTimed` at
+/// `timed` (-1: none, as for most sessions of most exercises).
+struct DigestBests: Hashable {
+  var e1rm = ExactAmount.zero
+  var heaviest = ExactAmount.zero
+  var mostReps = ExactAmount.zero
+  var e1rmSet: Int32 = -1
+  var heaviestSet: Int32 = -1
+  var mostRepsSet: Int32 = -1
+  var timed: Int32 = -1
+
+  /// The score and set of a metric of a best set (e1RM, heaviest, reps).
+  func best(_ metric: HistoryMetric) -> (score: ExactAmount, set: Int32)? {
+    switch metric {
+    case .e1rm: return e1rmSet >= 0 ? (e1rm, e1rmSet) : nil
+    case .heaviest: return heaviestSet >= 0 ? (heaviest, heaviestSet) : nil
+    case .reps: return mostRepsSet >= 0 ? (mostReps, mostRepsSet) : nil
+    case .volume, .distance, .duration, .pace: return nil
+    }
+  }
+
+  /// The same in a history its part is joined to, after `sets` sets and
+  /// `timedSums` time sums.
+  func moved(sets: Int32, timedSums: Int32) -> DigestBests {
+    var m = self
+    if m.e1rmSet >= 0 { m.e1rmSet += sets }
+    if m.heaviestSet >= 0 { m.heaviestSet += sets }
+    if m.mostRepsSet >= 0 { m.mostRepsSet += sets }
+    if m.timed >= 0 { m.timed += timedSums }
+    return m
+  }
+}
+
+/// The counted sets' time (10⁻¹⁵ s) and distance (10⁻¹⁸ m), and those of
+/// the sets with both, for a pace.
+struct TimedSums: Hashable {
+  var seconds = ExactAmount.zero
+  var distance = ExactAmount.zero
+  var pacedSeconds = ExactAmount.zero
+  var pacedDistance = ExactAmount.zero
+
+  /// Adds a counted set's time and distance.
+  mutating func add(_ s: SetRecord) {
+    let time = s.seconds.map(ExactAmount.seconds)
+    let far = s.distance.map(ExactAmount.distance)
+    if let t = time { seconds = seconds.plus(t) }
+    if let d = far { distance = distance.plus(d) }
+    if let t = time, let d = far, !d.isZero {
+      pacedSeconds = pacedSeconds.plus(t)
+      pacedDistance = pacedDistance.plus(d)
+    }
+  }
 }
 
 /// What stats are asked for: the grouping, the dates, one exercise or all.

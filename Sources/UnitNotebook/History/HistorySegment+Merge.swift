@@ -95,18 +95,14 @@ extension HistorySegment {
     }
     let nameBase = Int32(pointNames.count)
     pointNames += b.pointNames
-    func movePoint(_ s: SessionBest) -> SessionBest {
-      var m = s
-      m.set.name += nameBase
-      if m.set.line > 0 { m.set.line += lines }
-      return m
+    let (setBase, timedBase) = (Int32(pointSets.count), Int32(digestTimed.count))
+    for var p in b.pointSets {
+      p.name += nameBase
+      if p.line > 0 { p.line += lines }
+      pointSets.append(p)
     }
-    for var x in b.digestBests {
-      x.e1rm = x.e1rm.map(movePoint)
-      x.heaviest = x.heaviest.map(movePoint)
-      x.mostReps = x.mostReps.map(movePoint)
-      digestBests.append(x)
-    }
+    digestTimed += b.digestTimed
+    for x in b.digestBests { digestBests.append(x.moved(sets: setBase, timedSums: timedBase)) }
     absorbBodyweights(b, bytes: bytes)
     if let p = b.periods { periods?.absorb(p) }
     routines += b.routines

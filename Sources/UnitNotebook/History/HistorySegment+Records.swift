@@ -126,7 +126,7 @@ extension HistorySegment {
     var better = BetterBests()
     let b = Int(touched[t].bests)
     guard exercises[id].keepsDigest, b >= 0, b < sessionBests.count else { return better }
-    if s.seconds != nil || s.distance != nil { sessionBests[b].addTimed(s) }
+    if s.seconds != nil || s.distance != nil { sessionBests[b].timed.add(s) }
     if let e = set.e1rm { better.e1rm = sessionBests[b].e1rm?.score.isLess(than: e) ?? true }
     if let h = set.heaviest { better.heaviest = sessionBests[b].heaviest?.score.isLess(than: h) ?? true }
     if let r = set.reps { better.reps = sessionBests[b].mostReps?.score.isLess(than: ExactAmount(UInt64(r))) ?? true }

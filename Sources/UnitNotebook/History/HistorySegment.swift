@@ -127,7 +127,10 @@ struct HistorySegment {
   var sessionDigests: [SessionDigest] = []
   var exerciseDigests: [ExerciseDigest] = []
   /// The session bests the digests point to (`ExerciseDigest.bests`).
-  var digestBests: [SessionBests] = []
+  var digestBests: [DigestBests] = []
+  /// Their sets (`DigestBests.e1rmSet`, …) and their time and distance.
+  var pointSets: [PointSet] = []
+  var digestTimed: [TimedSums] = []
   /// The names of their sets (`PointSet.name`): each spelling once, made
   /// the first time a set of it is kept (`pointNameOfEntry`: by the name
   /// table's entry, -1 before).

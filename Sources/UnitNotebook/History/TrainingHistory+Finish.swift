@@ -117,6 +117,8 @@ extension TrainingHistory {
     digestsOfExercise = TrainingHistory.index(s.exerciseDigests, exercises: s.exercises.count)
     digestBests = s.digestBests
     pointNames = s.pointNames
+    pointSets = s.pointSets
+    digestTimed = s.digestTimed
     plannedPeriods = s.periods
     weighIns = s.weighIns.sorted { $0.key < $1.key }
     kgSets = s.kgSets

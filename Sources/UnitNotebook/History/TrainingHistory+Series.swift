@@ -95,21 +95,21 @@ extension TrainingHistory {
     let b = Int(exerciseDigests[i].bests)
     guard b >= 0, b < digestBests.count else { return nil }
     switch metric {
-    case .e1rm: return digestBests[b].e1rm?.score
-    case .heaviest: return digestBests[b].heaviest?.score
-    case .reps: return digestBests[b].mostReps?.score
+    case .e1rm, .heaviest, .reps: return digestBests[b].best(metric)?.score
     case .volume: return nil
-    // A hold has no distance; a carry, no time.
-    case .distance: return digestBests[b].distance.isZero ? nil : digestBests[b].distance
-    case .duration: return digestBests[b].seconds.isZero ? nil : digestBests[b].seconds
-    case .pace:
-      let d = digestBests[b].pacedDistance
+    case .distance, .duration, .pace:
+      let t = Int(digestBests[b].timed)
+      guard t >= 0, t < digestTimed.count else { return nil }
+      // A hold has no distance; a carry, no time.
+      if metric == .distance { return digestTimed[t].distance.isZero ? nil : digestTimed[t].distance }
+      if metric == .duration { return digestTimed[t].seconds.isZero ? nil : digestTimed[t].seconds }
+      let d = digestTimed[t].pacedDistance
       guard !d.isZero else { return nil }
       // s · 10⁻¹⁵ seconds over d · 10⁻¹⁸ m, a kilometre being 10³ m and a
       // mile 1609.344 m: s · 10⁶ / d or s · 1609344 / d whole seconds,
       // rounded once.
       let factor: UInt64 = distanceUnit == .mi ? 1_609_344 : 1_000_000
-      return digestBests[b].pacedSeconds.times(factor).dividedRounded(by: d)
+      return digestTimed[t].pacedSeconds.times(factor).dividedRounded(by: d)
     }
   }
 
@@ -117,13 +117,9 @@ extension TrainingHistory {
   /// heaviest or most reps (nil for the summed metrics, which have none).
   func sessionBest(_ metric: HistoryMetric, _ i: Int) -> SessionBest? {
     let b = Int(exerciseDigests[i].bests)
-    guard b >= 0, b < digestBests.count else { return nil }
-    switch metric {
-    case .e1rm: return digestBests[b].e1rm
-    case .heaviest: return digestBests[b].heaviest
-    case .reps: return digestBests[b].mostReps
-    case .volume, .distance, .duration, .pace: return nil
-    }
+    guard b >= 0, b < digestBests.count, let best = digestBests[b].best(metric), Int(best.set) < pointSets.count
+    else { return nil }
+    return SessionBest(score: best.score, set: pointSets[Int(best.set)])
   }
 
   /// A series value in the series' unit: an e1RM to 0.1, the heaviest as

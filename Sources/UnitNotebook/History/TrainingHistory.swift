@@ -34,9 +34,12 @@ public struct TrainingHistory: Sendable {
   /// in history order: a series or an exercise's stats reads its own, not
   /// every exercise's (a report asks for each exercise's).
   let digestsOfExercise: [[Int32]]
-  let digestBests: [SessionBests]
-  /// The names of the session bests' sets (`PointSet.name`).
+  let digestBests: [DigestBests]
+  /// The session bests' sets, their names (`PointSet.name`), and their
+  /// time and distance (`DigestBests.timed`).
+  let pointSets: [PointSet]
   let pointNames: [String]
+  let digestTimed: [TimedSums]
   let plannedPeriods: PeriodTable?
   /// The body weights recorded, in the history's order (`bodyweight(on:)`).
   let weighIns: [WeighIn]
