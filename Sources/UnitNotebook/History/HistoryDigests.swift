@@ -7,7 +7,14 @@ struct WorkDigest: Hashable {
   /// Volume, time and distance: in thousandths while they fit, the rest
   /// exactly (`spill`).
   var amounts = WorkAmounts()
-  var spill: ExactWork? = nil
+  /// What the counts could not hold (nil when all fit, as nearly always).
+  var spill: ExactWork? {
+    get { spilled?.work }
+    set { spilled = newValue.map(SpilledWork.init) }
+  }
+  /// `spill`, boxed: a digest is kept for every exercise of every session,
+  /// and held inline it made each 128 bytes larger.
+  private var spilled: SpilledWork? = nil
   /// The session's time from its heading's start to its end, whole seconds
   /// (`sessionSeconds(start:end:)`; 0 without both).
   var sessionSeconds = 0
@@ -72,6 +79,16 @@ struct WorkDigest: Hashable {
 
   /// Volume, time and distance exactly, and the reps `reps` could not hold.
   var exact: ExactWork { amounts.exact.plus(spill ?? .zero) }
+}
+
+/// Work that did not fit a digest's counts, exactly (`WorkDigest.spill`).
+final class SpilledWork: Hashable, Sendable {
+  let work: ExactWork
+
+  init(_ work: ExactWork) { self.work = work }
+
+  static func == (a: SpilledWork, b: SpilledWork) -> Bool { a.work == b.work }
+  func hash(into h: inout Hasher) { h.combine(work) }
 }
 
 /// Volume, time and distance in fixed point: 10⁻²³ kg, 10⁻¹⁵ s, 10⁻¹⁸ m;
