@@ -39,6 +39,9 @@ struct ReportContent {
     /// with fewer points to make) and by month for the change.
     var byYear: HistorySeries?
     var byMonth: HistorySeries?
+    /// The same by session, week, month or year (`chartGrouping`): its
+    /// chart, when it is among the most trained.
+    var chart: HistorySeries?
   }
 
   /// One exercise's timed and distance work.
@@ -72,23 +75,16 @@ struct ReportContent {
 
     // Each exercise with a done set in the period, the most trained first:
     // each read on its own, so on two threads.
+    let days = self.days
     let read = ReportContent.onTwoThreads(history.exercises, weight: \.sessions) { x in
-      ReportContent.work(of: x.name, history, since: since, until: until, unit: unit)
+      ReportContent.work(of: x.name, history, days, since: since, until: until, unit: unit)
     }
     var exercises = read.compactMap { $0?.work }
     let conditioning = read.compactMap { $0?.conditioning }
     exercises.sort { ($1.stats.sessions, $1.stats.sets, $0.name) < ($0.stats.sessions, $0.stats.sets, $1.name) }
     self.exercises = exercises
     self.conditioning = conditioning
-    let days = self.days
-    let charted = Array(exercises.filter { $0.byYear != nil }.prefix(ReportContent.strengthCharts))
-    strength = ReportContent.onTwoThreads(charted, weight: \.stats.sessions) { x in
-      x.byYear.flatMap { s in
-        history.series(
-          of: x.name, metric: s.metric, by: ReportContent.chartGrouping(sessions: x.stats.sessions, days),
-          since: since, until: until)
-      }
-    }.compactMap { $0 }
+    strength = exercises.filter { $0.byYear != nil }.prefix(ReportContent.strengthCharts).compactMap(\.chart)
 
     let weighIns = history.bodyweights(since: since, until: until).count
     bodyweight =
@@ -101,14 +97,23 @@ struct ReportContent {
   /// An exercise's work over the period, and its conditioning when it has
   /// time or distance; nil when it has no done set in the period.
   static func work(
-    of name: String, _ history: TrainingHistory, since: LocalDate?, until: LocalDate?, unit: WeightUnit?
+    of name: String, _ history: TrainingHistory, _ days: TrainingDays?, since: LocalDate?, until: LocalDate?,
+    unit: WeightUnit?
   ) -> (work: ExerciseWork, conditioning: Conditioning?)? {
     let total = history.stats(by: .year, since: since, until: until, exercise: name, unit: unit).total
     guard total.sets > 0 else { return nil }
-    let byYear = strengthSeries(history, name, since: since, until: until)
-    let work = ExerciseWork(
-      name: name, stats: total, byYear: byYear,
-      byMonth: byYear.flatMap { history.series(of: name, metric: $0.metric, by: .month, since: since, until: until) })
+    var work = ExerciseWork(name: name, stats: total)
+    // Its e1RM by year (the best set: the best session's, with fewer points
+    // to make), by month (the change) and for its chart, in one pass; the
+    // most reps for bodyweight work; neither for timed work.
+    let chart = chartGrouping(sessions: total.sessions, days)
+    for m in [HistoryMetric.e1rm, .reps] {
+      guard let s = history.series(of: name, metric: m, by: [.year, .month, chart], since: since, until: until),
+        s.count == 3, !s[0].points.isEmpty
+      else { continue }
+      (work.byYear, work.byMonth, work.chart) = (s[0], s[1], s[2])
+      break
+    }
     guard !total.seconds.isZero || !total.distance.isZero else { return (work, nil) }
     let pace = history.series(of: name, metric: .pace, since: since, until: until).flatMap {
       $0.points.isEmpty ? nil : $0
@@ -131,18 +136,6 @@ struct ReportContent {
     let (front, back) = (Array(items[..<split]), Array(items[split...]))
     let (a, b) = TwoThreads.run({ front.map(body) }, { back.map(body) })
     return a + b
-  }
-
-  /// The e1RM series (by year) of an exercise with weighted sets in the
-  /// period, the most reps of one without (bodyweight work), nil for
-  /// neither (timed work).
-  static func strengthSeries(_ h: TrainingHistory, _ name: String, since: LocalDate?, until: LocalDate?)
-    -> HistorySeries?
-  {
-    for m in [HistoryMetric.e1rm, .reps] {
-      if let s = h.series(of: name, metric: m, by: .year, since: since, until: until), !s.points.isEmpty { return s }
-    }
-    return nil
   }
 
   /// The body weights of the period, by weigh-in, or by week, month or

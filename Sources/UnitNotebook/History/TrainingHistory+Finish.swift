@@ -228,13 +228,6 @@ extension TrainingHistory {
     return out
   }
 
-  /// An exercise's digests, in history order.
-  func digests(of id: Int32) -> LazyMapSequence<[Int32], ExerciseDigest> {
-    let mine = id >= 0 && Int(id) < digestsOfExercise.count ? digestsOfExercise[Int(id)] : []
-    let all = exerciseDigests
-    return mine.lazy.map { all[Int($0)] }
-  }
-
   /// The last times of exercises, each from the session given (nil without
   /// one). The sessions are read back in order, each once, and let go
   /// after: reading a session back for each of its exercises made a

@@ -1,8 +1,9 @@
 extension TrainingHistory {
-  /// The series `series(of:metric:by:since:until:)` answers.
+  /// The series `series(of:metric:by:since:until:)` answers: of each
+  /// grouping asked for, from one pass over the exercise's digests.
   func makeSeries(
-    of name: String, metric: HistoryMetric, by grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?
-  ) -> HistorySeries? {
+    of name: String, metric: HistoryMetric, by groupings: [HistoryGrouping], since: LocalDate?, until: LocalDate?
+  ) -> [HistorySeries]? {
     guard let id = id(of: name), metric == .volume || keepsSessionBests else { return nil }
     // The exercise's digests of those dates, read in place (a digest is a
     // few hundred bytes, and a report asks for every exercise's series).
@@ -30,43 +31,28 @@ extension TrainingHistory {
       guard k < allEvents.count, allEvents[k].record.kind == kind else { continue }
       recordSessions.insert(SessionPlace(file: eventSpots[k].file, offset: eventSpots[k].session))
     }
-    var points: [SeriesPoint] = []
-    var scores: [ExactAmount] = []
-    // The digest whose set makes each point: its value and set are made
-    // once, at the end (not for every session that betters it).
-    var makers: [Int] = []
+    var made = groupings.map { SeriesMaking(grouping: $0) }
     for i in chosen {
       let key = exerciseDigests[i].session.key
       guard let score = sessionScore(metric, i, distanceUnit) else { continue }
       let isRecord = recordSessions.contains(SessionPlace(file: key.file, offset: key.offset))
-      let day = HistoryPeriods.start(of: exerciseDigests[i].work.date, grouping)
-      if grouping != .session, let last = points.last, last.date == day {
-        let k = points.count - 1
-        points[k].sessions += 1
-        points[k].isRecord = last.isRecord || isRecord
-        if metric.isSummed {
-          scores[k] = scores[k].plus(score)
-        } else if metric.lowerIsBetter ? score < scores[k] : scores[k] < score {
-          scores[k] = score
-          makers[k] = i
-        }
-      } else {
-        points.append(SeriesPoint(date: day, value: HistoryNumber(0), isRecord: isRecord, set: nil, sessions: 1))
-        scores.append(score)
-        makers.append(i)
-      }
-    }
-    for k in points.indices {
-      // A summed metric's point has no set (`sessionBest` is nil for it).
-      let scored = metric.isSummed ? nil : sessionBest(metric, makers[k])
-      points[k].value = TrainingHistory.seriesValue(
-        metric, scores[k], scored?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
-      points[k].set = scored.map { historySet($0.set, of: makers[k]) }
+      let date = exerciseDigests[i].work.date
+      for g in made.indices { made[g].add(score, of: i, on: date, isRecord: isRecord, metric) }
     }
     let usesDistance = metric == .distance || metric == .pace
-    return HistorySeries(
-      exercise: exercise, metric: metric, grouping: grouping, unit: metric.isWeight ? unit : nil,
-      distanceUnit: usesDistance ? distanceUnit : nil, points: points)
+    return made.map { m in
+      var points = m.points
+      for k in points.indices {
+        // A summed metric's point has no set (`sessionBest` is nil for it).
+        let scored = metric.isSummed ? nil : sessionBest(metric, m.makers[k])
+        points[k].value = TrainingHistory.seriesValue(
+          metric, m.scores[k], scored?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
+        points[k].set = scored.map { historySet($0.set, of: m.makers[k]) }
+      }
+      return HistorySeries(
+        exercise: exercise, metric: metric, grouping: m.grouping, unit: metric.isWeight ? unit : nil,
+        distanceUnit: usesDistance ? distanceUnit : nil, points: points)
+    }
   }
 
   /// The record whose events mark a series' points: a best session for
@@ -152,7 +138,9 @@ extension TrainingHistory {
       table = planned
     } else if let key {
       let id = ids[key]
-      for d in digests(of: id ?? -1) { table.add(d.work) }
+      // Each digest's work read in place (a copy of the digest was made for each).
+      let mine = id.map { Int($0) < digestsOfExercise.count ? digestsOfExercise[Int($0)] : [] } ?? []
+      for k in mine where Int(k) < exerciseDigests.count { table.add(exerciseDigests[Int(k)].work) }
     } else {
       for d in sessionDigests.sorted(by: { $0.key < $1.key }) { table.add(d.work) }
     }
@@ -201,4 +189,34 @@ extension TrainingHistory {
 struct SessionPlace: Hashable {
   var file: Int32
   var offset: Int
+}
+
+/// A series being made: its points (values and sets made at the end),
+/// the exact score of each, and the digest whose set makes it.
+struct SeriesMaking {
+  var grouping: HistoryGrouping
+  var points: [SeriesPoint] = []
+  var scores: [ExactAmount] = []
+  var makers: [Int] = []
+
+  /// Takes in digest `i`'s session, on `date`, of score `score`: a point
+  /// of its own by session, else added to its period's.
+  mutating func add(_ score: ExactAmount, of i: Int, on date: LocalDate, isRecord: Bool, _ metric: HistoryMetric) {
+    let day = HistoryPeriods.start(of: date, grouping)
+    if grouping != .session, let last = points.last, last.date == day {
+      let k = points.count - 1
+      points[k].sessions += 1
+      points[k].isRecord = last.isRecord || isRecord
+      if metric.isSummed {
+        scores[k] = scores[k].plus(score)
+      } else if metric.lowerIsBetter ? score < scores[k] : scores[k] < score {
+        scores[k] = score
+        makers[k] = i
+      }
+    } else {
+      points.append(SeriesPoint(date: day, value: HistoryNumber(0), isRecord: isRecord, set: nil, sessions: 1))
+      scores.append(score)
+      makers.append(i)
+    }
+  }
 }

@@ -239,7 +239,17 @@ public struct TrainingHistory: Sendable {
     of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session, since: LocalDate? = nil,
     until: LocalDate? = nil
   ) -> HistorySeries? {
-    makeSeries(of: name, metric: metric, by: grouping, since: since, until: until)
+    makeSeries(of: name, metric: metric, by: [grouping], since: since, until: until)?.first
+  }
+
+  /// The same series by several groupings, in their order, from one pass
+  /// over the exercise's sessions (a report shows an exercise by year, by
+  /// month and in a chart). Nil when the exercise is unknown.
+  package func series(
+    of name: String, metric: HistoryMetric, by groupings: [HistoryGrouping], since: LocalDate? = nil,
+    until: LocalDate? = nil
+  ) -> [HistorySeries]? {
+    makeSeries(of: name, metric: metric, by: groupings, since: since, until: until)
   }
 
   /// Work by week, month or year, and its total: sessions with a done set,
