@@ -76,11 +76,16 @@ struct ReportContent {
     // Each exercise with a done set in the period, the most trained first:
     // each read on its own, so on two threads.
     let days = self.days
-    let read = ReportContent.onTwoThreads(history.exercises, weight: \.sessions) { x in
-      ReportContent.work(of: x.name, history, days, since: since, until: until, unit: unit)
+    let totals = ReportContent.onTwoThreads(history.exercises, weight: \.sessions) { x in
+      (x, history.stats(by: .year, since: since, until: until, exercise: x.name, unit: unit).total)
+    }.filter { $0.1.sets > 0 }
+    // Their series: on each of two threads, one pass over the history for
+    // half of the exercises.
+    let read = ReportContent.inTwoHalves(totals, weight: \.0.sessions) { half in
+      ReportContent.work(of: half, history, days, since: since, until: until)
     }
-    var exercises = read.compactMap { $0?.work }
-    let conditioning = read.compactMap { $0?.conditioning }
+    var exercises = read.map(\.work)
+    let conditioning = read.compactMap(\.conditioning)
     exercises.sort { ($1.stats.sessions, $1.stats.sets, $0.name) < ($0.stats.sessions, $0.stats.sets, $1.name) }
     self.exercises = exercises
     self.conditioning = conditioning
@@ -94,37 +99,62 @@ struct ReportContent {
     plans = plansDate.map { history.nextSessions(on: $0) } ?? []
   }
 
-  /// An exercise's work over the period, and its conditioning when it has
-  /// time or distance; nil when it has no done set in the period.
+  /// Exercises' work over the period (each with its total, which has a
+  /// done set), and the conditioning of those with time or distance.
   static func work(
-    of name: String, _ history: TrainingHistory, _ days: TrainingDays?, since: LocalDate?, until: LocalDate?,
-    unit: WeightUnit?
-  ) -> (work: ExerciseWork, conditioning: Conditioning?)? {
-    let total = history.stats(by: .year, since: since, until: until, exercise: name, unit: unit).total
-    guard total.sets > 0 else { return nil }
-    var work = ExerciseWork(name: name, stats: total)
-    // Its e1RM by year (the best set: the best session's, with fewer points
-    // to make), by month (the change) and for its chart, in one pass; the
-    // most reps for bodyweight work; neither for timed work.
-    let chart = chartGrouping(sessions: total.sessions, days)
-    for m in [HistoryMetric.e1rm, .reps] {
-      guard let s = history.series(of: name, metric: m, by: [.year, .month, chart], since: since, until: until),
-        s.count == 3, !s[0].points.isEmpty
-      else { continue }
-      (work.byYear, work.byMonth, work.chart) = (s[0], s[1], s[2])
-      break
+    of exercises: [(ExerciseSummary, PeriodStats)], _ history: TrainingHistory, _ days: TrainingDays?,
+    since: LocalDate?, until: LocalDate?
+  ) -> [(work: ExerciseWork, conditioning: Conditioning?)] {
+    // Each one's e1RM by year (the best set: the best session's, with
+    // fewer points to make), by month (the change) and for its chart; its
+    // pace when it is timed; then the most reps of those with no e1RM
+    // (bodyweight work), none for timed work.
+    func groupings(_ total: PeriodStats) -> [HistoryGrouping] {
+      [.year, .month, chartGrouping(sessions: total.sessions, days)]
     }
-    guard !total.seconds.isZero || !total.distance.isZero else { return (work, nil) }
-    let pace = history.series(of: name, metric: .pace, since: since, until: until).flatMap {
-      $0.points.isEmpty ? nil : $0
+    func isTimed(_ total: PeriodStats) -> Bool { !total.seconds.isZero || !total.distance.isZero }
+    var asked: [SeriesRequest] = []
+    for (x, total) in exercises {
+      asked.append(SeriesRequest(name: x.name, metric: .e1rm, groupings: groupings(total)))
+      if isTimed(total) { asked.append(SeriesRequest(name: x.name, metric: .pace, groupings: [.session])) }
     }
-    return (work, Conditioning(name: name, stats: total, pace: pace))
+    let found = history.series(asked, since: since, until: until)
+    var out: [(work: ExerciseWork, conditioning: Conditioning?)] = []
+    var k = 0
+    for (x, total) in exercises {
+      var work = ExerciseWork(name: x.name, stats: total)
+      if k < found.count, let s = found[k], s.count == 3, !s[0].points.isEmpty {
+        (work.byYear, work.byMonth, work.chart) = (s[0], s[1], s[2])
+      }
+      k += 1
+      var conditioning: Conditioning? = nil
+      if isTimed(total) {
+        let pace = k < found.count ? found[k]?.first.flatMap { $0.points.isEmpty ? nil : $0 } : nil
+        conditioning = Conditioning(name: x.name, stats: total, pace: pace)
+        k += 1
+      }
+      out.append((work, conditioning))
+    }
+    let noE1RM = exercises.indices.filter { out[$0].work.byYear == nil }
+    let reps = history.series(
+      noE1RM.map { SeriesRequest(name: exercises[$0].0.name, metric: .reps, groupings: groupings(exercises[$0].1)) },
+      since: since, until: until)
+    for (j, i) in noE1RM.enumerated() {
+      guard j < reps.count, let s = reps[j], s.count == 3, !s[0].points.isEmpty else { continue }
+      (out[i].work.byYear, out[i].work.byMonth, out[i].work.chart) = (s[0], s[1], s[2])
+    }
+    return out
   }
 
-  /// `body` of each item, in order, on two threads: the first takes the
-  /// items up to half of the total `weight` (an exercise's sessions: what
-  /// its series read), the calling thread the rest.
+  /// `body` of each item, in order, on two threads (`inTwoHalves`).
   static func onTwoThreads<T, R>(_ items: [T], weight: (T) -> Int, _ body: @escaping (T) -> R) -> [R] {
+    inTwoHalves(items, weight: weight) { $0.map(body) }
+  }
+
+  /// `body` of the items' two halves, on two threads, joined in order: the
+  /// first half holds the items up to half of the total `weight` (an
+  /// exercise's sessions: what its series read).
+  static func inTwoHalves<T, R>(_ items: [T], weight: (T) -> Int, _ body: @escaping ([T]) -> [R]) -> [R] {
     let total = items.reduce(0) { $0 + weight($1) }
     var split = 0
     var sum = 0
@@ -132,9 +162,9 @@ struct ReportContent {
       sum += weight(items[split])
       split += 1
     }
-    guard split > 0, split < items.count else { return items.map(body) }
+    guard split > 0, split < items.count else { return body(items) }
     let (front, back) = (Array(items[..<split]), Array(items[split...]))
-    let (a, b) = TwoThreads.run({ front.map(body) }, { back.map(body) })
+    let (a, b) = TwoThreads.run({ body(front) }, { body(back) })
     return a + b
   }
 

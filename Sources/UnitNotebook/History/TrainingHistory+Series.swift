@@ -1,46 +1,83 @@
 extension TrainingHistory {
-  /// The series `series(of:metric:by:since:until:)` answers: of each
-  /// grouping asked for, from one pass over the exercise's digests.
-  func makeSeries(
-    of name: String, metric: HistoryMetric, by groupings: [HistoryGrouping], since: LocalDate?, until: LocalDate?
-  ) -> [HistorySeries]? {
-    guard let id = id(of: name), metric == .volume || keepsSessionBests else { return nil }
-    // The exercise's digests of those dates, read in place (a digest is a
-    // few hundred bytes, and a report asks for every exercise's series).
-    var chosen: [Int] = []
-    var kg = 0
-    var lb = 0
-    for k in Int(id) < digestsOfExercise.count ? digestsOfExercise[Int(id)] : [] {
-      let i = Int(k)
+  /// The series `series(_:since:until:)` answers: of each request, by each
+  /// of its groupings. The digests are read in history order, every one
+  /// when the requests' exercises hold many of them (one pass that reads
+  /// memory in order: a pass over each exercise's own, spread over the
+  /// whole history, waited on memory for most of its time), else each
+  /// exercise's own.
+  func makeSeries(_ requests: [SeriesRequest], since: LocalDate?, until: LocalDate?) -> [[HistorySeries]?] {
+    var runs = requests.map { r -> SeriesRun in
+      guard let id = id(of: r.name), r.metric == .volume || keepsSessionBests else { return SeriesRun(id: -1) }
+      return SeriesRun(
+        id: id, metric: r.metric, recordSessions: recordSessions(of: id, r.metric),
+        made: r.groupings.map { SeriesMaking(grouping: $0) })
+    }
+    // The runs of each exercise, as lists threaded through `nextRun`.
+    var firstRun = [Int32](repeating: -1, count: digestsOfExercise.count)
+    var nextRun = [Int32](repeating: -1, count: runs.count)
+    var wanted = 0
+    var inOrder = true
+    for k in runs.indices.reversed() where runs[k].id >= 0 && Int(runs[k].id) < firstRun.count {
+      let x = Int(runs[k].id)
+      if firstRun[x] < 0 {
+        wanted += digestsOfExercise[x].count
+        inOrder = inOrder && zip(digestsOfExercise[x], digestsOfExercise[x].dropFirst()).allSatisfy { $0 < $1 }
+      }
+      nextRun[k] = firstRun[x]
+      firstRun[x] = Int32(k)
+    }
+    let distanceUnit = usualDistanceUnit
+    func take(_ i: Int, first: Int32) {
       let date = exerciseDigests[i].work.date
       guard exerciseDigests[i].counted > 0, since.map({ date >= $0 }) ?? true, until.map({ date <= $0 }) ?? true
-      else { continue }
-      chosen.append(i)
-      kg += exerciseDigests[i].kgSets
-      lb += exerciseDigests[i].lbSets
+      else { return }
+      let key = exerciseDigests[i].session.key
+      var k = Int(first)
+      while k >= 0 {
+        runs[k].kg += exerciseDigests[i].kgSets
+        runs[k].lb += exerciseDigests[i].lbSets
+        let metric = runs[k].metric
+        if let score = sessionScore(metric, i, distanceUnit) {
+          let isRecord = runs[k].recordSessions.contains(SessionPlace(file: key.file, offset: key.offset))
+          for g in runs[k].made.indices { runs[k].made[g].add(score, of: i, on: date, isRecord: isRecord, metric) }
+        }
+        k = Int(nextRun[k])
+      }
     }
-    let unit: WeightUnit = lb > kg ? .lb : .kg
-    let distanceUnit = usualDistanceUnit
+    if inOrder && wanted * 4 > exerciseDigests.count {
+      for i in exerciseDigests.indices {
+        let x = Int(exerciseDigests[i].exercise)
+        if x >= 0, x < firstRun.count, firstRun[x] >= 0 { take(i, first: firstRun[x]) }
+      }
+    } else {
+      for x in firstRun.indices where firstRun[x] >= 0 {
+        for i in digestsOfExercise[x] { take(Int(i), first: firstRun[x]) }
+      }
+    }
+    return runs.map { $0.id >= 0 ? finish($0, distanceUnit) : nil }
+  }
+
+  /// The sessions where an exercise set a record of the kind a metric's
+  /// points mark, from its own events, each read in place (`enumerated()`
+  /// copied every one, its set's strings retained and released).
+  func recordSessions(of id: Int32, _ metric: HistoryMetric) -> Set<SessionPlace> {
     let kind = TrainingHistory.recordKind(of: metric)
-    let exercise = summaries[Int(id)].name
-    var recordSessions = Set<SessionPlace>()
-    // The exercise's own events, each read in place (`enumerated()` copied
-    // every one, its set's strings retained and released, for every series).
+    var out = Set<SessionPlace>()
     for e in Int(id) < eventsOfExercise.count ? eventsOfExercise[Int(id)] : [] {
       let k = Int(e)
       guard k < allEvents.count, allEvents[k].record.kind == kind else { continue }
-      recordSessions.insert(SessionPlace(file: eventSpots[k].file, offset: eventSpots[k].session))
+      out.insert(SessionPlace(file: eventSpots[k].file, offset: eventSpots[k].session))
     }
-    var made = groupings.map { SeriesMaking(grouping: $0) }
-    for i in chosen {
-      let key = exerciseDigests[i].session.key
-      guard let score = sessionScore(metric, i, distanceUnit) else { continue }
-      let isRecord = recordSessions.contains(SessionPlace(file: key.file, offset: key.offset))
-      let date = exerciseDigests[i].work.date
-      for g in made.indices { made[g].add(score, of: i, on: date, isRecord: isRecord, metric) }
-    }
+    return out
+  }
+
+  /// A run's series: each point's value and set made from the digest that
+  /// makes it, in the unit most of the exercise's weighted sets use.
+  func finish(_ run: SeriesRun, _ distanceUnit: DistanceUnit) -> [HistorySeries] {
+    let metric = run.metric
+    let unit: WeightUnit = run.lb > run.kg ? .lb : .kg
     let usesDistance = metric == .distance || metric == .pace
-    return made.map { m in
+    return run.made.map { m in
       var points = m.points
       for k in points.indices {
         // A summed metric's point has no set (`sessionBest` is nil for it).
@@ -50,8 +87,8 @@ extension TrainingHistory {
         points[k].set = scored.map { historySet($0.set, of: m.makers[k]) }
       }
       return HistorySeries(
-        exercise: exercise, metric: metric, grouping: m.grouping, unit: metric.isWeight ? unit : nil,
-        distanceUnit: usesDistance ? distanceUnit : nil, points: points)
+        exercise: summaries[Int(run.id)].name, metric: metric, grouping: m.grouping,
+        unit: metric.isWeight ? unit : nil, distanceUnit: usesDistance ? distanceUnit : nil, points: points)
     }
   }
 
@@ -189,6 +226,30 @@ extension TrainingHistory {
 struct SessionPlace: Hashable {
   var file: Int32
   var offset: Int
+}
+
+/// A series asked for: an exercise, a metric, and the groupings wanted.
+package struct SeriesRequest: Sendable {
+  package var name: String
+  package var metric: HistoryMetric
+  package var groupings: [HistoryGrouping]
+
+  package init(name: String, metric: HistoryMetric, groupings: [HistoryGrouping]) {
+    self.name = name
+    self.metric = metric
+    self.groupings = groupings
+  }
+}
+
+/// A request being answered: its exercise (-1: unknown), the sessions of
+/// its records, its weighted sets in each unit, and its series.
+struct SeriesRun {
+  var id: Int32
+  var metric = HistoryMetric.e1rm
+  var recordSessions = Set<SessionPlace>()
+  var kg = 0
+  var lb = 0
+  var made: [SeriesMaking] = []
 }
 
 /// A series being made: its points (values and sets made at the end),

@@ -239,17 +239,19 @@ public struct TrainingHistory: Sendable {
     of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session, since: LocalDate? = nil,
     until: LocalDate? = nil
   ) -> HistorySeries? {
-    makeSeries(of: name, metric: metric, by: [grouping], since: since, until: until)?.first
+    makeSeries([SeriesRequest(name: name, metric: metric, groupings: [grouping])], since: since, until: until)
+      .first.flatMap { $0?.first }
   }
 
-  /// The same series by several groupings, in their order, from one pass
-  /// over the exercise's sessions (a report shows an exercise by year, by
-  /// month and in a chart). Nil when the exercise is unknown.
-  package func series(
-    of name: String, metric: HistoryMetric, by groupings: [HistoryGrouping], since: LocalDate? = nil,
-    until: LocalDate? = nil
-  ) -> [HistorySeries]? {
-    makeSeries(of: name, metric: metric, by: groupings, since: since, until: until)
+  /// Several series at once, from one pass over the sessions: for each
+  /// request (an exercise, a metric, groupings), its series by each of
+  /// its groupings in their order, as `series(of:metric:by:since:until:)`
+  /// gives them (a report shows every exercise by year, by month and in a
+  /// chart); nil for an exercise the history does not know.
+  package func series(_ requests: [SeriesRequest], since: LocalDate? = nil, until: LocalDate? = nil)
+    -> [[HistorySeries]?]
+  {
+    makeSeries(requests, since: since, until: until)
   }
 
   /// Work by week, month or year, and its total: sessions with a done set,
