@@ -76,9 +76,9 @@ struct ReportContent {
     // Each exercise with a done set in the period, the most trained first:
     // each read on its own, so on two threads.
     let days = self.days
-    let totals = ReportContent.onTwoThreads(history.exercises, weight: \.sessions) { x in
-      (x, history.stats(by: .year, since: since, until: until, exercise: x.name, unit: unit).total)
-    }.filter { $0.1.sets > 0 }
+    let totals = ReportContent.inTwoHalves(history.exercises, weight: \.sessions) { half in
+      Array(zip(half, history.stats(ofEach: half.map(\.name), by: .year, since: since, until: until, unit: unit)))
+    }.map { ($0.0, $0.1.total) }.filter { $0.1.sets > 0 }
     // Their series: on each of two threads, one pass over the history for
     // half of the exercises.
     let read = ReportContent.inTwoHalves(totals, weight: \.0.sessions) { half in

@@ -186,17 +186,17 @@ struct HistorySegment {
   /// Room for the digests and session bests of a piece of `bytes` bytes,
   /// when they are kept for series (`keepsSessionBests`): grown by
   /// doubling, they were copied again and again (`perf`: a third of the
-  /// time `unit report` spends folding a session). Generous (a session in 256 bytes, an exercise
+  /// time `unit report` spends folding a session). Generous (a session in 128 bytes, an exercise
   /// of a session in 48, enough for the first of two halves to take in the
   /// second without a copy on the generated notebooks): room never written
   /// is never paged in.
   mutating func reserve(forBytes bytes: Int) {
     guard plan.keepsDigests, plan.keepsSessionBests, bytes > 0 else { return }
-    sessions.reserveCapacity(bytes / 256)
-    sessionDigests.reserveCapacity(bytes / 256)
+    sessions.reserveCapacity(bytes / 128)
+    sessionDigests.reserveCapacity(bytes / 128)
     exerciseDigests.reserveCapacity(bytes / 48)
     digestBests.reserveCapacity(bytes / 48)
-    pointSets.reserveCapacity(bytes / 24)
+    pointSets.reserveCapacity(bytes / 16)
   }
 
   /// The exercise id of a name and the name table's entry for its

@@ -12,49 +12,60 @@ extension TrainingHistory {
         id: id, metric: r.metric, recordSessions: recordSessions(of: id, r.metric),
         made: r.groupings.map { SeriesMaking(grouping: $0) })
     }
-    // The runs of each exercise, as lists threaded through `nextRun`.
-    var firstRun = [Int32](repeating: -1, count: digestsOfExercise.count)
-    var nextRun = [Int32](repeating: -1, count: runs.count)
-    var wanted = 0
-    var inOrder = true
-    for k in runs.indices.reversed() where runs[k].id >= 0 && Int(runs[k].id) < firstRun.count {
-      let x = Int(runs[k].id)
-      if firstRun[x] < 0 {
-        wanted += digestsOfExercise[x].count
-        inOrder = inOrder && zip(digestsOfExercise[x], digestsOfExercise[x].dropFirst()).allSatisfy { $0 < $1 }
-      }
-      nextRun[k] = firstRun[x]
-      firstRun[x] = Int32(k)
-    }
     let distanceUnit = usualDistanceUnit
-    func take(_ i: Int, first: Int32) {
+    walkDigests(of: runs.map(\.id)) { i, k in
       let date = exerciseDigests[i].work.date
       guard exerciseDigests[i].counted > 0, since.map({ date >= $0 }) ?? true, until.map({ date <= $0 }) ?? true
       else { return }
+      runs[k].kg += exerciseDigests[i].kgSets
+      runs[k].lb += exerciseDigests[i].lbSets
+      let metric = runs[k].metric
+      guard let score = sessionScore(metric, i, distanceUnit) else { return }
       let key = exerciseDigests[i].session.key
-      var k = Int(first)
+      let isRecord = runs[k].recordSessions.contains(SessionPlace(file: key.file, offset: key.offset))
+      for g in runs[k].made.indices { runs[k].made[g].add(score, of: i, on: date, isRecord: isRecord, metric) }
+    }
+    return runs.map { $0.id >= 0 ? finish($0, distanceUnit) : nil }
+  }
+
+  /// Calls `take(i, k)` for each digest `i` of the exercise of each
+  /// request `k` (by id; -1 for none), in history order for each. Every
+  /// digest is read in order when the exercises hold many of them (one
+  /// pass that reads memory in order: a pass over each exercise's own,
+  /// spread over the whole history, waited on memory for most of its
+  /// time), else each exercise's own.
+  func walkDigests(of ids: [Int32], _ take: (_ digest: Int, _ request: Int) -> Void) {
+    // The requests of each exercise, as lists threaded through `next`.
+    var first = [Int32](repeating: -1, count: digestsOfExercise.count)
+    var next = [Int32](repeating: -1, count: ids.count)
+    var wanted = 0
+    var inOrder = true
+    for k in ids.indices.reversed() where ids[k] >= 0 && Int(ids[k]) < first.count {
+      let x = Int(ids[k])
+      if first[x] < 0 {
+        wanted += digestsOfExercise[x].count
+        inOrder = inOrder && zip(digestsOfExercise[x], digestsOfExercise[x].dropFirst()).allSatisfy { $0 < $1 }
+      }
+      next[k] = first[x]
+      first[x] = Int32(k)
+    }
+    func each(_ i: Int, from start: Int32) {
+      var k = Int(start)
       while k >= 0 {
-        runs[k].kg += exerciseDigests[i].kgSets
-        runs[k].lb += exerciseDigests[i].lbSets
-        let metric = runs[k].metric
-        if let score = sessionScore(metric, i, distanceUnit) {
-          let isRecord = runs[k].recordSessions.contains(SessionPlace(file: key.file, offset: key.offset))
-          for g in runs[k].made.indices { runs[k].made[g].add(score, of: i, on: date, isRecord: isRecord, metric) }
-        }
-        k = Int(nextRun[k])
+        take(i, k)
+        k = Int(next[k])
       }
     }
     if inOrder && wanted * 4 > exerciseDigests.count {
       for i in exerciseDigests.indices {
         let x = Int(exerciseDigests[i].exercise)
-        if x >= 0, x < firstRun.count, firstRun[x] >= 0 { take(i, first: firstRun[x]) }
+        if x >= 0, x < first.count, first[x] >= 0 { each(i, from: first[x]) }
       }
     } else {
-      for x in firstRun.indices where firstRun[x] >= 0 {
-        for i in digestsOfExercise[x] { take(Int(i), first: firstRun[x]) }
+      for x in first.indices where first[x] >= 0 {
+        for i in digestsOfExercise[x] { each(Int(i), from: first[x]) }
       }
     }
-    return runs.map { $0.id >= 0 ? finish($0, distanceUnit) : nil }
   }
 
   /// The sessions where an exercise set a record of the kind a metric's
@@ -168,19 +179,47 @@ extension TrainingHistory {
   func makeStats(
     by grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?, exercise: String?, unit: WeightUnit?
   ) -> HistoryStats {
-    let key = exercise.map { ExerciseAliases.key(aliases.resolve($0)) }
-    let query = StatsQuery(grouping: grouping, since: since, until: until, exerciseKey: key)
+    if let exercise, let one = makeStats(ofEach: [exercise], by: grouping, since: since, until: until, unit: unit).first
+    {
+      return one
+    }
+    let query = StatsQuery(grouping: grouping, since: since, until: until, exerciseKey: nil)
     var table = PeriodTable(query)
     if let planned = plannedPeriods, planned.query == query {
       table = planned
-    } else if let key {
-      let id = ids[key]
-      // Each digest's work read in place (a copy of the digest was made for each).
-      let mine = id.map { Int($0) < digestsOfExercise.count ? digestsOfExercise[Int($0)] : [] } ?? []
-      for k in mine where Int(k) < exerciseDigests.count { table.add(exerciseDigests[Int(k)].work) }
     } else {
       for d in sessionDigests.sorted(by: { $0.key < $1.key }) { table.add(d.work) }
     }
+    return makeStats(from: table, unit: unit)
+  }
+
+  /// The stats `stats(ofEach:by:since:until:unit:)` answers: each
+  /// exercise's work added up from its digests, read as `walkDigests`
+  /// reads them.
+  func makeStats(
+    ofEach names: [String], by grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?, unit: WeightUnit?
+  ) -> [HistoryStats] {
+    let keys = names.map { ExerciseAliases.key(aliases.resolve($0)) }
+    var tables = keys.map { PeriodTable(StatsQuery(grouping: grouping, since: since, until: until, exerciseKey: $0)) }
+    var ids: [Int32] = []
+    for (k, key) in keys.enumerated() {
+      if let planned = plannedPeriods, planned.query == tables[k].query {
+        tables[k] = planned
+        ids.append(-1)
+      } else {
+        ids.append(self.ids[key] ?? -1)
+      }
+    }
+    // Each digest's work read in place (a copy of the digest was made for each).
+    walkDigests(of: ids) { i, k in tables[k].add(exerciseDigests[i].work) }
+    return tables.map { makeStats(from: $0, unit: unit) }
+  }
+
+  /// The stats of a table of periods: each period's, their total, and
+  /// the body weight in effect at the end of each and of the whole.
+  func makeStats(from table: PeriodTable, unit: WeightUnit?) -> HistoryStats {
+    let grouping = table.query.grouping
+    let until = table.query.until
     let u = unit ?? usualUnit
     let du = usualDistanceUnit
     var total = ExactPeriod()

@@ -264,6 +264,14 @@ public struct TrainingHistory: Sendable {
   ) -> HistoryStats {
     makeStats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
   }
+  /// The stats of several exercises at once, each as `stats(by:since:until:exercise:unit:)`
+  /// gives it, from one pass over the sessions (a report shows every exercise's).
+  package func stats(
+    ofEach names: [String], by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil,
+    unit: WeightUnit? = nil
+  ) -> [HistoryStats] {
+    makeStats(ofEach: names, by: grouping, since: since, until: until, unit: unit)
+  }
 
   /// The body weight on a date: the latest recorded (`Bodyweight 82.4kg`)
   /// on or before it; nil before the first. Bodyweight sets count it in
