@@ -91,8 +91,9 @@ extension TrainingHistory {
     return run.made.map { m in
       var points = m.points
       for k in points.indices {
-        // A summed metric's point has no set (`sessionBest` is nil for it).
-        let scored = metric.isSummed ? nil : sessionBest(metric, m.makers[k])
+        // Only a best set's metric has a set (`sessionBest` is nil for the
+        // others, and a pace by session has thousands of points).
+        let scored = metric.hasBestSet ? sessionBest(metric, m.makers[k]) : nil
         points[k].value = TrainingHistory.seriesValue(
           metric, m.scores[k], scored?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
         points[k].set = scored.map { historySet($0.set, of: m.makers[k]) }
@@ -319,4 +320,10 @@ struct SeriesMaking {
       makers.append(i)
     }
   }
+}
+
+extension HistoryMetric {
+  /// Whether a point of the metric shows the set that made it (a best
+  /// e1RM, heaviest or most reps; the others are sums or a pace).
+  var hasBestSet: Bool { self == .e1rm || self == .heaviest || self == .reps }
 }
