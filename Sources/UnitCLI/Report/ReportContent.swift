@@ -36,7 +36,8 @@ struct ReportContent {
     var stats: PeriodStats
     /// The series the best set and the change come from: e1RM, or most
     /// reps for bodyweight work; by year (its best is the best session's,
-    /// with fewer points to make) and by month for the change.
+    /// with fewer points to make) and by month for the change (its first
+    /// and last month only).
     var byYear: HistorySeries?
     var byMonth: HistorySeries?
     /// The same by session, week, month or year (`chartGrouping`): its
@@ -109,13 +110,14 @@ struct ReportContent {
     // fewer points to make), by month (the change) and for its chart; its
     // pace when it is timed; then the most reps of those with no e1RM
     // (bodyweight work), none for timed work.
+    // By year, by month (its first and last month: `endsOnly` 1) and the chart's.
     func groupings(_ total: PeriodStats) -> [HistoryGrouping] {
       [.year, .month, chartGrouping(sessions: total.sessions, days)]
     }
     func isTimed(_ total: PeriodStats) -> Bool { !total.seconds.isZero || !total.distance.isZero }
     var asked: [SeriesRequest] = []
     for (x, total) in exercises {
-      asked.append(SeriesRequest(name: x.name, metric: .e1rm, groupings: groupings(total)))
+      asked.append(SeriesRequest(name: x.name, metric: .e1rm, groupings: groupings(total), endsOnly: [1]))
       if isTimed(total) { asked.append(SeriesRequest(name: x.name, metric: .pace, groupings: [.session])) }
     }
     let found = history.series(asked, since: since, until: until)
@@ -137,7 +139,9 @@ struct ReportContent {
     }
     let noE1RM = exercises.indices.filter { out[$0].work.byYear == nil }
     let reps = history.series(
-      noE1RM.map { SeriesRequest(name: exercises[$0].0.name, metric: .reps, groupings: groupings(exercises[$0].1)) },
+      noE1RM.map {
+        SeriesRequest(name: exercises[$0].0.name, metric: .reps, groupings: groupings(exercises[$0].1), endsOnly: [1])
+      },
       since: since, until: until)
     for (j, i) in noE1RM.enumerated() {
       guard j < reps.count, let s = reps[j], s.count == 3, !s[0].points.isEmpty else { continue }

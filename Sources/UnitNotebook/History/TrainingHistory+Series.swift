@@ -10,7 +10,7 @@ extension TrainingHistory {
       guard let id = id(of: r.name), r.metric == .volume || keepsSessionBests else { return SeriesRun(id: -1) }
       return SeriesRun(
         id: id, metric: r.metric, recordSessions: recordSessions(of: id, r.metric),
-        made: r.groupings.map { SeriesMaking(grouping: $0) })
+        made: r.groupings.map { SeriesMaking(grouping: $0) }, endsOnly: r.endsOnly)
     }
     let distanceUnit = usualDistanceUnit
     walkDigests(of: runs.map(\.id)) { i, k in
@@ -88,7 +88,9 @@ extension TrainingHistory {
     let metric = run.metric
     let unit: WeightUnit = run.lb > run.kg ? .lb : .kg
     let usesDistance = metric == .distance || metric == .pace
-    return run.made.map { m in
+    return run.made.indices.map { g in
+      var m = run.made[g]
+      if run.endsOnly.contains(g) { m.keepEnds() }
       var points = m.points
       for k in points.indices {
         // Only a best set's metric has a set (`sessionBest` is nil for the
@@ -273,11 +275,19 @@ package struct SeriesRequest: Sendable {
   package var name: String
   package var metric: HistoryMetric
   package var groupings: [HistoryGrouping]
+  /// The groupings (their places in `groupings`) of which only the first
+  /// and the last point are wanted (the change from the first period to
+  /// the last, `HistorySeries.change`: a point's set is the most costly
+  /// part of a series, and a long log has thousands of months).
+  package var endsOnly: Set<Int>
 
-  package init(name: String, metric: HistoryMetric, groupings: [HistoryGrouping]) {
+  package init(
+    name: String, metric: HistoryMetric, groupings: [HistoryGrouping], endsOnly: Set<Int> = []
+  ) {
     self.name = name
     self.metric = metric
     self.groupings = groupings
+    self.endsOnly = endsOnly
   }
 }
 
@@ -290,6 +300,7 @@ struct SeriesRun {
   var kg = 0
   var lb = 0
   var made: [SeriesMaking] = []
+  var endsOnly: Set<Int> = []
 }
 
 /// A series being made: its points (values and sets made at the end),
@@ -299,6 +310,15 @@ struct SeriesMaking {
   var points: [SeriesPoint] = []
   var scores: [ExactAmount] = []
   var makers: [Int] = []
+
+  /// Only the first and the last point.
+  mutating func keepEnds() {
+    guard points.count > 2 else { return }
+    let last = points.count - 1
+    points = [points[0], points[last]]
+    scores = [scores[0], scores[last]]
+    makers = [makers[0], makers[last]]
+  }
 
   /// Takes in digest `i`'s session, on `date`, of score `score`: a point
   /// of its own by session, else added to its period's.
