@@ -128,7 +128,7 @@ extension TrainingHistory {
     self.sources = sources
     plannedLastTimeBefore = s.plan.lastTimeBefore
     keepsSessionBests = s.plan.keepsSessionBests
-    plannedNext = TrainingHistory.plansWhileReading(s, access)
+    plannedNext = TrainingHistory.plansWhileReading(s, access, digestsOfExercise: digestsOfExercise)
     summaries = s.exercises.map {
       ExerciseSummary(name: $0.name, sessions: $0.sessions, sets: $0.sets, first: $0.firstDate, last: $0.lastDate)
     }
