@@ -47,6 +47,8 @@ enum ReportCommand: Command {
     }
     var plan = HistoryPlan()
     plan.readsColumns = false
+    // The page shows no last time: no session is read back for one.
+    plan.readsLastTimes = false
     plan.plansNext = true
     plan.plansUntil = until
     var problems: [(file: String, diagnostics: [Diagnostic])] = []

@@ -36,9 +36,13 @@ struct ReportContent {
     var stats: PeriodStats
     /// The series the best set and the change come from: e1RM, or most
     /// reps for bodyweight work; by year (its best is the best session's,
-    /// with fewer points to make) and by month for the change.
+    /// with fewer points to make) and by month for the change (its first
+    /// and last month only).
     var byYear: HistorySeries?
     var byMonth: HistorySeries?
+    /// The same by session, week, month or year (`chartGrouping`): its
+    /// chart, when it is among the most trained.
+    var chart: HistorySeries?
   }
 
   /// One exercise's timed and distance work.
@@ -70,39 +74,23 @@ struct ReportContent {
     work = history.stats(by: ReportContent.grouping(days), since: since, until: until, unit: unit)
     records = history.exercises.map { ($0.name, history.records(of: $0.name)) }.filter { !$0.1.isEmpty }
 
-    // Each exercise with a done set in the period, the most trained first.
-    var exercises: [ExerciseWork] = []
-    var conditioning: [Conditioning] = []
-    for x in history.exercises {
-      let total = history.stats(by: .year, since: since, until: until, exercise: x.name, unit: unit).total
-      guard total.sets > 0 else { continue }
-      let byYear = ReportContent.strengthSeries(history, x.name, since: since, until: until)
-      exercises.append(
-        ExerciseWork(
-          name: x.name, stats: total, byYear: byYear,
-          byMonth: byYear.flatMap {
-            history.series(of: x.name, metric: $0.metric, by: .month, since: since, until: until)
-          }))
-      if !total.seconds.isZero || !total.distance.isZero {
-        conditioning.append(
-          Conditioning(
-            name: x.name, stats: total,
-            pace: history.series(of: x.name, metric: .pace, since: since, until: until).flatMap {
-              $0.points.isEmpty ? nil : $0
-            }))
-      }
+    // Each exercise with a done set in the period, the most trained first:
+    // each read on its own, so on two threads.
+    let days = self.days
+    let totals = ReportContent.inTwoHalves(history.exercises, weight: \.sessions) { half in
+      Array(zip(half, history.stats(ofEach: half.map(\.name), by: .year, since: since, until: until, unit: unit)))
+    }.map { ($0.0, $0.1.total) }.filter { $0.1.sets > 0 }
+    // Their series: on each of two threads, one pass over the history for
+    // half of the exercises.
+    let read = ReportContent.inTwoHalves(totals, weight: \.0.sessions) { half in
+      ReportContent.work(of: half, history, days, since: since, until: until)
     }
+    var exercises = read.map(\.work)
+    let conditioning = read.compactMap(\.conditioning)
     exercises.sort { ($1.stats.sessions, $1.stats.sets, $0.name) < ($0.stats.sessions, $0.stats.sets, $1.name) }
     self.exercises = exercises
     self.conditioning = conditioning
-    let days = self.days
-    strength = exercises.filter { $0.byYear != nil }.prefix(ReportContent.strengthCharts).compactMap { x in
-      x.byYear.flatMap { s in
-        history.series(
-          of: x.name, metric: s.metric, by: ReportContent.chartGrouping(sessions: x.stats.sessions, days),
-          since: since, until: until)
-      }
-    }
+    strength = exercises.filter { $0.byYear != nil }.prefix(ReportContent.strengthCharts).compactMap(\.chart)
 
     let weighIns = history.bodyweights(since: since, until: until).count
     bodyweight =
@@ -112,16 +100,76 @@ struct ReportContent {
     plans = plansDate.map { history.nextSessions(on: $0) } ?? []
   }
 
-  /// The e1RM series (by year) of an exercise with weighted sets in the
-  /// period, the most reps of one without (bodyweight work), nil for
-  /// neither (timed work).
-  static func strengthSeries(_ h: TrainingHistory, _ name: String, since: LocalDate?, until: LocalDate?)
-    -> HistorySeries?
-  {
-    for m in [HistoryMetric.e1rm, .reps] {
-      if let s = h.series(of: name, metric: m, by: .year, since: since, until: until), !s.points.isEmpty { return s }
+  /// Exercises' work over the period (each with its total, which has a
+  /// done set), and the conditioning of those with time or distance.
+  static func work(
+    of exercises: [(ExerciseSummary, PeriodStats)], _ history: TrainingHistory, _ days: TrainingDays?,
+    since: LocalDate?, until: LocalDate?
+  ) -> [(work: ExerciseWork, conditioning: Conditioning?)] {
+    // Each one's e1RM by year (the best set: the best session's, with
+    // fewer points to make), by month (the change) and for its chart; its
+    // pace when it is timed; then the most reps of those with no e1RM
+    // (bodyweight work), none for timed work.
+    // By year, by month (its first and last month: `endsOnly` 1) and the chart's.
+    func groupings(_ total: PeriodStats) -> [HistoryGrouping] {
+      [.year, .month, chartGrouping(sessions: total.sessions, days)]
     }
-    return nil
+    func isTimed(_ total: PeriodStats) -> Bool { !total.seconds.isZero || !total.distance.isZero }
+    var asked: [SeriesRequest] = []
+    for (x, total) in exercises {
+      asked.append(SeriesRequest(name: x.name, metric: .e1rm, groupings: groupings(total), endsOnly: [1]))
+      if isTimed(total) { asked.append(SeriesRequest(name: x.name, metric: .pace, groupings: [.session])) }
+    }
+    let found = history.series(asked, since: since, until: until)
+    var out: [(work: ExerciseWork, conditioning: Conditioning?)] = []
+    var k = 0
+    for (x, total) in exercises {
+      var work = ExerciseWork(name: x.name, stats: total)
+      if k < found.count, let s = found[k], s.count == 3, !s[0].points.isEmpty {
+        (work.byYear, work.byMonth, work.chart) = (s[0], s[1], s[2])
+      }
+      k += 1
+      var conditioning: Conditioning? = nil
+      if isTimed(total) {
+        let pace = k < found.count ? found[k]?.first.flatMap { $0.points.isEmpty ? nil : $0 } : nil
+        conditioning = Conditioning(name: x.name, stats: total, pace: pace)
+        k += 1
+      }
+      out.append((work, conditioning))
+    }
+    let noE1RM = exercises.indices.filter { out[$0].work.byYear == nil }
+    let reps = history.series(
+      noE1RM.map {
+        SeriesRequest(name: exercises[$0].0.name, metric: .reps, groupings: groupings(exercises[$0].1), endsOnly: [1])
+      },
+      since: since, until: until)
+    for (j, i) in noE1RM.enumerated() {
+      guard j < reps.count, let s = reps[j], s.count == 3, !s[0].points.isEmpty else { continue }
+      (out[i].work.byYear, out[i].work.byMonth, out[i].work.chart) = (s[0], s[1], s[2])
+    }
+    return out
+  }
+
+  /// `body` of each item, in order, on two threads (`inTwoHalves`).
+  static func onTwoThreads<T, R>(_ items: [T], weight: (T) -> Int, _ body: @escaping (T) -> R) -> [R] {
+    inTwoHalves(items, weight: weight) { $0.map(body) }
+  }
+
+  /// `body` of the items' two halves, on two threads, joined in order: the
+  /// first half holds the items up to half of the total `weight` (an
+  /// exercise's sessions: what its series read).
+  static func inTwoHalves<T, R>(_ items: [T], weight: (T) -> Int, _ body: @escaping ([T]) -> [R]) -> [R] {
+    let total = items.reduce(0) { $0 + weight($1) }
+    var split = 0
+    var sum = 0
+    while split < items.count, 2 * sum < total {
+      sum += weight(items[split])
+      split += 1
+    }
+    guard split > 0, split < items.count else { return body(items) }
+    let (front, back) = (Array(items[..<split]), Array(items[split...]))
+    let (a, b) = TwoThreads.run({ body(front) }, { body(back) })
+    return a + b
   }
 
   /// The body weights of the period, by weigh-in, or by week, month or

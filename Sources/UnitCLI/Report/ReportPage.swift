@@ -29,6 +29,9 @@ enum ReportPage {
       <main>
 
       """
+    // The next sessions (every routine's plan: most of a large notebook's
+    // page) written on a thread of their own while the rest is.
+    let next = BackgroundWork { ReportNext.section(c) }
     out += ReportSummary.section(c)
     out += ReportRecords.section(c)
     out += ReportStrength.section(c)
@@ -36,7 +39,7 @@ enum ReportPage {
     out += ReportConditioning.section(c)
     out += ReportBodyweight.section(c)
     out += ReportCalendar.section(c)
-    out += ReportNext.section(c)
+    out += next.join()
     out += ReportProblems.section(c)
     out += """
       </main>

@@ -7,7 +7,14 @@ struct WorkDigest: Hashable {
   /// Volume, time and distance: in thousandths while they fit, the rest
   /// exactly (`spill`).
   var amounts = WorkAmounts()
-  var spill: ExactWork? = nil
+  /// What the counts could not hold (nil when all fit, as nearly always).
+  var spill: ExactWork? {
+    get { spilled?.work }
+    set { spilled = newValue.map(SpilledWork.init) }
+  }
+  /// `spill`, boxed: a digest is kept for every exercise of every session,
+  /// and held inline it made each 128 bytes larger.
+  private var spilled: SpilledWork? = nil
   /// The session's time from its heading's start to its end, whole seconds
   /// (`sessionSeconds(start:end:)`; 0 without both).
   var sessionSeconds = 0
@@ -72,6 +79,16 @@ struct WorkDigest: Hashable {
 
   /// Volume, time and distance exactly, and the reps `reps` could not hold.
   var exact: ExactWork { amounts.exact.plus(spill ?? .zero) }
+}
+
+/// Work that did not fit a digest's counts, exactly (`WorkDigest.spill`).
+final class SpilledWork: Hashable, Sendable {
+  let work: ExactWork
+
+  init(_ work: ExactWork) { self.work = work }
+
+  static func == (a: SpilledWork, b: SpilledWork) -> Bool { a.work == b.work }
+  func hash(into h: inout Hasher) { h.combine(work) }
 }
 
 /// Volume, time and distance in fixed point: 10⁻²³ kg, 10⁻¹⁵ s, 10⁻¹⁸ m;
@@ -209,15 +226,70 @@ struct ExerciseDigest: Hashable {
   var session: SessionEntry
   var work: WorkDigest
   /// Counted sets; their best e1RM, heaviest weight and most reps are in
-  /// the history's `digestBests` at `bests` (-1: none), kept apart because a
-  /// kept set is large and there is a digest for every exercise of every
-  /// session.
+  /// the history's `digestBests` at `bests` (-1: none), kept apart because
+  /// a series needs them and the stats do not.
   var counted = 0
   var bests: Int32 = -1
   /// Weight × reps of the counted sets, 10⁻²³ kg.
   var volume = ExactAmount.zero
   var kgSets = 0
   var lbSets = 0
+}
+
+/// An exercise's best sets in one session, as its digest keeps them: the
+/// score of each metric and where its set is in the history's
+/// `pointSets` (-1: none); its time and distance in `digestTimed` at
+/// `timed` (-1: none, as for most sessions of most exercises).
+struct DigestBests: Hashable {
+  var e1rm = ExactAmount.zero
+  var heaviest = ExactAmount.zero
+  var mostReps = ExactAmount.zero
+  var e1rmSet: Int32 = -1
+  var heaviestSet: Int32 = -1
+  var mostRepsSet: Int32 = -1
+  var timed: Int32 = -1
+
+  /// The score and set of a metric of a best set (e1RM, heaviest, reps).
+  func best(_ metric: HistoryMetric) -> (score: ExactAmount, set: Int32)? {
+    switch metric {
+    case .e1rm: return e1rmSet >= 0 ? (e1rm, e1rmSet) : nil
+    case .heaviest: return heaviestSet >= 0 ? (heaviest, heaviestSet) : nil
+    case .reps: return mostRepsSet >= 0 ? (mostReps, mostRepsSet) : nil
+    case .volume, .distance, .duration, .pace: return nil
+    }
+  }
+
+  /// The same in a history its part is joined to, after `sets` sets and
+  /// `timedSums` time sums.
+  func moved(sets: Int32, timedSums: Int32) -> DigestBests {
+    var m = self
+    if m.e1rmSet >= 0 { m.e1rmSet += sets }
+    if m.heaviestSet >= 0 { m.heaviestSet += sets }
+    if m.mostRepsSet >= 0 { m.mostRepsSet += sets }
+    if m.timed >= 0 { m.timed += timedSums }
+    return m
+  }
+}
+
+/// The counted sets' time (10⁻¹⁵ s) and distance (10⁻¹⁸ m), and those of
+/// the sets with both, for a pace.
+struct TimedSums: Hashable {
+  var seconds = ExactAmount.zero
+  var distance = ExactAmount.zero
+  var pacedSeconds = ExactAmount.zero
+  var pacedDistance = ExactAmount.zero
+
+  /// Adds a counted set's time and distance.
+  mutating func add(_ s: SetRecord) {
+    let time = s.seconds.map(ExactAmount.seconds)
+    let far = s.distance.map(ExactAmount.distance)
+    if let t = time { seconds = seconds.plus(t) }
+    if let d = far { distance = distance.plus(d) }
+    if let t = time, let d = far, !d.isZero {
+      pacedSeconds = pacedSeconds.plus(t)
+      pacedDistance = pacedDistance.plus(d)
+    }
+  }
 }
 
 /// What stats are asked for: the grouping, the dates, one exercise or all.

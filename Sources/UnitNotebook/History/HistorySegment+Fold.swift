@@ -22,31 +22,45 @@ struct SessionExercise {
   var lastCounted: Int = -1
 }
 
-/// An exercise's best sets in one session, for its series.
+/// An exercise's best sets in the session being folded, for its series:
+/// one a metric, each its score and the set as a point shows it
+/// (`PointSet`: no reference, so a copy is a plain copy of bytes; the
+/// record holders' `KeptSet` with its name made this 848 bytes, copied and
+/// retained for every exercise of every session). Kept as `DigestBests`.
 struct SessionBests: Hashable {
-  var e1rm: Scored? = nil
-  var heaviest: Scored? = nil
-  var mostReps: Scored? = nil
-  /// The counted sets' time (10⁻¹⁵ s) and distance (10⁻¹⁸ m), and those
-  /// of the sets with both, for a pace.
-  var seconds = ExactAmount.zero
-  var distance = ExactAmount.zero
-  var pacedSeconds = ExactAmount.zero
-  var pacedDistance = ExactAmount.zero
+  var e1rm: SessionBest? = nil
+  var heaviest: SessionBest? = nil
+  var mostReps: SessionBest? = nil
+  var timed = TimedSums()
 
-  var holdsAny: Bool { e1rm != nil || heaviest != nil || mostReps != nil || !seconds.isZero || !distance.isZero }
-
-  /// Adds a counted set's time and distance.
-  mutating func addTimed(_ s: SetRecord) {
-    let time = s.seconds.map(ExactAmount.seconds)
-    let far = s.distance.map(ExactAmount.distance)
-    if let t = time { seconds = seconds.plus(t) }
-    if let d = far { distance = distance.plus(d) }
-    if let t = time, let d = far, !d.isZero {
-      pacedSeconds = pacedSeconds.plus(t)
-      pacedDistance = pacedDistance.plus(d)
-    }
+  var holdsAny: Bool {
+    e1rm != nil || heaviest != nil || mostReps != nil || !timed.seconds.isZero || !timed.distance.isZero
   }
+}
+
+/// A session's best set by one metric: its exact score and the set.
+struct SessionBest: Hashable {
+  var score: ExactAmount
+  var set: PointSet
+}
+
+/// A set a series point shows: what it says and where its line is. Its
+/// session (file, place, date, start) is its digest's, its name an entry
+/// of the history's `pointNames` (one a spelling, not one a set).
+struct PointSet: Hashable {
+  var load: Load?
+  var reps: Int?
+  var seconds: DecimalValue?
+  var distance: Distance?
+  /// The body weight in effect, for a bodyweight set (nil when none).
+  var bodyweight: Weight?
+  var name: Int32
+  /// 1-based line of the set; 0 when unknown.
+  var line: Int32
+  var kind: SetKind
+
+  /// The weight its weight records count: a weight, or `BW+X`'s X.
+  var countedWeight: Weight? { KeptSet.countedWeight(load) }
 }
 
 /// A record a set beats: which, its score, and its staircase key.
@@ -202,12 +216,45 @@ extension HistorySegment {
       var kept: Int32 = -1
       if x.bests >= 0, Int(x.bests) < sessionBests.count, sessionBests[Int(x.bests)].holdsAny {
         kept = Int32(digestBests.count)
-        digestBests.append(sessionBests[Int(x.bests)])
+        digestBests.append(keepBests(Int(x.bests)))
       }
       exerciseDigests.append(
         ExerciseDigest(
           exercise: x.id, session: session, work: x.work, counted: x.counted, bests: kept, volume: x.volume,
           kgSets: x.kgSets, lbSets: x.lbSets))
     }
+  }
+
+  /// The session's bests of scratch `b` as the digest keeps them: each set
+  /// once in `pointSets` (a session's best e1RM, heaviest and most reps are
+  /// often one set), the time and distance in `digestTimed` when any.
+  private mutating func keepBests(_ b: Int) -> DigestBests {
+    var out = DigestBests()
+    let from = pointSets.count
+    if let e = sessionBests[b].e1rm {
+      out.e1rm = e.score
+      out.e1rmSet = placePoint(e.set, from: from)
+    }
+    if let h = sessionBests[b].heaviest {
+      out.heaviest = h.score
+      out.heaviestSet = placePoint(h.set, from: from)
+    }
+    if let r = sessionBests[b].mostReps {
+      out.mostReps = r.score
+      out.mostRepsSet = placePoint(r.set, from: from)
+    }
+    if !sessionBests[b].timed.seconds.isZero || !sessionBests[b].timed.distance.isZero {
+      out.timed = Int32(digestTimed.count)
+      digestTimed.append(sessionBests[b].timed)
+    }
+    return out
+  }
+
+  /// The index of a point's set in `pointSets`: one of those from `from`
+  /// on when the same, else added.
+  private mutating func placePoint(_ p: PointSet, from: Int) -> Int32 {
+    for k in from..<pointSets.count where pointSets[k] == p { return Int32(k) }
+    pointSets.append(p)
+    return Int32(pointSets.count - 1)
   }
 }

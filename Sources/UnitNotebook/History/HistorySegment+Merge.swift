@@ -93,12 +93,16 @@ extension HistorySegment {
       if d.bests >= 0 { d.bests += base }
       exerciseDigests.append(d)
     }
-    for var x in b.digestBests {
-      x.e1rm = x.e1rm.map(move)
-      x.heaviest = x.heaviest.map(move)
-      x.mostReps = x.mostReps.map(move)
-      digestBests.append(x)
+    let nameBase = Int32(pointNames.count)
+    pointNames += b.pointNames
+    let (setBase, timedBase) = (Int32(pointSets.count), Int32(digestTimed.count))
+    for var p in b.pointSets {
+      p.name += nameBase
+      if p.line > 0 { p.line += lines }
+      pointSets.append(p)
     }
+    digestTimed += b.digestTimed
+    for x in b.digestBests { digestBests.append(x.moved(sets: setBase, timedSums: timedBase)) }
     absorbBodyweights(b, bytes: bytes)
     if let p = b.periods { periods?.absorb(p) }
     routines += b.routines

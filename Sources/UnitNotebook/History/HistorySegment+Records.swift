@@ -21,10 +21,9 @@ extension HistorySegment {
     assistanceRecord(load.assistance, reps: s.reps, board)
     let bests = SetBests(e1rm: e1rm, heaviest: heaviest, reps: s.reps.flatMap { $0 >= 1 ? $0 : nil })
     let better = betterSessionBests(s, t, id, bests)
-    guard !wins.isEmpty || better.any else { return }
-    let kept = keep(s, at: index, t, record: record, texts: &texts)
-    keepSessionBests(bests, better, t, kept)
-    keepWins(id, t, kept)
+    if better.any { keepSessionBests(bests, better, t, point(s, at: index, t, record: record, texts: &texts)) }
+    guard !wins.isEmpty else { return }
+    keepWins(id, t, keep(s, at: index, t, record: record, texts: &texts))
   }
 
   /// The mass of a counted set as written (a weight, or `BW+X`'s X, which
@@ -127,19 +126,48 @@ extension HistorySegment {
     var better = BetterBests()
     let b = Int(touched[t].bests)
     guard exercises[id].keepsDigest, b >= 0, b < sessionBests.count else { return better }
-    if s.seconds != nil || s.distance != nil { sessionBests[b].addTimed(s) }
+    if s.seconds != nil || s.distance != nil { sessionBests[b].timed.add(s) }
     if let e = set.e1rm { better.e1rm = sessionBests[b].e1rm?.score.isLess(than: e) ?? true }
     if let h = set.heaviest { better.heaviest = sessionBests[b].heaviest?.score.isLess(than: h) ?? true }
     if let r = set.reps { better.reps = sessionBests[b].mostReps?.score.isLess(than: ExactAmount(UInt64(r))) ?? true }
     return better
   }
 
-  mutating func keepSessionBests(_ set: SetBests, _ better: BetterBests, _ t: Int, _ kept: KeptSet) {
-    guard better.any else { return }
+  mutating func keepSessionBests(_ set: SetBests, _ better: BetterBests, _ t: Int, _ kept: PointSet) {
     let b = Int(touched[t].bests)
-    if let e = set.e1rm, better.e1rm { sessionBests[b].e1rm = Scored(score: e, set: kept) }
-    if let h = set.heaviest, better.heaviest { sessionBests[b].heaviest = Scored(score: h, set: kept) }
-    if let r = set.reps, better.reps { sessionBests[b].mostReps = Scored(score: ExactAmount(UInt64(r)), set: kept) }
+    guard better.any, b >= 0, b < sessionBests.count else { return }
+    if let e = set.e1rm, better.e1rm { sessionBests[b].e1rm = SessionBest(score: e, set: kept) }
+    if let h = set.heaviest, better.heaviest { sessionBests[b].heaviest = SessionBest(score: h, set: kept) }
+    if let r = set.reps, better.reps {
+      sessionBests[b].mostReps = SessionBest(score: ExactAmount(UInt64(r)), set: kept)
+    }
+  }
+
+  /// The set as a series point shows it.
+  mutating func point(_ s: SetRecord, at index: Int, _ t: Int, record: SessionRecord, texts: inout TextReader)
+    -> PointSet
+  {
+    let line = index < record.setLines.count ? Int32(clamping: record.setLines[index]) + lineBase : 0
+    return PointSet(
+      load: s.load, reps: s.reps, seconds: s.seconds, distance: s.distance,
+      bodyweight: BodyweightLoad.isBodyweight(s.load) ? bodyweight : nil,
+      name: pointName(t, record: record, texts: &texts), line: line, kind: s.kind)
+  }
+
+  /// The entry in `pointNames` of the spelling `touched[t]` has now.
+  mutating func pointName(_ t: Int, record: SessionRecord, texts: inout TextReader) -> Int32 {
+    let entry = Int(touched[t].entry)
+    if entry >= 0, entry < pointNameOfEntry.count, pointNameOfEntry[entry] >= 0 { return pointNameOfEntry[entry] }
+    let name = touched[t].name ?? texts.string(touched[t].nameRef, in: record)
+    touched[t].name = name
+    pointNames.append(name)
+    let made = Int32(pointNames.count - 1)
+    guard entry >= 0 else { return made }
+    if entry >= pointNameOfEntry.count {
+      pointNameOfEntry.append(contentsOf: repeatElement(-1, count: entry + 1 - pointNameOfEntry.count))
+    }
+    pointNameOfEntry[entry] = made
+    return made
   }
 
   /// The set's wins onto the board, and as event candidates.

@@ -127,7 +127,15 @@ struct HistorySegment {
   var sessionDigests: [SessionDigest] = []
   var exerciseDigests: [ExerciseDigest] = []
   /// The session bests the digests point to (`ExerciseDigest.bests`).
-  var digestBests: [SessionBests] = []
+  var digestBests: [DigestBests] = []
+  /// Their sets (`DigestBests.e1rmSet`, …) and their time and distance.
+  var pointSets: [PointSet] = []
+  var digestTimed: [TimedSums] = []
+  /// The names of their sets (`PointSet.name`): each spelling once, made
+  /// the first time a set of it is kept (`pointNameOfEntry`: by the name
+  /// table's entry, -1 before).
+  var pointNames: [String] = []
+  var pointNameOfEntry: [Int32] = []
   var periods: PeriodTable? = nil
   /// The routines, in the order written, and the last date of each session
   /// title (identity key), when the plan plans the next sessions.
@@ -173,6 +181,22 @@ struct HistorySegment {
     self.aliases = aliases
     self.isFirst = isFirst
     if let q = plan.stats { periods = PeriodTable(q) }
+  }
+
+  /// Room for the digests and session bests of a piece of `bytes` bytes,
+  /// when they are kept for series (`keepsSessionBests`): grown by
+  /// doubling, they were copied again and again (`perf`: a third of the
+  /// time `unit report` spends folding a session). Generous (a session in 128 bytes, an exercise
+  /// of a session in 48, enough for the first of two halves to take in the
+  /// second without a copy on the generated notebooks): room never written
+  /// is never paged in.
+  mutating func reserve(forBytes bytes: Int) {
+    guard plan.keepsDigests, plan.keepsSessionBests, bytes > 0 else { return }
+    sessions.reserveCapacity(bytes / 128)
+    sessionDigests.reserveCapacity(bytes / 128)
+    exerciseDigests.reserveCapacity(bytes / 48)
+    digestBests.reserveCapacity(bytes / 48)
+    pointSets.reserveCapacity(bytes / 16)
   }
 
   /// The exercise id of a name and the name table's entry for its

@@ -116,6 +116,9 @@ extension TrainingHistory {
     exerciseDigests = s.exerciseDigests
     digestsOfExercise = TrainingHistory.index(s.exerciseDigests, exercises: s.exercises.count)
     digestBests = s.digestBests
+    pointNames = s.pointNames
+    pointSets = s.pointSets
+    digestTimed = s.digestTimed
     plannedPeriods = s.periods
     weighIns = s.weighIns.sorted { $0.key < $1.key }
     kgSets = s.kgSets
@@ -125,7 +128,7 @@ extension TrainingHistory {
     self.sources = sources
     plannedLastTimeBefore = s.plan.lastTimeBefore
     keepsSessionBests = s.plan.keepsSessionBests
-    plannedNext = TrainingHistory.plansWhileReading(s, access)
+    plannedNext = TrainingHistory.plansWhileReading(s, access, digestsOfExercise: digestsOfExercise)
     summaries = s.exercises.map {
       ExerciseSummary(name: $0.name, sessions: $0.sessions, sets: $0.sets, first: $0.firstDate, last: $0.lastDate)
     }
@@ -189,6 +192,11 @@ extension TrainingHistory {
       return (order[a.kind] ?? 0) < (order[b.kind] ?? 0)
     }
     eventSpots = confirmed.map(\.value.set.spot)
+    var eventsOf = Array(repeating: [Int32](), count: s.exercises.count)
+    for (k, c) in confirmed.enumerated() where c.exercise >= 0 && Int(c.exercise) < eventsOf.count {
+      eventsOf[Int(c.exercise)].append(Int32(k))
+    }
+    eventsOfExercise = eventsOf
     allEvents = confirmed.compactMap { c -> RecordEvent? in
       guard let p = c.prior else { return nil }
       let name = s.exercises[Int(c.exercise)].name
@@ -223,13 +231,6 @@ extension TrainingHistory {
       if !ordered { out[e].sort { digests[Int($0)].session.key < digests[Int($1)].session.key } }
     }
     return out
-  }
-
-  /// An exercise's digests, in history order.
-  func digests(of id: Int32) -> LazyMapSequence<[Int32], ExerciseDigest> {
-    let mine = id >= 0 && Int(id) < digestsOfExercise.count ? digestsOfExercise[Int(id)] : []
-    let all = exerciseDigests
-    return mine.lazy.map { all[Int($0)] }
   }
 
   /// The last times of exercises, each from the session given (nil without
@@ -297,7 +298,10 @@ extension RecordValue {
 
 extension KeptSet {
   /// The weight a set's weight records count: a weight, or `BW+X`'s X.
-  var countedWeight: Weight? {
+  var countedWeight: Weight? { KeptSet.countedWeight(load) }
+
+  /// The weight of a load that weight records count: a weight, or `BW+X`'s X.
+  static func countedWeight(_ load: Load?) -> Weight? {
     switch load {
     case .weight(let w)?: return w
     case .bodyweight(let a?)? where !a.value.isNegative: return a

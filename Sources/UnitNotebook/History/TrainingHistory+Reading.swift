@@ -183,6 +183,7 @@ package struct HistoryReader: Sendable {
   /// believed in effect at its start, unless it starts the history.
   private func startSegment(isFirst: Bool, bodyweight: Weight?) -> HistorySegment {
     var segment = HistorySegment(plan: plan, aliases: aliases, isFirst: isFirst)
+    segment.reserve(forBytes: buffer.count)
     if !isFirst {
       segment.bodyweight = bodyweight
       segment.seed = bodyweight
@@ -249,6 +250,7 @@ package struct HistoryReader: Sendable {
     let digests = parts.reduce(0) { $0 + $1.part.segment.exerciseDigests.count }
     let sessions = parts.reduce(0) { $0 + $1.part.segment.sessionDigests.count }
     let bests = parts.reduce(0) { $0 + $1.part.segment.digestBests.count }
+    let points = parts.reduce(0) { $0 + $1.part.segment.pointSets.count }
     for k in parts.indices {
       let (lines, bytes) = (parts[k].lines, parts[k].bytes)
       // The part's tables taken out, so that the whole holds them alone
@@ -264,6 +266,7 @@ package struct HistoryReader: Sendable {
         whole.exerciseDigests.reserveCapacity(digests)
         whole.sessionDigests.reserveCapacity(sessions)
         whole.digestBests.reserveCapacity(bests)
+        whole.pointSets.reserveCapacity(points)
       } else {
         whole.absorb(consume segment, lines: lines, bytes: bytes)
       }

@@ -1,70 +1,109 @@
 extension TrainingHistory {
-  /// The series `series(of:metric:by:since:until:)` answers.
-  func makeSeries(
-    of name: String, metric: HistoryMetric, by grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?
-  ) -> HistorySeries? {
-    guard let id = id(of: name), metric == .volume || keepsSessionBests else { return nil }
-    // The exercise's digests of those dates, read in place (a digest is a
-    // few hundred bytes, and a report asks for every exercise's series).
-    var chosen: [Int] = []
-    var kg = 0
-    var lb = 0
-    for k in Int(id) < digestsOfExercise.count ? digestsOfExercise[Int(id)] : [] {
-      let i = Int(k)
+  /// The series `series(_:since:until:)` answers: of each request, by each
+  /// of its groupings. The digests are read in history order, every one
+  /// when the requests' exercises hold many of them (one pass that reads
+  /// memory in order: a pass over each exercise's own, spread over the
+  /// whole history, waited on memory for most of its time), else each
+  /// exercise's own.
+  func makeSeries(_ requests: [SeriesRequest], since: LocalDate?, until: LocalDate?) -> [[HistorySeries]?] {
+    var runs = requests.map { r -> SeriesRun in
+      guard let id = id(of: r.name), r.metric == .volume || keepsSessionBests else { return SeriesRun(id: -1) }
+      return SeriesRun(
+        id: id, metric: r.metric, recordSessions: recordSessions(of: id, r.metric),
+        made: r.groupings.map { SeriesMaking(grouping: $0) }, endsOnly: r.endsOnly)
+    }
+    let distanceUnit = usualDistanceUnit
+    walkDigests(of: runs.map(\.id)) { i, k in
       let date = exerciseDigests[i].work.date
       guard exerciseDigests[i].counted > 0, since.map({ date >= $0 }) ?? true, until.map({ date <= $0 }) ?? true
-      else { continue }
-      chosen.append(i)
-      kg += exerciseDigests[i].kgSets
-      lb += exerciseDigests[i].lbSets
-    }
-    let unit: WeightUnit = lb > kg ? .lb : .kg
-    let distanceUnit = usualDistanceUnit
-    let kind = TrainingHistory.recordKind(of: metric)
-    let exercise = summaries[Int(id)].name
-    var recordSessions = Set<SessionPlace>()
-    // Each event read in place (`enumerated()` copied every one, its set's
-    // strings retained and released, for every series).
-    for k in allEvents.indices where allEvents[k].record.kind == kind && allEvents[k].record.exercise == exercise {
-      recordSessions.insert(SessionPlace(file: eventSpots[k].file, offset: eventSpots[k].session))
-    }
-    var points: [SeriesPoint] = []
-    var scores: [ExactAmount] = []
-    for i in chosen {
+      else { return }
+      runs[k].kg += exerciseDigests[i].kgSets
+      runs[k].lb += exerciseDigests[i].lbSets
+      let metric = runs[k].metric
+      guard let score = sessionScore(metric, i, distanceUnit) else { return }
       let key = exerciseDigests[i].session.key
-      guard let score = sessionScore(metric, i, distanceUnit) else { continue }
-      let isRecord = recordSessions.contains(SessionPlace(file: key.file, offset: key.offset))
-      let day = HistoryPeriods.start(of: exerciseDigests[i].work.date, grouping)
-      if grouping != .session, let last = points.last, last.date == day {
-        let k = points.count - 1
-        points[k].sessions += 1
-        points[k].isRecord = last.isRecord || isRecord
-        if metric.isSummed {
-          scores[k] = scores[k].plus(score)
-          points[k].value = TrainingHistory.seriesValue(
-            metric, scores[k], nil, unit: unit, distanceUnit: distanceUnit)
-        } else if metric.lowerIsBetter ? score < scores[k] : scores[k] < score {
-          // The best set is read only for a point it makes (a kept set is
-          // large, and a series by year or month passes over most).
-          let scored = sessionBest(metric, i)
-          scores[k] = score
-          points[k].value = TrainingHistory.seriesValue(
-            metric, score, scored?.set, unit: unit, distanceUnit: distanceUnit)
-          points[k].set = scored.map { historySet($0.set) }
-        }
-      } else {
-        let scored = sessionBest(metric, i)
-        let value = TrainingHistory.seriesValue(metric, score, scored?.set, unit: unit, distanceUnit: distanceUnit)
-        points.append(
-          SeriesPoint(
-            date: day, value: value, isRecord: isRecord, set: scored.map { historySet($0.set) }, sessions: 1))
-        scores.append(score)
+      let isRecord = runs[k].recordSessions.contains(SessionPlace(file: key.file, offset: key.offset))
+      for g in runs[k].made.indices { runs[k].made[g].add(score, of: i, on: date, isRecord: isRecord, metric) }
+    }
+    return runs.map { $0.id >= 0 ? finish($0, distanceUnit) : nil }
+  }
+
+  /// Calls `take(i, k)` for each digest `i` of the exercise of each
+  /// request `k` (by id; -1 for none), in history order for each. Every
+  /// digest is read in order when the exercises hold many of them (one
+  /// pass that reads memory in order: a pass over each exercise's own,
+  /// spread over the whole history, waited on memory for most of its
+  /// time), else each exercise's own.
+  func walkDigests(of ids: [Int32], _ take: (_ digest: Int, _ request: Int) -> Void) {
+    // The requests of each exercise, as lists threaded through `next`.
+    var first = [Int32](repeating: -1, count: digestsOfExercise.count)
+    var next = [Int32](repeating: -1, count: ids.count)
+    var wanted = 0
+    var inOrder = true
+    for k in ids.indices.reversed() where ids[k] >= 0 && Int(ids[k]) < first.count {
+      let x = Int(ids[k])
+      if first[x] < 0 {
+        wanted += digestsOfExercise[x].count
+        inOrder = inOrder && zip(digestsOfExercise[x], digestsOfExercise[x].dropFirst()).allSatisfy { $0 < $1 }
+      }
+      next[k] = first[x]
+      first[x] = Int32(k)
+    }
+    func each(_ i: Int, from start: Int32) {
+      var k = Int(start)
+      while k >= 0 {
+        take(i, k)
+        k = Int(next[k])
       }
     }
+    if inOrder && wanted * 4 > exerciseDigests.count {
+      for i in exerciseDigests.indices {
+        let x = Int(exerciseDigests[i].exercise)
+        if x >= 0, x < first.count, first[x] >= 0 { each(i, from: first[x]) }
+      }
+    } else {
+      for x in first.indices where first[x] >= 0 {
+        for i in digestsOfExercise[x] { each(Int(i), from: first[x]) }
+      }
+    }
+  }
+
+  /// The sessions where an exercise set a record of the kind a metric's
+  /// points mark, from its own events, each read in place (`enumerated()`
+  /// copied every one, its set's strings retained and released).
+  func recordSessions(of id: Int32, _ metric: HistoryMetric) -> Set<SessionPlace> {
+    let kind = TrainingHistory.recordKind(of: metric)
+    var out = Set<SessionPlace>()
+    for e in Int(id) < eventsOfExercise.count ? eventsOfExercise[Int(id)] : [] {
+      let k = Int(e)
+      guard k < allEvents.count, allEvents[k].record.kind == kind else { continue }
+      out.insert(SessionPlace(file: eventSpots[k].file, offset: eventSpots[k].session))
+    }
+    return out
+  }
+
+  /// A run's series: each point's value and set made from the digest that
+  /// makes it, in the unit most of the exercise's weighted sets use.
+  func finish(_ run: SeriesRun, _ distanceUnit: DistanceUnit) -> [HistorySeries] {
+    let metric = run.metric
+    let unit: WeightUnit = run.lb > run.kg ? .lb : .kg
     let usesDistance = metric == .distance || metric == .pace
-    return HistorySeries(
-      exercise: exercise, metric: metric, grouping: grouping, unit: metric.isWeight ? unit : nil,
-      distanceUnit: usesDistance ? distanceUnit : nil, points: points)
+    return run.made.indices.map { g in
+      var m = run.made[g]
+      if run.endsOnly.contains(g) { m.keepEnds() }
+      var points = m.points
+      for k in points.indices {
+        // Only a best set's metric has a set (`sessionBest` is nil for the
+        // others, and a pace by session has thousands of points).
+        let scored = metric.hasBestSet ? sessionBest(metric, m.makers[k]) : nil
+        points[k].value = TrainingHistory.seriesValue(
+          metric, m.scores[k], scored?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
+        points[k].set = scored.map { historySet($0.set, of: m.makers[k]) }
+      }
+      return HistorySeries(
+        exercise: summaries[Int(run.id)].name, metric: metric, grouping: m.grouping,
+        unit: metric.isWeight ? unit : nil, distanceUnit: usesDistance ? distanceUnit : nil, points: points)
+    }
   }
 
   /// The record whose events mark a series' points: a best session for
@@ -93,41 +132,38 @@ extension TrainingHistory {
     let b = Int(exerciseDigests[i].bests)
     guard b >= 0, b < digestBests.count else { return nil }
     switch metric {
-    case .e1rm: return digestBests[b].e1rm?.score
-    case .heaviest: return digestBests[b].heaviest?.score
-    case .reps: return digestBests[b].mostReps?.score
+    case .e1rm, .heaviest, .reps: return digestBests[b].best(metric)?.score
     case .volume: return nil
-    // A hold has no distance; a carry, no time.
-    case .distance: return digestBests[b].distance.isZero ? nil : digestBests[b].distance
-    case .duration: return digestBests[b].seconds.isZero ? nil : digestBests[b].seconds
-    case .pace:
-      let d = digestBests[b].pacedDistance
+    case .distance, .duration, .pace:
+      let t = Int(digestBests[b].timed)
+      guard t >= 0, t < digestTimed.count else { return nil }
+      // A hold has no distance; a carry, no time.
+      if metric == .distance { return digestTimed[t].distance.isZero ? nil : digestTimed[t].distance }
+      if metric == .duration { return digestTimed[t].seconds.isZero ? nil : digestTimed[t].seconds }
+      let d = digestTimed[t].pacedDistance
       guard !d.isZero else { return nil }
       // s · 10⁻¹⁵ seconds over d · 10⁻¹⁸ m, a kilometre being 10³ m and a
       // mile 1609.344 m: s · 10⁶ / d or s · 1609344 / d whole seconds,
       // rounded once.
       let factor: UInt64 = distanceUnit == .mi ? 1_609_344 : 1_000_000
-      return digestBests[b].pacedSeconds.times(factor).dividedRounded(by: d)
+      return digestTimed[t].pacedSeconds.times(factor).dividedRounded(by: d)
     }
   }
 
   /// The set that made a digest's score of a metric: its best e1RM,
   /// heaviest or most reps (nil for the summed metrics, which have none).
-  func sessionBest(_ metric: HistoryMetric, _ i: Int) -> Scored? {
+  func sessionBest(_ metric: HistoryMetric, _ i: Int) -> SessionBest? {
     let b = Int(exerciseDigests[i].bests)
-    guard b >= 0, b < digestBests.count else { return nil }
-    switch metric {
-    case .e1rm: return digestBests[b].e1rm
-    case .heaviest: return digestBests[b].heaviest
-    case .reps: return digestBests[b].mostReps
-    case .volume, .distance, .duration, .pace: return nil
-    }
+    guard b >= 0, b < digestBests.count, let best = digestBests[b].best(metric), Int(best.set) < pointSets.count
+    else { return nil }
+    return SessionBest(score: best.score, set: pointSets[Int(best.set)])
   }
 
   /// A series value in the series' unit: an e1RM to 0.1, the heaviest as
   /// written when in that unit (else to 0.1), reps, a volume to 0.1.
+  /// `weight` is the weight as written of the set behind the score.
   static func seriesValue(
-    _ metric: HistoryMetric, _ score: ExactAmount, _ set: KeptSet?, unit: WeightUnit, distanceUnit: DistanceUnit
+    _ metric: HistoryMetric, _ score: ExactAmount, _ weight: Weight?, unit: WeightUnit, distanceUnit: DistanceUnit
   ) -> HistoryNumber {
     switch metric {
     case .reps, .pace: return HistoryNumber(score, places: 0)
@@ -135,7 +171,7 @@ extension TrainingHistory {
     case .duration: return HistoryNumber(score, places: ExactAmount.secondsPlaces)
     case .volume: return HistoryNumber(score.tenths(of: unit), places: 1)
     case .heaviest:
-      if let w = set?.countedWeight, w.unit == unit { return HistoryNumber(w.value) }
+      if let w = weight, w.unit == unit { return HistoryNumber(w.value) }
       return HistoryNumber(score.tenths(of: unit), places: 1)
     case .e1rm:
       return HistoryNumber(Epley.tenths(ofScore: score, in: unit), places: 1)
@@ -146,17 +182,47 @@ extension TrainingHistory {
   func makeStats(
     by grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?, exercise: String?, unit: WeightUnit?
   ) -> HistoryStats {
-    let key = exercise.map { ExerciseAliases.key(aliases.resolve($0)) }
-    let query = StatsQuery(grouping: grouping, since: since, until: until, exerciseKey: key)
+    if let exercise, let one = makeStats(ofEach: [exercise], by: grouping, since: since, until: until, unit: unit).first
+    {
+      return one
+    }
+    let query = StatsQuery(grouping: grouping, since: since, until: until, exerciseKey: nil)
     var table = PeriodTable(query)
     if let planned = plannedPeriods, planned.query == query {
       table = planned
-    } else if let key {
-      let id = ids[key]
-      for d in digests(of: id ?? -1) { table.add(d.work) }
     } else {
       for d in sessionDigests.sorted(by: { $0.key < $1.key }) { table.add(d.work) }
     }
+    return makeStats(from: table, unit: unit)
+  }
+
+  /// The stats `stats(ofEach:by:since:until:unit:)` answers: each
+  /// exercise's work added up from its digests, read as `walkDigests`
+  /// reads them.
+  func makeStats(
+    ofEach names: [String], by grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?, unit: WeightUnit?
+  ) -> [HistoryStats] {
+    let keys = names.map { ExerciseAliases.key(aliases.resolve($0)) }
+    var tables = keys.map { PeriodTable(StatsQuery(grouping: grouping, since: since, until: until, exerciseKey: $0)) }
+    var ids: [Int32] = []
+    for (k, key) in keys.enumerated() {
+      if let planned = plannedPeriods, planned.query == tables[k].query {
+        tables[k] = planned
+        ids.append(-1)
+      } else {
+        ids.append(self.ids[key] ?? -1)
+      }
+    }
+    // Each digest's work read in place (a copy of the digest was made for each).
+    walkDigests(of: ids) { i, k in tables[k].add(exerciseDigests[i].work) }
+    return tables.map { makeStats(from: $0, unit: unit) }
+  }
+
+  /// The stats of a table of periods: each period's, their total, and
+  /// the body weight in effect at the end of each and of the whole.
+  func makeStats(from table: PeriodTable, unit: WeightUnit?) -> HistoryStats {
+    let grouping = table.query.grouping
+    let until = table.query.until
     let u = unit ?? usualUnit
     let du = usualDistanceUnit
     var total = ExactPeriod()
@@ -185,13 +251,16 @@ extension TrainingHistory {
     return HistoryStats(grouping: grouping, unit: u, distanceUnit: du, periods: periods, total: all)
   }
 
-  /// The public form of a kept set (its column read when the history was
-  /// finished; nil here).
-  func historySet(_ k: KeptSet) -> HistorySet {
-    HistorySet(
-      name: k.name, date: k.date, start: k.start, kind: k.kind, load: k.load, reps: k.reps, seconds: k.seconds,
-      distance: k.distance, file: Int(k.spot.file) < files.count ? files[Int(k.spot.file)] : "",
-      line: k.spot.line > 0 ? Int(k.spot.line) : nil, column: nil, bodyweight: k.bodyweight)
+  /// The public form of a point's set, of the session of digest `i`
+  /// (no column: it is read only for records and events).
+  func historySet(_ p: PointSet, of i: Int) -> HistorySet {
+    let key = exerciseDigests[i].session.key
+    return HistorySet(
+      name: Int(p.name) < pointNames.count ? pointNames[Int(p.name)] : "", date: exerciseDigests[i].work.date,
+      start: key.start >= 0 ? TimeOfDay(secondsSinceMidnight: Int(key.start)) : nil, kind: p.kind, load: p.load,
+      reps: p.reps, seconds: p.seconds, distance: p.distance,
+      file: Int(key.file) < files.count ? files[Int(key.file)] : "", line: p.line > 0 ? Int(p.line) : nil,
+      column: nil, bodyweight: p.bodyweight)
   }
 }
 
@@ -199,4 +268,82 @@ extension TrainingHistory {
 struct SessionPlace: Hashable {
   var file: Int32
   var offset: Int
+}
+
+/// A series asked for: an exercise, a metric, and the groupings wanted.
+package struct SeriesRequest: Sendable {
+  package var name: String
+  package var metric: HistoryMetric
+  package var groupings: [HistoryGrouping]
+  /// The groupings (their places in `groupings`) of which only the first
+  /// and the last point are wanted (the change from the first period to
+  /// the last, `HistorySeries.change`: a point's set is the most costly
+  /// part of a series, and a long log has thousands of months).
+  package var endsOnly: Set<Int>
+
+  package init(
+    name: String, metric: HistoryMetric, groupings: [HistoryGrouping], endsOnly: Set<Int> = []
+  ) {
+    self.name = name
+    self.metric = metric
+    self.groupings = groupings
+    self.endsOnly = endsOnly
+  }
+}
+
+/// A request being answered: its exercise (-1: unknown), the sessions of
+/// its records, its weighted sets in each unit, and its series.
+struct SeriesRun {
+  var id: Int32
+  var metric = HistoryMetric.e1rm
+  var recordSessions = Set<SessionPlace>()
+  var kg = 0
+  var lb = 0
+  var made: [SeriesMaking] = []
+  var endsOnly: Set<Int> = []
+}
+
+/// A series being made: its points (values and sets made at the end),
+/// the exact score of each, and the digest whose set makes it.
+struct SeriesMaking {
+  var grouping: HistoryGrouping
+  var points: [SeriesPoint] = []
+  var scores: [ExactAmount] = []
+  var makers: [Int] = []
+
+  /// Only the first and the last point.
+  mutating func keepEnds() {
+    guard points.count > 2 else { return }
+    let last = points.count - 1
+    points = [points[0], points[last]]
+    scores = [scores[0], scores[last]]
+    makers = [makers[0], makers[last]]
+  }
+
+  /// Takes in digest `i`'s session, on `date`, of score `score`: a point
+  /// of its own by session, else added to its period's.
+  mutating func add(_ score: ExactAmount, of i: Int, on date: LocalDate, isRecord: Bool, _ metric: HistoryMetric) {
+    let day = HistoryPeriods.start(of: date, grouping)
+    if grouping != .session, let last = points.last, last.date == day {
+      let k = points.count - 1
+      points[k].sessions += 1
+      points[k].isRecord = last.isRecord || isRecord
+      if metric.isSummed {
+        scores[k] = scores[k].plus(score)
+      } else if metric.lowerIsBetter ? score < scores[k] : scores[k] < score {
+        scores[k] = score
+        makers[k] = i
+      }
+    } else {
+      points.append(SeriesPoint(date: day, value: HistoryNumber(0), isRecord: isRecord, set: nil, sessions: 1))
+      scores.append(score)
+      makers.append(i)
+    }
+  }
+}
+
+extension HistoryMetric {
+  /// Whether a point of the metric shows the set that made it (a best
+  /// e1RM, heaviest or most reps; the others are sums or a pace).
+  var hasBestSet: Bool { self == .e1rm || self == .heaviest || self == .reps }
 }

@@ -20,6 +20,10 @@ public struct TrainingHistory: Sendable {
   let allEvents: [RecordEvent]
   /// Where each event's set is (parallel to `allEvents`).
   let eventSpots: [SetSpot]
+  /// For each exercise (by id), where its events are in `allEvents`: a
+  /// series marks its records from its own (a report asks for a series of
+  /// every exercise).
+  let eventsOfExercise: [[Int32]]
   /// Each exercise's last time, by id (only those read back and found: a
   /// history of a million names that reads one, or none, holds one, or
   /// none).
@@ -30,7 +34,12 @@ public struct TrainingHistory: Sendable {
   /// in history order: a series or an exercise's stats reads its own, not
   /// every exercise's (a report asks for each exercise's).
   let digestsOfExercise: [[Int32]]
-  let digestBests: [SessionBests]
+  let digestBests: [DigestBests]
+  /// The session bests' sets, their names (`PointSet.name`), and their
+  /// time and distance (`DigestBests.timed`).
+  let pointSets: [PointSet]
+  let pointNames: [String]
+  let digestTimed: [TimedSums]
   let plannedPeriods: PeriodTable?
   /// The body weights recorded, in the history's order (`bodyweight(on:)`).
   let weighIns: [WeighIn]
@@ -230,7 +239,19 @@ public struct TrainingHistory: Sendable {
     of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session, since: LocalDate? = nil,
     until: LocalDate? = nil
   ) -> HistorySeries? {
-    makeSeries(of: name, metric: metric, by: grouping, since: since, until: until)
+    makeSeries([SeriesRequest(name: name, metric: metric, groupings: [grouping])], since: since, until: until)
+      .first.flatMap { $0?.first }
+  }
+
+  /// Several series at once, from one pass over the sessions: for each
+  /// request (an exercise, a metric, groupings), its series by each of
+  /// its groupings in their order, as `series(of:metric:by:since:until:)`
+  /// gives them (a report shows every exercise by year, by month and in a
+  /// chart); nil for an exercise the history does not know.
+  package func series(_ requests: [SeriesRequest], since: LocalDate? = nil, until: LocalDate? = nil)
+    -> [[HistorySeries]?]
+  {
+    makeSeries(requests, since: since, until: until)
   }
 
   /// Work by week, month or year, and its total: sessions with a done set,
@@ -242,6 +263,14 @@ public struct TrainingHistory: Sendable {
     exercise: String? = nil, unit: WeightUnit? = nil
   ) -> HistoryStats {
     makeStats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
+  }
+  /// The stats of several exercises at once, each as `stats(by:since:until:exercise:unit:)`
+  /// gives it, from one pass over the sessions (a report shows every exercise's).
+  package func stats(
+    ofEach names: [String], by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil,
+    unit: WeightUnit? = nil
+  ) -> [HistoryStats] {
+    makeStats(ofEach: names, by: grouping, since: since, until: until, unit: unit)
   }
 
   /// The body weight on a date: the latest recorded (`Bodyweight 82.4kg`)
