@@ -143,7 +143,7 @@ package struct HistoryReader: Sendable {
     consumed: ((Int) -> Void)? = nil
   ) -> HistoryPart {
     var sink = DiagnosticSink()
-    var segment = startSegment(isFirst: isFirst, bodyweight: bodyweight)
+    var segment = startSegment(isFirst: isFirst, bodyweight: bodyweight, bytes: buffer.count)
     foldRun(buffer, into: &segment, sink: &sink, file: file, offset: 0, lines: 0, consumed: consumed)
     // The lines of the piece: those before its last session, and the line
     // feeds from there on.
@@ -168,7 +168,8 @@ package struct HistoryReader: Sendable {
     runs: (_ fold: (_ run: UnsafeBufferPointer<UInt8>, _ offset: Int, _ lines: Int) -> Void) -> Void
   ) -> HistoryPart {
     var sink = DiagnosticSink()
-    var segment = startSegment(isFirst: isFirst, bodyweight: bodyweight)
+    // Its size is not known ahead: no room is reserved (an editor keeps no session bests).
+    var segment = startSegment(isFirst: isFirst, bodyweight: bodyweight, bytes: 0)
     var lines = 0
     runs { run, offset, before in
       foldRun(run, into: &segment, sink: &sink, file: file, offset: offset, lines: before, consumed: nil)
@@ -180,10 +181,11 @@ package struct HistoryReader: Sendable {
   }
 
   /// A segment to fold a piece into: at `bodyweight`, the body weight
-  /// believed in effect at its start, unless it starts the history.
-  private func startSegment(isFirst: Bool, bodyweight: Weight?) -> HistorySegment {
+  /// believed in effect at its start, unless it starts the history; with
+  /// room for what a piece of `bytes` keeps.
+  private func startSegment(isFirst: Bool, bodyweight: Weight?, bytes: Int) -> HistorySegment {
     var segment = HistorySegment(plan: plan, aliases: aliases, isFirst: isFirst)
-    segment.reserve(forBytes: buffer.count)
+    segment.reserve(forBytes: bytes)
     if !isFirst {
       segment.bodyweight = bodyweight
       segment.seed = bodyweight
