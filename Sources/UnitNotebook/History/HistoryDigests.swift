@@ -145,7 +145,10 @@ struct WorkAmounts: Hashable {
     guard let t = WorkAmounts.thousandths(value) else { return false }
     let (v, o) = t.multipliedReportingOverflow(by: reps)
     guard !o else { return false }
-    return unit == .kg ? WorkAmounts.add(v, to: &kg) : WorkAmounts.add(v, to: &lb)
+    switch unit {
+    case .kg: return WorkAmounts.add(v, to: &kg)
+    case .lb: return WorkAmounts.add(v, to: &lb)
+    }
   }
 
   mutating func addSeconds(_ t: DecimalValue) -> Bool {
@@ -179,7 +182,11 @@ struct WorkAmounts: Hashable {
   func decimals(unit: WeightUnit, distanceUnit: DistanceUnit) -> (
     volume: HistoryNumber, seconds: HistoryNumber, distance: HistoryNumber
   )? {
-    let mass = unit == .kg ? (kg, lb) : (lb, kg)
+    let mass: (UInt64, UInt64)
+    switch unit {
+    case .kg: mass = (kg, lb)
+    case .lb: mass = (lb, kg)
+    }
     let (near, far): (UInt64, UInt64)
     let divisor: UInt64
     switch distanceUnit {
@@ -232,8 +239,7 @@ struct ExerciseDigest: Hashable {
   var bests: Int32 = -1
   /// Weight × reps of the counted sets, 10⁻²³ kg.
   var volume = ExactAmount.zero
-  var kgSets = 0
-  var lbSets = 0
+  var units = WeightUnitTally()
 }
 
 /// An exercise's best sets in one session, as its digest keeps them: the

@@ -13,8 +13,7 @@ struct SessionExercise {
   /// Counted sets, their weight × reps (10⁻²³ kg), and how many in each unit.
   var counted = 0
   var volume = ExactAmount.zero
-  var kgSets = 0
-  var lbSets = 0
+  var units = WeightUnitTally()
   /// Its bests in the session, in the segment's `sessionBests`, when it
   /// keeps a digest; -1 when not.
   var bests: Int32 = -1
@@ -159,11 +158,11 @@ extension HistorySegment {
   /// Weighted sets by unit, distance sets by system.
   private mutating func countUnits(_ load: Load?, _ distance: Distance?) {
     switch load {
-    case .weight(let w)?: if w.unit == .kg { kgSets += 1 } else { lbSets += 1 }
-    case .bodyweight(let a?)?: if a.unit == .kg { kgSets += 1 } else { lbSets += 1 }
+    case .weight(let w)?: weightUnits.count(w.unit)
+    case .bodyweight(let a?)?: weightUnits.count(a.unit)
     default: break
     }
-    if let d = distance { if d.unit == .mi { miSets += 1 } else { kmSets += 1 } }
+    if let d = distance { distanceUnits.count(d.unit) }
   }
 
   /// After the session: its best session, counts, last time, digest.
@@ -188,7 +187,7 @@ extension HistorySegment {
         let inFirst = touched[t].inFirstSession
         var kept = keep(
           record.sets[touched[t].lastCounted], at: touched[t].lastCounted, t, record: record, texts: &texts)
-        kept.sessionUnit = touched[t].lbSets > touched[t].kgSets ? .lb : .kg
+        kept.sessionUnit = touched[t].units.usual
         kept.sessionSets = counted
         kept.sessionVolume = volume
         let value = Scored(score: volume, set: kept)
@@ -221,7 +220,7 @@ extension HistorySegment {
       exerciseDigests.append(
         ExerciseDigest(
           exercise: x.id, session: session, work: x.work, counted: x.counted, bests: kept, volume: x.volume,
-          kgSets: x.kgSets, lbSets: x.lbSets))
+          units: x.units))
     }
   }
 

@@ -107,10 +107,8 @@ extension HistorySegment {
     if let p = b.periods { periods?.absorb(p) }
     routines += b.routines
     for (title, date) in b.titleDates where titleDates[title].map({ $0 < date }) ?? true { titleDates[title] = date }
-    kgSets += b.kgSets
-    lbSets += b.lbSets
-    kmSets += b.kmSets
-    miSets += b.miSets
+    weightUnits += b.weightUnits
+    distanceUnits += b.distanceUnits
   }
 }
 

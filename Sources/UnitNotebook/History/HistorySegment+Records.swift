@@ -34,14 +34,14 @@ extension HistorySegment {
   mutating func countedLoad(_ s: SetRecord, _ t: Int) -> CountedLoad {
     switch s.load {
     case .weight(let w)?:
-      if w.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
+      touched[t].units.count(w.unit)
       return CountedLoad(mass: ExactAmount.mass(w))
     case .bodyweight(let added)?:
       let lifted = bodyweight.map { BodyweightLoad.lifted($0, added) }
       guard let a = added else { return CountedLoad(lifted: lifted) }
       if a.value.isNegative { return CountedLoad(assistance: ExactAmount.mass(a), lifted: lifted) }
       guard a.value.significand != 0 else { return CountedLoad(lifted: lifted) }
-      if a.unit == .kg { touched[t].kgSets += 1 } else { touched[t].lbSets += 1 }
+      touched[t].units.count(a.unit)
       return CountedLoad(mass: ExactAmount.mass(a), isAdded: true, lifted: lifted)
     default: return CountedLoad()
     }

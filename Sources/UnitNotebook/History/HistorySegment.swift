@@ -145,10 +145,8 @@ struct HistorySegment {
   var isSorted = true
   /// Weighted done sets in each unit, distance sets in each system (the
   /// unit of totals when none is asked for).
-  var kgSets = 0
-  var lbSets = 0
-  var kmSets = 0
-  var miSets = 0
+  var weightUnits = WeightUnitTally()
+  var distanceUnits = DistanceUnitTally()
 
   /// The body weight in effect while folding: the latest weigh-in by key
   /// (right when the sessions come in order; `needsBodyweightRefold`).

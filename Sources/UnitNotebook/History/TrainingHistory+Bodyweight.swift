@@ -31,8 +31,9 @@ extension TrainingHistory {
   /// weigh-in, or the last of each week or month; a value as written when
   /// in the series' unit, else converted to 0.1.
   func makeBodyweightSeries(by grouping: HistoryGrouping, unit: WeightUnit?) -> HistorySeries {
-    let kg = weighIns.filter { $0.weight.unit == .kg }.count
-    let u = unit ?? (weighIns.count - kg > kg ? .lb : .kg)
+    var units = WeightUnitTally()
+    for w in weighIns { units.count(w.weight.unit) }
+    let u = unit ?? units.usual
     var points: [SeriesPoint] = []
     for w in weighIns {
       let date = HistoryPeriods.start(of: w.date, grouping)

@@ -121,10 +121,8 @@ extension TrainingHistory {
     digestTimed = s.digestTimed
     plannedPeriods = s.periods
     weighIns = s.weighIns.sorted { $0.key < $1.key }
-    kgSets = s.kgSets
-    lbSets = s.lbSets
-    kmSets = s.kmSets
-    miSets = s.miSets
+    weightUnits = s.weightUnits
+    distanceUnits = s.distanceUnits
     self.sources = sources
     plannedLastTimeBefore = s.plan.lastTimeBefore
     keepsSessionBests = s.plan.keepsSessionBests

@@ -17,8 +17,7 @@ extension TrainingHistory {
       let date = exerciseDigests[i].work.date
       guard exerciseDigests[i].counted > 0, since.map({ date >= $0 }) ?? true, until.map({ date <= $0 }) ?? true
       else { return }
-      runs[k].kg += exerciseDigests[i].kgSets
-      runs[k].lb += exerciseDigests[i].lbSets
+      runs[k].units += exerciseDigests[i].units
       let metric = runs[k].metric
       guard let score = sessionScore(metric, i, distanceUnit) else { return }
       let key = exerciseDigests[i].session.key
@@ -86,7 +85,7 @@ extension TrainingHistory {
   /// makes it, in the unit most of the exercise's weighted sets use.
   func finish(_ run: SeriesRun, _ distanceUnit: DistanceUnit) -> [HistorySeries] {
     let metric = run.metric
-    let unit: WeightUnit = run.lb > run.kg ? .lb : .kg
+    let unit = run.units.usual
     let usesDistance = metric == .distance || metric == .pace
     return run.made.indices.map { g in
       var m = run.made[g]
@@ -297,8 +296,7 @@ struct SeriesRun {
   var id: Int32
   var metric = HistoryMetric.e1rm
   var recordSessions = Set<SessionPlace>()
-  var kg = 0
-  var lb = 0
+  var units = WeightUnitTally()
   var made: [SeriesMaking] = []
   var endsOnly: Set<Int> = []
 }

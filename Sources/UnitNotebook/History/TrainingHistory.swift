@@ -43,10 +43,8 @@ public struct TrainingHistory: Sendable {
   let plannedPeriods: PeriodTable?
   /// The body weights recorded, in the history's order (`bodyweight(on:)`).
   let weighIns: [WeighIn]
-  let kgSets: Int
-  let lbSets: Int
-  let kmSets: Int
-  let miSets: Int
+  let weightUnits: WeightUnitTally
+  let distanceUnits: DistanceUnitTally
   let sources: HistorySources
   /// The cut-off date last times were taken before, if any.
   let plannedLastTimeBefore: LocalDate?
@@ -92,10 +90,10 @@ public struct TrainingHistory: Sendable {
 
   /// The weight unit most weighted done sets use (kg on a tie): the unit of
   /// totals when none is asked for.
-  public var usualUnit: WeightUnit { lbSets > kgSets ? .lb : .kg }
+  public var usualUnit: WeightUnit { weightUnits.usual }
 
   /// Kilometres, or miles when most distance sets are in miles.
-  public var usualDistanceUnit: DistanceUnit { miSets > kmSets ? .mi : .km }
+  public var usualDistanceUnit: DistanceUnit { distanceUnits.usual }
 
   /// Known exercise names nearest to `name` (by edit distance of their
   /// identity), nearest first: what an error suggests for a typo.
