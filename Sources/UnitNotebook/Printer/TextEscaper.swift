@@ -80,10 +80,13 @@ enum TextEscaper {
   }
 
   /// Does an escaped name need a `:` after it to read back as a name? It does
-  /// when one of its words could start a set, or when it ends with a `×` sign.
+  /// when one of its words could start a set or is `TM` after the first
+  /// (which opens a training max when a load follows), or when it ends with
+  /// a `×` sign or a kind word.
   static func nameNeedsColon(_ t: UnsafeBufferPointer<UInt8>) -> Bool {
     let n = t.count
     var s = Words.skipBlanks(t, 0, n)
+    let first = s
     var lastStart = s
     var lastEnd = s
     while s < n {
@@ -91,6 +94,7 @@ enum TextEscaper {
       let ns = Words.skipBlanks(t, e, n)
       let next: (Int, Int)? = ns < n ? (ns, Words.wordEnd(t, ns, n)) : nil
       if Words.isSetStart(t, s, e, next: next, lineEnd: n) { return true }
+      if s > first, Words.isTrainingMaxWord(t, s, e) { return true }
       lastStart = s
       lastEnd = e
       s = ns

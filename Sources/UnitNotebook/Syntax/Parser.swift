@@ -205,7 +205,7 @@ struct Parser {
     }
     let setStart = Words.skipBlanks(bytes, colonEnd, e)
     let w = Words.wordEnd(bytes, setStart, e)
-    if setStart < e, Lexicon.equalsWord(bytes, setStart, w, Lexicon.LineWord.trainingMax.spellings.printed),
+    if setStart < e, Words.isTrainingMaxWord(bytes, setStart, w),
       let parsed = parseTrainingMaxLine(name: s, word: setStart, w, e, into: &line, sink: &sink)
     {
       if parsed {
@@ -242,10 +242,14 @@ struct Parser {
       let ne = ns < e ? Words.wordEnd(bytes, ns, e) : ns
       let next: (Int, Int)? = ns < e ? (ns, ne) : nil
       if markAt == nil, spellings.opensLostMark(bytes, ws, we) { markAt = ws }
-      if ws > s, Lexicon.equalsWord(bytes, ws, we, Lexicon.LineWord.trainingMax.spellings.printed),
-        let parsed = parseTrainingMaxLine(name: s, word: ws, we, e, into: &line, sink: &sink)
-      {
-        return parsed
+      if ws > s, Words.isTrainingMaxWord(bytes, ws, we) {
+        let sinkMark = sink.mark
+        if let parsed = parseTrainingMaxLine(name: s, word: ws, we, e, into: &line, sink: &sink) {
+          // A name colon further on makes `TM` a word of the name (`Bench TM 5 Board: 100kg × 5`).
+          guard !parsed, let colonEnd = nameColon(after: ws, e) else { return parsed }
+          sink.rollBack(to: sinkMark)
+          return colonSplit(s, colonEnd, e, into: &line, extra: &extra, sink: &sink)
+        }
       }
       if ws > s, Words.isSetStart(bytes, ws, we, next: next, lineEnd: e) {
         if let (ps, pe) = previousWord, Words.isTimesWord(bytes, ps, pe) {

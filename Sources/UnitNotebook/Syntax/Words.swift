@@ -124,6 +124,12 @@ enum Words {
   }
 
   /// Is the word a lone `×`-like sign?
+  /// Is the word `TM` (any case), which after a name opens a training max
+  /// when a load follows it?
+  static func isTrainingMaxWord(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
+    Lexicon.equalsWord(b, s, e, Lexicon.LineWord.trainingMax.spellings.printed)
+  }
+
   static func isTimesWord(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
     let t = Lexicon.timesLength(b, s, e)
     return t > 0 && s + t == e
