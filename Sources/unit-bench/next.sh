@@ -8,20 +8,13 @@
 #
 #   Sources/unit-bench/next.sh
 #
-# Needs hyperfine (a Debian package; installed when missing and apt-get can
+# Needs hyperfine and jq (Debian packages; bench-setup.sh installs them when missing and apt-get can
 # run). The 2 MB notebook is unit-bench's, written to .build/bench-data by a
 # one-run unit-bench when missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-command -v hyperfine >/dev/null || (apt-get update -qq && apt-get install -y -qq hyperfine) >/dev/null
-command -v jq >/dev/null || (apt-get update -qq && apt-get install -y -qq jq) >/dev/null
-swift build -c release --static-swift-stdlib --product unit 2>&1 | tail -n 1
-D=.build/bench-data
-U=$PWD/.build/release/unit
-if [ ! -f $D/notebook-2MB.unit ]; then
-  swift build -c release --static-swift-stdlib --product unit-bench 2>&1 | tail -n 1
-  .build/release/unit-bench --size 2 --runs 1 --data $D >/dev/null
-fi
+. Sources/unit-bench/bench-setup.sh
+bench_setup 2
 # The sample's notes before its routine would read as the notes of the
 # notebook's last session: left out.
 { cat $D/notebook-2MB.unit; echo; awk 'begun || !/^>/ { begun = 1; print }' Samples/531-bbb.unit; } > $D/program-2MB.unit

@@ -7,21 +7,15 @@
 #
 #   Sources/unit-bench/report.sh [REAL_EXPORT.csv]
 #
-# Needs hyperfine (a Debian package; installed when missing and apt-get can
+# Needs hyperfine and jq (Debian packages; bench-setup.sh installs them when missing and apt-get can
 # run) and GNU time. The 100 MB notebook is unit-bench's, written to
 # .build/bench-data by a one-run unit-bench when missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 real=${1:-../shared/real-exports/strong-1b-5402-sets.csv}
 
-command -v hyperfine >/dev/null || (apt-get update -qq && apt-get install -y -qq hyperfine) >/dev/null
-swift build -c release --static-swift-stdlib --product unit 2>&1 | tail -n 1
-D=.build/bench-data
-U=$PWD/.build/release/unit
-if [ ! -f $D/notebook-100MB.unit ]; then
-  swift build -c release --static-swift-stdlib --product unit-bench 2>&1 | tail -n 1
-  .build/release/unit-bench --size 100 --runs 1 --data $D >/dev/null
-fi
+. Sources/unit-bench/bench-setup.sh
+bench_setup 100
 echo "load before: $(cat /proc/loadavg)"
 hyperfine -w 1 -r 5 --export-json $D/report.json \
   "$U prs $D/notebook-100MB.unit > /dev/null" \

@@ -132,6 +132,15 @@ final class LSPClient: @unchecked Sendable {
     return result
   }
 
+  /// The code actions offered at a place of a document (none: empty).
+  func codeActions(_ uri: String, line: Int, character: Int = 0) throws -> [[String: Any]] {
+    let at = ["line": line, "character": character]
+    return try result(
+      "textDocument/codeAction",
+      ["textDocument": ["uri": uri], "range": ["start": at, "end": at], "context": ["diagnostics": []]])
+      as? [[String: Any]] ?? []
+  }
+
   func closeInput() throws {
     try input.fileHandleForWriting.close()
   }

@@ -33,13 +33,7 @@ import UnitNotebook
   }
 
   static func actions(_ client: LSPClient, _ line: Int) throws -> [[String: Any]] {
-    try client.result(
-      "textDocument/codeAction",
-      [
-        "textDocument": ["uri": uri],
-        "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]],
-        "context": ["diagnostics": []],
-      ]) as? [[String: Any]] ?? []
+    try client.codeActions(uri, line: line)
   }
 
   static func edits(_ action: [String: Any]) -> [[String: Any]] {
