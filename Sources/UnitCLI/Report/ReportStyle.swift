@@ -69,14 +69,15 @@ enum ReportStyle {
        what and its value, then the set, its date and PR. */
     @media (max-width: 480px) {
       table.records thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-      table.records tr { display: grid; grid-template-columns: minmax(min-content, 1fr) auto auto; column-gap: 12px; row-gap: 2px;
+      table.records tr { display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto; column-gap: 12px; row-gap: 2px;
         padding: 8px 0; border-bottom: 1px solid var(--hairline); }
       table.records tbody:last-child tr:last-child { border-bottom: none; }
       table.records td, table.records th { padding: 0; border-bottom: none; white-space: normal; }
       table.records th.group { grid-column: 1 / -1; }
       table.records td:nth-child(2) { grid-column: 2 / -1; overflow-wrap: anywhere; }
-      table.records td:nth-child(3) { color: var(--ash); white-space: nowrap; }
-      table.records td:nth-child(4) { color: var(--ash); text-align: right; }
+      table.records td:nth-child(3) { grid-column: 1 / 3; color: var(--ash); }
+      table.records td:nth-child(4) { grid-column: 3; color: var(--ash); text-align: right; }
+      table.records td:nth-child(5) { grid-column: 4; }
     }
     .chart svg { display: block; width: 100%; height: auto; margin-top: 8px; }
     svg [fill="#0A0A0A"] { fill: var(--ink); } svg [stroke="#0A0A0A"] { stroke: var(--ink); }
