@@ -98,21 +98,13 @@ extension HistoryReader {
   /// some years of sessions.
   package static let bodyweightWindow = 1 << 20
 
-  static let bodyweightWords: [[UInt8]] = [Array("bodyweight".utf8), Array("body weight".utf8)]
-
-  /// Whether the line opens with `bodyweight` or `body weight`, any case.
+  /// Whether the line opens, after blanks and a bullet, with the words of a
+  /// body weight line (the parser's own test, `Words.bodyweightWordsEnd`).
   static func opensBodyweightLine(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-    var i = start
-    while i < end, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
-    for w in HistoryReader.bodyweightWords {
-      guard end - i >= w.count else { continue }
-      var same = true
-      for k in w.indices where b[i + k] | 0x20 != w[k] {
-        same = false
-        break
-      }
-      if same { return true }
+    var i = Words.skipBlanks(b, start, end)
+    if i + 1 < end, b[i] == 0x2D || b[i] == 0x2A || b[i] == 0x2B, Lexicon.isBlank(b[i + 1]) {
+      i = Words.skipBlanks(b, i + 1, end)
     }
-    return false
+    return Words.bodyweightWordsEnd(b, i, end) != nil
   }
 }

@@ -8,19 +8,7 @@ extension Parser {
   mutating func parseBodyweightLine(_ s: Int, _ e: Int, into line: inout LineSyntax, sink: inout DiagnosticSink)
     -> Bool?
   {
-    guard Lexicon.lower(bytes[s]) == UInt8(ascii: "b") else { return nil }
-    let w = Words.wordEnd(bytes, s, e)
-    var p: Int
-    if Lexicon.equalsWord(bytes, s, w, Lexicon.LineWord.bodyweight.spellings.printed) {
-      p = w
-    } else if Lexicon.equalsWord(bytes, s, w, Lexicon.LineWord.bodyweightPair.0) {
-      let n = Words.skipBlanks(bytes, w, e)
-      let ne = Words.wordEnd(bytes, n, e)
-      guard n < e, Lexicon.equalsWord(bytes, n, ne, Lexicon.LineWord.bodyweightPair.1) else { return nil }
-      p = ne
-    } else {
-      return nil
-    }
+    guard var p = Words.bodyweightWordsEnd(bytes, s, e) else { return nil }
     let wordEnd = p
     p = Words.skipBlanks(bytes, p, e)
     guard p < e, Lexicon.isDigit(bytes[p]) || bytes[p] == UInt8(ascii: ".") || bytes[p] == UInt8(ascii: "-") else {

@@ -124,6 +124,18 @@ enum Words {
   }
 
   /// Is the word a lone `×`-like sign?
+  /// The end of `Bodyweight` or `body weight` (any case) opening at `s`,
+  /// the words a body weight line opens with; nil when they do not.
+  static func bodyweightWordsEnd(_ b: Bytes, _ s: Int, _ e: Int) -> Int? {
+    guard s < e, Lexicon.lower(b[s]) == UInt8(ascii: "b") else { return nil }
+    let w = wordEnd(b, s, e)
+    if Lexicon.equalsWord(b, s, w, Lexicon.LineWord.bodyweight.spellings.printed) { return w }
+    guard Lexicon.equalsWord(b, s, w, Lexicon.LineWord.bodyweightPair.0) else { return nil }
+    let n = skipBlanks(b, w, e)
+    let ne = wordEnd(b, n, e)
+    return n < e && Lexicon.equalsWord(b, n, ne, Lexicon.LineWord.bodyweightPair.1) ? ne : nil
+  }
+
   /// Is the word `TM` (any case), which after a name opens a training max
   /// when a load follows it?
   static func isTrainingMaxWord(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
