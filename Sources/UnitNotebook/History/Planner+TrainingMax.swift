@@ -88,13 +88,11 @@ extension Planner {
         if best.map({ $0.score < score }) ?? true { best = (score, w, reps, b.date) }
       }
     }
-    guard let best else { return nil }
-    let factor = Int64(Epley.scaledFactor(reps: best.reps))
-    guard
-      let tenth = LoadRounding.multiple(
-        of: 0.1, best.weight.value, times: factor, over: Int64(Epley.divisor), .nearest)
+    // To a tenth, as the history gives an e1RM (the kernel's Epley.tenths).
+    guard let best, let tenths = Epley.tenths(of: best.weight, reps: best.reps).uint64, tenths < 1 << 62,
+      let value = DecimalValue(significand: Int64(tenths), scale: 1)
     else { return nil }
-    return (Weight(tenth, best.weight.unit), best.date)
+    return (Weight(value, best.weight.unit), best.date)
   }
 
   /// A percentage of a TM, rounded to the nearest multiple of its
