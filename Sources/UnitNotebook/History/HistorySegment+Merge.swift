@@ -79,30 +79,24 @@ extension HistorySegment {
     }
     // The sessions stay in their parts: the reader gathers them only to
     // fold again out of order (`HistoryReader.finish`).
-    sessionDigests.append(contentsOf: b.sessionDigests.map { SessionDigest(key: $0.key.moved(bytes), work: $0.work) })
+    // The digests stay in the later part's arrays, their places in the
+    // other tables moved past this part's.
+    sessionDigests.append(partsOf: &b.sessionDigests) { $0.key = $0.key.moved(bytes) }
     let base = Int32(digestBests.count)
-    // Grown by doubling (or once, by the reader): reserving just enough
-    // for each part copied the digests again for every part joined.
-    let needed = exerciseDigests.count + b.exerciseDigests.count
-    if exerciseDigests.capacity < needed {
-      exerciseDigests.reserveCapacity(Swift.max(needed, 2 * exerciseDigests.capacity))
-    }
-    for var d in b.exerciseDigests {
+    exerciseDigests.append(partsOf: &b.exerciseDigests) { d in
       d.exercise = map[Int(d.exercise)]
       d.session = d.session.moved(lines: lines, bytes: bytes)
       if d.bests >= 0 { d.bests += base }
-      exerciseDigests.append(d)
     }
     let nameBase = Int32(pointNames.count)
     pointNames += b.pointNames
     let (setBase, timedBase) = (Int32(pointSets.count), Int32(digestTimed.count))
-    for var p in b.pointSets {
+    pointSets.append(partsOf: &b.pointSets) { p in
       p.name += nameBase
       if p.line > 0 { p.line += lines }
-      pointSets.append(p)
     }
-    digestTimed += b.digestTimed
-    for x in b.digestBests { digestBests.append(x.moved(sets: setBase, timedSums: timedBase)) }
+    digestTimed.append(partsOf: &b.digestTimed) { _ in }
+    digestBests.append(partsOf: &b.digestBests) { $0 = $0.moved(sets: setBase, timedSums: timedBase) }
     absorbBodyweights(b, bytes: bytes)
     if let p = b.periods { periods?.absorb(p) }
     routines += b.routines

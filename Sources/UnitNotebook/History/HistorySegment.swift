@@ -124,13 +124,13 @@ struct HistorySegment {
   var candidates: [EventCandidate] = []
   /// Every session folded, when the plan needs them in order (`refold`).
   var sessions: [SessionEntry] = []
-  var sessionDigests: [SessionDigest] = []
-  var exerciseDigests: [ExerciseDigest] = []
+  var sessionDigests = PartedArray<SessionDigest>()
+  var exerciseDigests = PartedArray<ExerciseDigest>()
   /// The session bests the digests point to (`ExerciseDigest.bests`).
-  var digestBests: [DigestBests] = []
+  var digestBests = PartedArray<DigestBests>()
   /// Their sets (`DigestBests.e1rmSet`, …) and their time and distance.
-  var pointSets: [PointSet] = []
-  var digestTimed: [TimedSums] = []
+  var pointSets = PartedArray<PointSet>()
+  var digestTimed = PartedArray<TimedSums>()
   /// The names of their sets (`PointSet.name`): each spelling once, made
   /// the first time a set of it is kept (`pointNameOfEntry`: by the name
   /// table's entry, -1 before).
@@ -184,10 +184,10 @@ struct HistorySegment {
   /// Room for the digests and session bests of a piece of `bytes` bytes,
   /// when they are kept for series (`keepsSessionBests`): grown by
   /// doubling, they were copied again and again (`perf`: a third of the
-  /// time `unit report` spends folding a session). Generous (a session in 128 bytes, an exercise
-  /// of a session in 48, enough for the first of two halves to take in the
-  /// second without a copy on the generated notebooks): room never written
-  /// is never paged in.
+  /// time `unit report` spends folding a session). Generous (a session in
+  /// 128 bytes, an exercise of a session in 48): room never written is
+  /// never paged in, and the digests stay where they are written when the
+  /// pieces are joined (`PartedArray`).
   mutating func reserve(forBytes bytes: Int) {
     guard plan.keepsDigests, plan.keepsSessionBests, bytes > 0 else { return }
     sessions.reserveCapacity(bytes / 128)

@@ -216,17 +216,20 @@ extension TrainingHistory {
   }
 
   /// Each exercise's digests, in history order.
-  static func index(_ digests: [ExerciseDigest], exercises: Int) -> [[Int32]] {
+  static func index(_ digests: PartedArray<ExerciseDigest>, exercises: Int) -> [[Int32]] {
     var out = Array(repeating: [Int32](), count: exercises)
-    for (k, d) in digests.enumerated() where d.exercise >= 0 && Int(d.exercise) < exercises {
-      out[Int(d.exercise)].append(Int32(k))
+    // Folded in order already, unless parts were joined out of order.
+    var last = [SessionKey?](repeating: nil, count: exercises)
+    var ordered = [Bool](repeating: true, count: exercises)
+    digests.forEachIndexed { k, d in
+      let x = Int(d.exercise)
+      guard x >= 0, x < exercises else { return }
+      if let l = last[x], !(l < d.session.key) { ordered[x] = false }
+      last[x] = d.session.key
+      out[x].append(Int32(k))
     }
-    for e in out.indices where !out[e].isEmpty {
-      // Folded in order already, unless parts were joined out of order.
-      let ordered = zip(out[e], out[e].dropFirst()).allSatisfy {
-        digests[Int($0)].session.key < digests[Int($1)].session.key
-      }
-      if !ordered { out[e].sort { digests[Int($0)].session.key < digests[Int($1)].session.key } }
+    for e in out.indices where !ordered[e] {
+      out[e].sort { digests[Int($0)].session.key < digests[Int($1)].session.key }
     }
     return out
   }

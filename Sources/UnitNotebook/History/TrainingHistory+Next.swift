@@ -6,7 +6,7 @@ extension TrainingHistory {
     return TrainingHistory.everyRoutinePlan(planner(until: date), on: date)
   }
 
-  static func dayAfterLastTraining(_ digests: [SessionDigest], until: LocalDate?) -> LocalDate? {
+  static func dayAfterLastTraining(_ digests: PartedArray<SessionDigest>, until: LocalDate?) -> LocalDate? {
     var last: LocalDate? = nil
     for d in digests where d.work.sets > 0 && (until.map { d.work.date <= $0 } ?? true) {
       if last.map({ $0 < d.work.date }) ?? true { last = d.work.date }

@@ -249,10 +249,6 @@ package struct HistoryReader: Sendable {
     var parts = consume given
     var whole = HistorySegment(plan: plan, aliases: aliases, isFirst: true)
     let empty = whole
-    let digests = parts.reduce(0) { $0 + $1.part.segment.exerciseDigests.count }
-    let sessions = parts.reduce(0) { $0 + $1.part.segment.sessionDigests.count }
-    let bests = parts.reduce(0) { $0 + $1.part.segment.digestBests.count }
-    let points = parts.reduce(0) { $0 + $1.part.segment.pointSets.count }
     for k in parts.indices {
       let (lines, bytes) = (parts[k].lines, parts[k].bytes)
       // The part's tables taken out, so that the whole holds them alone
@@ -264,11 +260,6 @@ package struct HistoryReader: Sendable {
       if k == 0 && lines == 0 && bytes == 0 {
         whole = consume segment
         whole.isFirst = true
-        // Room for every part's digests at once.
-        whole.exerciseDigests.reserveCapacity(digests)
-        whole.sessionDigests.reserveCapacity(sessions)
-        whole.digestBests.reserveCapacity(bests)
-        whole.pointSets.reserveCapacity(points)
       } else {
         whole.absorb(consume segment, lines: lines, bytes: bytes)
       }

@@ -13,27 +13,29 @@ extension TrainingHistory {
         made: r.groupings.map { SeriesMaking(grouping: $0) }, endsOnly: r.endsOnly)
     }
     let distanceUnit = usualDistanceUnit
-    walkDigests(of: runs.map(\.id)) { i, k in
-      let date = exerciseDigests[i].work.date
-      guard exerciseDigests[i].counted > 0, since.map({ date >= $0 }) ?? true, until.map({ date <= $0 }) ?? true
+    walkDigests(of: runs.map(\.id)) { i, digest, k in
+      let date = digest.work.date
+      guard digest.counted > 0, since.map({ date >= $0 }) ?? true, until.map({ date <= $0 }) ?? true
       else { return }
-      runs[k].units += exerciseDigests[i].units
+      runs[k].units += digest.units
       let metric = runs[k].metric
-      guard let score = sessionScore(metric, i, distanceUnit) else { return }
-      let key = exerciseDigests[i].session.key
+      guard let score = sessionScore(metric, digest, distanceUnit) else { return }
+      let key = digest.session.key
       let isRecord = runs[k].recordSessions.contains(SessionPlace(file: key.file, offset: key.offset))
       for g in runs[k].made.indices { runs[k].made[g].add(score, of: i, on: date, isRecord: isRecord, metric) }
     }
     return runs.map { $0.id >= 0 ? finish($0, distanceUnit) : nil }
   }
 
-  /// Calls `take(i, k)` for each digest `i` of the exercise of each
+  /// Calls `take(i, digest, k)` for each digest `i` of the exercise of each
   /// request `k` (by id; -1 for none), in history order for each. Every
   /// digest is read in order when the exercises hold many of them (one
   /// pass that reads memory in order: a pass over each exercise's own,
   /// spread over the whole history, waited on memory for most of its
   /// time), else each exercise's own.
-  func walkDigests(of ids: [Int32], _ take: (_ digest: Int, _ request: Int) -> Void) {
+  func walkDigests(
+    of ids: [Int32], _ take: (_ index: Int, _ digest: borrowing ExerciseDigest, _ request: Int) -> Void
+  ) {
     // The requests of each exercise, as lists threaded through `next`.
     var first = [Int32](repeating: -1, count: digestsOfExercise.count)
     var next = [Int32](repeating: -1, count: ids.count)
@@ -48,21 +50,26 @@ extension TrainingHistory {
       next[k] = first[x]
       first[x] = Int32(k)
     }
-    func each(_ i: Int, from start: Int32) {
+    func each(_ i: Int, _ digest: borrowing ExerciseDigest, from start: Int32) {
       var k = Int(start)
       while k >= 0 {
-        take(i, k)
+        take(i, digest, k)
         k = Int(next[k])
       }
     }
     if inOrder && wanted * 4 > exerciseDigests.count {
-      for i in exerciseDigests.indices {
-        let x = Int(exerciseDigests[i].exercise)
-        if x >= 0, x < first.count, first[x] >= 0 { each(i, from: first[x]) }
+      for p in exerciseDigests.parts.indices {
+        let base = exerciseDigests.start(ofPart: p)
+        exerciseDigests.parts[p].withUnsafeBufferPointer { part in
+          for j in part.indices {
+            let x = Int(part[j].exercise)
+            if x >= 0, x < first.count, first[x] >= 0 { each(base + j, part[j], from: first[x]) }
+          }
+        }
       }
     } else {
       for x in first.indices where first[x] >= 0 {
-        for i in digestsOfExercise[x] { each(Int(i), from: first[x]) }
+        for i in digestsOfExercise[x] { each(Int(i), exerciseDigests[Int(i)], from: first[x]) }
       }
     }
   }
@@ -120,15 +127,16 @@ extension TrainingHistory {
     }
   }
 
-  /// The exact score of a metric in digest `i`'s session, or nil when the
+  /// The exact score of a metric in a digest's session, or nil when the
   /// session has nothing of it (the set behind it is `sessionBest`'s).
-  func sessionScore(_ metric: HistoryMetric, _ i: Int, _ distanceUnit: DistanceUnit) -> ExactAmount? {
+  func sessionScore(_ metric: HistoryMetric, _ digest: borrowing ExerciseDigest, _ distanceUnit: DistanceUnit)
+    -> ExactAmount?
+  {
     if metric == .volume {
       // Bodyweight work has no volume to chart.
-      let v = exerciseDigests[i].volume
-      return v.isZero ? nil : v
+      return digest.volume.isZero ? nil : digest.volume
     }
-    let b = Int(exerciseDigests[i].bests)
+    let b = Int(digest.bests)
     guard b >= 0, b < digestBests.count else { return nil }
     switch metric {
     case .e1rm, .heaviest, .reps: return digestBests[b].best(metric)?.score
@@ -213,7 +221,7 @@ extension TrainingHistory {
       }
     }
     // Each digest's work read in place (a copy of the digest was made for each).
-    walkDigests(of: ids) { i, k in tables[k].add(exerciseDigests[i].work) }
+    walkDigests(of: ids) { _, digest, k in tables[k].add(digest.work) }
     return tables.map { makeStats(from: $0, unit: unit) }
   }
 

@@ -28,18 +28,18 @@ public struct TrainingHistory: Sendable {
   /// history of a million names that reads one, or none, holds one, or
   /// none).
   let latest: [Int32: LastTime]
-  let sessionDigests: [SessionDigest]
-  let exerciseDigests: [ExerciseDigest]
+  let sessionDigests: PartedArray<SessionDigest>
+  let exerciseDigests: PartedArray<ExerciseDigest>
   /// For each exercise (by id), where its digests are in `exerciseDigests`,
   /// in history order: a series or an exercise's stats reads its own, not
   /// every exercise's (a report asks for each exercise's).
   let digestsOfExercise: [[Int32]]
-  let digestBests: [DigestBests]
+  let digestBests: PartedArray<DigestBests>
   /// The session bests' sets, their names (`PointSet.name`), and their
   /// time and distance (`DigestBests.timed`).
-  let pointSets: [PointSet]
+  let pointSets: PartedArray<PointSet>
   let pointNames: [String]
-  let digestTimed: [TimedSums]
+  let digestTimed: PartedArray<TimedSums>
   let plannedPeriods: PeriodTable?
   /// The body weights recorded, in the history's order (`bodyweight(on:)`).
   let weighIns: [WeighIn]
