@@ -23,9 +23,6 @@ struct ReportContent {
   /// The body weights recorded in the period (nil when the notebooks
   /// record none at all; no points when none falls in the period).
   var bodyweight: HistorySeries?
-  /// The next session of each routine, and the day it is planned for.
-  var plansDate: LocalDate?
-  var plans: [SessionPlan]
   /// Every diagnostic of the notebooks, by file.
   var problems: [(file: String, diagnostics: [Diagnostic])]
 
@@ -96,8 +93,6 @@ struct ReportContent {
     bodyweight =
       history.bodyweights().isEmpty ? nil : ReportContent.bodyweightSeries(history, weighIns, days, since, until, unit)
 
-    plansDate = history.dayAfterLastTraining(until: until)
-    plans = plansDate.map { history.nextSessions(on: $0) } ?? []
   }
 
   /// Exercises' work over the period (each with its total, which has a

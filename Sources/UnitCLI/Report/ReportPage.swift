@@ -5,7 +5,9 @@ import UnitNotebook
 /// style sheet inline, the charts inline SVG; one `h1`, an `h2` a section,
 /// in the order of the issue: numbers first.
 enum ReportPage {
-  static func html(_ c: ReportContent) -> String {
+  /// The page of `c`, with `next`, its section of the next sessions
+  /// (`ReportNext`), written apart: most of a large notebook's page.
+  static func html(_ c: ReportContent, next: String) -> String {
     var title = "Training report"
     if let p = c.period { title += " — \(p.first) to \(p.last)" }
     var out = """
@@ -29,9 +31,6 @@ enum ReportPage {
       <main>
 
       """
-    // The next sessions (every routine's plan: most of a large notebook's
-    // page) written on a thread of their own while the rest is.
-    let next = BackgroundWork { ReportNext.section(c) }
     out += ReportSummary.section(c)
     out += ReportRecords.section(c)
     out += ReportStrength.section(c)
@@ -39,7 +38,7 @@ enum ReportPage {
     out += ReportConditioning.section(c)
     out += ReportBodyweight.section(c)
     out += ReportCalendar.section(c)
-    out += next.join()
+    out += next
     out += ReportProblems.section(c)
     out += """
       </main>
