@@ -52,9 +52,9 @@ struct ProgressChart {
   /// `12 sessions · 2026-01-05 to 2026-03-30 · best 127.5kg on 2026-03-16`; a
   /// body weight has no best: `… · last 81.2kg on 2026-03-30`.
   var subtitle: String {
-    guard let first = series.points.first, let last = series.points.last, let best = series.best else { return "" }
+    let (word, headline) = SeriesText.headline(series)
+    guard let first = series.points.first, let last = series.points.last, let point = headline else { return "" }
     let span = first.date == last.date ? "\(first.date)" : "\(first.date) to \(last.date)"
-    let (word, point) = series.isBodyweight ? ("last", last) : ("best", best)
     return "\(SeriesText.count(series)) · \(span) · \(word) \(SeriesText.value(series, point.value)) on \(point.date)"
   }
 

@@ -70,6 +70,12 @@ enum SeriesText {
     unitWords(s) ?? (s.metric == .reps ? "reps" : "time")
   }
 
+  /// The point a series is summed up by, with its word: a lift's best, a
+  /// body weight's last (a body weight has no best: it is not a record).
+  static func headline(_ s: HistorySeries) -> (word: String, point: SeriesPoint?) {
+    s.isBodyweight ? ("last", s.points.last) : ("best", s.best)
+  }
+
   /// `12 sessions`, `1 week`, `2 weigh-ins`.
   static func count(_ s: HistorySeries) -> String {
     let n = s.points.count

@@ -29,9 +29,10 @@ enum ReportStrength {
     plot.last = last
     plot.fontSize = 11
     plot.margin = 16
+    let (word, headline) = SeriesText.headline(s)
     var what = SeriesText.title(s.metric)
-    if s.isBodyweight { what = s.points.last.map { "last " + SeriesText.value(s, $0.value) } ?? "body weight" }
-    if s.grouping != .session { what += ", \(s.isBodyweight ? "last" : "best") of each \(s.grouping.rawValue)" }
+    if s.isBodyweight { what = headline.map { "last " + SeriesText.value(s, $0.value) } ?? "body weight" }
+    if s.grouping != .session { what += ", \(word) of each \(s.grouping.rawValue)" }
     // Under the section's own heading, a body weight's card is its weigh-ins.
     let heading = s.isBodyweight ? "Weigh-ins" : s.exercise
     var out = "<div class=\"card chart\">\n<h3>\(Markup.escape(heading))</h3>\n"

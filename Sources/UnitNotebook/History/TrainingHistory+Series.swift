@@ -58,6 +58,8 @@ extension TrainingHistory {
       }
     }
     if inOrder && wanted * 4 > exerciseDigests.count {
+      // A part at a time, in place (`forEachIndexed`'s closure, which
+      // `take` would be called from, copied the whole history each time).
       for p in exerciseDigests.parts.indices {
         let base = exerciseDigests.start(ofPart: p)
         exerciseDigests.parts[p].withUnsafeBufferPointer { part in
