@@ -179,7 +179,12 @@ extension HistorySegment {
     }
     if let q = plan.stats, q.exerciseKey == exercises[i].key { periods?.add(touched[t].work) }
     let counted = touched[t].counted
-    guard counted > 0 else { return }
+    guard counted > 0 else {
+      // Warm-ups are work too: a session of them has a digest for the
+      // stats (`stats(ofEach:)` adds it up as `plan.stats` does), no bests.
+      if exercises[i].keepsDigest, touched[t].work.sets > 0 { keepDigest(t, session: session, bests: -1) }
+      return
+    }
     if !touched[t].volume.isZero, touched[t].lastCounted >= 0, touched[t].lastCounted < record.sets.count {
       let volume = touched[t].volume
       if exercises[i].board.scalarBeaten(.bestSession, by: volume) {
@@ -211,17 +216,23 @@ extension HistorySegment {
       exercises[i].lastSession = session
     }
     if exercises[i].keepsDigest {
-      let x = touched[t]
+      let b = Int(touched[t].bests)
       var kept: Int32 = -1
-      if x.bests >= 0, Int(x.bests) < sessionBests.count, sessionBests[Int(x.bests)].holdsAny {
+      if b >= 0, b < sessionBests.count, sessionBests[b].holdsAny {
         kept = Int32(digestBests.count)
-        digestBests.append(keepBests(Int(x.bests)))
+        digestBests.append(keepBests(b))
       }
-      exerciseDigests.append(
-        ExerciseDigest(
-          exercise: x.id, session: session, work: x.work, counted: x.counted, bests: kept, volume: x.volume,
-          units: x.units))
+      keepDigest(t, session: session, bests: kept)
     }
+  }
+
+  /// Keeps the digest of the exercise `touched[t]` in this session.
+  private mutating func keepDigest(_ t: Int, session: SessionEntry, bests: Int32) {
+    let x = touched[t]
+    exerciseDigests.append(
+      ExerciseDigest(
+        exercise: x.id, session: session, work: x.work, counted: x.counted, bests: bests, volume: x.volume,
+        units: x.units))
   }
 
   /// The session's bests of scratch `b` as the digest keeps them: each set

@@ -113,6 +113,47 @@ import Testing
     }
   }
 
+  /// The table by exercise is `unit stats -e NAME --json`'s total of each,
+  /// warm-ups being work too: a session of warm-ups only counts (the
+  /// report left it out, 34 sessions of Skullcrusher in a real Hevy export
+  /// where `stats -e` said 35).
+  @Test func theExerciseTableIsStatsOfEachExercise() throws {
+    let work = try TemporaryFolder()
+    let text = """
+      # 2026-01-05 A
+
+      Squat
+        warmup 60kg × 5 ✓
+      Pullup BW × 8 ✓
+
+      # 2026-01-07 B
+
+      Squat
+        warmup 60kg × 5 ✓
+        100kg × 5 ✓
+        100kg × 5 ✓
+
+      """
+    try Data(text.utf8).write(to: work.url.appendingPathComponent("w.unit"))
+    let r = try UnitProcess.run(["report", "w.unit"], in: work.url)
+    #expect(r.status == 0, "\(r.stderr)")
+    let html = String(decoding: r.stdout, as: UTF8.self)
+    let table = ReportAgreementTests.matches(#"id="work-exercises"(.*?)</table>"#, in: html).first?.first ?? ""
+    let rows = ReportAgreementTests.matches(
+      #"<tr><th scope="row" class="name">([^<]*)</th><td class="r">([^<]*)</td><td class="r">([^<]*)</td>"#, in: table)
+    #expect(rows.map(\.[0]) == ["Squat", "Pullup"])
+    for row in rows {
+      let stats = HistoryAgreementTests.json(
+        String(
+          decoding: try UnitProcess.run(["stats", "-e", row[0], "--json", "w.unit"], in: work.url).stdout, as: UTF8.self
+        ))
+      let total = stats["total"] as? [String: Any] ?? [:]
+      #expect(ReportAgreementTests.number(row[1]) == (total["sessions"] as? Int).map(Double.init), "\(row[0])")
+      #expect(ReportAgreementTests.number(row[2]) == (total["sets"] as? Int).map(Double.init), "\(row[0])")
+    }
+    #expect(rows.first.map { [$0[1], $0[2]] } == ["2", "4"])
+  }
+
   /// The next sessions are what `unit next NAME --date DATE` prints.
   @Test func whatsNextIsUnitNext() throws {
     let work = try TemporaryFolder()

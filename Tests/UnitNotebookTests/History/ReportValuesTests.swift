@@ -123,6 +123,30 @@ import Testing
     #expect(ReportValuesTests.history("> nothing\n").trainingDays() == nil)
   }
 
+  /// Warm-ups are work too: an exercise's session of warm-ups only counts
+  /// in its stats from the digests (`stats(ofEach:)`, the report's table
+  /// by exercise) as it does added up while reading (`unit stats -e`).
+  /// The digests left it out.
+  @Test func aSessionOfWarmUpsIsWork() throws {
+    let text = Array("# 2026-01-05 A\n\nSquat\n  warmup 60kg × 5 ✓\n\n# 2026-01-07 B\n\nSquat\n  100kg × 5 ✓\n".utf8)
+    let key = ExerciseAliases.key("Squat")
+    func folded(_ change: (inout HistoryPlan) -> Void) -> TrainingHistory {
+      var plan = HistoryPlan()
+      change(&plan)
+      let reader = HistoryReader(names: ["w.unit"], aliases: ExerciseAliases(), plan: plan)
+      return text.withUnsafeBufferPointer {
+        reader.finish([(reader.fold($0, file: 0, isFirst: true), 0, 0)], buffers: [$0])
+      }
+    }
+    let digests = try #require(folded { _ in }.stats(ofEach: ["Squat"], by: .week).first)
+    #expect(digests.total.sessions == 2 && digests.total.sets == 2 && digests.total.volume.description == "800")
+    let statsCommand = folded {
+      $0.keepsDigests = false
+      $0.stats = StatsQuery(grouping: .week, since: nil, until: nil, exerciseKey: key)
+    }
+    #expect(statsCommand.stats(by: .week, exercise: "Squat") == digests)
+  }
+
   /// The plans made while reading, from the few sessions they need, are
   /// `nextSession`'s, made from the whole notebook.
   @Test(arguments: SeedShare.take(0..<20))
