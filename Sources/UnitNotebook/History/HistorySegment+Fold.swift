@@ -226,13 +226,13 @@ extension HistorySegment {
     }
   }
 
-  /// Keeps the digest of the exercise `touched[t]` in this session.
+  /// Keeps the digest of the exercise `touched[t]` in this session (its
+  /// fields read in place, not the whole scratch copied).
   private mutating func keepDigest(_ t: Int, session: SessionEntry, bests: Int32) {
-    let x = touched[t]
     exerciseDigests.append(
       ExerciseDigest(
-        exercise: x.id, session: session, work: x.work, counted: x.counted, bests: bests, volume: x.volume,
-        units: x.units))
+        exercise: touched[t].id, session: session, work: touched[t].work, counted: touched[t].counted, bests: bests,
+        volume: touched[t].volume, units: touched[t].units))
   }
 
   /// The session's bests of scratch `b` as the digest keeps them: each set

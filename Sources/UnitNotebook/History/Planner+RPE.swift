@@ -63,8 +63,14 @@ extension Planner {
   /// A mass in 10⁻²³ kg as a weight in tenths of `unit` (as the history
   /// shows an e1RM).
   static func tenths(_ mass: ExactAmount, of unit: WeightUnit) -> Weight {
-    let n = mass.tenths(of: unit).uint64.flatMap { Int64(exactly: $0) }
-    return Weight(n.flatMap { DecimalValue(significand: $0, scale: 1) } ?? .zero, unit)
+    weight(tenths: mass.tenths(of: unit), unit) ?? Weight(.zero, unit)
+  }
+
+  /// A count of tenths of `unit` as a weight (nil when a notebook number
+  /// cannot hold it).
+  static func weight(tenths: ExactAmount, _ unit: WeightUnit) -> Weight? {
+    tenths.uint64.flatMap { Int64(exactly: $0) }.flatMap { DecimalValue(significand: $0, scale: 1) }
+      .map { Weight($0, unit) }
   }
 
   /// Why an exercise's RPE targets cannot be planned, if they cannot: a

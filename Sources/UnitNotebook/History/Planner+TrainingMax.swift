@@ -89,10 +89,9 @@ extension Planner {
       }
     }
     // To a tenth, as the history gives an e1RM (the kernel's Epley.tenths).
-    guard let best, let tenths = Epley.tenths(of: best.weight, reps: best.reps).uint64, tenths < 1 << 62,
-      let value = DecimalValue(significand: Int64(tenths), scale: 1)
+    guard let best, let e1rm = Planner.weight(tenths: Epley.tenths(of: best.weight, reps: best.reps), best.weight.unit)
     else { return nil }
-    return (Weight(value, best.weight.unit), best.date)
+    return (e1rm, best.date)
   }
 
   /// A percentage of a TM, rounded to the nearest multiple of its

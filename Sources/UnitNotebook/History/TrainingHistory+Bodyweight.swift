@@ -102,7 +102,7 @@ extension HistoryReader {
   /// body weight line (the parser's own test, `Words.bodyweightWordsEnd`).
   static func opensBodyweightLine(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
     var i = Words.skipBlanks(b, start, end)
-    if i + 1 < end, b[i] == 0x2D || b[i] == 0x2A || b[i] == 0x2B, Lexicon.isBlank(b[i + 1]) {
+    if Words.isBullet(b, i, end) {
       i = Words.skipBlanks(b, i + 1, end)
     }
     return Words.bodyweightWordsEnd(b, i, end) != nil

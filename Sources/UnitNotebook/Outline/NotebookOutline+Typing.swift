@@ -8,7 +8,7 @@ extension NotebookOutline {
     line.withUnsafeBufferPointer { b in
       let end = b.count
       var s = Words.skipBlanks(b, 0, end)
-      if s + 1 < end, b[s] == 0x2D || b[s] == 0x2A || b[s] == 0x2B, Lexicon.isBlank(b[s + 1]) {
+      if Words.isBullet(b, s, end) {
         s = Words.skipBlanks(b, s + 1, end)
       }
       if let (_, length) = Words.supersetLabel(b, s, end) {

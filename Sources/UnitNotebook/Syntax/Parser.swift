@@ -107,7 +107,7 @@ struct Parser {
     _ s0: Int, _ e: Int, into line: inout LineSyntax, extra: inout [AmountSyntax], sink: inout DiagnosticSink
   ) {
     var s = s0
-    if isBullet(at: s, e) {
+    if Words.isBullet(bytes, s, e) {
       line.hasBullet = true
       s = Words.skipBlanks(bytes, s + 1, e)
       if s == e {
@@ -317,15 +317,6 @@ struct Parser {
     var s = e
     while s > lineStart, !Lexicon.isBlank(bytes[s - 1]) { s -= 1 }
     return (s, e)
-  }
-
-  /// `- `, `* ` or `+ ` opening a line, as pasted from Markdown notes.
-  func isBullet(at s: Int, _ e: Int) -> Bool {
-    let c = bytes[s]
-    if c == 0x2D || c == 0x2A || c == 0x2B {
-      return s + 1 < e && Lexicon.isBlank(bytes[s + 1])
-    }
-    return false
   }
 
   // MARK: - Helpers

@@ -123,7 +123,13 @@ enum Words {
     return isContinuation(b, ns, ne, lineEnd: lineEnd)
   }
 
-  /// Is the word a lone `×`-like sign?
+  /// `- `, `* ` or `+ ` at `s`: a list bullet, as pasted from Markdown
+  /// notes, in front of a line's content.
+  static func isBullet(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
+    guard s + 1 < e, Lexicon.isBlank(b[s + 1]) else { return false }
+    return b[s] == 0x2D || b[s] == 0x2A || b[s] == 0x2B
+  }
+
   /// The end of `Bodyweight` or `body weight` (any case) opening at `s`,
   /// the words a body weight line opens with; nil when they do not.
   static func bodyweightWordsEnd(_ b: Bytes, _ s: Int, _ e: Int) -> Int? {
@@ -142,6 +148,7 @@ enum Words {
     Lexicon.equalsWord(b, s, e, Lexicon.LineWord.trainingMax.spellings.printed)
   }
 
+  /// Is the word a lone `×`-like sign?
   static func isTimesWord(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
     let t = Lexicon.timesLength(b, s, e)
     return t > 0 && s + t == e
