@@ -51,6 +51,10 @@ enum ReportCommand: Command {
     plan.readsLastTimes = false
     plan.plansNext = true
     plan.plansUntil = until
+    // The series the page shows are made while folding: no session's best
+    // sets are kept for series made after.
+    plan.keepsSessionBests = false
+    plan.seriesWhileReading = SeriesPeriod(since: since, until: until)
     var problems: [(file: String, diagnostics: [Diagnostic])] = []
     guard
       let history = HistoryInputs.load(

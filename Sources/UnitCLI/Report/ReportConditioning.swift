@@ -15,13 +15,12 @@ enum ReportConditioning {
       .number("last pace"),
     ]
     let rows = c.conditioning.map { x -> [Markup.Cell] in
-      let pace = x.pace
-      return [
+      [
         .text(x.name, "name"), .number(String(x.stats.sessions)),
         .number(x.stats.distance.isZero ? "" : "\(x.stats.distance)\(du)"),
         .number(x.stats.seconds.isZero ? "" : HistoryText.duration(x.stats.seconds)),
-        .number(pace.flatMap { s in s.best.map { SeriesText.value(s, $0.value) } } ?? ""),
-        .number(pace.flatMap { s in s.points.last.map { SeriesText.value(s, $0.value) } } ?? ""),
+        .number(x.paceByYear.flatMap { s in s.best.map { SeriesText.value(s, $0.value) } } ?? ""),
+        .number(x.paceEnds.flatMap { s in s.points.last.map { SeriesText.value(s, $0.value) } } ?? ""),
       ]
     }
     var body = "<p class=\"note\">Distance and time of every done set (warm-ups too, as the stats add them); "

@@ -42,17 +42,19 @@ struct ReportContent {
     var chart: HistorySeries?
   }
 
-  /// One exercise's timed and distance work.
+  /// One exercise's timed and distance work: its pace by year (whose
+  /// best is the best session's) and its first and last session's.
   struct Conditioning {
     var name: String
     var stats: PeriodStats
-    var pace: HistorySeries?
+    var paceByYear: HistorySeries?
+    var paceEnds: HistorySeries?
   }
 
   /// The most charts the strength section draws, and the fewest points a
   /// chart may have before it groups sessions by week, month or year.
   static let strengthCharts = 6
-  static let mostPoints = 160
+  static let mostPoints = SeriesPeriod.mostPoints
   /// The longest period the work table shows by week (three years), then
   /// by month (fifteen years); beyond, by year.
   static let mostWeeks = 156
@@ -113,7 +115,9 @@ struct ReportContent {
     var asked: [SeriesRequest] = []
     for (x, total) in exercises {
       asked.append(SeriesRequest(name: x.name, metric: .e1rm, groupings: groupings(total), endsOnly: [1]))
-      if isTimed(total) { asked.append(SeriesRequest(name: x.name, metric: .pace, groupings: [.session])) }
+      if isTimed(total) {
+        asked.append(SeriesRequest(name: x.name, metric: .pace, groupings: [.year, .session], endsOnly: [1]))
+      }
     }
     let found = history.series(asked, since: since, until: until)
     var out: [(work: ExerciseWork, conditioning: Conditioning?)] = []
@@ -126,8 +130,8 @@ struct ReportContent {
       k += 1
       var conditioning: Conditioning? = nil
       if isTimed(total) {
-        let pace = k < found.count ? found[k]?.first.flatMap { $0.points.isEmpty ? nil : $0 } : nil
-        conditioning = Conditioning(name: x.name, stats: total, pace: pace)
+        let pace = k < found.count ? found[k].flatMap { $0.count == 2 && !$0[0].points.isEmpty ? $0 : nil } : nil
+        conditioning = Conditioning(name: x.name, stats: total, paceByYear: pace?[0], paceEnds: pace?[1])
         k += 1
       }
       out.append((work, conditioning))

@@ -122,7 +122,7 @@ extension HistorySegment {
         var fresh = SessionExercise(
           id: id, entry: entry, nameRef: x.name, inFirstSession: exercises[Int(id)].sessions == 0,
           work: WorkDigest(date: date, sessionSeconds: sessionSeconds))
-        if exercises[Int(id)].keepsDigest && plan.keepsSessionBests {
+        if exercises[Int(id)].keepsDigest && plan.findsSessionBests {
           fresh.bests = Int32(sessionBests.count)
           sessionBests.append(SessionBests())
         }
@@ -218,9 +218,13 @@ extension HistorySegment {
     if exercises[i].keepsDigest {
       let b = Int(touched[t].bests)
       var kept: Int32 = -1
-      if b >= 0, b < sessionBests.count, sessionBests[b].holdsAny {
+      if plan.keepsSessionBests, b >= 0, b < sessionBests.count, sessionBests[b].holdsAny {
         kept = Int32(digestBests.count)
         digestBests.append(keepBests(b))
+      }
+      if let period = plan.seriesWhileReading, period.includes(date), b >= 0, b < sessionBests.count {
+        if exercises[i].series == nil { exercises[i].series = FoldedSeries() }
+        exercises[i].series?.add(sessionBests[b], units: touched[t].units, session: session, date: date)
       }
       keepDigest(t, session: session, bests: kept)
     }

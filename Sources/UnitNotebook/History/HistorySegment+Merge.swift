@@ -31,6 +31,7 @@ extension HistorySegment {
         fresh.firstDate = nil
         fresh.lastDate = nil
         fresh.lastSession = nil
+        fresh.series = nil
         fresh.nameKey = SessionKey(day: .min, start: -1, file: 0, offset: 0)
         exercises.append(fresh)
         map.append(id)
@@ -55,8 +56,13 @@ extension HistorySegment {
       candidates.append(event)
     }
 
+    let nameBase = Int32(pointNames.count)
     for (k, x) in b.exercises.enumerated() {
       let i = Int(map[k])
+      if let later = x.series {
+        if exercises[i].series == nil { exercises[i].series = FoldedSeries() }
+        exercises[i].series?.absorb(later, lines: lines, bytes: bytes, names: nameBase)
+      }
       var board = x.board
       board.moveSets(lines: lines, bytes: bytes)
       exercises[i].board.absorb(board)
@@ -88,7 +94,6 @@ extension HistorySegment {
       d.session = d.session.moved(lines: lines, bytes: bytes)
       if d.bests >= 0 { d.bests += base }
     }
-    let nameBase = Int32(pointNames.count)
     pointNames += b.pointNames
     let (setBase, timedBase) = (Int32(pointSets.count), Int32(digestTimed.count))
     pointSets.append(partsOf: &b.pointSets) { p in

@@ -51,6 +51,10 @@ package struct HistoryPlan: Sendable {
   /// digest is counts and sums, no set is kept for a session's best, and
   /// the history has no series but volume.
   package var keepsSessionBests = true
+  /// Make each exercise's series of e1RM, reps and pace over these dates
+  /// while folding (`FoldedSeries`: what a report charts, without a
+  /// digest's bests kept for every session).
+  package var seriesWhileReading: SeriesPeriod? = nil
   /// Plan the next session of every routine while the texts are at hand
   /// (`TrainingHistory.nextSessions`): on the day after the last session
   /// on or before `plansUntil` (the last of all when nil). Keeps the
@@ -74,6 +78,8 @@ package struct HistoryPlan: Sendable {
   /// sessions of a history folded again for its body weights
   /// (`HistoryReader.sessionEntries(of:)`).
   var keepsSessions = false
+  /// Whether a session's best sets are found: kept, or made into series.
+  var findsSessionBests: Bool { keepsSessionBests || seriesWhileReading != nil }
 }
 
 /// A body weight recorded in a session (`Bodyweight 82.4kg`), where the
@@ -102,6 +108,9 @@ struct ExerciseState {
   var lastSession: SessionEntry? = nil
   var board = RecordBoard()
   var keepsDigest: Bool
+  /// Its series made while folding (`HistoryPlan.seriesWhileReading`),
+  /// once it has a session in their period.
+  var series: FoldedSeries? = nil
   /// Its place in `touched` while a session that names it is folded; left
   /// behind after, so only a place whose entry has this id counts.
   var touchedSlot: Int32 = -1
@@ -189,10 +198,11 @@ struct HistorySegment {
   /// never paged in, and the digests stay where they are written when the
   /// pieces are joined (`PartedArray`).
   mutating func reserve(forBytes bytes: Int) {
-    guard plan.keepsDigests, plan.keepsSessionBests, bytes > 0 else { return }
+    guard plan.keepsDigests, plan.findsSessionBests, bytes > 0 else { return }
     sessions.reserveCapacity(bytes / 128)
     sessionDigests.reserveCapacity(bytes / 128)
     exerciseDigests.reserveCapacity(bytes / 48)
+    guard plan.keepsSessionBests else { return }
     digestBests.reserveCapacity(bytes / 48)
     pointSets.reserveCapacity(bytes / 16)
   }

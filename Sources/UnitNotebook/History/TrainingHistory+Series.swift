@@ -6,6 +6,7 @@ extension TrainingHistory {
   /// whole history, waited on memory for most of its time), else each
   /// exercise's own.
   func makeSeries(_ requests: [SeriesRequest], since: LocalDate?, until: LocalDate?) -> [[HistorySeries]?] {
+    if let folded = seriesFromFold(requests, since: since, until: until) { return folded }
     var runs = requests.map { r -> SeriesRun in
       guard let id = id(of: r.name), r.metric == .volume || keepsSessionBests else { return SeriesRun(id: -1) }
       return SeriesRun(
@@ -151,12 +152,17 @@ extension TrainingHistory {
       if metric == .duration { return digestTimed[t].seconds.isZero ? nil : digestTimed[t].seconds }
       let d = digestTimed[t].pacedDistance
       guard !d.isZero else { return nil }
-      // s · 10⁻¹⁵ seconds over d · 10⁻¹⁸ m, a kilometre being 10³ m and a
-      // mile 1609.344 m: s · 10⁶ / d or s · 1609344 / d whole seconds,
-      // rounded once.
-      let factor: UInt64 = distanceUnit == .mi ? 1_609_344 : 1_000_000
-      return digestTimed[t].pacedSeconds.times(factor).dividedRounded(by: d)
+      return TrainingHistory.pace(digestTimed[t].pacedSeconds, per: d, distanceUnit)
     }
+  }
+
+  /// The pace score of a time over a distance (not zero), whole seconds a
+  /// kilometre or a mile: s · 10⁻¹⁵ seconds over d · 10⁻¹⁸ m, a kilometre
+  /// being 10³ m and a mile 1609.344 m, so s · 10⁶ / d or s · 1609344 / d,
+  /// rounded once.
+  static func pace(_ seconds: ExactAmount, per distance: ExactAmount, _ distanceUnit: DistanceUnit) -> ExactAmount {
+    let factor: UInt64 = distanceUnit == .mi ? 1_609_344 : 1_000_000
+    return seconds.times(factor).dividedRounded(by: distance)
   }
 
   /// The set that made a digest's score of a metric: its best e1RM,
@@ -263,9 +269,13 @@ extension TrainingHistory {
   /// The public form of a point's set, of the session of digest `i`
   /// (no column: it is read only for records and events).
   func historySet(_ p: PointSet, of i: Int) -> HistorySet {
-    let key = exerciseDigests[i].session.key
-    return HistorySet(
-      name: Int(p.name) < pointNames.count ? pointNames[Int(p.name)] : "", date: exerciseDigests[i].work.date,
+    historySet(p, session: exerciseDigests[i].session.key, date: exerciseDigests[i].work.date)
+  }
+
+  /// The public form of a point's set, of the session at `key` on `date`.
+  func historySet(_ p: PointSet, session key: SessionKey, date: LocalDate) -> HistorySet {
+    HistorySet(
+      name: Int(p.name) < pointNames.count ? pointNames[Int(p.name)] : "", date: date,
       start: key.start >= 0 ? TimeOfDay(secondsSinceMidnight: Int(key.start)) : nil, kind: p.kind, load: p.load,
       reps: p.reps, seconds: p.seconds, distance: p.distance,
       file: Int(key.file) < files.count ? files[Int(key.file)] : "", line: p.line > 0 ? Int(p.line) : nil,

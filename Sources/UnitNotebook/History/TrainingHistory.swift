@@ -51,6 +51,10 @@ public struct TrainingHistory: Sendable {
   /// Whether the sessions' best sets were kept (`HistoryPlan`): without
   /// them there is no series of e1RM, heaviest or reps.
   let keepsSessionBests: Bool
+  /// Each exercise's series made while folding (by id), and their dates
+  /// (`HistoryPlan.seriesWhileReading`).
+  let foldedSeries: [FoldedSeries?]
+  let seriesPeriod: SeriesPeriod?
   /// The next sessions planned while reading (`HistoryPlan.plansNext`).
   let plannedNext: (date: LocalDate, plans: [SessionPlan])?
 

@@ -43,6 +43,49 @@ struct ExactAmount: Hashable, Comparable, Sendable {
   @inline(__always)
   func isLess(than y: ExactAmount) -> Bool { self < y }
 
+  /// Whether `self / per` is less than `other / otherPer`, exactly (a
+  /// pace: time over distance, compared before any unit is chosen): the
+  /// cross products in full, 512 bits each.
+  func ratio(per: ExactAmount, isLessThan other: ExactAmount, per otherPer: ExactAmount) -> Bool {
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { r in
+      let left = UnsafeMutableBufferPointer(rebasing: r[0..<8])
+      let right = UnsafeMutableBufferPointer(rebasing: r[8..<16])
+      self.multiplied(by: otherPer, into: left)
+      other.multiplied(by: per, into: right)
+      for i in (0..<8).reversed() where left[i] != right[i] { return left[i] < right[i] }
+      return false
+    }
+  }
+
+  /// The limb `i` (0 the lowest).
+  private func limb(_ i: Int) -> UInt64 {
+    switch i {
+    case 0: return a0
+    case 1: return a1
+    case 2: return a2
+    default: return a3
+    }
+  }
+
+  /// `self · y` in full, into eight limbs (lowest first).
+  private func multiplied(by y: ExactAmount, into r: UnsafeMutableBufferPointer<UInt64>) {
+    for i in 0..<8 { r[i] = 0 }
+    for i in 0..<4 {
+      let x = limb(i)
+      guard x != 0 else { continue }
+      var carry: UInt64 = 0
+      for j in 0..<4 {
+        let (high, low) = x.multipliedFullWidth(by: y.limb(j))
+        let (s1, c1) = r[i + j].addingReportingOverflow(low)
+        let (s2, c2) = s1.addingReportingOverflow(carry)
+        r[i + j] = s2
+        // high ≤ 2⁶⁴ − 2: the two carries still fit.
+        carry = high &+ (c1 ? 1 : 0) &+ (c2 ? 1 : 0)
+      }
+      r[i + 4] = carry
+    }
+  }
+
   /// The product with a 64-bit factor (the largest value on overflow).
   func times(_ factor: UInt64) -> ExactAmount {
     let p0 = a0.multipliedFullWidth(by: factor)

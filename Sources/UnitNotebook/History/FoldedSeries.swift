@@ -1,0 +1,174 @@
+/// The dates of the series a history makes while it folds
+/// (`HistoryPlan.seriesWhileReading`), and how many points each keeps.
+package struct SeriesPeriod: Hashable, Sendable {
+  package var since: LocalDate?
+  package var until: LocalDate?
+
+  /// The most points a series by session, week or month keeps whole
+  /// (a report's chart groups its sessions by week, month or year past
+  /// them); past them, only its first and last.
+  package static let mostPoints = 160
+
+  package init(since: LocalDate?, until: LocalDate?) {
+    self.since = since
+    self.until = until
+  }
+
+  func includes(_ d: LocalDate) -> Bool {
+    (since.map { d >= $0 } ?? true) && (until.map { d <= $0 } ?? true)
+  }
+}
+
+/// A point of a series made while folding: its period, its sessions, and
+/// the session that makes it with its score (for a pace, its time `score`
+/// over its distance `per`) and best set.
+struct FoldedPoint {
+  /// The period's first day (the session's date, by session).
+  var date: LocalDate
+  var sessions = 1
+  var score: ExactAmount
+  var per = ExactAmount.zero
+  var set: PointSet?
+  var session: SessionEntry
+  /// The date of `session`.
+  var day: LocalDate
+
+  /// Whether it beats `other` (a pace, by being lower).
+  func beats(_ other: FoldedPoint, _ metric: HistoryMetric) -> Bool {
+    guard metric == .pace else { return other.score < score }
+    return score.ratio(per: per, isLessThan: other.score, per: other.per)
+  }
+
+  /// The same in a history its part is joined to.
+  func moved(lines: Int32, bytes: Int, names: Int32) -> FoldedPoint {
+    var m = self
+    m.session = session.moved(lines: lines, bytes: bytes)
+    m.set?.name += names
+    if let line = m.set?.line, line > 0 { m.set?.line = line + lines }
+    return m
+  }
+}
+
+/// A series of one grouping made while folding, in the history's order:
+/// whole up to `SeriesPeriod.mostPoints` points (by year, always), then
+/// only its first and last (`isCut`).
+struct FoldedRun {
+  var grouping: HistoryGrouping
+  var points: [FoldedPoint] = []
+  var isCut = false
+
+  /// Adds a session's point: a point of its own by session, else taken
+  /// into its period's, which it makes when it beats it.
+  mutating func add(_ p: FoldedPoint, _ metric: HistoryMetric) {
+    let start = HistoryPeriods.start(of: p.day, grouping)
+    // The last point's date read in place (`points.last` copied it).
+    if grouping != .session, !points.isEmpty, points[points.count - 1].date == start {
+      take(p, into: points.count - 1, metric)
+      return
+    }
+    var fresh = p
+    fresh.date = start
+    points.append(fresh)
+    cutWhenLong()
+  }
+
+  /// Takes in the run of the part of the history that follows.
+  mutating func absorb(_ later: FoldedRun, _ metric: HistoryMetric) {
+    var rest = later.points[...]
+    if grouping != .session, let last = points.last, let first = rest.first, last.date == first.date {
+      take(first, into: points.count - 1, metric)
+      rest = rest.dropFirst()
+    }
+    points += rest
+    isCut = isCut || later.isCut
+    cutWhenLong()
+  }
+
+  private mutating func take(_ p: FoldedPoint, into k: Int, _ metric: HistoryMetric) {
+    let sessions = points[k].sessions + p.sessions
+    if p.beats(points[k], metric) {
+      let date = points[k].date
+      points[k] = p
+      points[k].date = date
+    }
+    points[k].sessions = sessions
+  }
+
+  private mutating func cutWhenLong() {
+    guard grouping != .year, isCut || points.count > SeriesPeriod.mostPoints, points.count > 2 else { return }
+    points = [points[0], points[points.count - 1]]
+    isCut = true
+  }
+
+  /// Its points when all are kept, or its first and last when `endsOnly`
+  /// (nil: cut, and more than its ends asked for).
+  func points(endsOnly: Bool) -> [FoldedPoint]? {
+    if endsOnly, points.count > 2 { return [points[0], points[points.count - 1]] }
+    return isCut && !endsOnly ? nil : points
+  }
+}
+
+/// The series of one exercise a history makes while folding, over a
+/// `SeriesPeriod`: its e1RM, its most reps (while it has no e1RM: a report
+/// charts reps only for bodyweight work) and its pace, each by year,
+/// month, week and session; and its counted sets' units.
+struct FoldedSeries {
+  static let groupings: [HistoryGrouping] = [.year, .month, .week, .session]
+
+  var units = WeightUnitTally()
+  var e1rm = FoldedSeries.fresh()
+  var reps = FoldedSeries.fresh()
+  var pace = FoldedSeries.fresh()
+  var hasE1RM = false
+
+  static func fresh() -> [FoldedRun] { groupings.map { FoldedRun(grouping: $0) } }
+
+  /// Adds a session of the exercise with counted sets: its bests and units.
+  mutating func add(_ bests: borrowing SessionBests, units: WeightUnitTally, session: SessionEntry, date: LocalDate) {
+    self.units += units
+    if let e = bests.e1rm {
+      if !hasE1RM { reps = [] }
+      hasE1RM = true
+      let p = FoldedPoint(date: date, score: e.score, set: e.set, session: session, day: date)
+      for g in e1rm.indices { e1rm[g].add(p, HistoryMetric.e1rm) }
+    } else if !hasE1RM, let r = bests.mostReps {
+      let p = FoldedPoint(date: date, score: r.score, set: r.set, session: session, day: date)
+      for g in reps.indices { reps[g].add(p, HistoryMetric.reps) }
+    }
+    if !bests.timed.pacedDistance.isZero {
+      let p = FoldedPoint(
+        date: date, score: bests.timed.pacedSeconds, per: bests.timed.pacedDistance, session: session, day: date)
+      for g in pace.indices { pace[g].add(p, .pace) }
+    }
+  }
+
+  /// Takes in the same exercise's series of the part that follows.
+  mutating func absorb(_ later: FoldedSeries, lines: Int32, bytes: Int, names: Int32) {
+    func moved(_ runs: [FoldedRun]) -> [FoldedRun] {
+      runs.map { r in
+        var m = r
+        m.points = r.points.map { $0.moved(lines: lines, bytes: bytes, names: names) }
+        return m
+      }
+    }
+    units += later.units
+    if later.hasE1RM && !hasE1RM { reps = [] }
+    hasE1RM = hasE1RM || later.hasE1RM
+    for (g, r) in moved(later.e1rm).enumerated() where g < e1rm.count { e1rm[g].absorb(r, HistoryMetric.e1rm) }
+    if !hasE1RM {
+      for (g, r) in moved(later.reps).enumerated() where g < reps.count { reps[g].absorb(r, HistoryMetric.reps) }
+    }
+    for (g, r) in moved(later.pace).enumerated() where g < pace.count { pace[g].absorb(r, .pace) }
+  }
+
+  /// The runs of a metric, or nil when none is made of it (or reps, of an
+  /// exercise with an e1RM).
+  func runs(_ metric: HistoryMetric) -> [FoldedRun]? {
+    switch metric {
+    case .e1rm: return e1rm
+    case .reps: return hasE1RM ? nil : reps
+    case .pace: return pace
+    case .heaviest, .volume, .distance, .duration: return nil
+    }
+  }
+}

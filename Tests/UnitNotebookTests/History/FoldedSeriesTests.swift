@@ -1,0 +1,107 @@
+import Testing
+
+@testable import UnitNotebook
+
+/// The series a history makes while folding (`HistoryPlan.seriesWhileReading`,
+/// what `unit report` reads) are the series the digests make: every
+/// exercise's e1RM, reps (of one without an e1RM) and pace, by year,
+/// month, week and session, whole or only their ends, over the whole log
+/// and over periods within it; read whole and in pieces.
+@Suite struct FoldedSeriesTests {
+  @Test(arguments: SeedShare.take(0..<60))
+  func foldedSeriesAreTheDigestsSeries(seed: UInt64) throws {
+    var text: [UInt8] = []
+    for k in 0..<3 {
+      var g = NotebookGenerator(seed: seed &* 5 &+ UInt64(k))
+      text += g.notebook().canonicalUTF8 + [0x0A]
+    }
+    let digests = FoldedSeriesTests.read(text, plan: HistoryPlan(), every: 0)
+    guard let days = digests.trainingDays() else { return }
+    let span = days.first.daysSinceEpoch...days.last.daysSinceEpoch
+    let third = (span.upperBound - span.lowerBound) / 3
+    let early = days.first.adding(days: third)
+    let late = days.first.adding(days: 2 * third)
+    for (since, until) in [(nil, nil), (early, nil), (nil, late), (early, late)] {
+      var plan = HistoryPlan()
+      plan.keepsSessionBests = false
+      plan.seriesWhileReading = SeriesPeriod(since: since, until: until)
+      for every in [0, Int(seed % 3) + 1] {
+        let folded = FoldedSeriesTests.read(text, plan: plan, every: every)
+        let why = "seed \(seed) since \(String(describing: since)) until \(String(describing: until)) every \(every)"
+        FoldedSeriesTests.expectSame(digests, folded, since: since, until: until, why)
+      }
+    }
+  }
+
+  /// A long log (a session a day for three and a half years): its series
+  /// by session and by week are past the most points a run keeps whole,
+  /// so only their ends are made; the rest are whole.
+  @Test func aLongLogKeepsTheEndsOfItsLongRuns() throws {
+    var text = ""
+    var date = try #require(LocalDate(year: 2020, month: 1, day: 1))
+    for k in 0..<1300 {
+      text += "# \(date)\nSquat \(100 + (k * 7) % 23)kg × \(1 + k % 6) ✓\nRun 5km \(20 + k % 9):00 ✓\n\n"
+      date = try #require(date.adding(days: 1))
+    }
+    let bytes = Array(text.utf8)
+    var plan = HistoryPlan()
+    plan.keepsSessionBests = false
+    plan.seriesWhileReading = SeriesPeriod(since: nil, until: nil)
+    let folded = FoldedSeriesTests.read(bytes, plan: plan, every: 97)
+    let digests = FoldedSeriesTests.read(bytes, plan: HistoryPlan(), every: 0)
+    FoldedSeriesTests.expectSame(digests, folded, since: nil, until: nil, "a long log")
+    // Cut, and asked for whole: not made while folding (the digests would
+    // make them, and these kept no bests).
+    #expect(folded.series(of: "Squat", metric: .e1rm, by: .session) == nil)
+    #expect(folded.series(of: "Squat", metric: .e1rm, by: .week) == nil)
+    #expect(folded.series(of: "Squat", metric: .e1rm, by: .month)?.points.count == 43)
+  }
+
+  /// The text read whole (`every` 0) or cut before every `every`-th
+  /// session heading, as the command line reads a large file.
+  static func read(_ text: [UInt8], plan: HistoryPlan, every: Int) -> TrainingHistory {
+    let reader = HistoryReader(names: ["g.unit"], aliases: ExerciseAliases(), plan: plan)
+    return text.withUnsafeBufferPointer { b in
+      let cuts = every > 0 ? HistoryPiecesTests.cuts(b, every: every) : []
+      var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
+      var lines: Int32 = 0
+      for (lower, upper) in zip([0] + cuts, cuts + [b.count]) {
+        let part = reader.fold(
+          UnsafeBufferPointer(rebasing: b[lower..<upper]), file: 0, isFirst: lower == 0,
+          bodyweight: lower == 0 ? nil : reader.bodyweight(before: lower, in: b))
+        parts.append((part, lines, lower))
+        lines += part.lines
+      }
+      return reader.finish(parts, buffers: [b])
+    }
+  }
+
+  /// Every exercise's series of `folded` (each metric it makes, by each
+  /// grouping, whole and by its ends) are those of `digests`.
+  static func expectSame(
+    _ digests: TrainingHistory, _ folded: TrainingHistory, since: LocalDate?, until: LocalDate?, _ why: String
+  ) {
+    let groupings: [HistoryGrouping] = [.year, .month, .week, .session]
+    for x in digests.exercises {
+      let e1rm = digests.series(of: x.name, metric: .e1rm, since: since, until: until)
+      var metrics: [HistoryMetric] = [.e1rm, .pace]
+      if e1rm?.points.isEmpty ?? true { metrics.append(.reps) }
+      for metric in metrics {
+        for ends in [Set<Int>(), Set(groupings.indices)] {
+          let asked = [SeriesRequest(name: x.name, metric: metric, groupings: groupings, endsOnly: ends)]
+          let want = digests.series(asked, since: since, until: until)
+          let got = folded.series(asked, since: since, until: until)
+          let isCut = got.first.map { $0 == nil } ?? true
+          if isCut {
+            // Only a run past the most points kept is not made whole.
+            #expect(ends.isEmpty, "\(why): \(x.name) \(metric) ends \(ends)")
+            let points = want.first??.map(\.points.count) ?? []
+            #expect(points.contains { $0 > SeriesPeriod.mostPoints }, "\(why): \(x.name) \(metric)")
+          } else {
+            #expect(got.count == 1 && want.count == 1 && got[0] == want[0], "\(why): \(x.name) \(metric) ends \(ends)")
+          }
+        }
+      }
+    }
+  }
+}
