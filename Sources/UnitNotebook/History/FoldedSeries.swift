@@ -49,6 +49,30 @@ struct FoldedPoint {
   }
 }
 
+/// The first day of each period a session's date is in.
+struct PeriodStarts {
+  var week: LocalDate
+  var month: LocalDate
+  var year: LocalDate
+  var day: LocalDate
+
+  init(_ d: LocalDate) {
+    week = HistoryPeriods.start(of: d, .week)
+    month = HistoryPeriods.start(of: d, .month)
+    year = HistoryPeriods.start(of: d, .year)
+    day = d
+  }
+
+  func of(_ grouping: HistoryGrouping) -> LocalDate {
+    switch grouping {
+    case .session: return day
+    case .week: return week
+    case .month: return month
+    case .year: return year
+    }
+  }
+}
+
 /// A series of one grouping made while folding, in the history's order:
 /// whole up to `SeriesPeriod.mostPoints` points (by year, always), then
 /// only its first and last (`isCut`).
@@ -57,18 +81,25 @@ struct FoldedRun {
   var points: [FoldedPoint] = []
   var isCut = false
 
-  /// Adds a session's point: a point of its own by session, else taken
-  /// into its period's, which it makes when it beats it.
-  mutating func add(_ p: FoldedPoint, _ metric: HistoryMetric) {
-    let start = HistoryPeriods.start(of: p.day, grouping)
+  /// Adds a session's point, in its period (`starts`): a point
+  /// of its own by session, else taken into its period's, which it makes
+  /// when it beats it.
+  mutating func add(_ p: FoldedPoint, startingOn starts: PeriodStarts, _ metric: HistoryMetric) {
+    let start = starts.of(grouping)
+    let n = points.count
     // The last point's date read in place (`points.last` copied it).
-    if grouping != .session, !points.isEmpty, points[points.count - 1].date == start {
-      take(p, into: points.count - 1, metric)
+    if grouping != .session, n > 0, points[n - 1].date == start {
+      take(p, into: n - 1, metric)
       return
     }
-    var fresh = p
-    fresh.date = start
-    points.append(fresh)
+    if isCut, n == 2 {
+      // Only its ends: the new period is the last.
+      points[1] = p
+      points[1].date = start
+      return
+    }
+    points.append(p)
+    points[n].date = start
     cutWhenLong()
   }
 
@@ -96,7 +127,7 @@ struct FoldedRun {
 
   private mutating func cutWhenLong() {
     guard grouping != .year, isCut || points.count > SeriesPeriod.mostPoints, points.count > 2 else { return }
-    points = [points[0], points[points.count - 1]]
+    points.removeSubrange(1..<points.count - 1)
     isCut = true
   }
 
@@ -123,22 +154,26 @@ struct FoldedSeries {
 
   static func fresh() -> [FoldedRun] { groupings.map { FoldedRun(grouping: $0) } }
 
-  /// Adds a session of the exercise with counted sets: its bests and units.
-  mutating func add(_ bests: borrowing SessionBests, units: WeightUnitTally, session: SessionEntry, date: LocalDate) {
+  /// Adds a session of the exercise with counted sets: its bests and
+  /// units, and the periods its date is in (`starts`).
+  mutating func add(
+    _ bests: borrowing SessionBests, units: WeightUnitTally, session: SessionEntry, starts: PeriodStarts
+  ) {
     self.units += units
+    let date = starts.day
     if let e = bests.e1rm {
       if !hasE1RM { reps = [] }
       hasE1RM = true
       let p = FoldedPoint(date: date, score: e.score, set: e.set, session: session, day: date)
-      for g in e1rm.indices { e1rm[g].add(p, HistoryMetric.e1rm) }
+      for g in e1rm.indices { e1rm[g].add(p, startingOn: starts, HistoryMetric.e1rm) }
     } else if !hasE1RM, let r = bests.mostReps {
       let p = FoldedPoint(date: date, score: r.score, set: r.set, session: session, day: date)
-      for g in reps.indices { reps[g].add(p, HistoryMetric.reps) }
+      for g in reps.indices { reps[g].add(p, startingOn: starts, HistoryMetric.reps) }
     }
     if !bests.timed.pacedDistance.isZero {
       let p = FoldedPoint(
         date: date, score: bests.timed.pacedSeconds, per: bests.timed.pacedDistance, session: session, day: date)
-      for g in pace.indices { pace[g].add(p, .pace) }
+      for g in pace.indices { pace[g].add(p, startingOn: starts, .pace) }
     }
   }
 

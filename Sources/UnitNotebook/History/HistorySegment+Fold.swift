@@ -150,6 +150,7 @@ extension HistorySegment {
         }
       }
     }
+    if plan.seriesWhileReading != nil { periodStarts = PeriodStarts(date) }
     for t in touched.indices { finishExercise(t, key: key, session: session, record: record, texts: &texts) }
     if plan.keepsDigests { sessionDigests.append(SessionDigest(key: key, work: work)) }
     if statsKey == nil { periods?.add(work) }
@@ -224,7 +225,7 @@ extension HistorySegment {
       }
       if let period = plan.seriesWhileReading, period.includes(date), b >= 0, b < sessionBests.count {
         if exercises[i].series == nil { exercises[i].series = FoldedSeries() }
-        exercises[i].series?.add(sessionBests[b], units: touched[t].units, session: session, date: date)
+        exercises[i].series?.add(sessionBests[b], units: touched[t].units, session: session, starts: periodStarts)
       }
       keepDigest(t, session: session, bests: kept)
     }

@@ -55,10 +55,11 @@ package struct HistoryPlan: Sendable {
   /// while folding (`FoldedSeries`: what a report charts, without a
   /// digest's bests kept for every session).
   package var seriesWhileReading: SeriesPeriod? = nil
-  /// Plan the next session of every routine while the texts are at hand
-  /// (`TrainingHistory.nextSessions`): on the day after the last session
-  /// on or before `plansUntil` (the last of all when nil). Keeps the
-  /// routines and the date of each session title; needs the digests.
+  /// Read back what the next session of every routine needs while the
+  /// texts are at hand (`TrainingHistory.nextSessions`): for the day after
+  /// the last session on or before `plansUntil` (the last of all when
+  /// nil). Keeps the routines and the date of each session title; needs
+  /// the digests. The plans are made when asked for.
   package var plansNext = false
   package var plansUntil: LocalDate? = nil
   /// Read back the session of each exercise's last time, for
@@ -178,6 +179,8 @@ struct HistorySegment {
   var touched: [SessionExercise] = []
   var sessionBests: [SessionBests] = []
   var wins: [RecordWin] = []
+  /// The periods the session is in, for the series made while folding.
+  var periodStarts = PeriodStarts(LocalDate.minimum)
   /// Added to the lines of sets (when sessions are folded again one by one).
   var lineBase: Int32 = 0
   /// The exercise of `plan.focusKey`, once seen.
