@@ -1,8 +1,10 @@
 extension TrainingHistory {
-  /// The plans `nextSessions(on:)` answers: made while reading, when they
-  /// were for that date, else from the notebooks.
+  /// The plans `nextSessions(on:)` answers: by the planner made while
+  /// reading, when it was for that date, else from the notebooks.
   func makeNextSessions(on date: LocalDate) -> [SessionPlan] {
-    if let planned = plannedNext, planned.date == date { return planned.plans }
+    if let planned = plannedNext, planned.date == date {
+      return TrainingHistory.everyRoutinePlan(planned.planner, on: date)
+    }
     return TrainingHistory.everyRoutinePlan(planner(until: date), on: date)
   }
 
@@ -28,13 +30,13 @@ extension TrainingHistory {
     return order.compactMap { last[$0].map { planner.plan(routine: $0, on: date) } }
   }
 
-  /// The plans of `HistoryPlan.plansNext`, made while the texts are at
+  /// The planner of `HistoryPlan.plansNext`, made while the texts are at
   /// hand: only the sessions the routines' exercises need (the last three
   /// with counted sets of each) are read back, never the whole notebook,
   /// unless a routine plans by cycles. `digestsOfExercise` lists each
   /// exercise's digests in history order (`index`).
-  static func plansWhileReading(_ s: HistorySegment, _ access: HistoryAccess, digestsOfExercise: [[Int32]]) -> (
-    date: LocalDate, plans: [SessionPlan]
+  static func plannerWhileReading(_ s: HistorySegment, _ access: HistoryAccess, digestsOfExercise: [[Int32]]) -> (
+    date: LocalDate, planner: Planner
   )? {
     guard s.plan.plansNext,
       let date = dayAfterLastTraining(s.sessionDigests, until: s.plan.plansUntil)
@@ -54,7 +56,7 @@ extension TrainingHistory {
       let planner = Planner(
         sessions: every.compactMap { access.session($0)?.session }, routines: s.routines, lastDates: s.titleDates,
         aliases: s.aliases)
-      return (date, everyRoutinePlan(planner, on: date))
+      return (date, planner)
     }
     // Each wanted exercise's last three, from the end of its own digests
     // (a pass over every digest, a dictionary's array copied for each, was
@@ -72,7 +74,6 @@ extension TrainingHistory {
     }
     let entries = Set(recent).sorted { $0.key < $1.key }
     let sessions = entries.compactMap { access.session($0)?.session }
-    let planner = Planner(sessions: sessions, routines: s.routines, lastDates: s.titleDates, aliases: s.aliases)
-    return (date, everyRoutinePlan(planner, on: date))
+    return (date, Planner(sessions: sessions, routines: s.routines, lastDates: s.titleDates, aliases: s.aliases))
   }
 }

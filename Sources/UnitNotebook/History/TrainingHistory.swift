@@ -55,8 +55,10 @@ public struct TrainingHistory: Sendable {
   /// (`HistoryPlan.seriesWhileReading`).
   let foldedSeries: [FoldedSeries?]
   let seriesPeriod: SeriesPeriod?
-  /// The next sessions planned while reading (`HistoryPlan.plansNext`).
-  let plannedNext: (date: LocalDate, plans: [SessionPlan])?
+  /// The planner of the next sessions, made while reading
+  /// (`HistoryPlan.plansNext`), and the day it plans for: it plans when
+  /// asked (a report asks on a thread of its own while it reads the rest).
+  let plannedNext: (date: LocalDate, planner: Planner)?
 
   /// Every exercise of the history, by name.
   public var exercises: [ExerciseSummary] {
