@@ -4,19 +4,28 @@
 enum Markup {
   /// `&`, `<`, `>`, `"` and `'` as entities; everything else as it is.
   static func escape(_ s: String) -> String {
-    var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for c in s.unicodeScalars {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(c)
-      }
+    // The characters escaped are ASCII: the text is read as UTF-8 bytes,
+    // and given back as it is when it holds none (most do).
+    guard s.utf8.contains(where: { entity(for: $0) != nil }) else { return s }
+    var out: [UInt8] = []
+    out.reserveCapacity(s.utf8.count + 16)
+    for b in s.utf8 {
+      if let e = entity(for: b) { out += e.utf8 } else { out.append(b) }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The entity a byte is written as in HTML text and attributes, or nil
+  /// when it stands for itself.
+  static func entity(for b: UInt8) -> String? {
+    switch b {
+    case UInt8(ascii: "&"): return "&amp;"
+    case UInt8(ascii: "<"): return "&lt;"
+    case UInt8(ascii: ">"): return "&gt;"
+    case UInt8(ascii: "\""): return "&quot;"
+    case UInt8(ascii: "'"): return "&#39;"
+    default: return nil
+    }
   }
 }
 
