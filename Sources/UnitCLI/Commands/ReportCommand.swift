@@ -51,9 +51,10 @@ enum ReportCommand: Command {
     plan.readsLastTimes = false
     plan.plansNext = true
     plan.plansUntil = until
-    // The series the page shows are made while folding: no session's best
-    // sets are kept for series made after.
+    // The series and work of each exercise the page shows are made while
+    // folding: no digest of an exercise, nor its best sets, is kept.
     plan.keepsSessionBests = false
+    plan.keepsExerciseDigests = false
     plan.seriesWhileReading = SeriesPeriod(since: since, until: until)
     var problems: [(file: String, diagnostics: [Diagnostic])] = []
     guard

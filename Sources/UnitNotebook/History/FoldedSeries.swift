@@ -49,18 +49,21 @@ struct FoldedPoint {
   }
 }
 
-/// The first day of each period a session's date is in.
+/// The first day of each period a session's date is in, and the key of
+/// its period of work (`FoldedSeries.workGrouping`).
 struct PeriodStarts {
   var week: LocalDate
   var month: LocalDate
   var year: LocalDate
   var day: LocalDate
+  var workKey: Int32
 
   init(_ d: LocalDate) {
     week = HistoryPeriods.start(of: d, .week)
     month = HistoryPeriods.start(of: d, .month)
     year = HistoryPeriods.start(of: d, .year)
     day = d
+    workKey = PeriodTable.key(ofStart: HistoryPeriods.start(of: d, FoldedSeries.workGrouping))
   }
 
   func of(_ grouping: HistoryGrouping) -> LocalDate {
@@ -142,17 +145,26 @@ struct FoldedRun {
 /// The series of one exercise a history makes while folding, over a
 /// `SeriesPeriod`: its e1RM, its most reps (while it has no e1RM: a report
 /// charts reps only for bodyweight work) and its pace, each by year,
-/// month, week and session; and its counted sets' units.
+/// month, week and session; its counted sets' units; and its work by
+/// year (`stats(ofEach:by: .year)`, whose total a report shows).
 struct FoldedSeries {
   static let groupings: [HistoryGrouping] = [.year, .month, .week, .session]
+  static let workGrouping = HistoryGrouping.year
 
   var units = WeightUnitTally()
+  var work: PeriodTable
   var e1rm = FoldedSeries.fresh()
   var reps = FoldedSeries.fresh()
   var pace = FoldedSeries.fresh()
   var hasE1RM = false
 
   static func fresh() -> [FoldedRun] { groupings.map { FoldedRun(grouping: $0) } }
+
+  /// The series of the exercise of identity key `key` over `period`, none made yet.
+  init(key: String, _ period: SeriesPeriod) {
+    work = PeriodTable(
+      StatsQuery(grouping: FoldedSeries.workGrouping, since: period.since, until: period.until, exerciseKey: key))
+  }
 
   /// Adds a session of the exercise with counted sets: its bests and
   /// units, and the periods its date is in (`starts`).
@@ -179,6 +191,7 @@ struct FoldedSeries {
 
   /// Takes in the same exercise's series of the part that follows.
   mutating func absorb(_ later: FoldedSeries, lines: Int32, bytes: Int, names: Int32) {
+    work.absorb(later.work)
     func moved(_ runs: [FoldedRun]) -> [FoldedRun] {
       runs.map { r in
         var m = r

@@ -350,13 +350,23 @@ struct PeriodTable {
     if let d = lastDate, d == w.date {
       k = lastDateKey
     } else {
-      k = Int32(clamping: HistoryPeriods.start(of: w.date, query.grouping).daysSinceEpoch)
+      k = PeriodTable.key(ofStart: HistoryPeriods.start(of: w.date, query.grouping))
       lastDate = w.date
       lastDateKey = k
     }
+    add(w, toPeriod: k)
+  }
+
+  /// Adds the work of a session of the table's dates, with a done set, to
+  /// the period of key `k` (`key(ofStart:)`, found once for a session's
+  /// every exercise).
+  mutating func add(_ w: WorkDigest, toPeriod k: Int32) {
     let i = slot(k)
     sums[i].add(w, spills: &spills)
   }
+
+  /// The key of the period starting on `start`: its days since 1970-01-01.
+  static func key(ofStart start: LocalDate) -> Int32 { Int32(clamping: start.daysSinceEpoch) }
 
   /// Takes in the sums of a later part of the history.
   mutating func absorb(_ later: PeriodTable) {

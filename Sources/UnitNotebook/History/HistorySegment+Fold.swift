@@ -94,6 +94,7 @@ extension HistorySegment {
     }
     touched.reuse()
     sessionBests.reuse()
+    if plan.seriesWhileReading != nil { periodStarts = PeriodStarts(date) }
     let sessionSeconds = WorkDigest.sessionSeconds(start: record.start, end: record.end)
     var work = WorkDigest(date: date, sessionSeconds: sessionSeconds)
     let statsKey = plan.stats?.exerciseKey
@@ -150,7 +151,6 @@ extension HistorySegment {
         }
       }
     }
-    if plan.seriesWhileReading != nil { periodStarts = PeriodStarts(date) }
     for t in touched.indices { finishExercise(t, key: key, session: session, record: record, texts: &texts) }
     if plan.keepsDigests { sessionDigests.append(SessionDigest(key: key, work: work)) }
     if statsKey == nil { periods?.add(work) }
@@ -179,11 +179,18 @@ extension HistorySegment {
       exercises[i].nameKey = key
     }
     if let q = plan.stats, q.exerciseKey == exercises[i].key { periods?.add(touched[t].work) }
+    if let period = plan.seriesWhileReading, touched[t].work.sets > 0, period.includes(date) {
+      // Warm-ups are work too.
+      if exercises[i].series == nil { exercises[i].series = FoldedSeries(key: exercises[i].key, period) }
+      exercises[i].series?.work.add(touched[t].work, toPeriod: periodStarts.workKey)
+    }
     let counted = touched[t].counted
     guard counted > 0 else {
       // Warm-ups are work too: a session of them has a digest for the
       // stats (`stats(ofEach:)` adds it up as `plan.stats` does), no bests.
-      if exercises[i].keepsDigest, touched[t].work.sets > 0 { keepDigest(t, session: session, bests: -1) }
+      if exercises[i].keepsDigest, plan.keepsExerciseDigests, touched[t].work.sets > 0 {
+        keepDigest(t, session: session, bests: -1)
+      }
       return
     }
     if !touched[t].volume.isZero, touched[t].lastCounted >= 0, touched[t].lastCounted < record.sets.count {
@@ -216,6 +223,9 @@ extension HistorySegment {
     if plan.lastTimeBefore.map({ date < $0 }) ?? true, exercises[i].lastSession.map({ $0.key < key }) ?? true {
       exercises[i].lastSession = session
     }
+    if plan.plansNext, plan.plansUntil.map({ date <= $0 }) ?? true {
+      exercises[i].recent = HistorySegment.lastThree(exercises[i].recent, [session])
+    }
     if exercises[i].keepsDigest {
       let b = Int(touched[t].bests)
       var kept: Int32 = -1
@@ -224,10 +234,10 @@ extension HistorySegment {
         digestBests.append(keepBests(b))
       }
       if let period = plan.seriesWhileReading, period.includes(date), b >= 0, b < sessionBests.count {
-        if exercises[i].series == nil { exercises[i].series = FoldedSeries() }
+        if exercises[i].series == nil { exercises[i].series = FoldedSeries(key: exercises[i].key, period) }
         exercises[i].series?.add(sessionBests[b], units: touched[t].units, session: session, starts: periodStarts)
       }
-      keepDigest(t, session: session, bests: kept)
+      if plan.keepsExerciseDigests { keepDigest(t, session: session, bests: kept) }
     }
   }
 

@@ -32,6 +32,7 @@ extension HistorySegment {
         fresh.lastDate = nil
         fresh.lastSession = nil
         fresh.series = nil
+        fresh.recent = []
         fresh.nameKey = SessionKey(day: .min, start: -1, file: 0, offset: 0)
         exercises.append(fresh)
         map.append(id)
@@ -59,8 +60,8 @@ extension HistorySegment {
     let nameBase = Int32(pointNames.count)
     for (k, x) in b.exercises.enumerated() {
       let i = Int(map[k])
-      if let later = x.series {
-        if exercises[i].series == nil { exercises[i].series = FoldedSeries() }
+      if let later = x.series, let period = plan.seriesWhileReading {
+        if exercises[i].series == nil { exercises[i].series = FoldedSeries(key: exercises[i].key, period) }
         exercises[i].series?.absorb(later, lines: lines, bytes: bytes, names: nameBase)
       }
       var board = x.board
@@ -73,6 +74,8 @@ extension HistorySegment {
         exercises[i].firstDate = x.firstDate
       }
       if let d = x.lastDate, exercises[i].lastDate.map({ $0 < d }) ?? true { exercises[i].lastDate = d }
+      exercises[i].recent = HistorySegment.lastThree(
+        exercises[i].recent, x.recent.map { $0.moved(lines: lines, bytes: bytes) })
       if var s = x.lastSession {
         s = s.moved(lines: lines, bytes: bytes)
         if exercises[i].lastSession.map({ $0.key < s.key }) ?? true { exercises[i].lastSession = s }
@@ -124,6 +127,12 @@ extension HistorySegment {
     }
     bodyweightSets += b.bodyweightSets
     blindBodyweightSets += b.blindBodyweightSets
+  }
+
+  /// The last three of an exercise's recent sessions and those after them.
+  static func lastThree(_ recent: [SessionEntry], _ later: [SessionEntry]) -> [SessionEntry] {
+    let all = recent + later
+    return all.count <= 3 ? all : Array(all.suffix(3))
   }
 
   /// Whether a part whose first session is `first` (its key before it is

@@ -30,6 +30,11 @@ package struct HistoryPlan: Sendable {
   /// A digest of every session and of every exercise in it (series, stats,
   /// last time before any date).
   package var keepsDigests = true
+  /// Keep the digest of each exercise of each session (a series or stats
+  /// of one exercise read them). A report, which makes the series and
+  /// work it shows while folding (`seriesWhileReading`), keeps none: only
+  /// the sessions' (its weeks and days).
+  package var keepsExerciseDigests = true
   /// Only these exercises' digests (identity keys); nil for all.
   package var digestKeys: Set<String>? = nil
   /// Last times are taken from sessions before this date.
@@ -107,6 +112,10 @@ struct ExerciseState {
   var lastDate: LocalDate? = nil
   /// The session last time is taken from.
   var lastSession: SessionEntry? = nil
+  /// Its last three sessions with counted sets on or before `plansUntil`,
+  /// oldest first: what a plan of the next sessions reads of it
+  /// (`HistoryPlan.plansNext`).
+  var recent: [SessionEntry] = []
   var board = RecordBoard()
   var keepsDigest: Bool
   /// Its series made while folding (`HistoryPlan.seriesWhileReading`),

@@ -128,7 +128,7 @@ extension TrainingHistory {
     keepsSessionBests = s.plan.keepsSessionBests
     seriesPeriod = s.plan.seriesWhileReading
     foldedSeries = s.plan.seriesWhileReading == nil ? [] : s.exercises.map(\.series)
-    plannedNext = TrainingHistory.plannerWhileReading(s, access, digestsOfExercise: digestsOfExercise)
+    plannedNext = TrainingHistory.plannerWhileReading(s, access)
     summaries = s.exercises.map {
       ExerciseSummary(name: $0.name, sessions: $0.sessions, sets: $0.sets, first: $0.firstDate, last: $0.lastDate)
     }

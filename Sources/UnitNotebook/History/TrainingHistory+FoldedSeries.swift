@@ -13,7 +13,8 @@ extension TrainingHistory {
         out.append(nil)
         continue
       }
-      let folded = (Int(id) < foldedSeries.count ? foldedSeries[Int(id)] : nil) ?? FoldedSeries()
+      let folded =
+        (Int(id) < foldedSeries.count ? foldedSeries[Int(id)] : nil) ?? FoldedSeries(key: keys[Int(id)], period)
       guard let runs = folded.runs(r.metric) else { return nil }
       let marks = RecordMarks(self, id, r.metric, period)
       var made: [HistorySeries] = []

@@ -32,44 +32,34 @@ extension TrainingHistory {
 
   /// The planner of `HistoryPlan.plansNext`, made while the texts are at
   /// hand: only the sessions the routines' exercises need (the last three
-  /// with counted sets of each) are read back, never the whole notebook,
-  /// unless a routine plans by cycles. `digestsOfExercise` lists each
-  /// exercise's digests in history order (`index`).
-  static func plannerWhileReading(_ s: HistorySegment, _ access: HistoryAccess, digestsOfExercise: [[Int32]]) -> (
-    date: LocalDate, planner: Planner
-  )? {
+  /// with counted sets of each, `ExerciseState.recent`) are read back,
+  /// never the whole notebook, unless a routine plans by cycles.
+  static func plannerWhileReading(_ s: HistorySegment, _ access: HistoryAccess) -> (date: LocalDate, planner: Planner)?
+  {
     guard s.plan.plansNext,
       let date = dayAfterLastTraining(s.sessionDigests, until: s.plan.plansUntil)
     else {
       return nil
     }
-    var wanted = Set<Int32>()
-    for r in s.routines {
-      for x in r.exercises {
-        if let id = s.ids[ExerciseAliases.key(s.aliases.resolve(x.name))] { wanted.insert(id) }
-      }
-    }
     // Routines planned by cycles need every session (the sections done,
-    // the TMs written, the best e1RM): all are read back.
+    // the TMs written, the best e1RM): every one with a done set is read
+    // back (its line is not needed: the planner reads the session only).
     if s.routines.contains(where: Planner.plansByCycles) {
-      let every = Set(s.exerciseDigests.lazy.filter { $0.work.date <= date }.map(\.session)).sorted { $0.key < $1.key }
+      let every = s.sessionDigests.lazy.filter { $0.work.sets > 0 && $0.work.date <= date }
+        .map { SessionEntry(key: $0.key, line: 0) }.sorted { $0.key < $1.key }
       let planner = Planner(
         sessions: every.compactMap { access.session($0)?.session }, routines: s.routines, lastDates: s.titleDates,
         aliases: s.aliases)
       return (date, planner)
     }
-    // Each wanted exercise's last three, from the end of its own digests
-    // (a pass over every digest, a dictionary's array copied for each, was
-    // a quarter of the finish of `unit report` on 100 MB).
     var recent: [SessionEntry] = []
-    for x in wanted where x >= 0 && Int(x) < digestsOfExercise.count {
-      var found = 0
-      for k in digestsOfExercise[Int(x)].reversed() where Int(k) < s.exerciseDigests.count {
-        let d = Int(k)
-        guard s.exerciseDigests[d].counted > 0, s.exerciseDigests[d].work.date <= date else { continue }
-        recent.append(s.exerciseDigests[d].session)
-        found += 1
-        if found == 3 { break }
+    var wanted = Set<Int32>()
+    for r in s.routines {
+      for x in r.exercises {
+        guard let id = s.ids[ExerciseAliases.key(s.aliases.resolve(x.name))], Int(id) < s.exercises.count,
+          wanted.insert(id).inserted
+        else { continue }
+        recent += s.exercises[Int(id)].recent
       }
     }
     let entries = Set(recent).sorted { $0.key < $1.key }

@@ -222,9 +222,16 @@ extension TrainingHistory {
     let keys = names.map { ExerciseAliases.key(aliases.resolve($0)) }
     var tables = keys.map { PeriodTable(StatsQuery(grouping: grouping, since: since, until: until, exerciseKey: $0)) }
     var ids: [Int32] = []
+    // Each exercise's work by year over the dates of the series made while
+    // folding was added up then, whether it has any or not.
+    let folded =
+      seriesPeriod == SeriesPeriod(since: since, until: until) && grouping == FoldedSeries.workGrouping
     for (k, key) in keys.enumerated() {
       if let planned = plannedPeriods, planned.query == tables[k].query {
         tables[k] = planned
+        ids.append(-1)
+      } else if folded, let id = self.ids[key] {
+        if Int(id) < foldedSeries.count, let series = foldedSeries[Int(id)] { tables[k] = series.work }
         ids.append(-1)
       } else {
         ids.append(self.ids[key] ?? -1)

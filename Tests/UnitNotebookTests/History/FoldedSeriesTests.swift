@@ -6,7 +6,8 @@ import Testing
 /// what `unit report` reads) are the series the digests make: every
 /// exercise's e1RM, reps (of one without an e1RM) and pace, by year,
 /// month, week and session, whole or only their ends, over the whole log
-/// and over periods within it; read whole and in pieces.
+/// and over periods within it; read whole and in pieces. So is each
+/// exercise's work by year, added up while folding.
 @Suite struct FoldedSeriesTests {
   @Test(arguments: SeedShare.take(0..<60))
   func foldedSeriesAreTheDigestsSeries(seed: UInt64) throws {
@@ -22,13 +23,21 @@ import Testing
     let early = days.first.adding(days: third)
     let late = days.first.adding(days: 2 * third)
     for (since, until) in [(nil, nil), (early, nil), (nil, late), (early, late)] {
+      // As `unit report` reads: no digest of an exercise kept.
       var plan = HistoryPlan()
       plan.keepsSessionBests = false
+      plan.keepsExerciseDigests = false
       plan.seriesWhileReading = SeriesPeriod(since: since, until: until)
-      for every in [0, Int(seed % 3) + 1] {
-        let folded = FoldedSeriesTests.read(text, plan: plan, every: every)
+      plan.plansNext = true
+      plan.plansUntil = until
+      let whole = FoldedSeriesTests.read(text, plan: plan, every: 0)
+      let pieces = FoldedSeriesTests.read(text, plan: plan, every: Int(seed % 3) + 1)
+      for (folded, every) in [(whole, 0), (pieces, Int(seed % 3) + 1)] {
         let why = "seed \(seed) since \(String(describing: since)) until \(String(describing: until)) every \(every)"
         FoldedSeriesTests.expectSame(digests, folded, since: since, until: until, why)
+      }
+      if let day = whole.dayAfterLastTraining(until: until) {
+        #expect(pieces.nextSessions(on: day) == whole.nextSessions(on: day), "seed \(seed)")
       }
     }
   }
@@ -46,6 +55,7 @@ import Testing
     let bytes = Array(text.utf8)
     var plan = HistoryPlan()
     plan.keepsSessionBests = false
+    plan.keepsExerciseDigests = false
     plan.seriesWhileReading = SeriesPeriod(since: nil, until: nil)
     let folded = FoldedSeriesTests.read(bytes, plan: plan, every: 97)
     let digests = FoldedSeriesTests.read(bytes, plan: HistoryPlan(), every: 0)
@@ -55,6 +65,34 @@ import Testing
     #expect(folded.series(of: "Squat", metric: .e1rm, by: .session) == nil)
     #expect(folded.series(of: "Squat", metric: .e1rm, by: .week) == nil)
     #expect(folded.series(of: "Squat", metric: .e1rm, by: .month)?.points.count == 43)
+  }
+
+  /// The next sessions planned from what the fold kept of each exercise
+  /// (its last three sessions with counted sets) are those planned from
+  /// the whole notebook, read whole and in pieces: a routine's loads come
+  /// from the last of eight sessions, not the first.
+  @Test func plansReadTheLastSessions() throws {
+    var text = "# Routine Lower A\n\nSquat 100kg 3×5 +2.5kg\nRomanian Deadlift 80kg 3×8–12 +5kg\n\n"
+    for k in 0..<8 {
+      text += "# 2026-01-\(10 + 2 * k) Lower A\n\nSquat\n"
+      text += String(repeating: "  \(100 + 5 * k)kg × 5 ✓\n", count: 3)
+      if k % 3 != 2 { text += "Romanian Deadlift \(80 + 5 * k)kg × \(8 + k % 4) ✓\n" }
+      text += "\n"
+    }
+    let bytes = Array(text.utf8)
+    var plan = HistoryPlan()
+    plan.keepsSessionBests = false
+    plan.keepsExerciseDigests = false
+    plan.plansNext = true
+    let whole = TrainingHistory.read([(name: "g.unit", text: bytes)]).history
+    let day = try #require(whole.dayAfterLastTraining())
+    let wanted = try #require(whole.nextSession(for: "Lower A", on: day))
+    let planned = String(decoding: Notebook(sessions: [wanted.session]).canonicalUTF8, as: UTF8.self)
+    #expect(planned.contains("137.5kg"), "\(planned)")
+    for every in [0, 1, 2, 3] {
+      let folded = FoldedSeriesTests.read(bytes, plan: plan, every: every)
+      #expect(folded.nextSessions(on: day) == [wanted], "every \(every)")
+    }
   }
 
   /// The text read whole (`every` 0) or cut before every `every`-th
@@ -82,6 +120,9 @@ import Testing
     _ digests: TrainingHistory, _ folded: TrainingHistory, since: LocalDate?, until: LocalDate?, _ why: String
   ) {
     let groupings: [HistoryGrouping] = [.year, .month, .week, .session]
+    let names = digests.exercises.map(\.name) + ["Never Done"]
+    let work = digests.stats(ofEach: names, by: .year, since: since, until: until)
+    #expect(folded.stats(ofEach: names, by: .year, since: since, until: until) == work, "\(why)")
     for x in digests.exercises {
       let e1rm = digests.series(of: x.name, metric: .e1rm, since: since, until: until)
       var metrics: [HistoryMetric] = [.e1rm, .pace]
