@@ -55,7 +55,7 @@ enum ReportCommand: Command {
     // folding: no digest of an exercise, nor its best sets, is kept.
     plan.keepsSessionBests = false
     plan.keepsExerciseDigests = false
-    plan.seriesWhileReading = SeriesPeriod(since: since, until: until)
+    plan.seriesWhileReading = DateSpan(since: since, until: until)
     var problems: [(file: String, diagnostics: [Diagnostic])] = []
     guard
       let history = HistoryInputs.load(

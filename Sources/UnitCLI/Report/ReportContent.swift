@@ -54,7 +54,7 @@ struct ReportContent {
   /// The most charts the strength section draws, and the fewest points a
   /// chart may have before it groups sessions by week, month or year.
   static let strengthCharts = 6
-  static let mostPoints = SeriesPeriod.mostPoints
+  static let mostPoints = HistoryPlan.mostSeriesPoints
   /// The longest period the work table shows by week (three years), then
   /// by month (fifteen years); beyond, by year.
   static let mostWeeks = 156
@@ -73,17 +73,13 @@ struct ReportContent {
     work = history.stats(by: ReportContent.grouping(days), since: since, until: until, unit: unit)
     records = history.exercises.map { ($0.name, history.records(of: $0.name)) }.filter { !$0.1.isEmpty }
 
-    // Each exercise with a done set in the period, the most trained first:
-    // each read on its own, so on two threads.
-    let days = self.days
-    let totals = ReportContent.inTwoHalves(history.exercises, weight: \.sessions) { half in
-      Array(zip(half, history.stats(ofEach: half.map(\.name), by: .year, since: since, until: until, unit: unit)))
-    }.map { ($0.0, $0.1.total) }.filter { $0.1.sets > 0 }
-    // Their series: on each of two threads, one pass over the history for
-    // half of the exercises.
-    let read = ReportContent.inTwoHalves(totals, weight: \.0.sessions) { half in
-      ReportContent.work(of: half, history, days, since: since, until: until)
-    }
+    // Each exercise with a done set in the period, the most trained first
+    // (its work and series were made while the history was read: the
+    // command's `HistoryPlan.seriesWhileReading`).
+    let all = history.exercises
+    let totals = zip(all, history.stats(ofEach: all.map(\.name), by: .year, since: since, until: until, unit: unit))
+      .map { ($0.0, $0.1.total) }.filter { $0.1.sets > 0 }
+    let read = ReportContent.work(of: totals, history, days, since: since, until: until)
     var exercises = read.map(\.work)
     let conditioning = read.compactMap(\.conditioning)
     exercises.sort { ($1.stats.sessions, $1.stats.sets, $0.name) < ($0.stats.sessions, $0.stats.sets, $1.name) }
@@ -147,28 +143,6 @@ struct ReportContent {
       (out[i].work.byYear, out[i].work.byMonth, out[i].work.chart) = (s[0], s[1], s[2])
     }
     return out
-  }
-
-  /// `body` of each item, in order, on two threads (`inTwoHalves`).
-  static func onTwoThreads<T, R>(_ items: [T], weight: (T) -> Int, _ body: @escaping (T) -> R) -> [R] {
-    inTwoHalves(items, weight: weight) { $0.map(body) }
-  }
-
-  /// `body` of the items' two halves, on two threads, joined in order: the
-  /// first half holds the items up to half of the total `weight` (an
-  /// exercise's sessions: what its series read).
-  static func inTwoHalves<T, R>(_ items: [T], weight: (T) -> Int, _ body: @escaping ([T]) -> [R]) -> [R] {
-    let total = items.reduce(0) { $0 + weight($1) }
-    var split = 0
-    var sum = 0
-    while split < items.count, 2 * sum < total {
-      sum += weight(items[split])
-      split += 1
-    }
-    guard split > 0, split < items.count else { return body(items) }
-    let (front, back) = (Array(items[..<split]), Array(items[split...]))
-    let (a, b) = TwoThreads.run({ body(front) }, { body(back) })
-    return a + b
   }
 
   /// The body weights of the period, by weigh-in, or by week, month or

@@ -1,24 +1,3 @@
-/// The dates of the series a history makes while it folds
-/// (`HistoryPlan.seriesWhileReading`), and how many points each keeps.
-package struct SeriesPeriod: Hashable, Sendable {
-  package var since: LocalDate?
-  package var until: LocalDate?
-
-  /// The most points a series by session, week or month keeps whole
-  /// (a report's chart groups its sessions by week, month or year past
-  /// them); past them, only its first and last.
-  package static let mostPoints = 160
-
-  package init(since: LocalDate?, until: LocalDate?) {
-    self.since = since
-    self.until = until
-  }
-
-  func includes(_ d: LocalDate) -> Bool {
-    (since.map { d >= $0 } ?? true) && (until.map { d <= $0 } ?? true)
-  }
-}
-
 /// A point of a series made while folding: its period, its sessions, and
 /// the session that makes it with its score (for a pace, its time `score`
 /// over its distance `per`) and best set.
@@ -33,9 +12,10 @@ struct FoldedPoint {
   /// The date of `session`.
   var day: LocalDate
 
-  /// Whether it beats `other` (a pace, by being lower).
+  /// Whether it beats `other`, as a series point does (`SeriesMaking`): a
+  /// pace by being lower, compared exactly before its unit is known.
   func beats(_ other: FoldedPoint, _ metric: HistoryMetric) -> Bool {
-    guard metric == .pace else { return other.score < score }
+    guard metric == .pace else { return metric.lowerIsBetter ? score < other.score : other.score < score }
     return score.ratio(per: per, isLessThan: other.score, per: other.per)
   }
 
@@ -77,7 +57,7 @@ struct PeriodStarts {
 }
 
 /// A series of one grouping made while folding, in the history's order:
-/// whole up to `SeriesPeriod.mostPoints` points (by year, always), then
+/// whole up to `HistoryPlan.mostSeriesPoints` points (by year, always), then
 /// only its first and last (`isCut`).
 struct FoldedRun {
   var grouping: HistoryGrouping
@@ -129,7 +109,7 @@ struct FoldedRun {
   }
 
   private mutating func cutWhenLong() {
-    guard grouping != .year, isCut || points.count > SeriesPeriod.mostPoints, points.count > 2 else { return }
+    guard grouping != .year, isCut || points.count > HistoryPlan.mostSeriesPoints, points.count > 2 else { return }
     points.removeSubrange(1..<points.count - 1)
     isCut = true
   }
@@ -142,8 +122,8 @@ struct FoldedRun {
   }
 }
 
-/// The series of one exercise a history makes while folding, over a
-/// `SeriesPeriod`: its e1RM, its most reps (while it has no e1RM: a report
+/// The series of one exercise a history makes while folding, over the
+/// dates of `HistoryPlan.seriesWhileReading`: its e1RM, its most reps (while it has no e1RM: a report
 /// charts reps only for bodyweight work) and its pace, each by year,
 /// month, week and session; its counted sets' units; and its work by
 /// year (`stats(ofEach:by: .year)`, whose total a report shows).
@@ -161,7 +141,7 @@ struct FoldedSeries {
   static func fresh() -> [FoldedRun] { groupings.map { FoldedRun(grouping: $0) } }
 
   /// The series of the exercise of identity key `key` over `period`, none made yet.
-  init(key: String, _ period: SeriesPeriod) {
+  init(key: String, _ period: DateSpan) {
     work = PeriodTable(
       StatsQuery(grouping: FoldedSeries.workGrouping, since: period.since, until: period.until, exerciseKey: key))
   }
@@ -218,5 +198,24 @@ struct FoldedSeries {
     case .pace: return pace
     case .heaviest, .volume, .distance, .duration: return nil
     }
+  }
+}
+
+extension HistorySegment {
+  /// Takes the session of exercise `touched[t]` (exercise `i`), within the
+  /// dates of the series made while folding, into them: its work (warm-ups
+  /// are work too) and, when it has counted sets, its best sets.
+  mutating func foldSeries(_ t: Int, _ i: Int, _ period: DateSpan, session: SessionEntry) {
+    guard touched[t].work.sets > 0 else { return }
+    beginSeries(i, period)
+    exercises[i].series?.work.add(touched[t].work, toPeriod: periodStarts.workKey)
+    let b = Int(touched[t].bests)
+    guard touched[t].counted > 0, b >= 0, b < sessionBests.count else { return }
+    exercises[i].series?.add(sessionBests[b], units: touched[t].units, session: session, starts: periodStarts)
+  }
+
+  /// Begins exercise `i`'s series made while folding, when it has none.
+  mutating func beginSeries(_ i: Int, _ period: DateSpan) {
+    if exercises[i].series == nil { exercises[i].series = FoldedSeries(key: exercises[i].key, period) }
   }
 }

@@ -313,9 +313,7 @@ package struct StatsQuery: Hashable, Sendable {
     self.exerciseKey = exerciseKey
   }
 
-  func includes(_ d: LocalDate) -> Bool {
-    (since.map { d >= $0 } ?? true) && (until.map { d <= $0 } ?? true)
-  }
+  func includes(_ d: LocalDate) -> Bool { DateSpan(since: since, until: until).includes(d) }
 }
 
 /// Sums of work by period, in the order the periods first came, with

@@ -179,11 +179,7 @@ extension HistorySegment {
       exercises[i].nameKey = key
     }
     if let q = plan.stats, q.exerciseKey == exercises[i].key { periods?.add(touched[t].work) }
-    if let period = plan.seriesWhileReading, touched[t].work.sets > 0, period.includes(date) {
-      // Warm-ups are work too.
-      if exercises[i].series == nil { exercises[i].series = FoldedSeries(key: exercises[i].key, period) }
-      exercises[i].series?.work.add(touched[t].work, toPeriod: periodStarts.workKey)
-    }
+    if let period = plan.seriesWhileReading, period.includes(date) { foldSeries(t, i, period, session: session) }
     let counted = touched[t].counted
     guard counted > 0 else {
       // Warm-ups are work too: a session of them has a digest for the
@@ -232,10 +228,6 @@ extension HistorySegment {
       if plan.keepsSessionBests, b >= 0, b < sessionBests.count, sessionBests[b].holdsAny {
         kept = Int32(digestBests.count)
         digestBests.append(keepBests(b))
-      }
-      if let period = plan.seriesWhileReading, period.includes(date), b >= 0, b < sessionBests.count {
-        if exercises[i].series == nil { exercises[i].series = FoldedSeries(key: exercises[i].key, period) }
-        exercises[i].series?.add(sessionBests[b], units: touched[t].units, session: session, starts: periodStarts)
       }
       if plan.keepsExerciseDigests { keepDigest(t, session: session, bests: kept) }
     }

@@ -61,7 +61,7 @@ extension HistorySegment {
     for (k, x) in b.exercises.enumerated() {
       let i = Int(map[k])
       if let later = x.series, let period = plan.seriesWhileReading {
-        if exercises[i].series == nil { exercises[i].series = FoldedSeries(key: exercises[i].key, period) }
+        beginSeries(i, period)
         exercises[i].series?.absorb(later, lines: lines, bytes: bytes, names: nameBase)
       }
       var board = x.board

@@ -59,7 +59,11 @@ package struct HistoryPlan: Sendable {
   /// Make each exercise's series of e1RM, reps and pace over these dates
   /// while folding (`FoldedSeries`: what a report charts, without a
   /// digest's bests kept for every session).
-  package var seriesWhileReading: SeriesPeriod? = nil
+  package var seriesWhileReading: DateSpan? = nil
+  /// The most points a series by session, week or month made while
+  /// folding keeps whole (a report's chart groups its sessions by week,
+  /// month or year past them); past them, only its first and last.
+  package static let mostSeriesPoints = 160
   /// Read back what the next session of every routine needs while the
   /// texts are at hand (`TrainingHistory.nextSessions`): for the day after
   /// the last session on or before `plansUntil` (the last of all when

@@ -6,9 +6,10 @@ extension TrainingHistory {
     // `unit report`'s time past the fold on 100 MB).
     var days: [LocalDate] = []
     var ordered = true
+    let dates = DateSpan(since: since, until: until)
     for d in sessionDigests where d.work.sets > 0 {
       let date = d.work.date
-      guard since.map({ date >= $0 }) ?? true, until.map({ date <= $0 }) ?? true else { continue }
+      guard dates.includes(date) else { continue }
       guard days.last != date else { continue }
       if let last = days.last, date < last { ordered = false }
       days.append(date)

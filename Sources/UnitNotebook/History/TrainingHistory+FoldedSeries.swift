@@ -4,7 +4,7 @@ extension TrainingHistory {
   /// same dates, a metric they make, and each grouping whole or only its
   /// ends asked for. Nil when not: the digests make them.
   func seriesFromFold(_ requests: [SeriesRequest], since: LocalDate?, until: LocalDate?) -> [[HistorySeries]?]? {
-    guard let period = seriesPeriod, period == SeriesPeriod(since: since, until: until) else { return nil }
+    guard let period = seriesPeriod, period == DateSpan(since: since, until: until) else { return nil }
     let distanceUnit = usualDistanceUnit
     var out: [[HistorySeries]?] = []
     out.reserveCapacity(requests.count)
@@ -55,9 +55,9 @@ extension TrainingHistory {
 struct RecordMarks {
   var sessions: Set<SessionPlace>
   var days: [LocalDate]
-  var period: SeriesPeriod
+  var period: DateSpan
 
-  init(_ history: TrainingHistory, _ id: Int32, _ metric: HistoryMetric, _ period: SeriesPeriod) {
+  init(_ history: TrainingHistory, _ id: Int32, _ metric: HistoryMetric, _ period: DateSpan) {
     sessions = history.recordSessions(of: id, metric)
     let kind = TrainingHistory.recordKind(of: metric)
     var days: [LocalDate] = []

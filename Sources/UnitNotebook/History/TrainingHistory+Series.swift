@@ -14,10 +14,10 @@ extension TrainingHistory {
         made: r.groupings.map { SeriesMaking(grouping: $0) }, endsOnly: r.endsOnly)
     }
     let distanceUnit = usualDistanceUnit
+    let dates = DateSpan(since: since, until: until)
     walkDigests(of: runs.map(\.id)) { i, digest, k in
       let date = digest.work.date
-      guard digest.counted > 0, since.map({ date >= $0 }) ?? true, until.map({ date <= $0 }) ?? true
-      else { return }
+      guard digest.counted > 0, dates.includes(date) else { return }
       runs[k].units += digest.units
       let metric = runs[k].metric
       guard let score = sessionScore(metric, digest, distanceUnit) else { return }
@@ -225,7 +225,7 @@ extension TrainingHistory {
     // Each exercise's work by year over the dates of the series made while
     // folding was added up then, whether it has any or not.
     let folded =
-      seriesPeriod == SeriesPeriod(since: since, until: until) && grouping == FoldedSeries.workGrouping
+      seriesPeriod == DateSpan(since: since, until: until) && grouping == FoldedSeries.workGrouping
     for (k, key) in keys.enumerated() {
       if let planned = plannedPeriods, planned.query == tables[k].query {
         tables[k] = planned

@@ -54,7 +54,7 @@ public struct TrainingHistory: Sendable {
   /// Each exercise's series made while folding (by id), and their dates
   /// (`HistoryPlan.seriesWhileReading`).
   let foldedSeries: [FoldedSeries?]
-  let seriesPeriod: SeriesPeriod?
+  let seriesPeriod: DateSpan?
   /// The planner of the next sessions, made while reading
   /// (`HistoryPlan.plansNext`), and the day it plans for: it plans when
   /// asked (a report asks on a thread of its own while it reads the rest).

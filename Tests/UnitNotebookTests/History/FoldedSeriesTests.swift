@@ -16,7 +16,7 @@ import Testing
       var g = NotebookGenerator(seed: seed &* 5 &+ UInt64(k))
       text += g.notebook().canonicalUTF8 + [0x0A]
     }
-    let digests = FoldedSeriesTests.read(text, plan: HistoryPlan(), every: 0)
+    let digests = HistoryPiecesTests.read(text, plan: HistoryPlan(), every: 0)
     guard let days = digests.trainingDays() else { return }
     let span = days.first.daysSinceEpoch...days.last.daysSinceEpoch
     let third = (span.upperBound - span.lowerBound) / 3
@@ -27,11 +27,11 @@ import Testing
       var plan = HistoryPlan()
       plan.keepsSessionBests = false
       plan.keepsExerciseDigests = false
-      plan.seriesWhileReading = SeriesPeriod(since: since, until: until)
+      plan.seriesWhileReading = DateSpan(since: since, until: until)
       plan.plansNext = true
       plan.plansUntil = until
-      let whole = FoldedSeriesTests.read(text, plan: plan, every: 0)
-      let pieces = FoldedSeriesTests.read(text, plan: plan, every: Int(seed % 3) + 1)
+      let whole = HistoryPiecesTests.read(text, plan: plan, every: 0)
+      let pieces = HistoryPiecesTests.read(text, plan: plan, every: Int(seed % 3) + 1)
       for (folded, every) in [(whole, 0), (pieces, Int(seed % 3) + 1)] {
         let why = "seed \(seed) since \(String(describing: since)) until \(String(describing: until)) every \(every)"
         FoldedSeriesTests.expectSame(digests, folded, since: since, until: until, why)
@@ -56,9 +56,9 @@ import Testing
     var plan = HistoryPlan()
     plan.keepsSessionBests = false
     plan.keepsExerciseDigests = false
-    plan.seriesWhileReading = SeriesPeriod(since: nil, until: nil)
-    let folded = FoldedSeriesTests.read(bytes, plan: plan, every: 97)
-    let digests = FoldedSeriesTests.read(bytes, plan: HistoryPlan(), every: 0)
+    plan.seriesWhileReading = DateSpan(since: nil, until: nil)
+    let folded = HistoryPiecesTests.read(bytes, plan: plan, every: 97)
+    let digests = HistoryPiecesTests.read(bytes, plan: HistoryPlan(), every: 0)
     FoldedSeriesTests.expectSame(digests, folded, since: nil, until: nil, "a long log")
     // Cut, and asked for whole: not made while folding (the digests would
     // make them, and these kept no bests).
@@ -90,27 +90,8 @@ import Testing
     let planned = String(decoding: Notebook(sessions: [wanted.session]).canonicalUTF8, as: UTF8.self)
     #expect(planned.contains("137.5kg"), "\(planned)")
     for every in [0, 1, 2, 3] {
-      let folded = FoldedSeriesTests.read(bytes, plan: plan, every: every)
+      let folded = HistoryPiecesTests.read(bytes, plan: plan, every: every)
       #expect(folded.nextSessions(on: day) == [wanted], "every \(every)")
-    }
-  }
-
-  /// The text read whole (`every` 0) or cut before every `every`-th
-  /// session heading, as the command line reads a large file.
-  static func read(_ text: [UInt8], plan: HistoryPlan, every: Int) -> TrainingHistory {
-    let reader = HistoryReader(names: ["g.unit"], aliases: ExerciseAliases(), plan: plan)
-    return text.withUnsafeBufferPointer { b in
-      let cuts = every > 0 ? HistoryPiecesTests.cuts(b, every: every) : []
-      var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
-      var lines: Int32 = 0
-      for (lower, upper) in zip([0] + cuts, cuts + [b.count]) {
-        let part = reader.fold(
-          UnsafeBufferPointer(rebasing: b[lower..<upper]), file: 0, isFirst: lower == 0,
-          bodyweight: lower == 0 ? nil : reader.bodyweight(before: lower, in: b))
-        parts.append((part, lines, lower))
-        lines += part.lines
-      }
-      return reader.finish(parts, buffers: [b])
     }
   }
 
@@ -137,7 +118,7 @@ import Testing
             // Only a run past the most points kept is not made whole.
             #expect(ends.isEmpty, "\(why): \(x.name) \(metric) ends \(ends)")
             let points = want.first??.map(\.points.count) ?? []
-            #expect(points.contains { $0 > SeriesPeriod.mostPoints }, "\(why): \(x.name) \(metric)")
+            #expect(points.contains { $0 > HistoryPlan.mostSeriesPoints }, "\(why): \(x.name) \(metric)")
           } else {
             #expect(got.count == 1 && want.count == 1 && got[0] == want[0], "\(why): \(x.name) \(metric) ends \(ends)")
           }

@@ -22,21 +22,8 @@ import Testing
     }
     var plan = HistoryPlan()
     plan.plansNext = true
-    let reader = HistoryReader(names: ["g.unit"], aliases: ExerciseAliases(), plan: plan)
-    let (whole, pieces) = text.withUnsafeBufferPointer { b in
-      let whole = reader.finish([(reader.fold(b, file: 0, isFirst: true), 0, 0)], buffers: [b])
-      let cuts = HistoryPiecesTests.cuts(b, every: Int(seed % 3) + 1)
-      var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
-      var lines: Int32 = 0
-      for (lower, upper) in zip([0] + cuts, cuts + [b.count]) {
-        let part = reader.fold(
-          UnsafeBufferPointer(rebasing: b[lower..<upper]), file: 0, isFirst: lower == 0,
-          bodyweight: lower == 0 ? nil : reader.bodyweight(before: lower, in: b))
-        parts.append((part, lines, lower))
-        lines += part.lines
-      }
-      return (whole, reader.finish(parts, buffers: [b]))
-    }
+    let whole = HistoryPiecesTests.read(text, plan: plan, every: 0)
+    let pieces = HistoryPiecesTests.read(text, plan: plan, every: Int(seed % 3) + 1)
     let names = whole.exercises.map(\.name)
     #expect(pieces.exercises == whole.exercises, "seed \(seed)")
     #expect(pieces.events() == whole.events(), "seed \(seed)")
@@ -56,6 +43,26 @@ import Testing
     }
     if let day = whole.dayAfterLastTraining() {
       #expect(pieces.nextSessions(on: day) == whole.nextSessions(on: day), "seed \(seed)")
+    }
+  }
+
+  /// The text read whole (`every` 0) or cut before every `every`-th
+  /// session heading (`cuts`), each piece folded with the body weight read
+  /// back before it, as the command line reads a large file.
+  static func read(_ text: [UInt8], plan: HistoryPlan, every: Int) -> TrainingHistory {
+    let reader = HistoryReader(names: ["g.unit"], aliases: ExerciseAliases(), plan: plan)
+    return text.withUnsafeBufferPointer { b in
+      let cuts = every > 0 ? HistoryPiecesTests.cuts(b, every: every) : []
+      var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
+      var lines: Int32 = 0
+      for (lower, upper) in zip([0] + cuts, cuts + [b.count]) {
+        let part = reader.fold(
+          UnsafeBufferPointer(rebasing: b[lower..<upper]), file: 0, isFirst: lower == 0,
+          bodyweight: lower == 0 ? nil : reader.bodyweight(before: lower, in: b))
+        parts.append((part, lines, lower))
+        lines += part.lines
+      }
+      return reader.finish(parts, buffers: [b])
     }
   }
 
