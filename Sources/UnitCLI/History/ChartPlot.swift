@@ -133,11 +133,13 @@ struct ChartPlot {
   }
 
   /// The values of the first, last and best points (above a point, or
-  /// below when another label is there), then the word PR above each
-  /// record where it has room (the diamond says it where it has none).
+  /// below when another label or another point's mark is there, or where
+  /// fewer are), then the word PR above each record where it has room (the
+  /// diamond says it where it has none).
   private func labels(_ points: [(Double, Double)], _ mono: String) -> String {
     guard let best = series.best, !points.isEmpty else { return "" }
     var placed: [Box] = []
+    var prAbove: [Int: Box] = [:]
     var out = ""
     let width = fontSize * 0.6
     func box(_ text: String, _ cx: Double, _ baseline: Double) -> Box {
@@ -151,12 +153,23 @@ struct ChartPlot {
       out +=
         "<text x=\"\(f((b.x0 + b.x1) / 2))\" y=\"\(f(b.y1 - 2))\" text-anchor=\"middle\" \(mono)\(weight) fill=\"\(ChartPlot.ink)\">\(xml(text))</text>\n"
     }
+    // Each point's mark, which a label must not cover.
+    let marks = series.points.indices.map { k -> Box in
+      let r = series.points[k].isRecord ? 8.0 : 4.5
+      return Box(x0: points[k].0 - r, y0: points[k].1 - r, x1: points[k].0 + r, y1: points[k].1 + r)
+    }
+    // The dates under the axis.
+    let dates = Box(x0: left - margin, y0: bottom, x1: right + margin, y1: bottom + fontSize + 10)
+    func covered(_ b: Box, besides k: Int) -> Int {
+      let lines = [k - 1, k + 1].filter { points.indices.contains($0) && crosses(b, points[k], points[$0]) }
+      return (placed + prAbove.values + [dates]).filter { $0.overlaps(b) }.count
+        + marks.indices.filter { $0 != k && marks[$0].overlaps(b) }.count + lines.count
+    }
     var labelled: [Int] = []
     for k in [series.points.count - 1, series.points.firstIndex(of: best) ?? 0, 0] where !labelled.contains(k) {
       labelled.append(k)
     }
     // Record words claim the space just above their diamond first.
-    var prAbove: [Int: Box] = [:]
     for k in labelled where series.points[k].isRecord {
       prAbove[k] = box("PR", points[k].0, points[k].1 - 12)
     }
@@ -166,15 +179,27 @@ struct ChartPlot {
       let lift = series.points[k].isRecord ? 12.0 + fontSize + 2 : 9
       let above = box(text, cx, cy - lift)
       let below = box(text, cx, cy + (series.points[k].isRecord ? 10 : 7) + fontSize)
-      let crowded = (placed + prAbove.values).contains { $0.overlaps(above) } || above.y0 < top - fontSize - 20
-      put(text, crowded ? below : above, bold: false)
+      let (up, down) = (covered(above, besides: k), covered(below, besides: k))
+      let offTop = above.y0 < top - fontSize - 20
+      put(text, offTop || (up > 0 && down < up) ? below : above, bold: false)
     }
     for (k, p) in series.points.enumerated() where p.isRecord {
       let b = prAbove[k] ?? box("PR", points[k].0, points[k].1 - 12)
-      guard prAbove[k] != nil || !placed.contains(where: { $0.overlaps(b) }) else { continue }
+      let clear = !placed.contains { $0.overlaps(b) } && !marks.indices.contains { $0 != k && marks[$0].overlaps(b) }
+      guard prAbove[k] != nil || clear else { continue }
       put("PR", b, bold: true)
     }
     return out
+  }
+
+  /// Whether the line from `a` to `b` passes through a box (a point of it
+  /// every twentieth of the way in it).
+  private func crosses(_ box: Box, _ a: (Double, Double), _ b: (Double, Double)) -> Bool {
+    (1...20).contains { i in
+      let t = Double(i) / 20
+      let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
+      return x > box.x0 && x < box.x1 && y > box.y0 && y < box.y1
+    }
   }
 
   func f(_ v: Double) -> String { ProgressChart.number(v) }
