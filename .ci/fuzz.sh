@@ -96,6 +96,7 @@ for name in "${targets[@]}"; do
   mkdir -p "$corpus" "$findings"
   case "$name" in
     NotebookTextFuzz) seeds="Samples/*.unit $fixtures/format/* $fixtures/errors/*.unit" ;;
+    HistoryFuzz) seeds="Samples/*.unit $fixtures/format/*" ;;
     JSONReaderFuzz) seeds="$fixtures/json/*.json $exports/*.json" ;;
     CSVReaderFuzz) seeds="$fixtures/csv/*.csv $exports/*.csv" ;;
     ImporterFuzz)

@@ -16,7 +16,7 @@ import Testing
       var g = NotebookGenerator(seed: seed &* 5 &+ UInt64(k))
       text += g.notebook().canonicalUTF8 + [0x0A]
     }
-    let digests = HistoryPiecesTests.read(text, plan: HistoryPlan(), every: 0)
+    let digests = FuzzOracle.read(text, plan: HistoryPlan(), every: 0)
     guard let days = digests.trainingDays() else { return }
     let span = days.first.daysSinceEpoch...days.last.daysSinceEpoch
     let third = (span.upperBound - span.lowerBound) / 3
@@ -30,8 +30,8 @@ import Testing
       plan.seriesWhileReading = DateSpan(since: since, until: until)
       plan.plansNext = true
       plan.plansUntil = until
-      let whole = HistoryPiecesTests.read(text, plan: plan, every: 0)
-      let pieces = HistoryPiecesTests.read(text, plan: plan, every: Int(seed % 3) + 1)
+      let whole = FuzzOracle.read(text, plan: plan, every: 0)
+      let pieces = FuzzOracle.read(text, plan: plan, every: Int(seed % 3) + 1)
       for (folded, every) in [(whole, 0), (pieces, Int(seed % 3) + 1)] {
         let why = "seed \(seed) since \(String(describing: since)) until \(String(describing: until)) every \(every)"
         FoldedSeriesTests.expectSame(digests, folded, since: since, until: until, why)
@@ -57,8 +57,8 @@ import Testing
     plan.keepsSessionBests = false
     plan.keepsExerciseDigests = false
     plan.seriesWhileReading = DateSpan(since: nil, until: nil)
-    let folded = HistoryPiecesTests.read(bytes, plan: plan, every: 97)
-    let digests = HistoryPiecesTests.read(bytes, plan: HistoryPlan(), every: 0)
+    let folded = FuzzOracle.read(bytes, plan: plan, every: 97)
+    let digests = FuzzOracle.read(bytes, plan: HistoryPlan(), every: 0)
     FoldedSeriesTests.expectSame(digests, folded, since: nil, until: nil, "a long log")
     // Cut, and asked for whole: not made while folding (the digests would
     // make them, and these kept no bests).
@@ -90,7 +90,7 @@ import Testing
     let planned = String(decoding: Notebook(sessions: [wanted.session]).canonicalUTF8, as: UTF8.self)
     #expect(planned.contains("137.5kg"), "\(planned)")
     for every in [0, 1, 2, 3] {
-      let folded = HistoryPiecesTests.read(bytes, plan: plan, every: every)
+      let folded = FuzzOracle.read(bytes, plan: plan, every: every)
       #expect(folded.nextSessions(on: day) == [wanted], "every \(every)")
     }
   }

@@ -22,8 +22,8 @@ import Testing
     }
     var plan = HistoryPlan()
     plan.plansNext = true
-    let whole = HistoryPiecesTests.read(text, plan: plan, every: 0)
-    let pieces = HistoryPiecesTests.read(text, plan: plan, every: Int(seed % 3) + 1)
+    let whole = FuzzOracle.read(text, plan: plan, every: 0)
+    let pieces = FuzzOracle.read(text, plan: plan, every: Int(seed % 3) + 1)
     let names = whole.exercises.map(\.name)
     #expect(pieces.exercises == whole.exercises, "seed \(seed)")
     #expect(pieces.events() == whole.events(), "seed \(seed)")
@@ -44,43 +44,5 @@ import Testing
     if let day = whole.dayAfterLastTraining() {
       #expect(pieces.nextSessions(on: day) == whole.nextSessions(on: day), "seed \(seed)")
     }
-  }
-
-  /// The text read whole (`every` 0) or cut before every `every`-th
-  /// session heading (`cuts`), each piece folded with the body weight read
-  /// back before it, as the command line reads a large file.
-  static func read(_ text: [UInt8], plan: HistoryPlan, every: Int) -> TrainingHistory {
-    let reader = HistoryReader(names: ["g.unit"], aliases: ExerciseAliases(), plan: plan)
-    return text.withUnsafeBufferPointer { b in
-      let cuts = every > 0 ? HistoryPiecesTests.cuts(b, every: every) : []
-      var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
-      var lines: Int32 = 0
-      for (lower, upper) in zip([0] + cuts, cuts + [b.count]) {
-        let part = reader.fold(
-          UnsafeBufferPointer(rebasing: b[lower..<upper]), file: 0, isFirst: lower == 0,
-          bodyweight: lower == 0 ? nil : reader.bodyweight(before: lower, in: b))
-        parts.append((part, lines, lower))
-        lines += part.lines
-      }
-      return reader.finish(parts, buffers: [b])
-    }
-  }
-
-  /// Where to cut canonical text: before every `every`-th session heading
-  /// (`# ` and a digit at a line's start, after a blank line).
-  static func cuts(_ b: UnsafeBufferPointer<UInt8>, every: Int) -> [Int] {
-    var out: [Int] = []
-    var seen = 0
-    var i = 2
-    while i + 2 < b.count {
-      if b[i - 2] == 0x0A, b[i - 1] == 0x0A, b[i] == UInt8(ascii: "#"), b[i + 1] == 0x20,
-        (0x30...0x39).contains(b[i + 2])
-      {
-        seen += 1
-        if seen % every == 0 { out.append(i) }
-      }
-      i += 1
-    }
-    return out
   }
 }

@@ -21,6 +21,7 @@ enum FuzzOracle {
     case "JSONReaderFuzz": return jsonReader
     case "CSVReaderFuzz": return csvReader
     case "ImporterFuzz": return importers
+    case "HistoryFuzz": return history
     default: return nil
     }
   }
@@ -96,6 +97,74 @@ enum FuzzOracle {
       if back.notebook.sessions != [plan.session] { return "the plan of \(name) reads back otherwise" }
     }
     return nil
+  }
+
+  /// A history read as `unit report` reads it (no digest of an exercise:
+  /// its series and work made while folding), whole and in pieces, gives
+  /// every exercise's series (e1RM, pace, reps without an e1RM; by year,
+  /// month, week and session, by their ends) and work by year as the
+  /// digests of the history read whole give them.
+  static func history(_ bytes: [UInt8]) -> String? {
+    let digests = FuzzOracle.read(bytes, plan: HistoryPlan(), every: 0)
+    var plan = HistoryPlan()
+    plan.keepsSessionBests = false
+    plan.keepsExerciseDigests = false
+    plan.seriesWhileReading = DateSpan(since: nil, until: nil)
+    let names = digests.exercises.map(\.name)
+    let groupings: [HistoryGrouping] = [.year, .month, .week, .session]
+    var asked: [SeriesRequest] = []
+    for name in names {
+      let hasE1RM = !(digests.series(of: name, metric: .e1rm)?.points.isEmpty ?? true)
+      for metric in hasE1RM ? [HistoryMetric.e1rm, .pace] : [.e1rm, .pace, .reps] {
+        asked.append(SeriesRequest(name: name, metric: metric, groupings: groupings, endsOnly: Set(groupings.indices)))
+      }
+    }
+    let want = digests.series(asked)
+    let work = digests.stats(ofEach: names, by: .year)
+    for every in [0, 1] {
+      let folded = FuzzOracle.read(bytes, plan: plan, every: every)
+      if folded.series(asked) != want { return "a series made while folding (pieces every \(every)) is not the digests'" }
+      if folded.stats(ofEach: names, by: .year) != work { return "the work by year made while folding is not the digests'" }
+    }
+    return nil
+  }
+
+  /// The text read whole (`every` 0) or cut before every `every`-th
+  /// session heading (`cuts`), each piece folded with the body weight read
+  /// back before it, as the command line reads a large file.
+  static func read(_ text: [UInt8], plan: HistoryPlan, every: Int) -> TrainingHistory {
+    let reader = HistoryReader(names: ["g.unit"], aliases: ExerciseAliases(), plan: plan)
+    return text.withUnsafeBufferPointer { b in
+      let cuts = every > 0 ? FuzzOracle.cuts(b, every: every) : []
+      var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
+      var lines: Int32 = 0
+      for (lower, upper) in zip([0] + cuts, cuts + [b.count]) {
+        let part = reader.fold(
+          UnsafeBufferPointer(rebasing: b[lower..<upper]), file: 0, isFirst: lower == 0,
+          bodyweight: lower == 0 ? nil : reader.bodyweight(before: lower, in: b))
+        parts.append((part, lines, lower))
+        lines += part.lines
+      }
+      return reader.finish(parts, buffers: [b])
+    }
+  }
+
+  /// Where to cut notebook text: before every `every`-th session heading
+  /// (`# ` and a digit at a line's start, after a blank line).
+  static func cuts(_ b: UnsafeBufferPointer<UInt8>, every: Int) -> [Int] {
+    var out: [Int] = []
+    var seen = 0
+    var i = 2
+    while i + 2 < b.count {
+      if b[i - 2] == 0x0A, b[i - 1] == 0x0A, b[i] == UInt8(ascii: "#"), b[i + 1] == 0x20,
+        (0x30...0x39).contains(b[i + 2])
+      {
+        seen += 1
+        if seen % every == 0 { out.append(i) }
+      }
+      i += 1
+    }
+    return out
   }
 
   /// Unit's JSON: never a crash; what is accepted keeps the model's
