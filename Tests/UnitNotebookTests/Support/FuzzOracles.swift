@@ -123,8 +123,12 @@ enum FuzzOracle {
     let work = digests.stats(ofEach: names, by: .year)
     for every in [0, 1] {
       let folded = FuzzOracle.read(bytes, plan: plan, every: every)
-      if folded.series(asked) != want { return "a series made while folding (pieces every \(every)) is not the digests'" }
-      if folded.stats(ofEach: names, by: .year) != work { return "the work by year made while folding is not the digests'" }
+      if folded.series(asked) != want {
+        return "a series made while folding (pieces every \(every)) is not the digests'"
+      }
+      if folded.stats(ofEach: names, by: .year) != work {
+        return "the work by year made while folding is not the digests'"
+      }
     }
     return nil
   }
