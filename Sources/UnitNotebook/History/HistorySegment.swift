@@ -207,7 +207,8 @@ struct HistorySegment {
   }
 
   /// Room for the digests and session bests of a piece of `bytes` bytes,
-  /// when they are kept for series (`keepsSessionBests`): grown by
+  /// those kept for series (`findsSessionBests`: an exercise's digest only
+  /// when kept, its bests only when kept with it): grown by
   /// doubling, they were copied again and again (`perf`: a third of the
   /// time `unit report` spends folding a session). Generous (a session in
   /// 128 bytes, an exercise of a session in 48): room never written is
@@ -217,6 +218,7 @@ struct HistorySegment {
     guard plan.keepsDigests, plan.findsSessionBests, bytes > 0 else { return }
     sessions.reserveCapacity(bytes / 128)
     sessionDigests.reserveCapacity(bytes / 128)
+    guard plan.keepsExerciseDigests else { return }
     exerciseDigests.reserveCapacity(bytes / 48)
     guard plan.keepsSessionBests else { return }
     digestBests.reserveCapacity(bytes / 48)
