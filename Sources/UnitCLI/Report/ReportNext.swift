@@ -5,32 +5,41 @@ import UnitNotebook
 /// is what it is.
 enum ReportNext {
   static func section(_ history: TrainingHistory, until: LocalDate?) -> String {
-    let plansDate = history.dayAfterLastTraining(until: until)
-    let plans = plansDate.map { history.nextSessions(on: $0) } ?? []
-    guard let date = plansDate else {
+    guard let date = history.dayAfterLastTraining(until: until) else {
       return Markup.section(
         "next", "What’s next", "<p class=\"note\">No day trained in the period: nothing to plan from.</p>\n")
     }
-    guard !plans.isEmpty else {
+    // The routines in two halves, each planned and written on a thread of
+    // its own (a large notebook has thousands).
+    let (first, second) = TwoThreads.run({ cards(history, date, part: 0) }, { cards(history, date, part: 1) })
+    guard first.count + second.count > 0 else {
       return Markup.section("next", "What’s next", "<p class=\"note\">No routines in the notebooks.</p>\n")
     }
     var body =
       "<p class=\"note\">Each routine’s next session as <span class=\"n\">unit next NAME --date \(date)</span> plans it, "
     body += "from the routine and last time.</p>\n"
+    body += first.html + second.html
+    return Markup.section("next", "What’s next", body)
+  }
+
+  /// The cards of the routines' half `part` (0 or 1): how many, and their markup.
+  static func cards(_ history: TrainingHistory, _ date: LocalDate, part: Int) -> (count: Int, html: String) {
+    let plans = history.nextSessions(on: date, part: part, of: 2)
+    var html = ""
     for plan in plans {
       let title = plan.session.title ?? ""
-      body += "<div class=\"card\">\n<h3>\(Markup.escape(title))</h3>\n"
+      html += "<div class=\"card\">\n<h3>\(Markup.escape(title))</h3>\n"
       let text = String(decoding: Notebook(sessions: [plan.session]).canonicalUTF8, as: UTF8.self)
-      body += "<pre>\(Markup.escape(text))</pre>\n"
+      html += "<pre>\(Markup.escape(text))</pre>\n"
       if !plan.explanations.isEmpty {
-        body += "<ul class=\"why\">\n"
+        html += "<ul class=\"why\">\n"
         for e in plan.explanations {
-          body += "<li>\(e.isWarning ? "warning: " : "")\(Markup.escape(e.description))</li>\n"
+          html += "<li>\(e.isWarning ? "warning: " : "")\(Markup.escape(e.description))</li>\n"
         }
-        body += "</ul>\n"
+        html += "</ul>\n"
       }
-      body += "</div>\n"
+      html += "</div>\n"
     }
-    return Markup.section("next", "What’s next", body)
+    return (plans.count, html)
   }
 }

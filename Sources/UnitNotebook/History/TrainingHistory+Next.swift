@@ -1,11 +1,12 @@
 extension TrainingHistory {
-  /// The plans `nextSessions(on:)` answers: by the planner made while
-  /// reading, when it was for that date, else from the notebooks.
-  func makeNextSessions(on date: LocalDate) -> [SessionPlan] {
+  /// The plans `nextSessions(on:)` answers (of the routines' share `part`
+  /// of `parts`): by the planner made while reading, when it was for that
+  /// date, else from the notebooks.
+  func makeNextSessions(on date: LocalDate, part: Int = 0, of parts: Int = 1) -> [SessionPlan] {
     if let planned = plannedNext, planned.date == date {
-      return TrainingHistory.everyRoutinePlan(planned.planner, on: date)
+      return TrainingHistory.everyRoutinePlan(planned.planner, on: date, part: part, of: parts)
     }
-    return TrainingHistory.everyRoutinePlan(planner(until: date), on: date)
+    return TrainingHistory.everyRoutinePlan(planner(until: date), on: date, part: part, of: parts)
   }
 
   static func dayAfterLastTraining(_ digests: PartedArray<SessionDigest>, until: LocalDate?) -> LocalDate? {
@@ -18,16 +19,21 @@ extension TrainingHistory {
 
   /// Every routine's plan, each name once: the routine last written with
   /// it (as `Planner.routine(named:)` takes it), where the name first
-  /// appears. The names are matched once each (a generated notebook has
-  /// thousands of routines).
-  static func everyRoutinePlan(_ planner: Planner, on date: LocalDate) -> [SessionPlan] {
+  /// appears; of the names in order, the share `part` of `parts`. The
+  /// names are matched once each (a generated notebook has thousands of
+  /// routines).
+  static func everyRoutinePlan(_ planner: Planner, on date: LocalDate, part: Int = 0, of parts: Int = 1)
+    -> [SessionPlan]
+  {
     var order: [String] = []
     var last: [String: Routine] = [:]
     for r in planner.routines {
       let key = ExerciseAliases.key(r.name)
       if last.updateValue(r, forKey: key) == nil { order.append(key) }
     }
-    return order.compactMap { last[$0].map { planner.plan(routine: $0, on: date) } }
+    let n = order.count
+    let share = parts > 0 && (0..<parts).contains(part) ? (n * part / parts)..<(n * (part + 1) / parts) : 0..<0
+    return order[share].compactMap { last[$0].map { planner.plan(routine: $0, on: date) } }
   }
 
   /// The planner of `HistoryPlan.plansNext`, made while the texts are at

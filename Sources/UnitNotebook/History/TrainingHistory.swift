@@ -195,6 +195,13 @@ public struct TrainingHistory: Sendable {
     makeNextSessions(on: date)
   }
 
+  /// The next sessions of a share of the routines, `part` (from 0) of
+  /// `parts` in order: `nextSessions(on:)` is every part's one after the
+  /// other (a report plans them on two threads).
+  package func nextSessions(on date: LocalDate, part: Int, of parts: Int) -> [SessionPlan] {
+    makeNextSessions(on: date, part: part, of: parts)
+  }
+
   /// The day after the last day trained (a session with a done set) on or
   /// before `until`, or after the last of all when nil: the day a report
   /// plans the next sessions for. Nil with no such day.
