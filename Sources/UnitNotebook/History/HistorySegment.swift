@@ -67,8 +67,9 @@ package struct HistoryPlan: Sendable {
   /// Read back what the next session of every routine needs while the
   /// texts are at hand (`TrainingHistory.nextSessions`): for the day after
   /// the last session on or before `plansUntil` (the last of all when
-  /// nil). Keeps the routines and the date of each session title; needs
-  /// the digests. The plans are made when asked for.
+  /// nil). Keeps the routines, the date of each session title and each
+  /// exercise's last three sessions; needs the session digests. The plans
+  /// are made when asked for.
   package var plansNext = false
   package var plansUntil: LocalDate? = nil
   /// Read back the session of each exercise's last time, for

@@ -17,12 +17,12 @@ extension TrainingHistory {
         (Int(id) < foldedSeries.count ? foldedSeries[Int(id)] : nil) ?? FoldedSeries(key: keys[Int(id)], period)
       guard let runs = folded.runs(r.metric) else { return nil }
       let marks = RecordMarks(self, id, r.metric, period)
+      let unit = folded.units.usual
       var made: [HistorySeries] = []
       for (g, grouping) in r.groupings.enumerated() {
         guard let run = runs.first(where: { $0.grouping == grouping }),
           let points = run.points(endsOnly: r.endsOnly.contains(g))
         else { return nil }
-        let unit = folded.units.usual
         made.append(
           HistorySeries(
             exercise: summaries[Int(id)].name, metric: r.metric, grouping: grouping,
@@ -59,14 +59,7 @@ struct RecordMarks {
 
   init(_ history: TrainingHistory, _ id: Int32, _ metric: HistoryMetric, _ period: DateSpan) {
     sessions = history.recordSessions(of: id, metric)
-    let kind = TrainingHistory.recordKind(of: metric)
-    var days: [LocalDate] = []
-    for e in Int(id) < history.eventsOfExercise.count ? history.eventsOfExercise[Int(id)] : [] {
-      let k = Int(e)
-      guard k < history.allEvents.count, history.allEvents[k].record.kind == kind else { continue }
-      days.append(history.allEvents[k].record.set.date)
-    }
-    self.days = days.sorted()
+    days = history.recordEvents(of: id, metric).map { history.allEvents[$0].record.set.date }.sorted()
     self.period = period
   }
 

@@ -81,14 +81,16 @@ extension TrainingHistory {
   /// points mark, from its own events, each read in place (`enumerated()`
   /// copied every one, its set's strings retained and released).
   func recordSessions(of id: Int32, _ metric: HistoryMetric) -> Set<SessionPlace> {
+    Set(recordEvents(of: id, metric).map { SessionPlace(file: eventSpots[$0].file, offset: eventSpots[$0].session) })
+  }
+
+  /// Where in `allEvents` an exercise set a record of the kind a metric's
+  /// points mark, in date order.
+  func recordEvents(of id: Int32, _ metric: HistoryMetric) -> [Int] {
     let kind = TrainingHistory.recordKind(of: metric)
-    var out = Set<SessionPlace>()
-    for e in Int(id) < eventsOfExercise.count ? eventsOfExercise[Int(id)] : [] {
-      let k = Int(e)
-      guard k < allEvents.count, allEvents[k].record.kind == kind else { continue }
-      out.insert(SessionPlace(file: eventSpots[k].file, offset: eventSpots[k].session))
+    return (Int(id) < eventsOfExercise.count ? eventsOfExercise[Int(id)] : []).lazy.map { Int($0) }.filter {
+      $0 < allEvents.count && $0 < eventSpots.count && allEvents[$0].record.kind == kind
     }
-    return out
   }
 
   /// A run's series: each point's value and set made from the digest that
