@@ -1,10 +1,14 @@
 #!/bin/sh
 # same-output.sh OLD NEW [FILE...]: runs fmt, check, export (json, csv,
-# strong, hevy), import (of each of the old binary's four exports) and the
-# history commands of two `unit` binaries on every notebook given (default:
-# Samples/*.unit and every .unit under Tests) and reports any difference of
-# standard output, standard error or exit status. Exit 0 when every output is
-# the same.
+# strong, hevy), import (of each of the old binary's four exports), the
+# history commands (prs, stats, last, progress and its SVG chart, next), the
+# report page (the notebook alone and with Samples/upper-lower.unit's
+# routines) and the language server's answers (hover, completion, code
+# actions, inlay hints, code lenses, symbols and diagnostics: lsp-transcript.py,
+# on notebooks of up to 200 KB) of two `unit` binaries on every notebook given
+# (default: Samples/*.unit and every .unit under Tests) and reports any
+# difference of standard output, standard error, exit status or page. Exit 0
+# when every output is the same.
 # The proof a restructuring changed no output (docs/ARCHITECTURE.md).
 set -u
 old=$1
@@ -17,14 +21,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 runs=0
 diffs=0
-# run NAME ARGS...: both binaries, outputs compared.
+here=$(cd "$(dirname "$0")" && pwd)
+routines=$(cd "$here/.." && pwd)/Samples/upper-lower.unit
+# run NAME ARGS...: both binaries, outputs compared; each side's files are
+# kept in its own folder (page compares them).
 run() {
   label=$1
   shift
   for side in old new; do
     bin=$old
     [ $side = new ] && bin=$new
-    (cd "$work" && "$bin" "$@" >"$side.out" 2>"$side.err"; echo $? >"$side.rc")
+    mkdir -p "$work/$side.files"
+    rm -f "$work/$side.files"/*
+    (cd "$work/$side.files" && "$bin" "$@" >"../$side.out" 2>"../$side.err"; echo $? >"../$side.rc")
   done
   runs=$((runs + 1))
   for part in out err rc; do
@@ -36,6 +45,16 @@ run() {
     fi
   done
 }
+# page NAME [FILE]: the file the last run wrote (default page.html), compared.
+page() {
+  out=${2:-page.html}
+  [ ! -e "$work/old.files/$out" ] && [ ! -e "$work/new.files/$out" ] && return
+  if ! cmp -s "$work/old.files/$out" "$work/new.files/$out"; then
+    diffs=$((diffs + 1))
+    echo "DIFFERS (file $out): $1"
+    diff "$work/old.files/$out" "$work/new.files/$out" | cut -c1-300 | head -10
+  fi
+}
 for f in "$@"; do
   file=$(cd "$(dirname "$f")" && pwd)/$(basename "$f")
   run "fmt $f" fmt "$file"
@@ -46,6 +65,23 @@ for f in "$@"; do
   run "stats $f" stats "$file"
   run "stats --json $f" stats --json "$file"
   run "stats --by month --unit lb $f" stats --by month --unit lb "$file"
+  run "report $f" report -o page.html "$file"
+  page "report $f"
+  run "report (with routines) $f" report -o page.html "$file" "$routines"
+  page "report (with routines) $f"
+  if [ "$(wc -c <"$file")" -le 204800 ]; then
+    for side in old new; do
+      bin=$old
+      [ $side = new ] && bin=$new
+      python3 "$here/lsp-transcript.py" "$bin" "$file" >"$work/$side.lsp" 2>&1
+    done
+    runs=$((runs + 1))
+    if ! cmp -s "$work/old.lsp" "$work/new.lsp"; then
+      diffs=$((diffs + 1))
+      echo "DIFFERS (lsp): $f"
+      diff "$work/old.lsp" "$work/new.lsp" | cut -c1-300 | head -10
+    fi
+  fi
   for to in json csv strong hevy; do
     run "export --to $to $f" export --to "$to" "$file"
     "$old" export --to "$to" "$file" >"$work/exported.$to" 2>/dev/null
@@ -59,6 +95,8 @@ for f in "$@"; do
       run "progress '$name' --metric $metric $f" progress "$name" --metric "$metric" --json "$file"
     done
     run "progress '$name' $f" progress "$name" "$file"
+    run "progress '$name' --svg $f" progress "$name" --svg -o chart.svg "$file"
+    page "progress '$name' --svg $f" chart.svg
   done <"$work/names"
   "$old" export --to json "$file" 2>/dev/null |
     sed -n 's/^      "\(name\|title\)": "\(.*\)",$/\2/p' | sort -u | head -6 >"$work/titles"
