@@ -11,8 +11,9 @@
 # when every output is the same.
 # The proof a restructuring changed no output (docs/ARCHITECTURE.md).
 set -u
-old=$1
-new=$2
+# The binaries by absolute path: each runs in a folder of its own.
+old=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+new=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 shift 2
 if [ $# -eq 0 ]; then
   set -- Samples/*.unit $(find Tests -name '*.unit' | sort)

@@ -32,7 +32,7 @@ import Testing
     path: "Sources/UnitNotebook",
     layers: [
       ["Source"], ["Model"], ["Training"], ["Syntax"], ["Lowering"], ["Printer", "Outline"], ["Convert"], ["Import"],
-      ["AppExport"], ["History"], ["."],
+      ["AppExport"], ["History"], ["Planning"], ["."],
     ],
     top: "façade")
 

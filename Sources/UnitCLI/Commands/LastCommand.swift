@@ -31,15 +31,10 @@ enum LastCommand: Command {
     guard let aliases = HistoryInputs.aliases(options.map, command: "last", console: &console) else {
       return .failure
     }
-    var plan = HistoryPlan()
-    plan.keepsDigests = false
-    plan.readsColumns = false
-    plan.tracksRecords = false
-    plan.lastTimeBefore = before
-    plan.focusKey = HistoryInputs.key(name, aliases)
     guard
       let history = HistoryInputs.load(
-        options.files, aliases: aliases, plan: plan, command: "last", console: &console)
+        options.files, aliases: aliases, trackers: [LastTimeTracker()], only: HistoryInputs.key(name, aliases),
+        command: "last", console: &console)
     else { return .failure }
     guard let exercise = history.exercise(named: name) else {
       HistoryInputs.unknown(name, in: history, command: "last", console: &console)

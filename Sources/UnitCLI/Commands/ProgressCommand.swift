@@ -49,13 +49,12 @@ enum ProgressCommand: Command {
     guard let aliases = HistoryInputs.aliases(options.map, command: "progress", console: &console) else {
       return .failure
     }
-    var plan = HistoryPlan()
-    // One exercise's series: the others are only named (for a name not
-    // found), their records and digests not followed.
-    plan.digestKeys = [HistoryInputs.key(name, aliases)]
-    plan.focusKey = HistoryInputs.key(name, aliases)
-    plan.readsLastTimes = false
-    guard let history = HistoryInputs.load(files, aliases: aliases, plan: plan, command: "progress", console: &console)
+    // One exercise's series, marked by its records: the others are only
+    // named (for a name not found).
+    guard
+      let history = HistoryInputs.load(
+        files, aliases: aliases, trackers: [RecordsTracker(), SeriesTracker()], only: HistoryInputs.key(name, aliases),
+        command: "progress", console: &console)
     else { return .failure }
     if TrainingHistory.namesBodyweight(name), history.exercise(named: name) == nil {
       let series = history.bodyweightSeries(by: grouping)

@@ -37,13 +37,9 @@ enum PrsCommand: Command {
     guard let aliases = HistoryInputs.aliases(options.map, command: "prs", console: &console) else {
       return .failure
     }
-    var plan = HistoryPlan()
-    plan.keepsDigests = false
-    plan.readsLastTimes = false
-    // Columns are printed by --events and --json only.
-    plan.readsColumns = options.events || options.json
     guard
-      let history = HistoryInputs.load(options.files, aliases: aliases, plan: plan, command: "prs", console: &console)
+      let history = HistoryInputs.load(
+        options.files, aliases: aliases, trackers: [RecordsTracker()], command: "prs", console: &console)
     else {
       return .failure
     }

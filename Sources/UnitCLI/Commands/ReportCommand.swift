@@ -45,21 +45,12 @@ enum ReportCommand: Command {
     guard let aliases = HistoryInputs.aliases(options.map, command: "report", console: &console) else {
       return .failure
     }
-    var plan = HistoryPlan()
-    plan.readsColumns = false
-    // The page shows no last time: no session is read back for one.
-    plan.readsLastTimes = false
-    plan.plansNext = true
-    plan.plansUntil = until
-    // The series and work of each exercise the page shows are made while
-    // folding: no digest of an exercise, nor its best sets, is kept.
-    plan.keepsSessionBests = false
-    plan.keepsExerciseDigests = false
-    plan.seriesWhileReading = DateSpan(since: since, until: until)
     var problems: [(file: String, diagnostics: [Diagnostic])] = []
     guard
       let history = HistoryInputs.load(
-        options.files, aliases: aliases, plan: plan, command: "report", console: &console,
+        options.files, aliases: aliases,
+        trackers: [RecordsTracker(), WorkTracker(), SeriesTracker(), PlanningTracker()], command: "report",
+        console: &console,
         problems: { problems.append(($0, $1)) })
     else { return .failure }
     // Every routine's next session (most of a large notebook's page),

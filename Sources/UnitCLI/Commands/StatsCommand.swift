@@ -44,15 +44,9 @@ enum StatsCommand: Command {
       return .failure
     }
     let exercise = options.exercise
-    var plan = HistoryPlan()
-    plan.keepsDigests = false
-    plan.readsColumns = false
-    plan.tracksRecords = false
-    plan.readsLastTimes = false
-    plan.stats = StatsQuery(
-      grouping: grouping, since: since, until: until, exerciseKey: exercise.map { HistoryInputs.key($0, aliases) })
     guard
-      let history = HistoryInputs.load(options.files, aliases: aliases, plan: plan, command: "stats", console: &console)
+      let history = HistoryInputs.load(
+        options.files, aliases: aliases, trackers: [WorkTracker()], command: "stats", console: &console)
     else {
       return .failure
     }

@@ -23,16 +23,18 @@ enum HistoryInputs {
     return aliases
   }
 
-  /// The history of the files named (standard input when none), or nil
-  /// when an input cannot be read or has errors (reported). With
+  /// The history of the files named (standard input when none), read for
+  /// the questions of `trackers` (of `only` exercise, an identity key,
+  /// when given), or nil when an input cannot be read or has errors
+  /// (reported). With
   /// `problems`, an input with errors is read all the same (its lines with
   /// errors left out) and `problems` hears each input's diagnostics.
   static func load<C: Console>(
-    _ paths: [String], aliases: ExerciseAliases, plan: HistoryPlan, command: String, console: inout C,
-    problems: ((_ file: String, [Diagnostic]) -> Void)? = nil
+    _ paths: [String], aliases: ExerciseAliases, trackers: [any HistoryTracker], only: String? = nil,
+    command: String, console: inout C, problems: ((_ file: String, [Diagnostic]) -> Void)? = nil
   ) -> TrainingHistory? {
     guard let inputs = Input.read(paths, command: command, console: &console) else { return nil }
-    let reader = HistoryReader(names: inputs.map(\.name), aliases: aliases, plan: plan)
+    let reader = HistoryReader(names: inputs.map(\.name), aliases: aliases, trackers: trackers, only: only)
     var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
     var clean = true
     // The body weight the files so far end with: the next one starts at it.
@@ -81,15 +83,11 @@ enum HistoryInputs {
       }
     }
     guard clean || problems != nil else { return nil }
-    // The mapped files must outlive the finishing, which reads columns and
-    // last times back from them: an input's mapping goes with its last use.
-    for input in inputs { input.data.adviseRandomReads() }
-    let buffers = inputs.map { $0.data.buffer }
-    // The parts are handed over, not shared: the finishing lets each
-    // exercise's records go as it makes them.
-    let history = reader.finish(consume parts, buffers: buffers)
-    withExtendedLifetime(inputs) {}
-    return history
+    // The history reads sessions back (last times, the records' columns)
+    // from its own copy of the texts. The parts are handed over, not
+    // shared: the finishing lets each exercise's records go as it makes them.
+    let texts = inputs.map { Array($0.data.buffer) }
+    return reader.finish(consume parts, sources: .texts(texts))
   }
 
   /// Reports an exercise no notebook names, with the nearest names.

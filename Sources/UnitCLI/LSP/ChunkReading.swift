@@ -70,7 +70,7 @@ final class ChunkReading: Sendable {
       let sets = s.session.exercises.lazy.flatMap(\.sets)
       isPlanned = !s.exercises.isEmpty && sets.allSatisfy { $0.status == .planned }
       exercises = s.exercises.map {
-        entry($0.exercise.name, $0.lines, counts: $0.exercise.sets.contains(where: TrainingHistory.counts))
+        entry($0.exercise.name, $0.lines, counts: $0.exercise.sets.contains(where: \.counts))
       }
     } else if let r = outline.routines.first {
       kind = .routine

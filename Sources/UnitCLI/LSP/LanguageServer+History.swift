@@ -112,8 +112,9 @@ extension LanguageServer {
   /// read whole once when asked; kept until the next change.
   mutating func trainingPlans() -> TrainingPlans {
     if let planning { return planning }
-    let p = TrainingHistory.forPlanning(historyFiles().map { ($0.uri, $0.text.bytes) }, aliases: NameTable.aliases)
-      .plans()
+    let p = TrainingHistory.read(
+      historyFiles().map { ($0.uri, $0.text.bytes) }, aliases: NameTable.aliases, trackers: [PlanningTracker()]
+    ).history.plans()
     planning = p
     return p
   }

@@ -83,21 +83,10 @@ final class PendingHistory {
   /// longer than this is folded alone; tests make it small).
   static let runSize = 64 << 10
 
-  /// Everything but the columns of the records' sets, the sessions' best
-  /// sets, the digests and the last times: the editor places its hints by
-  /// line (reading each set's line back for its column was half the
-  /// joining of a 5 MB history), it charts nothing and sums nothing (keeping
-  /// every session's best sets was a third of the fold, the digests were
-  /// twice the text), and it finds last times in its own index of the
-  /// chunks (`LanguageServer.lastTimes`).
-  static var plan: HistoryPlan {
-    var p = HistoryPlan()
-    p.readsColumns = false
-    p.keepsSessionBests = false
-    p.keepsDigests = false
-    p.readsLastTimes = false
-    return p
-  }
+  /// The records, without the columns of their sets: the editor places its
+  /// hints by line, charts nothing and sums nothing, and finds last times
+  /// in its own index of the chunks (`LanguageServer.lastTimes`).
+  static var trackers: [any HistoryTracker] { [RecordsTracker(readsColumns: false)] }
 
   /// The files' texts, for the rare history whose sessions are out of date
   /// order across pieces (`finish` folds them again from the texts).
@@ -113,7 +102,7 @@ final class PendingHistory {
     files: [(uri: String, text: DocumentText)], kept: [ObjectIdentifier: FoldedPiece],
     runSize: Int = PendingHistory.runSize
   ) {
-    let reader = HistoryReader(names: files.map(\.uri), aliases: NameTable.aliases, plan: PendingHistory.plan)
+    let reader = HistoryReader(names: files.map(\.uri), aliases: NameTable.aliases, trackers: PendingHistory.trackers)
     var pieces: [Piece] = []
     for (f, file) in files.enumerated() {
       let text = file.text
@@ -157,14 +146,8 @@ final class PendingHistory {
       parts.append((f.part, piece.lines, piece.offset))
       if let first = f.readings.first { kept[ObjectIdentifier(first)] = f }
     }
-    let history: TrainingHistory
-    if reader.joinsInOrder(parts) {
-      history = reader.finish(parts, buffers: [])
-    } else {
-      // Sessions out of date order are folded again from the texts.
-      let arrays = texts.map(\.bytes)
-      history = TrainingHistory.withBuffers(arrays[...], []) { reader.finish(parts, buffers: $0) }
-    }
+    // Sessions out of date order are folded again from the texts.
+    let history = reader.finish(parts, sources: reader.joinsInOrder(parts) ? .none : .texts(texts.map(\.bytes)))
     return (history, kept)
   }
 }

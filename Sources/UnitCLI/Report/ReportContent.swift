@@ -54,7 +54,7 @@ struct ReportContent {
   /// The most charts the strength section draws, and the fewest points a
   /// chart may have before it groups sessions by week, month or year.
   static let strengthCharts = 6
-  static let mostPoints = HistoryPlan.mostSeriesPoints
+  static let mostPoints = 160
   /// The longest period the work table shows by week (three years), then
   /// by month (fifteen years); beyond, by year.
   static let mostWeeks = 156
@@ -73,9 +73,7 @@ struct ReportContent {
     work = history.stats(by: ReportContent.grouping(days), since: since, until: until, unit: unit)
     records = history.exercises.map { ($0.name, history.records(of: $0.name)) }.filter { !$0.1.isEmpty }
 
-    // Each exercise with a done set in the period, the most trained first
-    // (its work and series were made while the history was read: the
-    // command's `HistoryPlan.seriesWhileReading`).
+    // Each exercise with a done set in the period, the most trained first.
     let all = history.exercises
     let totals = zip(all, history.stats(ofEach: all.map(\.name), by: .year, since: since, until: until, unit: unit))
       .map { ($0.0, $0.1.total) }.filter { $0.1.sets > 0 }

@@ -9,22 +9,20 @@ enum ReportNext {
       return Markup.section(
         "next", "What’s next", "<p class=\"note\">No day trained in the period: nothing to plan from.</p>\n")
     }
-    // The routines in two halves, each planned and written on a thread of
-    // its own (a large notebook has thousands).
-    let (first, second) = TwoThreads.run({ cards(history, date, part: 0) }, { cards(history, date, part: 1) })
-    guard first.count + second.count > 0 else {
+    let made = cards(history, date)
+    guard made.count > 0 else {
       return Markup.section("next", "What’s next", "<p class=\"note\">No routines in the notebooks.</p>\n")
     }
     var body =
       "<p class=\"note\">Each routine’s next session as <span class=\"n\">unit next NAME --date \(date)</span> plans it, "
     body += "from the routine and last time.</p>\n"
-    body += first.html + second.html
+    body += made.html
     return Markup.section("next", "What’s next", body)
   }
 
-  /// The cards of the routines' half `part` (0 or 1): how many, and their markup.
-  static func cards(_ history: TrainingHistory, _ date: LocalDate, part: Int) -> (count: Int, html: String) {
-    let plans = history.nextSessions(on: date, part: part, of: 2)
+  /// The routines' cards: how many, and their markup.
+  static func cards(_ history: TrainingHistory, _ date: LocalDate) -> (count: Int, html: String) {
+    let plans = history.nextSessions(on: date)
     var html = ""
     for plan in plans {
       let title = plan.session.title ?? ""

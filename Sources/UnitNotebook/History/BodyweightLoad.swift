@@ -1,29 +1,17 @@
-/// The load a set's volume counts: nothing, a weight as written (summed
-/// in thousandths), or a mass worked out exactly (10⁻²³ kg).
-enum VolumeLoad {
-  case none
-  case written(DecimalValue, WeightUnit)
-  case exact(ExactAmount)
-}
-
 /// The one home of the rule "a bodyweight set's load is the lifter": where
 /// a body weight is in effect, `BW × 10` at 80 kg moves 80 kg, `BW+20kg`
 /// 100 kg and `BW-25kg` 55 kg; where none is, only the added load counts
 /// (`BW` and `BW-X` add no volume).
 enum BodyweightLoad {
-  /// The load a set's volume counts.
-  static func volumeLoad(_ load: Load?, bodyweight: Weight?) -> VolumeLoad {
+  /// The mass a set's volume counts (10⁻²³ kg), or nil when none.
+  static func volumeMass(_ load: Load?, bodyweight: Weight?) -> ExactAmount? {
     switch load {
-    case .weight(let w)?: return .written(w.value, w.unit)
+    case .weight(let w)?: return ExactAmount.mass(w)
     case .bodyweight(let added)?:
-      guard let bw = bodyweight else {
-        guard let a = added, !a.value.isNegative else { return .none }
-        return .written(a.value, a.unit)
-      }
-      guard let a = added else { return .written(bw.value, bw.unit) }
-      if a.unit == bw.unit, let sum = bw.value.adding(a.value), !sum.isNegative { return .written(sum, bw.unit) }
-      return .exact(lifted(bw, a))
-    case nil: return .none
+      if let bw = bodyweight { return lifted(bw, added) }
+      guard let a = added, !a.value.isNegative else { return nil }
+      return ExactAmount.mass(a)
+    case nil: return nil
     }
   }
 

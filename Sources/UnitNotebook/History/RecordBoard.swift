@@ -195,17 +195,12 @@ struct RecordBoard: Hashable {
   }
 }
 
-/// A set that beat every earlier counted set of its exercise in its part of
-/// the history: an event once the parts before it are known not to hold
-/// better (`HistorySegment.absorb`).
-struct EventCandidate: Hashable {
-  var exercise: Int32
-  var kind: RecordKind
-  var value: Scored
-  /// The staircase key (weight or distance); zero for single records.
-  var key: ExactAmount
-  /// The best before it in its own part.
-  var prior: Scored?
-  /// In the exercise's first session of its part.
-  var inFirstSession: Bool
+extension KeptSet {
+  /// The same set in a part of its file that starts `lines` lines and
+  /// `bytes` bytes later.
+  func moved(lines: Int32, bytes: Int) -> KeptSet {
+    var k = self
+    k.spot = spot.moved(lines: lines, bytes: bytes)
+    return k
+  }
 }

@@ -1,44 +1,24 @@
-/// Done sets counted by the unit of their weight: a total none asked a unit
-/// for is given in the unit most of them use, kg on a tie. A new weight
-/// unit is a new count here, where the compiler points.
-struct WeightUnitTally: Hashable, Sendable {
-  private(set) var kg = 0
-  private(set) var lb = 0
+/// Sets counted by the unit their totals are given in (`TotalledUnit`): a
+/// total none asked a unit for is given in the unit most of them use, the
+/// first of the units' order on a tie (kilograms, kilometres). Keyed by
+/// unit, so a new unit is counted without a change here.
+struct UnitTally<Unit: TotalledUnit>: Hashable, Sendable {
+  private var counts: [Unit: Int] = [:]
 
-  mutating func count(_ unit: WeightUnit) {
-    switch unit {
-    case .kg: kg += 1
-    case .lb: lb += 1
+  mutating func count(_ unit: Unit) { counts[unit.totalUnit, default: 0] += 1 }
+
+  static func += (a: inout UnitTally, b: UnitTally) {
+    a.counts.merge(b.counts, uniquingKeysWith: +)
+  }
+
+  /// The unit most sets use, the first on a tie.
+  var usual: Unit {
+    var best = Unit.firstTotalUnit
+    var most = -1
+    for u in Unit.allCases where u.totalUnit == u {
+      let n = counts[u] ?? 0
+      if n > most { (best, most) = (u, n) }
     }
+    return best
   }
-
-  static func += (a: inout WeightUnitTally, b: WeightUnitTally) {
-    a.kg += b.kg
-    a.lb += b.lb
-  }
-
-  /// The unit most sets use, kg on a tie.
-  var usual: WeightUnit { lb > kg ? .lb : .kg }
-}
-
-/// Distance sets counted by system: metres and kilometres, or miles. A
-/// total none asked a unit for is in km, or in miles when most sets are.
-struct DistanceUnitTally: Hashable, Sendable {
-  private(set) var metric = 0
-  private(set) var imperial = 0
-
-  mutating func count(_ unit: DistanceUnit) {
-    switch unit {
-    case .m, .km: metric += 1
-    case .mi: imperial += 1
-    }
-  }
-
-  static func += (a: inout DistanceUnitTally, b: DistanceUnitTally) {
-    a.metric += b.metric
-    a.imperial += b.imperial
-  }
-
-  /// Kilometres, or miles when most distance sets are in miles.
-  var usual: DistanceUnit { imperial > metric ? .mi : .km }
 }

@@ -22,6 +22,24 @@ public enum DistanceUnit: String, Sendable, Hashable, CaseIterable {
   case mi
 }
 
+/// A unit whose sets are added up into totals: the unit a total is given
+/// in (a distance in metres is totalled in kilometres), and the first of
+/// them, which a total without sets is given in.
+protocol TotalledUnit: CaseIterable, Hashable, Sendable {
+  var totalUnit: Self { get }
+  static var firstTotalUnit: Self { get }
+}
+
+extension WeightUnit: TotalledUnit {
+  var totalUnit: WeightUnit { self }
+  static var firstTotalUnit: WeightUnit { .kg }
+}
+
+extension DistanceUnit: TotalledUnit {
+  var totalUnit: DistanceUnit { self == .m ? .km : self }
+  static var firstTotalUnit: DistanceUnit { .km }
+}
+
 /// A weight with its unit: `102.5kg`, `225lb`. The value may be negative only
 /// as the assistance of an assisted bodyweight set (`BW-25kg`).
 public struct Weight: Sendable, Hashable {

@@ -143,22 +143,14 @@ extension BodyweightHistoryTests {
   /// A large file is folded in two halves (the command line's two cores):
   /// the second half's bodyweight sets come before its first weigh-in, the
   /// first half's body weight is in effect for them. The history folds
-  /// again in order, for a plan that keeps order and for `unit stats`'s,
-  /// which keeps none.
+  /// again in order, read for every question and for `unit stats`'s alone.
   @Test(arguments: [false, true], ["none", "read back", "wrong"])
   func halvesOfOneFile(statsOnly: Bool, seed: String) {
     let text = Array((BodyweightHistoryTests.weighIn + "\n" + BodyweightHistoryTests.pullups).utf8)
     let cut = Array("# 2026-03-02".utf8)
     let at = (0...(text.count - cut.count)).first { Array(text[$0..<$0 + cut.count]) == cut } ?? 0
-    var plan = HistoryPlan()
-    if statsOnly {
-      plan.keepsDigests = false
-      plan.tracksRecords = false
-      plan.readsColumns = false
-      plan.readsLastTimes = false
-      plan.stats = StatsQuery(grouping: .month, since: nil, until: nil, exerciseKey: nil)
-    }
-    let reader = HistoryReader(names: ["log.unit"], aliases: ExerciseAliases(), plan: plan)
+    let trackers = statsOnly ? [WorkTracker()] : TrainingHistory.everyTracker
+    let reader = HistoryReader(names: ["log.unit"], aliases: ExerciseAliases(), trackers: trackers)
     let h = text.withUnsafeBufferPointer { whole in
       let a = reader.fold(UnsafeBufferPointer(rebasing: whole[..<at]), file: 0, isFirst: true)
       // The seed the command line reads back from the text before the cut.
@@ -168,7 +160,7 @@ extension BodyweightHistoryTests {
       let b = reader.fold(UnsafeBufferPointer(rebasing: whole[at...]), file: 0, isFirst: false, bodyweight: given)
       // Only the right seed joins without folding again.
       #expect(reader.joinsInOrder([(a, 0, 0), (b, a.lines, at)]) == (seed == "read back"))
-      return reader.finish([(a, 0, 0), (b, a.lines, at)], buffers: [whole])
+      return reader.finish([(a, 0, 0), (b, a.lines, at)], sources: .texts([text]))
     }
     let s = h.stats(by: .month, unit: .kg)
     #expect(s.total.volume.description == "3200")

@@ -124,41 +124,26 @@ import Testing
   }
 
   /// Warm-ups are work too: an exercise's session of warm-ups only counts
-  /// in its stats from the digests (`stats(ofEach:)`, the report's table
-  /// by exercise) as it does added up while reading (`unit stats -e`).
-  /// The digests left it out.
+  /// in its stats (`stats(ofEach:)`, the report's table by exercise, and
+  /// `unit stats -e`, which reads the work tracker alone). The digests of
+  /// an earlier design left it out.
   @Test func aSessionOfWarmUpsIsWork() throws {
     let text = Array("# 2026-01-05 A\n\nSquat\n  warmup 60kg × 5 ✓\n\n# 2026-01-07 B\n\nSquat\n  100kg × 5 ✓\n".utf8)
-    let key = ExerciseAliases.key("Squat")
-    func folded(_ change: (inout HistoryPlan) -> Void) -> TrainingHistory {
-      var plan = HistoryPlan()
-      change(&plan)
-      let reader = HistoryReader(names: ["w.unit"], aliases: ExerciseAliases(), plan: plan)
-      return text.withUnsafeBufferPointer {
-        reader.finish([(reader.fold($0, file: 0, isFirst: true), 0, 0)], buffers: [$0])
-      }
-    }
-    let digests = try #require(folded { _ in }.stats(ofEach: ["Squat"], by: .week).first)
-    #expect(digests.total.sessions == 2 && digests.total.sets == 2 && digests.total.volume.description == "800")
-    let statsCommand = folded {
-      $0.keepsDigests = false
-      $0.stats = StatsQuery(grouping: .week, since: nil, until: nil, exerciseKey: key)
-    }
-    #expect(statsCommand.stats(by: .week, exercise: "Squat") == digests)
+    let every = FuzzOracle.read(text, every: 0)
+    let each = try #require(every.stats(ofEach: ["Squat"], by: .week).first)
+    #expect(each.total.sessions == 2 && each.total.sets == 2 && each.total.volume.description == "800")
+    let statsCommand = FuzzOracle.read(text, trackers: [WorkTracker()], every: 0)
+    #expect(statsCommand.stats(by: .week, exercise: "Squat") == each)
   }
 
-  /// The plans made while reading, from the few sessions they need, are
-  /// `nextSession`'s, made from the whole notebook.
+  /// The plans of a history read as the report reads it (its trackers:
+  /// no last times) are `nextSession`'s of the history read whole.
   @Test(arguments: SeedShare.take(0..<20))
-  func plansWhileReadingAreNextSession(seed: UInt64) {
+  func theReportsPlansAreNextSession(seed: UInt64) {
     var g = NotebookGenerator(seed: seed)
     let text = g.notebook().canonicalUTF8
-    var plan = HistoryPlan()
-    plan.plansNext = true
-    let reader = HistoryReader(names: ["g.unit"], aliases: ExerciseAliases(), plan: plan)
-    let lean = text.withUnsafeBufferPointer { b in
-      reader.finish([(reader.fold(b, file: 0, isFirst: true), 0, 0)], buffers: [b])
-    }
+    let lean = FuzzOracle.read(
+      text, trackers: [RecordsTracker(), WorkTracker(), SeriesTracker(), PlanningTracker()], every: 0)
     let whole = TrainingHistory.read([(name: "g.unit", text: text)]).history
     guard let day = lean.dayAfterLastTraining() else { return }
     let plans = lean.nextSessions(on: day)

@@ -132,22 +132,4 @@ import Testing
         "Dumbbell Row stays 24kg: set 3 ✗ on 2026-11-27",
       ])
   }
-
-  /// Every routine's next session, planned in shares (as a report plans
-  /// them on two threads), is the whole, share after share, in order.
-  @Test func theSharesOfTheNextSessionsAreTheWhole() throws {
-    let files = ["training-log.unit", "upper-lower.unit", "531-bbb.unit", "gzclp.unit"]
-    let inputs = try files.map {
-      (name: $0, text: Array(try Data(contentsOf: Self.samples.appendingPathComponent($0))))
-    }
-    let history = TrainingHistory.read(inputs).history
-    let day = try #require(history.dayAfterLastTraining())
-    let whole = history.nextSessions(on: day)
-    #expect(whole.count >= 6)
-    for parts in 1...4 {
-      let shares = (0..<parts).flatMap { history.nextSessions(on: day, part: $0, of: parts) }
-      #expect(shares == whole, "in \(parts) parts")
-    }
-    #expect(history.nextSessions(on: day, part: 2, of: 2).isEmpty)
-  }
 }

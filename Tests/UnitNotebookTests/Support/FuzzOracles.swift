@@ -99,45 +99,55 @@ enum FuzzOracle {
     return nil
   }
 
-  /// A history read as `unit report` reads it (no digest of an exercise:
-  /// its series and work made while folding), whole and in pieces, gives
-  /// every exercise's series (e1RM, pace, reps without an e1RM; by year,
-  /// month, week and session, by their ends) and work by year as the
-  /// digests of the history read whole give them.
+  /// A history read in pieces (cut before every session heading, and
+  /// every second), as the command line reads a large file on two cores,
+  /// answers every question as the history read whole: exercises,
+  /// records, events, stats by week and of each exercise by month, every
+  /// metric's series by session and by month, the days trained, the last
+  /// times and the next sessions. Nil when so, else what differs.
   static func history(_ bytes: [UInt8]) -> String? {
-    let digests = FuzzOracle.read(bytes, plan: HistoryPlan(), every: 0)
-    var plan = HistoryPlan()
-    plan.keepsSessionBests = false
-    plan.keepsExerciseDigests = false
-    plan.seriesWhileReading = DateSpan(since: nil, until: nil)
-    let names = digests.exercises.map(\.name)
-    let groupings: [HistoryGrouping] = [.year, .month, .week, .session]
-    var asked: [SeriesRequest] = []
+    let whole = FuzzOracle.read(bytes, every: 0)
+    let names = whole.exercises.map(\.name)
+    for every in [1, 2] {
+      let pieces = FuzzOracle.read(bytes, every: every)
+      if let different = FuzzOracle.differs(pieces, whole, names) { return "pieces every \(every): \(different)" }
+    }
+    return nil
+  }
+
+  /// What `pieces` answers otherwise than `whole`, if anything.
+  static func differs(_ pieces: TrainingHistory, _ whole: TrainingHistory, _ names: [String]) -> String? {
+    if pieces.exercises != whole.exercises { return "the exercises" }
+    if pieces.events() != whole.events() { return "the events" }
+    if pieces.stats(by: .week) != whole.stats(by: .week) { return "the stats by week" }
+    if pieces.stats(ofEach: names, by: .month) != whole.stats(ofEach: names, by: .month) { return "the stats of each" }
+    if pieces.trainingDays() != whole.trainingDays() { return "the days trained" }
+    if pieces.lastTimes(of: names, before: nil) != whole.lastTimes(of: names, before: nil) { return "the last times" }
     for name in names {
-      let hasE1RM = !(digests.series(of: name, metric: .e1rm)?.points.isEmpty ?? true)
-      for metric in hasE1RM ? [HistoryMetric.e1rm, .pace] : [.e1rm, .pace, .reps] {
-        asked.append(SeriesRequest(name: name, metric: metric, groupings: groupings, endsOnly: Set(groupings.indices)))
+      if pieces.records(of: name) != whole.records(of: name) { return "the records of \(name)" }
+      for metric in HistoryMetric.allCases {
+        for grouping in [HistoryGrouping.session, .month]
+        where pieces.series(of: name, metric: metric, by: grouping)
+          != whole.series(of: name, metric: metric, by: grouping)
+        {
+          return "the \(metric) of \(name) by \(grouping)"
+        }
       }
     }
-    let want = digests.series(asked)
-    let work = digests.stats(ofEach: names, by: .year)
-    for every in [0, 1] {
-      let folded = FuzzOracle.read(bytes, plan: plan, every: every)
-      if folded.series(asked) != want {
-        return "a series made while folding (pieces every \(every)) is not the digests'"
-      }
-      if folded.stats(ofEach: names, by: .year) != work {
-        return "the work by year made while folding is not the digests'"
-      }
+    if let day = whole.dayAfterLastTraining(), pieces.nextSessions(on: day) != whole.nextSessions(on: day) {
+      return "the next sessions"
     }
     return nil
   }
 
   /// The text read whole (`every` 0) or cut before every `every`-th
   /// session heading (`cuts`), each piece folded with the body weight read
-  /// back before it, as the command line reads a large file.
-  static func read(_ text: [UInt8], plan: HistoryPlan, every: Int) -> TrainingHistory {
-    let reader = HistoryReader(names: ["g.unit"], aliases: ExerciseAliases(), plan: plan)
+  /// back before it, as the command line reads a large file; for the
+  /// questions of `trackers` (every one by default).
+  static func read(
+    _ text: [UInt8], trackers: [any HistoryTracker] = TrainingHistory.everyTracker, every: Int
+  ) -> TrainingHistory {
+    let reader = HistoryReader(names: ["g.unit"], aliases: ExerciseAliases(), trackers: trackers)
     return text.withUnsafeBufferPointer { b in
       let cuts = every > 0 ? FuzzOracle.cuts(b, every: every) : []
       var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
@@ -149,7 +159,7 @@ enum FuzzOracle {
         parts.append((part, lines, lower))
         lines += part.lines
       }
-      return reader.finish(parts, buffers: [b])
+      return reader.finish(parts, sources: .texts([text]))
     }
   }
 

@@ -23,26 +23,6 @@ struct Planner {
   /// key), oldest first: the sections a cycle has done.
   let titled: [String: [Int]]
 
-  init(notebooks: [Notebook], aliases: ExerciseAliases, until: LocalDate? = nil) {
-    var keyed: [(key: SessionKey, session: Session)] = []
-    for (f, n) in notebooks.enumerated() {
-      for (i, s) in n.sessions.enumerated() {
-        let key = SessionKey(
-          day: Int32(s.date.daysSinceEpoch), start: s.start.map { Int32($0.secondsSinceMidnight) } ?? -1,
-          file: Int32(f), offset: i)
-        keyed.append((key, s))
-      }
-    }
-    keyed.sort { $0.key < $1.key }
-    var lastDates: [String: LocalDate] = [:]
-    for k in keyed where !k.session.exercises.isEmpty {
-      if let t = k.session.title { lastDates[ExerciseAliases.key(t)] = k.session.date }
-    }
-    self.init(
-      sessions: keyed.map(\.session).filter { s in until.map { s.date <= $0 } ?? true },
-      routines: notebooks.flatMap(\.routines), lastDates: lastDates, aliases: aliases)
-  }
-
   /// A planner of some sessions of the history (in history order), the
   /// routines, and the date of the last session of each title.
   init(sessions: [Session], routines: [Routine], lastDates: [String: LocalDate], aliases: ExerciseAliases) {
@@ -85,7 +65,7 @@ struct Planner {
           order.append(id)
         }
       }
-      for (k, id) in order.enumerated() where sets[k].contains(where: Planner.counts) {
+      for (k, id) in order.enumerated() where sets[k].contains(where: \.counts) {
         blocks[id].append(Block(date: s.date, sets: sets[k]))
       }
     }
@@ -143,8 +123,6 @@ struct Planner {
   }
 
   // MARK: - History of one exercise
-
-  static func counts(_ s: WorkoutSet) -> Bool { s.status == .done && s.kind != .warmup }
 
   /// The most recent sessions (newest first, at most `limit`) in which the
   /// exercise has a counted set, with all its sets of that day.
@@ -292,8 +270,8 @@ struct Planner {
     let lower = Swift.min(slot.offset, working.count)
     let upper = slot.isLast ? working.count : Swift.min(slot.offset + slot.count, working.count)
     let mine = Array(working[lower..<upper])
-    var counted = mine.filter(Planner.counts)
-    if counted.isEmpty, let last = working.last(where: Planner.counts) { counted = [last] }
+    var counted = mine.filter(\.counts)
+    if counted.isEmpty, let last = working.last(where: \.counts) { counted = [last] }
     var load: Load? = nil
     for s in counted {
       guard let l = s.load else { continue }
@@ -302,7 +280,7 @@ struct Planner {
     let earned =
       mine.count >= slot.count && !mine.isEmpty && mine.allSatisfy { $0.status == .done && Planner.reaches($0, p) }
     var work = ExactAmount.zero
-    for s in mine where Planner.counts(s) {
+    for s in mine where s.counts {
       if p.reps != nil {
         work = work.plus(ExactAmount(UInt64(Swift.max(s.reps ?? 0, 0))))
       } else if p.seconds != nil {

@@ -9,17 +9,33 @@
 /// let names = plans.planNames(nearest: "Lowr A")
 /// ```
 public struct TrainingPlans: Sendable {
-  let notebooks: [Notebook]
+  /// Every session, in the history's order.
+  let sessions: [Session]
+  /// The routines of the notebooks, in the order written.
+  public let routines: [Routine]
+  /// The date of the last session of each title (identity key) that has
+  /// an exercise, over the whole history, whatever the plan's date.
+  let lastDates: [String: LocalDate]
   let aliases: ExerciseAliases
 
-  /// The planner of the sessions up to a date (every session when nil):
-  /// made from the notebooks read once, for each answer.
-  func planner(until date: LocalDate?) -> Planner {
-    Planner(notebooks: notebooks, aliases: aliases, until: date)
+  /// The plans of what the planning tracker read.
+  init(_ read: PlanningTracker, aliases: ExerciseAliases) {
+    sessions = read.sessions.map(\.session)
+    routines = read.finishedRoutines
+    var lastDates: [String: LocalDate] = [:]
+    for s in sessions where !s.exercises.isEmpty {
+      if let t = s.title { lastDates[ExerciseAliases.key(t)] = s.date }
+    }
+    self.lastDates = lastDates
+    self.aliases = aliases
   }
 
-  /// The routines of the notebooks, in the order written.
-  public var routines: [Routine] { planner(until: nil).routines }
+  /// The planner of the sessions up to a date (every session when nil),
+  /// for each answer.
+  func planner(until date: LocalDate?) -> Planner {
+    let upTo = date.map { d in sessions.filter { $0.date <= d } } ?? sessions
+    return Planner(sessions: upTo, routines: routines, lastDates: lastDates, aliases: aliases)
+  }
 
   /// The next session of a routine (its name matched as exercise names
   /// are), or, when no routine has that name, the last session with that
@@ -92,7 +108,7 @@ public struct TrainingPlans: Sendable {
   /// prints for each. Each name once (the routine last written with it), in
   /// the order the names first appear.
   public func nextSessions(on date: LocalDate) -> [SessionPlan] {
-    TrainingHistory.everyRoutinePlan(planner(until: date), on: date)
+    planner(until: date).everyRoutinePlan(on: date)
   }
 
   /// The routine names and session titles nearest to `name`, nearest

@@ -53,7 +53,7 @@ extension Planner {
   /// counted ones (the first of equals), and that max in 10⁻²³ kg.
   static func strongest(_ sets: [WorkoutSet]) -> (set: WorkoutSet, oneRepMax: ExactAmount)? {
     var best: (set: WorkoutSet, oneRepMax: ExactAmount)? = nil
-    for s in sets where Planner.counts(s) {
+    for s in sets where s.counts {
       guard let m = SetOneRepMax.estimate(s) else { continue }
       if best.map({ $0.oneRepMax < m }) ?? true { best = (s, m) }
     }

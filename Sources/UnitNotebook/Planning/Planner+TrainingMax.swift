@@ -81,7 +81,7 @@ extension Planner {
     guard let id = ids[ExerciseAliases.key(aliases.resolve(name))] else { return nil }
     var best: (score: ExactAmount, weight: Weight, reps: Int, date: LocalDate)? = nil
     for b in blocks[id] {
-      for s in b.sets where Planner.counts(s) {
+      for s in b.sets where s.counts {
         guard case .weight(let w)? = s.load, let reps = s.reps, Epley.estimates(reps: reps), !w.value.isNegative
         else { continue }
         let score = Epley.score(mass: ExactAmount.mass(w), reps: reps)

@@ -54,7 +54,7 @@ extension Planner {
       let key = ExerciseAliases.key(Planner.title(r, section: k))
       guard seen.insert(key).inserted else { continue }
       for i in titled[key] ?? []
-      where sessions[i].exercises.contains(where: { $0.sets.contains(where: Planner.counts) }) {
+      where sessions[i].exercises.contains(where: { $0.sets.contains(where: \.counts) }) {
         done.append(DoneSection(session: i, section: k))
       }
     }

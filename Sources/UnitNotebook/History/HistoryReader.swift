@@ -1,0 +1,188 @@
+/// A part of the history folded from a piece of text: a whole file, or a
+/// part of one that starts at a heading (the command line folds the two
+/// halves of a large file on two cores and joins them; an editor keeps a
+/// notebook's pieces folded from change to change).
+package struct HistoryPart: Sendable {
+  var fold: HistoryFold
+  /// What `unit check` says about the piece (positions within the piece).
+  package var diagnostics: [Diagnostic]
+  /// Lines the piece holds (counting its last line even without a line feed).
+  package var lines: Int32
+
+  /// The latest body weight the piece records (nil when none): what the
+  /// next piece or file starts with (`HistoryReader.fold(bodyweight:)`).
+  package var lastBodyweight: Weight? { fold.bodyweights.own }
+}
+
+/// Reads texts into a history with the trackers a command asks for: folds
+/// pieces, joins them in order, and folds the sessions again in date order
+/// when the text did not hold them so.
+package struct HistoryReader: Sendable {
+  let names: [String]
+  let aliases: ExerciseAliases
+  /// The trackers, as they are before any session (each part starts with them).
+  let trackers: [any HistoryTracker]
+  /// The one exercise followed (an identity key), or nil for every one.
+  let only: String?
+
+  package init(names: [String], aliases: ExerciseAliases, trackers: [any HistoryTracker], only: String? = nil) {
+    self.names = names
+    self.aliases = aliases
+    self.trackers = trackers
+    self.only = only
+  }
+
+  /// Folds a piece of file `file`. `consumed` hears, as with the
+  /// formatter, how much of the piece is behind the reader for good.
+  /// `bodyweight` is the body weight believed in effect at the piece's
+  /// start (`bodyweight(before:in:)`, the last of the files before): its
+  /// bodyweight sets before its own first weigh-in count it, and the join
+  /// folds again in order when it was not the one in effect.
+  package func fold(
+    _ buffer: UnsafeBufferPointer<UInt8>, file: Int, isFirst: Bool, bodyweight: Weight? = nil,
+    consumed: ((Int) -> Void)? = nil
+  ) -> HistoryPart {
+    var sink = DiagnosticSink()
+    var fold = start(isFirst: isFirst, bodyweight: bodyweight)
+    foldRun(buffer, into: &fold, sink: &sink, file: file, offset: 0, lines: 0, consumed: consumed)
+    // The lines of the piece: those before its last session, and the line
+    // feeds from there on.
+    var lines = 0
+    var from = 0
+    if fold.lastKey != nil, fold.lastLine > 0 {
+      lines = Int(fold.lastLine) - 1
+      from = Swift.min(Swift.max(fold.lastStart, 0), buffer.count)
+    }
+    for i in from..<buffer.count where buffer[i] == 0x0A { lines += 1 }
+    return HistoryPart(fold: fold, diagnostics: sink.sorted, lines: Int32(clamping: lines))
+  }
+
+  /// Folds a piece kept in runs of text rather than whole (an editor keeps
+  /// a notebook in sessions): the same part as `fold` gives for the runs
+  /// joined, without joining them. `runs` hands each run, in order, to the
+  /// function it is given, with where the run starts in the piece (its
+  /// byte offset and the line feeds before it); every run but the first
+  /// starts at a heading. Its diagnostics are not kept (an editor has them).
+  package func fold(
+    file: Int, isFirst: Bool, bodyweight: Weight? = nil,
+    runs: (_ fold: (_ run: UnsafeBufferPointer<UInt8>, _ offset: Int, _ lines: Int) -> Void) -> Void
+  ) -> HistoryPart {
+    var sink = DiagnosticSink()
+    var fold = start(isFirst: isFirst, bodyweight: bodyweight)
+    var lines = 0
+    runs { run, offset, before in
+      foldRun(run, into: &fold, sink: &sink, file: file, offset: offset, lines: before, consumed: nil)
+      sink = DiagnosticSink()
+      lines = before
+      for i in run.indices where run[i] == 0x0A { lines += 1 }
+    }
+    return HistoryPart(fold: fold, diagnostics: [], lines: Int32(clamping: lines))
+  }
+
+  /// A fold of a piece: at `bodyweight`, the body weight believed in
+  /// effect at its start, unless it starts the history.
+  private func start(isFirst: Bool, bodyweight: Weight?) -> HistoryFold {
+    var fold = HistoryFold(aliases: aliases, only: only, trackers: trackers, startsHistory: isFirst)
+    if !isFirst { fold.bodyweights = BodyweightsInEffect(seed: bodyweight) }
+    return fold
+  }
+
+  /// Folds a run of text: the run starts `offset` bytes and `lines` line
+  /// feeds into the text the fold's places count from.
+  private func foldRun(
+    _ buffer: UnsafeBufferPointer<UInt8>, into fold: inout HistoryFold, sink: inout DiagnosticSink, file: Int,
+    offset: Int, lines: Int, consumed: ((Int) -> Void)?
+  ) {
+    var start = 0
+    let base = Int32(clamping: lines)
+    fold.lineBase = base
+    Pipeline.runRecords(
+      buffer, sink: &sink, tracksSetLines: true,
+      consumed: { x in
+        start = x
+        consumed?(x)
+      }
+    ) { chunk, record, texts, _ in
+      guard !chunk.isPreamble, chunk.isValid else { return }
+      guard !chunk.isRoutine else {
+        fold.addRoutine(record.routine(texts: &texts), at: SessionPlace(file: Int32(file), offset: offset + start))
+        return
+      }
+      fold.add(
+        record, texts: texts, file: Int32(file), offset: offset + start, line: Int32(record.lines.lowerBound) + base)
+    }
+    fold.lineBase = 0
+  }
+
+  /// Whether the parts, joined in this order (each with the lines and bytes
+  /// of its file before it, as `finish` takes them), hold their sessions in
+  /// the history's order (and no bodyweight set missed an earlier part's
+  /// body weight): `finish` then reads no text again.
+  package func joinsInOrder(_ parts: [(part: HistoryPart, lines: Int32, bytes: Int)]) -> Bool {
+    var last: SessionKey? = nil
+    var inEffect: Weight? = nil
+    for (k, p) in parts.enumerated() {
+      let fold = p.part.fold
+      guard fold.isSorted, HistoryFold.follows(last, fold.firstKey, moved: p.bytes) else { return false }
+      // Bodyweight sets folded at another body weight than the one in effect.
+      let b = fold.bodyweights
+      guard k == 0 || b.blindSets == 0 || b.seed == inEffect else { return false }
+      inEffect = b.own ?? inEffect
+      if let l = fold.lastKey { last = l.moved(p.bytes) }
+    }
+    return true
+  }
+
+  /// Joins the parts in order (each with the lines and bytes of its file
+  /// before it) and finishes the history; `sources` are what the parts
+  /// were read from (the sessions are read back from them).
+  package func finish(
+    _ given: consuming [(part: HistoryPart, lines: Int32, bytes: Int)], sources: HistorySources
+  ) -> TrainingHistory {
+    var parts = consume given
+    var whole = HistoryFold(aliases: aliases, only: only, trackers: trackers, startsHistory: true)
+    let empty = whole
+    for k in parts.indices {
+      let (lines, bytes) = (parts[k].lines, parts[k].bytes)
+      // The part's fold taken out, so that the whole holds it alone
+      // (shared, the whole's first change copied every exercise).
+      var fold = empty
+      swap(&fold, &parts[k].part.fold)
+      if k == 0 && lines == 0 && bytes == 0 {
+        whole = consume fold
+        whole.startsHistory = true
+      } else {
+        whole.join(consume fold, lines: lines, bytes: bytes)
+      }
+    }
+    if whole.needsRefold {
+      let (sessions, routines) = (whole.sessions, whole.routines)
+      whole = sources.withAccess { refold(sessions, routines: routines, $0) }
+    }
+    return TrainingHistory(consume whole, files: names, sources: sources)
+  }
+
+  /// Folds every session again, in date order, from its text.
+  func refold(
+    _ sessions: [SessionEntry], routines: [(routine: Routine, place: SessionPlace)], _ access: HistoryAccess
+  ) -> HistoryFold {
+    var fold = HistoryFold(aliases: aliases, only: only, trackers: trackers, startsHistory: true)
+    for r in routines { fold.addRoutine(r.routine, at: r.place) }
+    for entry in sessions.sorted(by: { $0.key < $1.key }) {
+      let file = Int(entry.key.file)
+      guard file < access.texts.count else { continue }
+      let b = access.texts[file]
+      let lower = Swift.min(Swift.max(entry.start, 0), b.count)
+      let upper = HistoryAccess.sessionEnd(b, from: lower)
+      var sink = DiagnosticSink()
+      fold.lineBase = entry.line - 1
+      Pipeline.runRecords(UnsafeBufferPointer(rebasing: b[lower..<upper]), sink: &sink, tracksSetLines: true) {
+        chunk, record, texts, _ in
+        guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid else { return }
+        fold.add(record, texts: texts, file: Int32(file), offset: lower, line: entry.line)
+      }
+    }
+    fold.lineBase = 0
+    return fold
+  }
+}

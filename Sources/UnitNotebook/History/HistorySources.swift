@@ -1,0 +1,133 @@
+/// What a history can read its sessions back from (a last time's session,
+/// a record's column, the sessions folded again in order): the texts or
+/// notebooks it was read from, or nothing.
+package enum HistorySources: Sendable {
+  case texts([[UInt8]])
+  case notebooks([Notebook])
+  case none
+
+  /// Runs `body` with access to the sources' bytes in place.
+  func withAccess<R>(_ body: (HistoryAccess) -> R) -> R {
+    switch self {
+    case .texts(let t): return HistoryAccess.withBuffers(t[...], []) { body(HistoryAccess(texts: $0)) }
+    case .notebooks(let n): return body(HistoryAccess(notebooks: n))
+    case .none: return body(HistoryAccess())
+    }
+  }
+}
+
+/// The texts (in place) or notebooks of a history's sources: where it reads
+/// the columns of its sets and the sessions of its last times.
+struct HistoryAccess {
+  var texts: [UnsafeBufferPointer<UInt8>] = []
+  var notebooks: [Notebook] = []
+
+  /// The 1-based column (in Unicode scalars) where the set of each spot
+  /// starts, for those whose line is found. The spots are taken in order
+  /// of their sessions and lines, so each session's lines are walked once
+  /// however many sets of it are asked for (walking from the heading for
+  /// each set made a session of n records cost n²).
+  func columns(of spots: [SetSpot]) -> [SetSpot: Int] {
+    let sorted = spots.sorted {
+      ($0.file, $0.session, $0.headingLine, $0.line) < ($1.file, $1.session, $1.headingLine, $1.line)
+    }
+    var out: [SetSpot: Int] = [:]
+    // Where the walk is: a spot's session, and a line of it and its start.
+    var at: (spot: SetSpot, line: Int32, offset: Int)? = nil
+    var column: Int? = nil
+    for spot in sorted {
+      guard spot.line > 0, spot.headingLine > 0, Int(spot.file) < texts.count else { continue }
+      let b = texts[Int(spot.file)]
+      var line = spot.headingLine
+      var i = Swift.min(Swift.max(spot.session, 0), b.count)
+      if let a = at, a.spot.file == spot.file, a.spot.session == spot.session, a.spot.headingLine == spot.headingLine,
+        a.line <= spot.line
+      {
+        if a.line == spot.line {
+          // Another set of the same line: the same column.
+          if let c = column { out[spot] = c }
+          continue
+        }
+        (line, i) = (a.line, a.offset)
+      }
+      while line < spot.line, i < b.count {
+        if b[i] == 0x0A { line += 1 }
+        i += 1
+      }
+      at = (spot, line, i)
+      column = line == spot.line ? HistoryAccess.setColumn(b, lineStart: i) : nil
+      if let c = column { out[spot] = c }
+    }
+    return out
+  }
+
+  /// The 1-based column where the set of the line starting at `lineStart`
+  /// starts (or its content, on a line that holds no set).
+  static func setColumn(_ b: UnsafeBufferPointer<UInt8>, lineStart i: Int) -> Int? {
+    var end = i
+    while end < b.count, b[end] != 0x0A { end += 1 }
+    let slice = UnsafeBufferPointer(rebasing: b[i..<end])
+    var parser = Parser(slice)
+    var sink = DiagnosticSink()
+    var syntax = LineSyntax()
+    var extra: [AmountSyntax] = []
+    guard let scanned = parser.scanner.nextLine() else { return nil }
+    parser.parseLine(scanned, into: &syntax, extra: &extra, sink: &sink)
+    let start: Int
+    switch syntax.kind {
+    case .set: start = syntax.set.range.start
+    case .exercise where syntax.exercise.hasSet: start = syntax.set.range.start
+    default: start = scanned.contentStart
+    }
+    return Scanner.column(of: start, lineStart: 0, in: slice)
+  }
+
+  /// Where the session whose heading starts at `start` ends: at the next
+  /// line that opens with `#` (after blanks), or the end of the text.
+  static func sessionEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var i = start
+    while i < b.count, b[i] != 0x0A { i += 1 }
+    while i < b.count {
+      let lineStart = i + 1
+      var end = lineStart
+      while end < b.count, b[end] != 0x0A { end += 1 }
+      if Lexicon.isHeadingLine(b, lineStart, end) { return lineStart }
+      i = end
+    }
+    return b.count
+  }
+
+  /// A session of the history read back, with the 1-based line of each of
+  /// its exercises (empty when the text is not known).
+  func session(_ entry: SessionEntry) -> (session: Session, exerciseLines: [Int])? {
+    let file = Int(entry.key.file)
+    if file < notebooks.count {
+      let sessions = notebooks[file].sessions
+      guard entry.key.offset >= 0, entry.key.offset < sessions.count else { return nil }
+      return (sessions[entry.key.offset], [])
+    }
+    guard file < texts.count else { return nil }
+    let b = texts[file]
+    let lower = Swift.min(Swift.max(entry.start, 0), b.count)
+    let upper = HistoryAccess.sessionEnd(b, from: lower)
+    var sink = DiagnosticSink()
+    var found: (Session, [Int])? = nil
+    Pipeline.runRecords(UnsafeBufferPointer(rebasing: b[lower..<upper]), sink: &sink, tracksLines: true) {
+      chunk, record, texts, _ in
+      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid, found == nil else { return }
+      let base = Int(entry.line) - 1
+      found = (record.session(texts: &texts), record.exerciseLines.map { $0.lowerBound + base })
+    }
+    return found
+  }
+}
+
+extension HistoryAccess {
+  /// Runs `body` with the arrays' bytes in place.
+  static func withBuffers<R>(
+    _ arrays: ArraySlice<[UInt8]>, _ done: [UnsafeBufferPointer<UInt8>], _ body: ([UnsafeBufferPointer<UInt8>]) -> R
+  ) -> R {
+    guard let first = arrays.first else { return body(done) }
+    return first.withUnsafeBufferPointer { withBuffers(arrays.dropFirst(), done + [$0], body) }
+  }
+}

@@ -1,0 +1,172 @@
+/// One question the history answers (records, work by period, series,
+/// last times, what the planner reads), followed while the sessions are
+/// folded, as an analyzer is run by a driver: a command asks for the
+/// trackers it needs (`HistoryReader(trackers:)`), the fold hands each
+/// tracker every session in the history's order, parts folded apart are
+/// joined tracker by tracker, and the finished history answers from them.
+/// A new question is a new tracker in a file of its own, never a switch on
+/// the fold (docs/ARCHITECTURE.md, "The history").
+package protocol HistoryTracker: Sendable {
+  /// Takes in one session (its exercises are the fold's: `session.exercises`).
+  mutating func add(_ session: inout FoldedSession)
+  /// Takes in a routine written in the notebooks (in the order written),
+  /// at `place` (its file, and its byte offset there or, in a notebook
+  /// value, the number of sessions before it).
+  mutating func addRoutine(_ routine: Routine, at place: SessionPlace)
+  /// Takes in the same tracker of the part of the history that follows.
+  mutating func join(_ later: Self, _ join: PartJoin)
+  /// Makes what it answers with, once every part is joined (and, when
+  /// the sessions did not come in the history's order or a body weight in
+  /// effect was not known, folded again in order: a tracker sees every
+  /// session in order, with the body weight in effect, before it finishes).
+  mutating func finish(_ fold: FinishedFold)
+}
+
+extension HistoryTracker {
+  package mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {}
+  package mutating func finish(_ fold: FinishedFold) {}
+
+  /// `join(_:_:)` of a tracker the fold holds as any tracker: `later` is
+  /// this tracker's own type, being the same tracker of a later part.
+  mutating func join(any later: any HistoryTracker, _ join: PartJoin) {
+    if let same = later as? Self { self.join(same, join) }
+  }
+}
+
+/// What a tracker needs to take in a later part: where the part starts in
+/// its file (zero for a file of its own), its exercises' ids in the whole,
+/// and whether the whole has counted sets of each before it.
+package struct PartJoin {
+  /// Lines and bytes of the file before the later part.
+  var lines: Int32
+  var bytes: Int
+  /// The whole's id of each exercise of the later part, by the part's id.
+  var ids: [Int32]
+
+  /// The whole's id of the later part's exercise `id`.
+  func id(_ id: Int32) -> Int32 { Int(id) < ids.count ? ids[Int(id)] : id }
+
+  func moved(_ key: SessionKey) -> SessionKey { key.moved(bytes) }
+  func moved(_ entry: SessionEntry) -> SessionEntry { entry.moved(lines: lines, bytes: bytes) }
+  func moved(line: Int32) -> Int32 { line > 0 ? line + lines : line }
+}
+
+/// What the history's trackers are finished with: the exercises' names and
+/// where to read the sessions back from.
+package struct FinishedFold {
+  let files: [String]
+  let aliases: ExerciseAliases
+  /// Each exercise's name as shown and identity key, by id.
+  let names: [String]
+  let keys: [String]
+  let sources: HistorySources
+}
+
+/// A session as every tracker sees it while the history is folded: the
+/// record (sets, names), where it stands, the body weight in effect, and
+/// each exercise it names, once (several blocks of one exercise in a
+/// session are its one time that day).
+package struct FoldedSession {
+  let record: SessionRecord
+  var texts: TextReader
+  let entry: SessionEntry
+  /// The session as a value, when the history is read from notebook values.
+  let model: Session?
+  /// The body weight in effect (the latest recorded, this session's included).
+  let bodyweight: Weight?
+  /// Whether this part of the history starts it: nothing before it can
+  /// make a record of this part an event or not.
+  let startsHistory: Bool
+  /// Added to the record's lines (a session read again alone).
+  let lineBase: Int32
+  /// The exercises of the session, each once, in the order first named;
+  /// `nextBlock` chains each one's blocks (indices into `record.exercises`).
+  let exercises: [SessionExercise]
+  let nextBlock: [Int32]
+  /// Each block's name, decoded the first time a tracker asks.
+  private var names: [String?]
+
+  init(
+    record: SessionRecord, texts: TextReader, entry: SessionEntry, model: Session?, bodyweight: Weight?,
+    startsHistory: Bool, lineBase: Int32, exercises: [SessionExercise], nextBlock: [Int32]
+  ) {
+    self.record = record
+    self.texts = texts
+    self.entry = entry
+    self.model = model
+    self.bodyweight = bodyweight
+    self.startsHistory = startsHistory
+    self.lineBase = lineBase
+    self.exercises = exercises
+    self.nextBlock = nextBlock
+    names = Array(repeating: nil, count: record.exercises.count)
+  }
+
+  var key: SessionKey { entry.key }
+  var date: LocalDate { record.date }
+
+  /// The name of block `b` as written there.
+  mutating func name(ofBlock b: Int) -> String {
+    if b < names.count, let known = names[b] { return known }
+    let name = b < record.exercises.count ? texts.string(record.exercises[b].name, in: record) : ""
+    if b < names.count { names[b] = name }
+    return name
+  }
+
+  /// The 1-based line of set `i` (0 when unknown).
+  func line(ofSet i: Int) -> Int32 {
+    i < record.setLines.count ? Int32(clamping: record.setLines[i]) + lineBase : 0
+  }
+}
+
+/// The sets of an exercise in the session being folded, in the order
+/// written, block by block: each with its index in the record and its
+/// block. A walk, not a closure, so a tracker may change the session (its
+/// names) between sets.
+struct SetWalk {
+  private var block: Int
+  private var set = 0
+
+  init(_ x: SessionExercise) { block = Int(x.firstBlock) }
+
+  mutating func next(in session: FoldedSession) -> (set: Int, block: Int)? {
+    let record = session.record
+    while block >= 0, block < record.exercises.count {
+      let sets = record.exercises[block].sets
+      if set < sets.count {
+        let i = sets.lowerBound + set
+        set += 1
+        if i < record.sets.count { return (i, block) }
+        continue
+      }
+      block = block < session.nextBlock.count ? Int(session.nextBlock[block]) : -1
+      set = 0
+    }
+    return nil
+  }
+}
+
+/// An exercise within the session being folded.
+package struct SessionExercise {
+  var id: Int32
+  /// Its first and last block in the session (indices into `record.exercises`).
+  var firstBlock: Int32
+  var lastBlock: Int32
+  /// The name table's entry of its last block's spelling.
+  var nameEntry: Int32
+  /// Its first session with a counted set in this part (a baseline: no events).
+  var isFirstSession: Bool
+  /// Its done sets, and those of them that count (not warm-ups).
+  var done = 0
+  var counted = 0
+}
+
+/// Whether a set counts toward records, series, last times and plans:
+/// done, and not a warm-up (as written, and as a value).
+extension SetRecord {
+  var counts: Bool { status == .done && kind != .warmup }
+}
+
+extension WorkoutSet {
+  package var counts: Bool { status == .done && kind != .warmup }
+}

@@ -1,0 +1,157 @@
+extension RecordsTracker {
+  /// 2¹²⁸: least assistance scores `(2¹²⁸ − assistance) · 2⁶⁴ + reps`, so
+  /// less assistance is better and, at equal assistance, more reps.
+  static let twoTo128 = ExactAmount(a0: 0, a1: 0, a2: 1, a3: 0)
+
+  /// A counted set (done, not a warm-up) of exercise `x`: the records it
+  /// beats, kept on the board and as event candidates.
+  mutating func count(
+    _ s: SetRecord, at i: Int, block b: Int, _ x: SessionExercise, _ scored: inout SessionScore,
+    _ session: inout FoldedSession
+  ) {
+    scored.lastCounted = i
+    let id = Int(x.id)
+    let load = CountedLoad(s.load, bodyweight: session.bodyweight, units: &scored.units)
+    wins.reuse()
+    // The records' scores are taken out of the board: copying the board
+    // or a kept set was a memcpy and retains a set.
+    let board = BoardScores(scores: boards[id].scores, present: boards[id].present)
+    if let m = load.heaviest(reps: s.reps) { scalar(.heaviest, m, board) }
+    repsRecords(load, reps: s.reps, id, board)
+    if let r = s.reps { scored.volume = scored.volume.plus(load.volume(reps: r)) }
+    timeRecords(s, id, board)
+    if let d = s.distance { scalar(.farthest, ExactAmount.distance(d), board) }
+    assistanceRecord(load.assistance, reps: s.reps, board)
+    guard !wins.isEmpty else { return }
+    keepWins(id, x, keep(i, block: b, &session), startsHistory: session.startsHistory)
+  }
+
+  /// Notes a win when `score` beats the board's record of kind `k`.
+  mutating func scalar(_ k: ScalarKind, _ score: ExactAmount, _ board: BoardScores) {
+    if RecordBoard.beaten(k, by: score, board.scores, board.present) {
+      wins.append(RecordWin(kind: k.kind, score: score, key: .zero))
+    }
+  }
+
+  /// Most reps; of a set that moves a known mass (a weight, or a
+  /// bodyweight set with a body weight in effect), the e1RM (`Epley`); and
+  /// of a weight as written, the best set and reps at weight (`BW+X`
+  /// counts X, as the lifter quotes it).
+  mutating func repsRecords(_ load: CountedLoad, reps: Int?, _ id: Int, _ board: BoardScores) {
+    guard let r = reps, r >= 1 else { return }
+    let repsScore = ExactAmount(UInt64(r))
+    scalar(.mostReps, repsScore, board)
+    if let e = load.e1rm(reps: r) { scalar(.e1rm, e, board) }
+    guard let m = load.mass else { return }
+    scalar(.bestSet, m.times(UInt64(r)), board)
+    if boards[id].repsAtWeight.beats(repsScore, at: m) {
+      wins.append(RecordWin(kind: .repsAtWeight, score: repsScore, key: m))
+    }
+  }
+
+  /// The longest; and over a distance, the fastest.
+  mutating func timeRecords(_ s: SetRecord, _ id: Int, _ board: BoardScores) {
+    guard let sec = s.seconds else { return }
+    let time = ExactAmount.seconds(sec)
+    scalar(.longest, time, board)
+    guard let d = s.distance else { return }
+    let far = ExactAmount.distance(d)
+    let quick = ExactAmount.max.minus(time)
+    if boards[id].fastest.beats(quick, at: far) {
+      wins.append(RecordWin(kind: .fastest, score: quick, key: far))
+    }
+  }
+
+  /// The least assistance: `(2¹²⁸ − assistance) · 2⁶⁴ + reps`.
+  mutating func assistanceRecord(_ assistance: ExactAmount?, reps: Int?, _ board: BoardScores) {
+    guard let a = assistance else { return }
+    let left = RecordsTracker.twoTo128.minus(a)
+    scalar(
+      .leastAssistance, ExactAmount(a0: UInt64(Swift.max(reps ?? 0, 0)), a1: left.a0, a2: left.a1, a3: left.a2), board)
+  }
+
+  /// The set's wins onto the board, and as event candidates.
+  mutating func keepWins(_ id: Int, _ x: SessionExercise, _ kept: KeptSet, startsHistory: Bool) {
+    let first = x.isFirstSession
+    for w in wins {
+      let value = Scored(score: w.score, set: kept)
+      let prior = boards[id].prior(w.kind, at: w.key)
+      if !startsHistory || (prior != nil && !first) {
+        candidates.append(
+          EventCandidate(
+            exercise: Int32(id), kind: w.kind, value: value, key: w.key, prior: prior, inFirstSession: first))
+      }
+      switch w.kind {
+      case .repsAtWeight: boards[id].repsAtWeight.insert(value, at: w.key)
+      case .fastest: boards[id].fastest.insert(value, at: w.key)
+      default:
+        if let k = w.kind.scalar { boards[id].setScalar(k, value) }
+      }
+    }
+  }
+}
+
+/// A record a set beats: which, its score, and its staircase key.
+struct RecordWin {
+  var kind: RecordKind
+  var score: ExactAmount
+  var key: ExactAmount
+}
+
+/// A board's scores and which of them there are, taken out of it for one set.
+struct BoardScores {
+  var scores: [ExactAmount]
+  var present: UInt16
+}
+
+/// A counted set's load: its mass as written (a weight, or `BW+X`'s X,
+/// which `isAdded` says) or its assistance (`BW-X`), in 10⁻²³ kg; and, for
+/// a bodyweight set with a body weight in effect, the mass the lifter
+/// moved (`lifted`: body weight plus X, or less the assistance).
+struct CountedLoad {
+  var mass: ExactAmount? = nil
+  var assistance: ExactAmount? = nil
+  var isAdded = false
+  var lifted: ExactAmount? = nil
+
+  /// The load of a set, counted toward its unit's sets in `units`.
+  init(_ load: Load?, bodyweight: Weight?, units: inout UnitTally<WeightUnit>) {
+    switch load {
+    case .weight(let w)?:
+      units.count(w.unit)
+      mass = ExactAmount.mass(w)
+    case .bodyweight(let added)?:
+      lifted = bodyweight.map { BodyweightLoad.lifted($0, added) }
+      guard let a = added else { return }
+      if a.value.isNegative {
+        assistance = ExactAmount.mass(a)
+      } else if a.value.significand != 0 {
+        units.count(a.unit)
+        mass = ExactAmount.mass(a)
+        isAdded = true
+      }
+    case nil: return
+    }
+  }
+
+  /// The heaviest record's score: a weighed set of at least one rep (or
+  /// of none written).
+  func heaviest(reps: Int?) -> ExactAmount? {
+    guard let m = mass, reps.map({ $0 >= 1 }) ?? true else { return nil }
+    return m
+  }
+
+  /// Epley's e1RM of a set that moves a known mass (a weight, or a
+  /// bodyweight set with a body weight in effect), at reps it estimates from.
+  func e1rm(reps r: Int) -> ExactAmount? {
+    guard let moved = lifted ?? (isAdded ? nil : mass), Epley.estimates(reps: r) else { return nil }
+    return Epley.score(mass: moved, reps: r)
+  }
+
+  /// The volume of `r` reps: the lifter's mass for bodyweight work with a
+  /// body weight in effect, else the weight as written.
+  func volume(reps r: Int) -> ExactAmount {
+    guard r >= 1, let m = lifted ?? mass else { return .zero }
+    return m.times(UInt64(r))
+  }
+}

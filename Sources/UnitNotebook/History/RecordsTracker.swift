@@ -1,0 +1,143 @@
+/// The records question: each exercise's record board (one best per
+/// record, or a staircase for reps at each weight and fastest at each
+/// distance) and every record event. A part that does not start the
+/// history keeps its sets that beat everything before them in the part as
+/// candidates, which become events at the join when they beat the earlier
+/// parts' records too (`join`). Finished: `TrainingHistory.records(of:)`,
+/// `events(of:since:until:)`, and the records a series marks.
+package struct RecordsTracker: HistoryTracker {
+  /// Each exercise's board, by id.
+  var boards: [RecordBoard] = []
+  /// Whether each exercise had a counted set in this part (by id).
+  var seen: [Bool] = []
+  var candidates: [EventCandidate] = []
+  /// The finished answers: records by exercise, and the events in date order.
+  var records: [[PersonalRecord]] = []
+  var events: [RecordEvent] = []
+  /// Where each event's set is (parallel to `events`), and each exercise's
+  /// events (by id: their places in `events`).
+  var eventSpots: [SetSpot] = []
+  var eventsOfExercise: [[Int32]] = []
+
+  /// Whether the finished sets get their columns, read back from the
+  /// sources (an editor, which places its hints by line, reads none).
+  let readsColumns: Bool
+
+  // Scratch for the set being scored.
+  var wins: [RecordWin] = []
+
+  package init(readsColumns: Bool = true) {
+    self.readsColumns = readsColumns
+  }
+
+  package mutating func add(_ session: inout FoldedSession) {
+    for x in session.exercises where x.counted > 0 {
+      grow(to: x.id)
+      var scored = SessionScore()
+      var walk = SetWalk(x)
+      while let (i, b) = walk.next(in: session) {
+        guard session.record.sets[i].counts else { continue }
+        count(session.record.sets[i], at: i, block: b, x, &scored, &session)
+      }
+      bestSession(x, scored, &session)
+      seen[Int(x.id)] = true
+    }
+  }
+
+  /// Room for exercise `id` and those before it.
+  private mutating func grow(to id: Int32) {
+    let n = Int(id) + 1
+    guard boards.count < n else { return }
+    boards.append(contentsOf: repeatElement(RecordBoard(), count: n - boards.count))
+    seen.append(contentsOf: repeatElement(false, count: n - seen.count))
+  }
+
+  /// The session's volume, when it beats the best session: its last counted
+  /// set stands for it, named as the exercise's last block is.
+  private mutating func bestSession(_ x: SessionExercise, _ scored: SessionScore, _ session: inout FoldedSession) {
+    let id = Int(x.id)
+    guard !scored.volume.isZero, scored.lastCounted >= 0, scored.lastCounted < session.record.sets.count,
+      boards[id].scalarBeaten(.bestSession, by: scored.volume)
+    else { return }
+    let prior = boards[id].scalar(.bestSession)
+    var kept = keep(scored.lastCounted, block: Int(x.lastBlock), &session)
+    kept.sessionUnit = scored.units.usual
+    kept.sessionSets = x.counted
+    kept.sessionVolume = scored.volume
+    let value = Scored(score: scored.volume, set: kept)
+    if !session.startsHistory || (prior != nil && !x.isFirstSession) {
+      candidates.append(
+        EventCandidate(
+          exercise: x.id, kind: .bestSession, value: value, key: .zero, prior: prior,
+          inFirstSession: x.isFirstSession))
+    }
+    boards[id].setScalar(.bestSession, value)
+  }
+
+  /// Set `i` as the history keeps it (a record, an event, a previous
+  /// record), named as its block `b` is.
+  func keep(_ i: Int, block b: Int, _ session: inout FoldedSession) -> KeptSet {
+    let s = session.record.sets[i]
+    let key = session.key
+    return KeptSet(
+      name: session.name(ofBlock: b), date: session.date, start: session.record.start, kind: s.kind, load: s.load,
+      reps: s.reps, seconds: s.seconds, distance: s.distance,
+      spot: SetSpot(
+        file: key.file, session: key.offset, set: Int32(i), line: session.line(ofSet: i),
+        headingLine: session.entry.line),
+      bodyweight: BodyweightLoad.isBodyweight(s.load) ? session.bodyweight : nil)
+  }
+
+  package mutating func join(_ later: RecordsTracker, _ join: PartJoin) {
+    for k in later.boards.indices { grow(to: join.id(Int32(k))) }
+    // Events of the later part, against the best of both parts before them.
+    for c in later.candidates {
+      let id = Int(join.id(c.exercise))
+      let known = seen[id]
+      let earlier = known ? boards[id].prior(c.kind, at: c.key) : nil
+      var prior = c.prior.map { RecordsTracker.moved($0, join) }
+      if let e = earlier, prior.map({ !(e.score < $0.score) }) ?? true { prior = e }  // a tie: the earlier set
+      guard let p = prior, p.score < c.value.score, known || !c.inFirstSession else { continue }
+      var event = c
+      event.exercise = Int32(id)
+      event.value = RecordsTracker.moved(c.value, join)
+      event.prior = p
+      candidates.append(event)
+    }
+    for (k, b) in later.boards.enumerated() {
+      let id = Int(join.id(Int32(k)))
+      var board = b
+      board.moveSets(lines: join.lines, bytes: join.bytes)
+      boards[id].absorb(board)
+      seen[id] = seen[id] || later.seen[k]
+    }
+  }
+
+  static func moved(_ s: Scored, _ join: PartJoin) -> Scored {
+    Scored(score: s.score, set: s.set.moved(lines: join.lines, bytes: join.bytes))
+  }
+}
+
+/// An exercise's counted sets in the session being scored: its volume
+/// (the lifter's, for bodyweight work with a body weight in effect), its
+/// weighted sets by unit, and its last counted set.
+struct SessionScore {
+  var volume = ExactAmount.zero
+  var units = UnitTally<WeightUnit>()
+  var lastCounted = -1
+}
+
+/// A set that beat every earlier counted set of its exercise in its part of
+/// the history: an event once the parts before it are known not to hold
+/// better (`RecordsTracker.join`).
+struct EventCandidate: Hashable, Sendable {
+  var exercise: Int32
+  var kind: RecordKind
+  var value: Scored
+  /// The staircase key (weight or distance); zero for single records.
+  var key: ExactAmount
+  /// The best before it in its own part.
+  var prior: Scored?
+  /// In the exercise's first session of its part.
+  var inFirstSession: Bool
+}

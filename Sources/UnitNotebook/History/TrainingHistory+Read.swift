@@ -1,0 +1,48 @@
+extension TrainingHistory {
+  /// The history of notebook texts as `read(_:aliases:)` reads it, for
+  /// the questions of `trackers` only.
+  package static func read(
+    _ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases, trackers: [any HistoryTracker]
+  ) -> (history: TrainingHistory, diagnostics: [[Diagnostic]]) {
+    let arrays = texts.map(\.text)
+    let reader = HistoryReader(names: texts.map(\.name), aliases: aliases, trackers: trackers)
+    // Each file starts at the body weight the files before it end with.
+    var parts: [HistoryPart] = []
+    var inEffect: Weight? = nil
+    HistoryAccess.withBuffers(arrays[...], []) { buffers in
+      for k in buffers.indices {
+        let part = reader.fold(buffers[k], file: k, isFirst: k == 0, bodyweight: inEffect)
+        inEffect = part.lastBodyweight ?? inEffect
+        parts.append(part)
+      }
+    }
+    let diagnostics = parts.map(\.diagnostics)
+    return (reader.finish(parts.map { ($0, 0, 0) }, sources: .texts(arrays)), diagnostics)
+  }
+
+  /// The fold of notebook values, their sessions in the history's order,
+  /// for every question.
+  static func fold(notebooks: [(name: String, notebook: Notebook)], aliases: ExerciseAliases) -> HistoryFold {
+    var order: [(key: SessionKey, file: Int, index: Int)] = []
+    for (f, n) in notebooks.enumerated() {
+      for (i, s) in n.notebook.sessions.enumerated() {
+        let key = SessionKey(
+          day: Int32(s.date.daysSinceEpoch), start: s.start.map { Int32($0.secondsSinceMidnight) } ?? -1,
+          file: Int32(f), offset: i)
+        order.append((key, f, i))
+      }
+    }
+    order.sort { $0.key < $1.key }
+    var fold = HistoryFold(aliases: aliases, only: nil, trackers: TrainingHistory.everyTracker, startsHistory: true)
+    for (f, n) in notebooks.enumerated() {
+      for r in n.notebook.routines { fold.addRoutine(r, at: SessionPlace(file: Int32(f), offset: r.sessionsBefore)) }
+    }
+    var record = SessionRecord()
+    for o in order {
+      let session = notebooks[o.file].notebook.sessions[o.index]
+      record.fill(from: session)
+      fold.add(record, texts: TextReader.forModel, file: Int32(o.file), offset: o.index, line: 0, model: session)
+    }
+    return fold
+  }
+}

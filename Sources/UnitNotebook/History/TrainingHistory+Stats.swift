@@ -1,0 +1,35 @@
+extension TrainingHistory {
+  /// The stats of several exercises at once, each as `stats(by:since:until:exercise:unit:)`
+  /// gives it (a report shows every exercise's).
+  package func stats(
+    ofEach names: [String], by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil,
+    unit: WeightUnit? = nil
+  ) -> [HistoryStats] {
+    names.map { stats(by: grouping, since: since, until: until, exercise: $0, unit: unit) }
+  }
+
+  /// The stats `stats(by:since:until:exercise:unit:)` answers, from the
+  /// work tracker (nothing without one): the sessions' work, or one
+  /// exercise's.
+  func makeStats(
+    by grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?, exercise: String?, unit: WeightUnit?
+  ) -> HistoryStats {
+    let work = tracker(WorkTracker.self)
+    let works = exercise.map { work?.works(of: id(of: $0)) ?? [] } ?? work?.sessions ?? []
+    let periods = WorkTracker.periods(works, by: grouping, in: DateSpan(since: since, until: until))
+    let u = unit ?? usualUnit
+    let du = usualDistanceUnit
+    var total = Work.zero
+    var stats: [PeriodStats] = []
+    stats.reserveCapacity(periods.count)
+    for p in periods {
+      total.add(p.work)
+      var s = p.work.stats(start: p.start, unit: u, distanceUnit: du)
+      s.bodyweight = bodyweight(on: HistoryPeriods.end(of: p.start, grouping))
+      stats.append(s)
+    }
+    var all = total.stats(start: nil, unit: u, distanceUnit: du)
+    all.bodyweight = until.map { bodyweight(on: $0) } ?? weighIns.last?.weight
+    return HistoryStats(grouping: grouping, unit: u, distanceUnit: du, periods: stats, total: all)
+  }
+}
