@@ -83,11 +83,13 @@ enum HistoryInputs {
       }
     }
     guard clean || problems != nil else { return nil }
-    // The history reads sessions back (last times, the records' columns)
-    // from its own copy of the texts. The parts are handed over, not
-    // shared: the finishing lets each exercise's records go as it makes them.
-    let texts = inputs.map { Array($0.data.buffer) }
-    return reader.finish(consume parts, sources: .texts(texts))
+    // The history reads sessions back (last times, the records' columns,
+    // the plans' sessions) from the mapped files, which it holds. The parts
+    // are handed over, not shared: the finishing lets each exercise's
+    // records go as it makes them.
+    for input in inputs { input.data.adviseRandomReads() }
+    let held = HeldTexts(inputs.map(\.data.buffer), owners: inputs.map(\.data))
+    return reader.finish(consume parts, sources: .held(held))
   }
 
   /// Reports an exercise no notebook names, with the nearest names.

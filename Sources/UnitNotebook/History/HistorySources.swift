@@ -3,6 +3,8 @@
 /// notebooks it was read from, or nothing.
 package enum HistorySources: Sendable {
   case texts([[UInt8]])
+  /// Texts held by others (the command line's mapped files).
+  case held(HeldTexts)
   case notebooks([Notebook])
   case none
 
@@ -10,9 +12,23 @@ package enum HistorySources: Sendable {
   func withAccess<R>(_ body: (HistoryAccess) -> R) -> R {
     switch self {
     case .texts(let t): return HistoryAccess.withBuffers(t[...], []) { body(HistoryAccess(texts: $0)) }
+    case .held(let h): return body(HistoryAccess(texts: h.buffers))
     case .notebooks(let n): return body(HistoryAccess(notebooks: n))
     case .none: return body(HistoryAccess())
     }
+  }
+}
+
+/// Texts held by others, read in place for as long as `owners` live: the
+/// command line's mapped files, which nothing writes while they are
+/// mapped (hence `@unchecked`).
+package struct HeldTexts: @unchecked Sendable {
+  let buffers: [UnsafeBufferPointer<UInt8>]
+  let owners: [AnyObject]
+
+  package init(_ buffers: [UnsafeBufferPointer<UInt8>], owners: [AnyObject]) {
+    self.buffers = buffers
+    self.owners = owners
   }
 }
 

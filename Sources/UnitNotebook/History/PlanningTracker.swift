@@ -1,17 +1,52 @@
-/// What the planner reads: the routines, in the order written, and every
-/// session as a value, in the history's order. Finished: the history's
-/// `plans()` (Planning/), which plans from them and nothing else.
+/// What the planner reads, as an index: every session's place, date and
+/// title, the sessions where each exercise has a counted set, the training
+/// maxes the sessions wrote, and the routines. The sets themselves are
+/// read back from the notebooks when a plan asks for them (Planning/
+/// `PlanningLog`), so a history that plans a few routines reads back a few
+/// sessions, never every one.
 package struct PlanningTracker: HistoryTracker {
-  private(set) var sessions: [KeyedSession] = []
+  /// Every session, in the history's order.
+  private(set) var sessions: [LoggedSession] = []
+  /// For each exercise (by id), the places in `sessions` where it has a
+  /// counted set, in order.
+  private(set) var counted: [[Int32]] = []
+  /// For each exercise (by id), the training maxes sessions wrote on its
+  /// lines, in order.
+  private(set) var written: [[WrittenMax]] = []
+  /// The places of the sessions of each title (identity key), in order.
+  private(set) var titled: [String: [Int32]] = [:]
   private var routines: [(routine: Routine, place: SessionPlace)] = []
-  /// The routines, each with the number of sessions before it in its file.
+  /// Once finished: the routines (each with the number of sessions before
+  /// it in its file) and each exercise's id by identity key.
   private(set) var finishedRoutines: [Routine] = []
+  private(set) var ids: [String: Int] = [:]
 
   package init() {}
 
   package mutating func add(_ session: inout FoldedSession) {
-    let value = session.model ?? session.record.session(texts: &session.texts)
-    sessions.append(KeyedSession(key: session.key, session: value))
+    let place = Int32(sessions.count)
+    let record = session.record
+    var hasCounted = false
+    for x in session.exercises {
+      var b = Int(x.firstBlock)
+      while b >= 0, b < record.exercises.count {
+        if let tm = record.exercises[b].trainingMax {
+          grow(&written, to: x.id)
+          written[Int(x.id)].append(WrittenMax(session: place, date: session.date, trainingMax: tm))
+        }
+        b = b < session.nextBlock.count ? Int(session.nextBlock[b]) : -1
+      }
+      guard x.counted > 0 else { continue }
+      hasCounted = true
+      grow(&counted, to: x.id)
+      counted[Int(x.id)].append(place)
+    }
+    let title = record.title.map { session.texts.string($0, in: record) }
+    if let t = title { titled[ExerciseAliases.key(t), default: []].append(place) }
+    sessions.append(
+      LoggedSession(
+        entry: session.entry, date: session.date, title: title, hasExercises: !record.exercises.isEmpty,
+        hasCounted: hasCounted))
   }
 
   package mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {
@@ -19,17 +54,37 @@ package struct PlanningTracker: HistoryTracker {
   }
 
   package mutating func join(_ later: PlanningTracker, _ join: PartJoin) {
-    sessions += later.sessions.map { KeyedSession(key: join.moved($0.key), session: $0.session) }
+    let base = Int32(sessions.count)
+    sessions += later.sessions.map { s in
+      var m = s
+      m.entry = join.moved(s.entry)
+      return m
+    }
+    for (k, places) in later.counted.enumerated() where !places.isEmpty {
+      let id = join.id(Int32(k))
+      grow(&counted, to: id)
+      counted[Int(id)] += places.map { $0 + base }
+    }
+    for (k, maxes) in later.written.enumerated() where !maxes.isEmpty {
+      let id = join.id(Int32(k))
+      grow(&written, to: id)
+      written[Int(id)] += maxes.map { w in
+        var m = w
+        m.session += base
+        return m
+      }
+    }
+    for (key, places) in later.titled { titled[key, default: []] += places.map { $0 + base } }
     routines += later.routines.map {
       ($0.routine, SessionPlace(file: $0.place.file, offset: $0.place.offset + join.bytes))
     }
   }
 
-  /// Each routine with the number of sessions before it in its file, as
-  /// a notebook holds it.
+  /// Each routine with the number of sessions before it in its file, as a
+  /// notebook holds it; each exercise's id by its identity key.
   package mutating func finish(_ fold: FinishedFold) {
     var starts: [Int32: [Int]] = [:]
-    for s in sessions { starts[s.key.file, default: []].append(s.key.offset) }
+    for s in sessions { starts[s.entry.key.file, default: []].append(s.entry.key.offset) }
     for k in starts.keys { starts[k]?.sort() }
     finishedRoutines = routines.map { r in
       var routine = r.routine
@@ -38,20 +93,37 @@ package struct PlanningTracker: HistoryTracker {
       return routine
     }
     routines = []
+    for (id, key) in fold.keys.enumerated() { ids[key] = id }
+  }
+
+  private func grow<T>(_ lists: inout [[T]], to id: Int32) {
+    if lists.count <= Int(id) { lists.append(contentsOf: repeatElement([], count: Int(id) + 1 - lists.count)) }
   }
 }
 
-/// A session as a value, where it stands in the history.
-package struct KeyedSession: Sendable {
-  var key: SessionKey
-  package var session: Session
+/// A session of the planner's index: where it is, its date and title,
+/// whether it names an exercise and whether one has a counted set.
+package struct LoggedSession: Sendable {
+  var entry: SessionEntry
+  var date: LocalDate
+  var title: String?
+  var hasExercises: Bool
+  var hasCounted: Bool
 }
 
-extension Array where Element: Comparable {
+/// A training max a session wrote on an exercise's line: the session's
+/// place in the index, its date and the TM.
+package struct WrittenMax: Sendable {
+  var session: Int32
+  var date: LocalDate
+  var trainingMax: TrainingMax
+}
+
+extension RandomAccessCollection where Index == Int {
   /// The first index whose element is where `belongs` turns true, the
   /// elements being sorted so that it is false before and true after.
   func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
-    var (lo, hi) = (0, count)
+    var (lo, hi) = (startIndex, endIndex)
     while lo < hi {
       let mid = (lo + hi) / 2
       if belongs(self[mid]) { hi = mid } else { lo = mid + 1 }

@@ -36,47 +36,69 @@ package struct SeriesTracker: HistoryTracker {
 
 /// An exercise's counted sets in one session, as its series' points take
 /// them: the best set by each of e1RM, weight and reps (the first of equal
-/// ones), the time and distance, the volume and the weighed sets by unit.
-struct SeriesSession: Hashable, Sendable {
+/// ones; often one set is all three, kept once), the time and distance,
+/// the volume and the weighed sets by unit.
+struct SeriesSession: Sendable {
   var entry: SessionEntry
   var date: LocalDate
-  var e1rm: SessionBest? = nil
-  var heaviest: SessionBest? = nil
-  var mostReps: SessionBest? = nil
-  var timed = TimedSums()
+  var sets: [PointSet] = []
+  /// The best e1RM's score, and the places in `sets` of the best set by
+  /// e1RM, weight and reps (-1: none; the scores of weight and reps are
+  /// their sets' own).
+  var e1rmScore = ExactAmount.zero
+  var e1rmSet: Int8 = -1
+  var heaviestSet: Int8 = -1
+  var repsSet: Int8 = -1
+  var timed: TimedSums? = nil
   var volume = ExactAmount.zero
   var units = UnitTally<WeightUnit>()
 
   /// Takes in counted set `i`, of block `b`.
   mutating func add(_ s: SetRecord, at i: Int, block b: Int, _ session: inout FoldedSession) {
     let load = CountedLoad(s.load, bodyweight: session.bodyweight, units: &units)
-    if s.seconds != nil || s.distance != nil { timed.add(s) }
+    if s.seconds != nil || s.distance != nil { timed = (timed ?? TimedSums()).adding(s) }
     let reps = s.reps.flatMap { $0 >= 1 ? $0 : nil }
     if let r = reps { volume = volume.plus(load.volume(reps: r)) }
-    let e = reps.flatMap(load.e1rm(reps:))
-    let h = load.heaviest(reps: s.reps)
-    let r = reps.map { ExactAmount(UInt64($0)) }
-    let better = (
-      e1rm: e.map { SessionBest.beats($0, e1rm) } ?? false,
-      heaviest: h.map { SessionBest.beats($0, heaviest) } ?? false,
-      reps: r.map { SessionBest.beats($0, mostReps) } ?? false
-    )
-    guard better.e1rm || better.heaviest || better.reps else { return }
-    let point = PointSet(
-      load: s.load, reps: s.reps, seconds: s.seconds, distance: s.distance,
-      bodyweight: BodyweightLoad.isBodyweight(s.load) ? session.bodyweight : nil, name: session.name(ofBlock: b),
-      line: session.line(ofSet: i), kind: s.kind)
-    if let e, better.e1rm { e1rm = SessionBest(score: e, set: point) }
-    if let h, better.heaviest { heaviest = SessionBest(score: h, set: point) }
-    if let r, better.reps { mostReps = SessionBest(score: r, set: point) }
+    let e = reps.flatMap(load.e1rm(reps:)).flatMap { e1rmSet < 0 || e1rmScore < $0 ? $0 : nil }
+    let h = load.heaviest(reps: s.reps).flatMap { h in score(.heaviest).map { $0 < h } ?? true ? h : nil }
+    let r = reps.flatMap { r in score(.reps).map { $0 < ExactAmount(UInt64(r)) } ?? true ? r : nil }
+    guard e != nil || h != nil || r != nil, sets.count < Int8.max else { return }
+    let k = Int8(sets.count)
+    sets.append(
+      PointSet(
+        load: s.load, reps: s.reps, seconds: s.seconds, distance: s.distance,
+        bodyweight: BodyweightLoad.isBodyweight(s.load) ? session.bodyweight : nil, name: session.name(ofBlock: b),
+        line: session.line(ofSet: i), kind: s.kind))
+    if let e { (e1rmScore, e1rmSet) = (e, k) }
+    if h != nil { heaviestSet = k }
+    if r != nil { repsSet = k }
   }
 
-  /// The best set of a metric that has one (e1RM, heaviest, reps).
-  func best(_ metric: HistoryMetric) -> SessionBest? {
+  /// The best set of a metric that has one (e1RM, heaviest, reps), with
+  /// its score.
+  func best(_ metric: HistoryMetric) -> (score: ExactAmount, set: PointSet)? {
+    let k: Int8
     switch metric {
-    case .e1rm: return e1rm
-    case .heaviest: return heaviest
-    case .reps: return mostReps
+    case .e1rm: k = e1rmSet
+    case .heaviest: k = heaviestSet
+    case .reps: k = repsSet
+    case .volume, .distance, .duration, .pace: return nil
+    }
+    guard k >= 0, Int(k) < sets.count, let score = score(metric) else { return nil }
+    return (score, sets[Int(k)])
+  }
+
+  /// The score of the best set of a metric: the e1RM as kept, the weight
+  /// as a mass, the reps.
+  func score(_ metric: HistoryMetric) -> ExactAmount? {
+    switch metric {
+    case .e1rm: return e1rmSet >= 0 ? e1rmScore : nil
+    case .heaviest:
+      guard heaviestSet >= 0, Int(heaviestSet) < sets.count else { return nil }
+      return sets[Int(heaviestSet)].countedWeight.map(ExactAmount.mass)
+    case .reps:
+      guard repsSet >= 0, Int(repsSet) < sets.count else { return nil }
+      return sets[Int(repsSet)].reps.map { ExactAmount(UInt64(Swift.max($0, 0))) }
     case .volume, .distance, .duration, .pace: return nil
     }
   }
@@ -84,21 +106,8 @@ struct SeriesSession: Hashable, Sendable {
   func moved(_ join: PartJoin) -> SeriesSession {
     var m = self
     m.entry = join.moved(entry)
-    m.e1rm?.set.line = join.moved(line: e1rm?.set.line ?? 0)
-    m.heaviest?.set.line = join.moved(line: heaviest?.set.line ?? 0)
-    m.mostReps?.set.line = join.moved(line: mostReps?.set.line ?? 0)
+    for k in m.sets.indices { m.sets[k].line = join.moved(line: sets[k].line) }
     return m
-  }
-}
-
-/// A session's best set by one metric: its exact score and the set.
-struct SessionBest: Hashable, Sendable {
-  var score: ExactAmount
-  var set: PointSet
-
-  /// Whether `score` beats the best so far (none yet: it does).
-  static func beats(_ score: ExactAmount, _ best: SessionBest?) -> Bool {
-    best.map { $0.score < score } ?? true
   }
 }
 
@@ -128,15 +137,17 @@ struct TimedSums: Hashable, Sendable {
   var pacedSeconds = ExactAmount.zero
   var pacedDistance = ExactAmount.zero
 
-  /// Adds a counted set's time and distance.
-  mutating func add(_ s: SetRecord) {
+  /// With a counted set's time and distance added.
+  func adding(_ s: SetRecord) -> TimedSums {
+    var sums = self
     let time = s.seconds.map(ExactAmount.seconds)
     let far = s.distance.map(ExactAmount.distance)
-    if let t = time { seconds = seconds.plus(t) }
-    if let d = far { distance = distance.plus(d) }
+    if let t = time { sums.seconds = seconds.plus(t) }
+    if let d = far { sums.distance = distance.plus(d) }
     if let t = time, let d = far, !d.isZero {
-      pacedSeconds = pacedSeconds.plus(t)
-      pacedDistance = pacedDistance.plus(d)
+      sums.pacedSeconds = pacedSeconds.plus(t)
+      sums.pacedDistance = pacedDistance.plus(d)
     }
+    return sums
   }
 }

@@ -69,11 +69,11 @@ extension TrainingHistory {
     case .volume: return s.volume.isZero ? nil : s.volume
     case .e1rm, .heaviest, .reps: return s.best(metric)?.score
     // A hold has no distance; a carry, no time.
-    case .distance: return s.timed.distance.isZero ? nil : s.timed.distance
-    case .duration: return s.timed.seconds.isZero ? nil : s.timed.seconds
+    case .distance: return s.timed.flatMap { $0.distance.isZero ? nil : $0.distance }
+    case .duration: return s.timed.flatMap { $0.seconds.isZero ? nil : $0.seconds }
     case .pace:
-      let d = s.timed.pacedDistance
-      return d.isZero ? nil : TrainingHistory.pace(s.timed.pacedSeconds, per: d, usualDistanceUnit)
+      guard let t = s.timed, !t.pacedDistance.isZero else { return nil }
+      return TrainingHistory.pace(t.pacedSeconds, per: t.pacedDistance, usualDistanceUnit)
     }
   }
 

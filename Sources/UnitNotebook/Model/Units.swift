@@ -28,16 +28,31 @@ public enum DistanceUnit: String, Sendable, Hashable, CaseIterable {
 protocol TotalledUnit: CaseIterable, Hashable, Sendable {
   var totalUnit: Self { get }
   static var firstTotalUnit: Self { get }
+  /// Its place in `allCases` (a tally's index).
+  var place: Int { get }
 }
 
 extension WeightUnit: TotalledUnit {
   var totalUnit: WeightUnit { self }
   static var firstTotalUnit: WeightUnit { .kg }
+  var place: Int {
+    switch self {
+    case .kg: 0
+    case .lb: 1
+    }
+  }
 }
 
 extension DistanceUnit: TotalledUnit {
   var totalUnit: DistanceUnit { self == .m ? .km : self }
   static var firstTotalUnit: DistanceUnit { .km }
+  var place: Int {
+    switch self {
+    case .m: 0
+    case .km: 1
+    case .mi: 2
+    }
+  }
 }
 
 /// A weight with its unit: `102.5kg`, `225lb`. The value may be negative only

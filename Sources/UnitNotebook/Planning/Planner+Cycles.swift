@@ -53,9 +53,8 @@ extension Planner {
     for k in 0..<Swift.max(r.sections.count, 1) {
       let key = ExerciseAliases.key(Planner.title(r, section: k))
       guard seen.insert(key).inserted else { continue }
-      for i in titled[key] ?? []
-      where sessions[i].exercises.contains(where: { $0.sets.contains(where: \.counts) }) {
-        done.append(DoneSection(session: i, section: k))
+      for i in log.titled(key) where log.index.sessions[Int(i)].hasCounted {
+        done.append(DoneSection(session: Int(i), section: k))
       }
     }
     return done.sorted { $0.session < $1.session }
@@ -117,7 +116,7 @@ extension Planner {
     return SessionPlan(
       session: Session(date: date, title: title, exercises: exercises),
       explanations: Planner.distinct(explanations),
-      source: .routine(r.name), lastDate: lastDates[ExerciseAliases.key(title)], problems: problems)
+      source: .routine(r.name), lastDate: lastDate(title), problems: problems)
   }
 
   /// An exercise's TM for a plan: the TM in effect, moved by its step
@@ -126,7 +125,7 @@ extension Planner {
     let latest = latestWritten(name)
     let step = Planner.declared(name, in: r, aliases: aliases)?.step.flatMap { $0.value.significand > 0 ? $0 : nil }
     // A TM written after the finished cycle is taken as it is.
-    guard let step, let end = cycles.last?.last?.session, latest.map({ $0.session <= end }) ?? true,
+    guard let step, let end = cycles.last?.last?.session, latest.map({ Int($0.session) <= end }) ?? true,
       var tm = trainingMaxInEffect(name, routine: r, before: end + 1)
     else {
       guard let tm = trainingMaxInEffect(name, routine: r) else { return nil }
@@ -193,7 +192,7 @@ extension Planner {
     func mine(_ n: String) -> Bool { ExerciseAliases.key(aliases.resolve(n)) == key }
     var judgement = CycleJudgement(earned: true, minimums: [], last: nil, shortfall: nil)
     for d in cycle {
-      let s = sessions[d.session]
+      guard let s = log.session(d.session) else { continue }
       let working = s.exercises.filter { mine($0.name) }.flatMap(\.sets).filter { $0.kind != .warmup }
       let prescriptions = Planner.exercises(of: r, section: d.section).filter { mine($0.name) }
         .flatMap(\.prescriptions).filter { $0.kind != .warmup }

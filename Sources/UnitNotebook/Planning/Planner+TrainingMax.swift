@@ -1,11 +1,3 @@
-/// A training max a session wrote on an exercise's line.
-struct WrittenTrainingMax {
-  /// The session's place in `Planner.sessions`.
-  var session: Int
-  var date: LocalDate
-  var trainingMax: TrainingMax
-}
-
 /// The training max a plan takes an exercise's percentages of, and what
 /// the plan says about it (design programs §1–3, docs/planning.md).
 struct PlannedTrainingMax {
@@ -35,9 +27,9 @@ extension Planner {
 
   /// The latest TM written for the exercise in a session before `limit`
   /// (a place in `sessions`; every session when nil).
-  func latestWritten(_ name: String, before limit: Int? = nil) -> WrittenTrainingMax? {
-    guard let id = ids[ExerciseAliases.key(aliases.resolve(name))] else { return nil }
-    return written[id].last { w in limit.map { w.session < $0 } ?? true }
+  func latestWritten(_ name: String, before limit: Int? = nil) -> WrittenMax? {
+    guard let id = log.id(ExerciseAliases.key(aliases.resolve(name))) else { return nil }
+    return log.written(id).last { w in limit.map { Int(w.session) < $0 } ?? true }
   }
 
   /// The TM in effect (§1): the latest a session wrote (before `limit`),
@@ -78,9 +70,8 @@ extension Planner {
   /// The best e1RM (Epley) of the exercise's counted sets with a weight
   /// (sets of 1 to 12 reps), to a tenth of its unit, and its date.
   func bestE1RM(_ name: String) -> (Weight, LocalDate)? {
-    guard let id = ids[ExerciseAliases.key(aliases.resolve(name))] else { return nil }
     var best: (score: ExactAmount, weight: Weight, reps: Int, date: LocalDate)? = nil
-    for b in blocks[id] {
+    for b in blocks(name) {
       for s in b.sets where s.counts {
         guard case .weight(let w)? = s.load, let reps = s.reps, Epley.estimates(reps: reps), !w.value.isNegative
         else { continue }

@@ -4,76 +4,16 @@
 struct Planner {
   let aliases: ExerciseAliases
   /// The sessions of the history up to the plan's date (that day
-  /// included), oldest first (date, start time, file, place in the file).
-  let sessions: [Session]
-  /// The date of the last session of each title (identity key), over the
-  /// whole history, whatever the plan's date.
-  let lastDates: [String: LocalDate]
-  /// Each exercise's number (identity key, aliases resolved).
-  let ids: [String: Int]
-  /// For each exercise, by number, the sessions in which it has a counted
-  /// set, oldest first, with its sets there.
-  let blocks: [[Block]]
+  /// included), oldest first (date, start time, file, place in the file),
+  /// read back as a plan asks for them.
+  let log: PlanningLog
   /// Every routine, in the order written (files in the order given).
   let routines: [Routine]
-  /// For each exercise, by number, the training maxes the sessions wrote
-  /// on its line, oldest first (Planner+TrainingMax.swift).
-  let written: [[WrittenTrainingMax]]
-  /// The places in `sessions` of the sessions of each title (identity
-  /// key), oldest first: the sections a cycle has done.
-  let titled: [String: [Int]]
 
-  /// A planner of some sessions of the history (in history order), the
-  /// routines, and the date of the last session of each title.
-  init(sessions: [Session], routines: [Routine], lastDates: [String: LocalDate], aliases: ExerciseAliases) {
-    self.aliases = aliases
-    self.lastDates = lastDates
-    self.sessions = sessions
-    // Each name keyed once a block and looked up once; a session's
-    // exercises gathered in scratch reused from session to session (a
-    // dictionary made and freed for each session was a third of the time).
-    var ids: [String: Int] = [:]
-    var blocks: [[Block]] = []
-    var written: [[WrittenTrainingMax]] = []
-    var titled: [String: [Int]] = [:]
-    var slot: [Int] = []  // each exercise's place in `order` in the session that named it last
-    var order: [Int] = []
-    var sets: [[WorkoutSet]] = []
-    for (index, s) in sessions.enumerated() {
-      order.reuse()
-      if let t = s.title { titled[ExerciseAliases.key(t), default: []].append(index) }
-      for x in s.exercises {
-        let key = ExerciseAliases.key(aliases.resolve(x.name))
-        let id: Int
-        if let known = ids[key] {
-          id = known
-        } else {
-          id = blocks.count
-          ids[key] = id
-          blocks.append([])
-          written.append([])
-          slot.append(-1)
-        }
-        if let tm = x.trainingMax {
-          written[id].append(WrittenTrainingMax(session: index, date: s.date, trainingMax: tm))
-        }
-        if slot[id] >= 0, slot[id] < order.count, order[slot[id]] == id {
-          sets[slot[id]] += x.sets
-        } else {
-          slot[id] = order.count
-          if order.count < sets.count { sets[order.count] = x.sets } else { sets.append(x.sets) }
-          order.append(id)
-        }
-      }
-      for (k, id) in order.enumerated() where sets[k].contains(where: \.counts) {
-        blocks[id].append(Block(date: s.date, sets: sets[k]))
-      }
-    }
-    self.ids = ids
-    self.blocks = blocks
-    self.written = written
-    self.titled = titled
+  init(log: PlanningLog, routines: [Routine], aliases: ExerciseAliases) {
+    self.log = log
     self.routines = routines
+    self.aliases = aliases
   }
 
   /// An exercise in one session of the history: all its sets that day.
@@ -93,15 +33,19 @@ struct Planner {
   /// The last session of the history with that title and at least one
   /// exercise (a heading alone, just typed, is nothing to repeat).
   func lastSession(titled name: String) -> Session? {
-    let key = ExerciseAliases.key(name)
-    return sessions.last { s in !s.exercises.isEmpty && (s.title.map { ExerciseAliases.key($0) == key } ?? false) }
+    let place = log.titled(ExerciseAliases.key(name)).last { log.index.sessions[Int($0)].hasExercises }
+    return place.flatMap { log.session(Int($0)) }
   }
+
+  /// The date of the last session of a title (identity key) that names an
+  /// exercise, over the whole history.
+  func lastDate(_ title: String) -> LocalDate? { log.lastDate(titled: ExerciseAliases.key(title)) }
 
   /// Routine names and session titles, each once (the first spelling).
   var names: [String] {
     var seen: Set<String> = []
     var out: [String] = []
-    for n in routines.map(\.name) + sessions.compactMap(\.title) {
+    for n in routines.map(\.name) + log.sessions.compactMap(\.title) {
       let k = ExerciseAliases.key(n)
       guard !k.isEmpty, !seen.contains(k) else { continue }
       seen.insert(k)
@@ -127,8 +71,23 @@ struct Planner {
   /// The most recent sessions (newest first, at most `limit`) in which the
   /// exercise has a counted set, with all its sets of that day.
   func recent(_ name: String, limit: Int) -> [Block] {
-    let mine = ids[ExerciseAliases.key(aliases.resolve(name))].map { blocks[$0] } ?? []
-    return Array(mine.suffix(Swift.max(limit, 0)).reversed())
+    let key = ExerciseAliases.key(aliases.resolve(name))
+    let places = log.id(key).map { log.counted($0) } ?? []
+    return places.suffix(Swift.max(limit, 0)).reversed().compactMap { block(key, at: Int($0)) }
+  }
+
+  /// Every session (oldest first) in which the exercise has a counted set.
+  func blocks(_ name: String) -> [Block] {
+    let key = ExerciseAliases.key(aliases.resolve(name))
+    return (log.id(key).map { log.counted($0) } ?? []).compactMap { block(key, at: Int($0)) }
+  }
+
+  /// The exercise of identity key `key` in session `place`: all its sets
+  /// that day, read back.
+  func block(_ key: String, at place: Int) -> Block? {
+    guard let s = log.session(place) else { return nil }
+    let sets = s.exercises.filter { ExerciseAliases.key(aliases.resolve($0.name)) == key }.flatMap(\.sets)
+    return Block(date: s.date, sets: sets)
   }
 
   // MARK: - Plans
@@ -146,7 +105,7 @@ struct Planner {
     }
     return SessionPlan(
       session: Session(date: date, title: r.name, exercises: exercises), explanations: Planner.distinct(explanations),
-      source: .routine(r.name), lastDate: lastDates[ExerciseAliases.key(r.name)], problems: problems)
+      source: .routine(r.name), lastDate: lastDate(r.name), problems: problems)
   }
 
   /// A session's explanations, each once, in order: two lines of one
@@ -170,7 +129,7 @@ struct Planner {
     }
     return SessionPlan(
       session: Session(date: date, title: last.title, exercises: exercises), explanations: [],
-      source: .lastSession(last.date), lastDate: last.title.flatMap { lastDates[ExerciseAliases.key($0)] } ?? last.date)
+      source: .lastSession(last.date), lastDate: last.title.flatMap(lastDate) ?? last.date)
   }
 
   /// An exercise with the sets of its last time (or, never counted, its

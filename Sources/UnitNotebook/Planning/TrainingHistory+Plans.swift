@@ -2,10 +2,10 @@
 /// What's next ask, planned from what the history's planning tracker read
 /// (the routines and the sessions as values; nothing without it).
 extension TrainingHistory {
-  /// The history read once for planning: its sessions and routines as
-  /// values, which every plan then asks.
+  /// The history's plans: what its planning tracker read (none without
+  /// one), which every plan then asks.
   public func plans() -> TrainingPlans {
-    TrainingPlans(tracker(PlanningTracker.self) ?? PlanningTracker(), aliases: aliases)
+    TrainingPlans(index: tracker(PlanningTracker.self) ?? PlanningTracker(), sources: sources, aliases: aliases)
   }
 
   /// The next session of a routine, or the last session with that title

@@ -1,40 +1,27 @@
-/// The history read once for planning: the notebooks' sessions and
-/// routines as values, so that many plans cost one reading. What an app
-/// that plans keeps (`history.plans()`), where each planning call of
-/// `TrainingHistory` reads the notebooks again.
+/// The history's plans: the routines, and the index of its sessions a
+/// planner reads (each plan reads back from the notebooks only the
+/// sessions it needs: an exercise's last three, a cycle's sections). What
+/// an app that plans keeps (`history.plans()`); each planning call of
+/// `TrainingHistory` makes it again.
 ///
 /// ```swift
-/// let plans = history.plans()                          // reads the notebooks once
-/// let next = plans.nextSession(for: "Lower A", on: today)  // then each call plans only
+/// let plans = history.plans()
+/// let next = plans.nextSession(for: "Lower A", on: today)
 /// let names = plans.planNames(nearest: "Lowr A")
 /// ```
 public struct TrainingPlans: Sendable {
-  /// Every session, in the history's order.
-  let sessions: [Session]
-  /// The routines of the notebooks, in the order written.
-  public let routines: [Routine]
-  /// The date of the last session of each title (identity key) that has
-  /// an exercise, over the whole history, whatever the plan's date.
-  let lastDates: [String: LocalDate]
+  /// What the planner reads, and the notebooks it reads the sets from.
+  let index: PlanningTracker
+  let sources: HistorySources
   let aliases: ExerciseAliases
 
-  /// The plans of what the planning tracker read.
-  init(_ read: PlanningTracker, aliases: ExerciseAliases) {
-    sessions = read.sessions.map(\.session)
-    routines = read.finishedRoutines
-    var lastDates: [String: LocalDate] = [:]
-    for s in sessions where !s.exercises.isEmpty {
-      if let t = s.title { lastDates[ExerciseAliases.key(t)] = s.date }
-    }
-    self.lastDates = lastDates
-    self.aliases = aliases
-  }
+  /// The routines of the notebooks, in the order written.
+  public var routines: [Routine] { index.finishedRoutines }
 
   /// The planner of the sessions up to a date (every session when nil),
   /// for each answer.
   func planner(until date: LocalDate?) -> Planner {
-    let upTo = date.map { d in sessions.filter { $0.date <= d } } ?? sessions
-    return Planner(sessions: upTo, routines: routines, lastDates: lastDates, aliases: aliases)
+    Planner(log: PlanningLog(index, sources: sources, until: date), routines: routines, aliases: aliases)
   }
 
   /// The next session of a routine (its name matched as exercise names

@@ -1,0 +1,65 @@
+/// The sessions a planner reads, up to its plan's date: the planning
+/// tracker's index of them, and the notebooks they are read back from
+/// when a plan asks for their sets (only those it asks for, each once for
+/// the planner's life).
+struct PlanningLog {
+  let index: PlanningTracker
+  let sources: HistorySources
+  /// How many of the index's sessions are the planner's (those on or
+  /// before its date: the index is in date order).
+  let count: Int
+  private let read = ReadSessions()
+
+  /// The log of the sessions on or before `date` (every one when nil).
+  init(_ index: PlanningTracker, sources: HistorySources, until date: LocalDate?) {
+    self.index = index
+    self.sources = sources
+    count = date.map { d in index.sessions.partitioningIndex { $0.date > d } } ?? index.sessions.count
+  }
+
+  var sessions: ArraySlice<LoggedSession> { index.sessions[..<count] }
+
+  /// Session `place`, read back.
+  func session(_ place: Int) -> Session? {
+    guard place >= 0, place < count else { return nil }
+    if let known = read.sessions[place] { return known }
+    let entry = index.sessions[place].entry
+    let session = sources.withAccess { $0.session(entry)?.session }
+    read.sessions[place] = session
+    return session
+  }
+
+  /// The id of an exercise's identity key, if the history has it.
+  func id(_ key: String) -> Int? { index.ids[key] }
+
+  /// The places of the sessions of a title (identity key).
+  func titled(_ key: String) -> ArraySlice<Int32> {
+    let places = index.titled[key] ?? []
+    return places[..<places.partitioningIndex { Int($0) >= count }]
+  }
+
+  /// The date of the last session of a title (identity key) that names an
+  /// exercise, over the whole history, whatever the planner's date.
+  func lastDate(titled key: String) -> LocalDate? {
+    (index.titled[key] ?? []).last { index.sessions[Int($0)].hasExercises }.map { index.sessions[Int($0)].date }
+  }
+
+  /// The places of the sessions where exercise `id` has a counted set.
+  func counted(_ id: Int) -> ArraySlice<Int32> {
+    guard id < index.counted.count else { return [] }
+    let places = index.counted[id]
+    return places[..<places.partitioningIndex { Int($0) >= count }]
+  }
+
+  /// The training maxes sessions wrote for exercise `id`.
+  func written(_ id: Int) -> ArraySlice<WrittenMax> {
+    guard id < index.written.count else { return [] }
+    let maxes = index.written[id]
+    return maxes[..<(maxes.firstIndex { Int($0.session) >= count } ?? maxes.endIndex)]
+  }
+}
+
+/// The sessions a planning log has read back, by place.
+private final class ReadSessions {
+  var sessions: [Int: Session] = [:]
+}
