@@ -157,7 +157,7 @@ extension WorkoutSet {
     var out = ByteBuffer()
     out.appendSetCells(
       kind: kind, load: load, reps: reps, distance: distance, seconds: seconds, amrap: amrap, status: status,
-      rpe: rpe, rest: rest)
+      marks: marks)
     if let note {
       out.append(0x20)
       out.appendMark(.note)

@@ -185,7 +185,7 @@ import Testing
         for status in [SetStatus.done, .failed, .planned] {
           // The marks alone, then a block of two sets that carry them.
           var w = ByteWriter()
-          w.appendMarks(status: status, rpe: rpe, rest: rest)
+          w.appendMarks(status: status, SetMarks(rpe: rpe, rest: rest))
           let marks = String(decoding: w.bytes, as: UTF8.self)
           longest = Swift.max(longest, w.count)
           let set = WorkoutSet(

@@ -169,9 +169,9 @@ import Testing
       #expect(sets.first?.load?.value == .weight(Weight(DecimalValue(significand: 755, scale: 1) ?? .zero, .kg)))
       #expect(sets.first?.amount.reps == 4)
       #expect(sets.first?.status == .done)
-      #expect(sets.first?.rest == DecimalValue(120))
+      #expect(sets.first?.marks.rest == DecimalValue(120))
       #expect(sets[1].kind == .warmup)
-      #expect(sets[1].rpe == DecimalValue(significand: 75, scale: 1))
+      #expect(sets[1].marks.rpe == DecimalValue(significand: 75, scale: 1))
       #expect(sets[1].note != nil)
     }
   }

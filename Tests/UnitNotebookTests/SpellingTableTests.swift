@@ -20,8 +20,8 @@ import Testing
     ("done", .mark(.status(.done))), ("✗", .mark(.status(.failed))), ("✘", .mark(.status(.failed))),
     ("❌", .mark(.status(.failed))), ("fail", .mark(.status(.failed))), ("failed", .mark(.status(.failed))),
     ("warmup", .mark(.kind(.warmup))), ("warm-up", .mark(.kind(.warmup))), ("drop", .mark(.kind(.drop))),
-    ("dropset", .mark(.kind(.drop))), ("failure", .mark(.kind(.failure))), ("@", .mark(.rpe)),
-    (">", .mark(.note)), ("rest", .mark(.rest)), ("+", .mark(.step)),
+    ("dropset", .mark(.kind(.drop))), ("failure", .mark(.kind(.failure))), ("@", .mark(.valued(.rpe))),
+    (">", .mark(.note)), ("rest", .mark(.valued(.rest))), ("+", .mark(.step)),
   ]
 
   /// What `text` reads as: a word as a whole, a sign by its first
@@ -147,12 +147,12 @@ import Testing
     }
     #expect(mark("✓@8") == "status(UnitNotebook.SetStatus.done) 3")
     #expect(mark("❌ x") == "status(UnitNotebook.SetStatus.failed) 3")
-    #expect(mark("@8") == "rpe 1")
+    #expect(mark("@8") == "valued(UnitNotebook.ValuedMark.rpe) 1")
     #expect(mark(">note") == "note 1")
     #expect(mark("+2.5kg") == "step 1")
     #expect(mark("-2.5kg") == "step 1")
     #expect(mark("- 2.5kg") == nil)
-    #expect(mark("REST 2:00") == "rest 4")
+    #expect(mark("REST 2:00") == "valued(UnitNotebook.ValuedMark.rest) 4")
     #expect(mark("Warm-up x") == "kind(UnitNotebook.SetKind.warmup) 7")
     #expect(mark("done@8") == nil)
     #expect(mark("5") == nil)
@@ -175,6 +175,9 @@ import Testing
     #expect(SetStatus.allCases.map { printed($0.spellings) } == ["✓", "✗", ""])
     #expect(SetStatus.allCases.map(\.spellings.width) == [1, 1, 0])
     #expect(printed(Lexicon.UnitWord.duration(.second).spellings) == "s")
-    #expect([Lexicon.SetMark.rpe, .note, .rest, .step].map { printed($0.spellings) } == ["@", ">", "rest", "+"])
+    #expect(
+      [Lexicon.SetMark.valued(.rpe), .note, .valued(.rest), .step].map { printed($0.spellings) } == [
+        "@", ">", "rest", "+",
+      ])
   }
 }

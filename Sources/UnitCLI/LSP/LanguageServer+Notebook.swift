@@ -74,18 +74,15 @@ extension LanguageServer {
     let wordEdit = document.text.range((lineStart + wordStart)..<cursor).json
     let inRoutine = document.routine(atLine: line) != nil
     switch NotebookOutline.typingPlace(inLine: typed, inRoutine: inRoutine) {
-    case .afterSet(let restWritten):
+    case .afterSet(let written):
       if inRoutine { items += Self.programWords(typed, word: word, edit: wordEdit, sort: items.count) }
-      if !restWritten, "rest".hasPrefix(word) {
-        items.append(
-          Self.keyword(
-            "rest", detail: "the rest after the set, as in rest 2:00", edit: wordEdit, insert: "rest ",
-            sort: items.count))
+      for m in NotebookOutline.markWords(besides: written) where m.word.hasPrefix(word) {
+        items.append(Self.keyword(m.word, detail: m.meaning, edit: wordEdit, insert: m.word + " ", sort: items.count))
       }
       return ["isIncomplete": false, "items": .array(items)]
     case .name:
       if inRoutine, lineStart + wordStart > start {
-        for kind in ["warmup", "drop", "failure"] where kind.hasPrefix(word) {
+        for kind in NotebookOutline.kindWords where kind.hasPrefix(word) {
           items.append(
             Self.keyword(
               kind, detail: "the kind of the prescription's sets", edit: wordEdit, insert: kind + " ", sort: items.count

@@ -130,7 +130,7 @@ struct AppSetCells {
     return nil
   }
 
-  /// A weight in `unit`: converted (`Pound.kilograms`) and rounded to
+  /// A weight in `unit`: converted (its unit's `facts.kilograms`) and rounded to
   /// three places when it is in the other one.
   static func convert(_ w: Weight, to unit: WeightUnit) -> DecimalValue? {
     guard w.unit != unit else { return w.value }

@@ -19,18 +19,14 @@ struct HevyCSVWriter {
 
   static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-  /// Hevy's distances are km or miles: metres are written in km.
+  /// Hevy's weights are kg or lbs, its distances km or miles: another
+  /// weight unit is written in kg, metres in km.
   init(weight: WeightUnit, distance: DistanceUnit) {
-    units = AppSetCells.Units(weight: weight, distance: distance == .mi ? .mi : .km)
+    units = AppSetCells.Units(weight: weight == .lb ? .lb : .kg, distance: distance == .mi ? .mi : .km)
   }
 
   /// The weight column's name for the file's unit.
-  static func weightColumn(_ unit: WeightUnit) -> String {
-    switch unit {
-    case .kg: return "weight_kg"
-    case .lb: return "weight_lbs"
-    }
-  }
+  static func weightColumn(_ unit: WeightUnit) -> String { unit == .lb ? "weight_lbs" : "weight_kg" }
 
   mutating func begin() {
     let names = [

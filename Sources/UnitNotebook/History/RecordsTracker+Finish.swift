@@ -112,39 +112,6 @@ struct RecordsMaker {
   }
 }
 
-extension RecordsMaker {
-  /// A record's value, in its set's unit, and what it is at. A bodyweight
-  /// set's e1RM is on body weight plus load, in the body weight's unit.
-  static func value(_ kind: RecordKind, _ scored: Scored) -> (RecordValue, RecordValue?) {
-    let k = scored.set
-    let weight = k.countedWeight
-    switch kind {
-    case .heaviest: return (weight.map(RecordValue.init) ?? .weight(.zero, .kg), nil)
-    case .e1rm:
-      if let bw = k.bodyweight {
-        return (.weight(HistoryNumber(Epley.tenths(ofScore: scored.score, in: bw.unit), places: 1), bw.unit), nil)
-      }
-      guard let w = weight, let r = k.reps else { return (.weight(.zero, .kg), nil) }
-      return (.weight(HistoryNumber(Epley.tenths(of: w, reps: r), places: 1), w.unit), nil)
-    case .mostReps: return (.reps(k.reps ?? 0), nil)
-    case .repsAtWeight: return (.reps(k.reps ?? 0), weight.map(RecordValue.init))
-    case .bestSet:
-      guard let w = weight, let r = k.reps else { return (.weight(.zero, .kg), nil) }
-      let product = ExactAmount(w.value.significand.magnitude).times(UInt64(Swift.max(r, 0)))
-      return (.weight(HistoryNumber(product, places: Int(w.value.scale)), w.unit), nil)
-    case .bestSession:
-      let unit = k.sessionUnit ?? .kg
-      return (.weight(HistoryNumber((k.sessionVolume ?? .zero).tenths(of: unit), places: 1), unit), nil)
-    case .longest: return (.duration(k.seconds ?? .zero), nil)
-    case .farthest: return (.distance(k.distance ?? Distance(.zero, .m)), nil)
-    case .fastest: return (.duration(k.seconds ?? .zero), k.distance.map { .distance($0) })
-    case .leastAssistance:
-      guard case .bodyweight(let a?)? = k.load else { return (.weight(.zero, .kg), nil) }
-      return (RecordValue(a), nil)
-    }
-  }
-}
-
 extension RecordValue {
   /// A set's weight as written (its magnitude: the assistance of `BW-X`).
   init(_ w: Weight) { self = .weight(HistoryNumber(w.value), w.unit) }

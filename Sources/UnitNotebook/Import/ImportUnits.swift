@@ -25,10 +25,5 @@ enum ImportUnits {
 extension WeightUnit {
   /// The distance unit an app's metric or imperial setting pairs with this
   /// weight unit (Strong's single setting): km with kg, mi with lb.
-  var appDistanceUnit: DistanceUnit {
-    switch self {
-    case .kg: return .km
-    case .lb: return .mi
-    }
-  }
+  var appDistanceUnit: DistanceUnit { facts.appDistance }
 }

@@ -375,15 +375,14 @@ struct Lowering {
       record.sets.append(
         SetRecord(
           kind: s.kind ?? .normal, load: s.load?.value, reps: s.amount.reps, seconds: s.amount.seconds,
-          distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: note, rest: s.rest,
+          distance: s.amount.distance, status: s.status ?? .planned, note: note, marks: s.marks,
           amrap: s.amount.amrap))
       record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.sets.count
       return
     }
     var base = SetRecord(
       kind: s.kind ?? .normal, load: s.load?.value, reps: s.amount.reps, seconds: s.amount.seconds,
-      distance: s.amount.distance, rpe: s.rpe, status: s.status ?? .planned, note: nil, rest: s.rest,
-      amrap: s.amount.amrap)
+      distance: s.amount.distance, status: s.status ?? .planned, note: nil, marks: s.marks, amrap: s.amount.amrap)
     if let n = s.setCount {
       for _ in 1..<n { record.sets.append(base) }
       base.note = note
@@ -410,7 +409,7 @@ struct Lowering {
       PrescriptionRecord(
         kind: s.kind ?? .normal, load: s.load?.value, percent: s.percent, sets: s.setCount ?? 1, reps: s.amount.reps,
         maxReps: s.amount.maxReps, seconds: s.amount.seconds, distance: s.amount.distance, step: s.step,
-        rest: s.rest, note: s.note.map { TextRef.source($0) }, rpe: s.rpe, amrap: s.amount.amrap))
+        note: s.note.map { TextRef.source($0) }, marks: s.marks, amrap: s.amount.amrap))
     record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.prescriptions.count
   }
 

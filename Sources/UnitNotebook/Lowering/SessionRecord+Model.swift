@@ -15,8 +15,8 @@ extension SessionRecord {
       for r in sets[x.sets] {
         exercise.sets.append(
           WorkoutSet(
-            kind: r.kind, load: r.load, reps: r.reps, seconds: r.seconds, distance: r.distance, rpe: r.rpe,
-            status: r.status, note: r.note.map { texts.string($0, in: self) }, rest: r.rest, amrap: r.amrap))
+            kind: r.kind, load: r.load, reps: r.reps, seconds: r.seconds, distance: r.distance, status: r.status,
+            note: r.note.map { texts.string($0, in: self) }, marks: r.marks, amrap: r.amrap))
       }
       s.exercises.append(exercise)
     }
@@ -37,11 +37,12 @@ extension SessionRecord {
         trainingMax: x.trainingMax)
       if !x.notes.isEmpty { exercise.notes = exerciseNotes[x.notes].map { texts.string($0, in: self) } }
       for p in prescriptions[x.sets] {
-        exercise.prescriptions.append(
-          Prescription(
-            kind: p.kind, load: p.load, sets: p.sets, reps: p.reps, maxReps: p.maxReps, seconds: p.seconds,
-            distance: p.distance, step: p.step, rest: p.rest, note: p.note.map { texts.string($0, in: self) },
-            percent: p.percent, rpe: p.rpe, amrap: p.amrap))
+        var made = Prescription(
+          kind: p.kind, load: p.load, sets: p.sets, reps: p.reps, maxReps: p.maxReps, seconds: p.seconds,
+          distance: p.distance, step: p.step, note: p.note.map { texts.string($0, in: self) }, percent: p.percent,
+          amrap: p.amrap)
+        made.marks = p.marks
+        exercise.prescriptions.append(made)
       }
       r.exercises.append(exercise)
     }
@@ -68,8 +69,7 @@ extension SessionRecord {
         prescriptions.append(
           PrescriptionRecord(
             kind: p.kind, load: p.load, percent: p.percent, sets: p.sets, reps: p.reps, maxReps: p.maxReps,
-            seconds: p.seconds,
-            distance: p.distance, step: p.step, rest: p.rest, note: note, rpe: p.rpe, amrap: p.amrap))
+            seconds: p.seconds, distance: p.distance, step: p.step, note: note, marks: p.marks, amrap: p.amrap))
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
       let name = own(x.name)
@@ -104,8 +104,8 @@ extension SessionRecord {
         if let n = w.note { note = own(n) }
         sets.append(
           SetRecord(
-            kind: w.kind, load: w.load, reps: w.reps, seconds: w.seconds, distance: w.distance, rpe: w.rpe,
-            status: w.status, note: note, rest: w.rest, amrap: w.amrap))
+            kind: w.kind, load: w.load, reps: w.reps, seconds: w.seconds, distance: w.distance, status: w.status,
+            note: note, marks: w.marks, amrap: w.amrap))
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
       let name = own(x.name)

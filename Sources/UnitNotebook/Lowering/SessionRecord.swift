@@ -26,10 +26,9 @@ struct SetRecord: Hashable {
   var reps: Int? = nil
   var seconds: DecimalValue? = nil
   var distance: Distance? = nil
-  var rpe: DecimalValue? = nil
   var status: SetStatus = .planned
   var note: TextRef? = nil
-  var rest: DecimalValue? = nil
+  var marks = SetMarks()
   /// `5+`: reps as many as possible, at least `reps`.
   var amrap = false
 }
@@ -46,10 +45,9 @@ struct PrescriptionRecord: Hashable {
   var seconds: DecimalValue? = nil
   var distance: Distance? = nil
   var step: Weight? = nil
-  var rest: DecimalValue? = nil
   var note: TextRef? = nil
-  /// The RPE target (`@8`).
-  var rpe: DecimalValue? = nil
+  /// The RPE target (`@8`) and the rest after each set.
+  var marks = SetMarks()
   /// `5+`: reps as many as possible, at least `reps`.
   var amrap = false
 }

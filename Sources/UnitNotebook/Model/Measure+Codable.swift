@@ -32,6 +32,18 @@ extension KeyedDecodingContainer where Key: MeasureCodingKey {
     return nil
   }
 
+  /// The marks with a value (`ValuedMark`: each by its name, checked).
+  func decodeMarks() throws -> SetMarks {
+    var marks = SetMarks()
+    for m in ValuedMark.allCases {
+      guard let key = Key(stringValue: m.rawValue), let v = try decodeIfPresent(DecimalValue.self, forKey: key)
+      else { continue }
+      try check(m.problem(v), at: key)
+      marks[m] = v
+    }
+    return marks
+  }
+
   /// The distance, with its rules: a distance needs its unit and a unit its
   /// distance; the distance in range.
   func decodeDistance() throws -> Distance? {
@@ -65,6 +77,13 @@ extension KeyedEncodingContainer where Key: MeasureCodingKey {
       }
     case nil:
       break
+    }
+  }
+
+  /// The marks with a value, each by its name.
+  mutating func encode(marks: SetMarks) throws {
+    for m in ValuedMark.allCases {
+      if let v = marks[m], let key = Key(stringValue: m.rawValue) { try encode(v, forKey: key) }
     }
   }
 

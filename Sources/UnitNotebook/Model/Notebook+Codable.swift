@@ -67,7 +67,7 @@ extension Session: Codable {
     let unit = try c.decodeIfPresent(WeightUnit.self, forKey: .bodyweightUnit)
     var bodyweight: Weight? = nil
     if let value {
-      guard let unit else { throw c.corrupted(.bodyweightUnit, "a body weight needs its unit (kg or lb)") }
+      guard let unit else { throw c.corrupted(.bodyweightUnit, "a body weight needs its unit (\(WeightUnit.listed))") }
       bodyweight = Weight(value, unit)
       try c.check(bodyweight.flatMap(Validation.problem(bodyweight:)), at: .bodyweight)
     } else if unit != nil {

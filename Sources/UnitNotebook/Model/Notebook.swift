@@ -9,14 +9,22 @@ public struct WorkoutSet: Sendable, Hashable {
   /// Time under the set, in seconds (fractions allowed).
   public var seconds: DecimalValue?
   public var distance: Distance?
-  /// Rate of perceived exertion, 1 to 10.
-  public var rpe: DecimalValue?
   public var status: SetStatus
   /// The set's note (one line), written after `>`.
   public var note: String?
+  /// Its marks with a value: the RPE, the rest.
+  public var marks: SetMarks
+  /// Rate of perceived exertion, 1 to 10.
+  public var rpe: DecimalValue? {
+    get { marks.rpe }
+    set { marks.rpe = newValue }
+  }
   /// The rest taken after the set, in seconds (`rest 2:00`; fractions
   /// allowed), as a rest timer records it.
-  public var rest: DecimalValue?
+  public var rest: DecimalValue? {
+    get { marks.rest }
+    set { marks.rest = newValue }
+  }
   /// `5+`: as many reps as possible, at least `reps` (a planned set's; a
   /// done set written so counts as `reps`, with a warning).
   public var amrap: Bool
@@ -32,10 +40,21 @@ public struct WorkoutSet: Sendable, Hashable {
     self.reps = reps
     self.seconds = seconds
     self.distance = distance
-    self.rpe = rpe
     self.status = status
     self.note = note
-    self.rest = rest
+    marks = SetMarks(rpe: rpe, rest: rest)
+  }
+
+  /// A set with its valued marks given as one value.
+  public init(
+    kind: SetKind = .normal, load: Load? = nil, reps: Int? = nil, seconds: DecimalValue? = nil,
+    distance: Distance? = nil, status: SetStatus = .planned, note: String? = nil, marks: SetMarks,
+    amrap: Bool = false
+  ) {
+    self.init(
+      kind: kind, load: load, reps: reps, seconds: seconds, distance: distance, status: status, note: note,
+      amrap: amrap)
+    self.marks = marks
   }
 }
 

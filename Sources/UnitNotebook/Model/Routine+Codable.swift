@@ -131,7 +131,9 @@ extension KeyedDecodingContainer {
   func decodeWeight(_ value: Key, _ unit: Key, _ what: String) throws -> Weight? {
     let v = try decodeIfPresent(DecimalValue.self, forKey: value)
     let u = try decodeIfPresent(WeightUnit.self, forKey: unit)
-    if (v == nil) != (u == nil) { throw corrupted(value, "\(what) needs both its number and its unit (kg or lb)") }
+    if (v == nil) != (u == nil) {
+      throw corrupted(value, "\(what) needs both its number and its unit (\(WeightUnit.listed))")
+    }
     return both(v, u).map { Weight($0, $1) }
   }
 }
@@ -169,16 +171,13 @@ extension Prescription: Codable {
     try c.check(
       step == nil && stepUnit != nil ? "\"stepUnit\" is the unit of a step: add \"step\"" : nil, at: .stepUnit)
     if let s = step { try c.check(Validation.problem(step: s), at: .step) }
-    let rest = try c.decodeIfPresent(DecimalValue.self, forKey: .rest)
-    if let r = rest { try c.check(Validation.problem(rest: r), at: .rest) }
-    let rpe = try c.decodeIfPresent(DecimalValue.self, forKey: .rpe)
-    if let r = rpe { try c.check(Validation.problem(rpe: r), at: .rpe) }
+    let marks = try c.decodeMarks()
     self.init(
       kind: try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal, load: load, sets: sets, reps: reps,
       maxReps: maxReps, seconds: seconds, distance: distance,
-      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest,
-      note: try c.decodeText(.note, role: .setNote), percent: percent, rpe: rpe,
-      amrap: try c.decodeIfPresent(Bool.self, forKey: .amrap) ?? false)
+      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, note: try c.decodeText(.note, role: .setNote),
+      percent: percent, amrap: try c.decodeIfPresent(Bool.self, forKey: .amrap) ?? false)
+    self.marks = marks
     try c.check(Validation.problem(amountOf: self), at: .reps)
     try c.check(Validation.problem(amrap: amrap, reps: reps), at: .amrap)
   }
@@ -193,12 +192,11 @@ extension Prescription: Codable {
     try c.encodeIfPresent(maxReps, forKey: .maxReps)
     try c.encode(distance: distance)
     try c.encodeIfPresent(seconds, forKey: .seconds)
-    try c.encodeIfPresent(rpe, forKey: .rpe)
     if let s = step {
       try c.encode(s.value, forKey: .step)
       try c.encode(s.unit, forKey: .stepUnit)
     }
-    try c.encodeIfPresent(rest, forKey: .rest)
+    try c.encode(marks: marks)
     try c.encodeIfPresent(note, forKey: .note)
   }
 }

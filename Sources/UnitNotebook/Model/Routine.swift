@@ -114,13 +114,21 @@ public struct Prescription: Sendable, Hashable {
   public var distance: Distance?
   /// The weight added to the load once it is earned (`+2.5kg`); 0 or more.
   public var step: Weight?
-  /// The rest after each set, in seconds.
-  public var rest: DecimalValue?
   /// The prescription's note (one line), written after `>`.
   public var note: String?
+  /// Its marks with a value: the RPE target, the rest after each set.
+  public var marks: SetMarks
+  /// The rest after each set, in seconds.
+  public var rest: DecimalValue? {
+    get { marks.rest }
+    set { marks.rest = newValue }
+  }
   /// The RPE target, 1 to 10 (`Deadlift 3 @8`): the load is planned from
   /// the exercise's recent strength.
-  public var rpe: DecimalValue?
+  public var rpe: DecimalValue? {
+    get { marks.rpe }
+    set { marks.rpe = newValue }
+  }
   /// `5+`: each set as many reps as possible, at least `reps`.
   public var amrap: Bool
 
@@ -130,7 +138,7 @@ public struct Prescription: Sendable, Hashable {
     note: String? = nil, percent: DecimalValue? = nil, rpe: DecimalValue? = nil, amrap: Bool = false
   ) {
     self.amrap = amrap
-    self.rpe = rpe
+    marks = SetMarks(rpe: rpe, rest: rest)
     self.kind = kind
     self.load = load
     self.percent = percent
@@ -140,7 +148,6 @@ public struct Prescription: Sendable, Hashable {
     self.seconds = seconds
     self.distance = distance
     self.step = step
-    self.rest = rest
     self.note = note
   }
 }

@@ -4,15 +4,49 @@ public enum WeightUnit: String, Sendable, Hashable, CaseIterable {
   case lb
 }
 
-/// The pound: exactly 0.45359237 kg (the international pound of 1959).
-enum Pound {
-  /// The pound in 10⁻⁸ kg, a whole number.
-  static let hundredMillionthsOfKilogram: UInt64 = 45_359_237
-  /// The places of that number: a pound is `hundredMillionthsOfKilogram · 10⁻⁸` kg.
-  static let places = 8
-  /// The pound in kilograms as a binary double, for what is rounded to a
-  /// few places anyway (the apps' exports).
-  static let kilograms = 0.45359237
+/// What Unit knows of a weight unit beyond its spelling (Syntax/Spellings):
+/// the one place a unit is described. Its size and every step the planner
+/// takes in it are read from here, so a new unit is its case, its entry
+/// here and its spelling.
+struct WeightUnitFacts {
+  /// The unit's mass: `mass · 10^-places` kg, exactly.
+  var mass: UInt64
+  var places: Int
+  /// The same as a binary double, for what is rounded to a few places
+  /// anyway (the apps' exports).
+  var kilograms: Double
+  /// A training max's increment when it says none (2.5 kg, 5 lb).
+  var increment: DecimalValue
+  /// The planner's step when it converts a step into this unit
+  /// (`stepDigits · 10^-stepPlaces`: a quarter kilogram, half a pound).
+  var stepDigits: Int64
+  var stepPlaces: Int
+  /// A stalled load is deloaded to a multiple of this without a step of its own.
+  var deloadStep: DecimalValue
+  /// The distance unit an app's metric or imperial setting pairs with it.
+  var appDistance: DistanceUnit
+}
+
+extension WeightUnit {
+  /// The units, as a message lists them: `kg or lb`.
+  static var listed: String {
+    let names = allCases.map(\.rawValue)
+    return names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
+  }
+
+  var facts: WeightUnitFacts {
+    switch self {
+    // The international pound of 1959: exactly 0.45359237 kg.
+    case .kg:
+      WeightUnitFacts(
+        mass: 1, places: 0, kilograms: 1, increment: 2.5, stepDigits: 25, stepPlaces: 2, deloadStep: 0.5,
+        appDistance: .km)
+    case .lb:
+      WeightUnitFacts(
+        mass: 45_359_237, places: 8, kilograms: 0.45359237, increment: 5, stepDigits: 5, stepPlaces: 1,
+        deloadStep: 1, appDistance: .mi)
+    }
+  }
 }
 
 /// The unit of a distance.

@@ -227,16 +227,11 @@ enum Validation {
     if w.value.isNegative || w.value.significand == 0 {
       return "expected a body weight above 0, found \(w.value)\(w.unit.rawValue)"
     }
-    // Compared exactly, in pounds as lb × 0.45359237 ≤ 400.
+    // Compared exactly, as value × the unit's mass ≤ 400 kg.
+    let size = w.unit.facts
     var limit = Int128(maximumBodyweightKg)
-    var value = Int128(w.value.significand)
-    for _ in 0..<w.value.scale { limit *= 10 }
-    switch w.unit {
-    case .kg: break
-    case .lb:
-      value *= Int128(Pound.hundredMillionthsOfKilogram)
-      for _ in 0..<Pound.places { limit *= 10 }
-    }
+    let value = Int128(w.value.significand) * Int128(size.mass)
+    for _ in 0..<(Int(w.value.scale) + size.places) { limit *= 10 }
     if value > limit {
       return "expected a body weight of at most \(maximumBodyweightKg)kg (881.8lb), found \(w.value)\(w.unit.rawValue)"
     }
@@ -293,12 +288,16 @@ enum Validation {
     if let r = s.reps, let p = problem(reps: r) { found.append(p) }
     if let d = s.distance, let p = problem(distance: d.value) { found.append(p) }
     if let t = s.seconds, let p = problem(seconds: t) { found.append(p) }
-    if let r = s.rpe, let p = problem(rpe: r) { found.append(p) }
-    if let r = s.rest, let p = problem(rest: r) { found.append(p) }
+    found += problems(in: s.marks, order: ValuedMark.allCases)
     if let n = s.note, let p = problem(text: n, role: .setNote) { found.append(p) }
     if let p = problem(amountOf: s) { found.append(p) }
     if let p = problem(amrap: s.amrap, reps: s.reps) { found.append(p) }
     return found
+  }
+
+  /// The problems of marks with a value, in `order`.
+  static func problems(in marks: SetMarks, order: [ValuedMark]) -> [String] {
+    order.compactMap { m in marks[m].flatMap(m.problem) }
   }
 
   /// Every problem of a prescription's values, in field order.
@@ -315,8 +314,8 @@ enum Validation {
     if let d = x.distance, let p = problem(distance: d.value) { found.append(p) }
     if let t = x.seconds, let p = problem(seconds: t) { found.append(p) }
     if let s = x.step, let p = problem(step: s.value) { found.append(p) }
-    if let r = x.rest, let p = problem(rest: r) { found.append(p) }
-    if let r = x.rpe, let p = problem(rpe: r) { found.append(p) }
+    // A prescription's rest is with its step, its RPE target after it.
+    found += problems(in: x.marks, order: [.rest] + ValuedMark.allCases.filter { $0 != .rest })
     if let n = x.note, let p = problem(text: n, role: .setNote) { found.append(p) }
     if let p = problem(amountOf: x) { found.append(p) }
     if let p = problem(amrap: x.amrap, reps: x.reps) { found.append(p) }

@@ -20,16 +20,13 @@ extension WorkoutSet: Codable {
     let distance = try c.decodeDistance()
     let seconds = try c.decodeIfPresent(DecimalValue.self, forKey: .seconds)
     if let t = seconds { try c.check(Validation.problem(seconds: t), at: .seconds) }
-    let rpe = try c.decodeIfPresent(DecimalValue.self, forKey: .rpe)
-    if let r = rpe { try c.check(Validation.problem(rpe: r), at: .rpe) }
-    let rest = try c.decodeIfPresent(DecimalValue.self, forKey: .rest)
-    if let r = rest { try c.check(Validation.problem(rest: r), at: .rest) }
+    let marks = try c.decodeMarks()
 
     self.init(
       kind: try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal, load: load, reps: reps,
-      seconds: seconds, distance: distance, rpe: rpe,
-      status: try c.decode(SetStatus.self, forKey: .status), note: try c.decodeText(.note, role: .setNote),
-      rest: rest, amrap: try c.decodeIfPresent(Bool.self, forKey: .amrap) ?? false)
+      seconds: seconds, distance: distance, status: try c.decode(SetStatus.self, forKey: .status),
+      note: try c.decodeText(.note, role: .setNote), marks: marks,
+      amrap: try c.decodeIfPresent(Bool.self, forKey: .amrap) ?? false)
     try c.check(Validation.problem(amountOf: self), at: .reps)
     try c.check(Validation.problem(amrap: amrap, reps: reps), at: .amrap)
   }
@@ -42,8 +39,7 @@ extension WorkoutSet: Codable {
     try c.encode(distance: distance)
     try c.encodeIfPresent(seconds, forKey: .seconds)
     try c.encode(status, forKey: .status)
-    try c.encodeIfPresent(rpe, forKey: .rpe)
-    try c.encodeIfPresent(rest, forKey: .rest)
+    try c.encode(marks: marks)
     try c.encodeIfPresent(note, forKey: .note)
   }
 }

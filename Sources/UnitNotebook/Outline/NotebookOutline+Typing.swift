@@ -26,8 +26,8 @@ extension NotebookOutline {
     /// Part of the exercise's name (or nothing is typed yet).
     case name
     /// A word after a complete set: a mark (`rest`, `✓`, `@8`, a note);
-    /// `restWritten` when the set has its rest already.
-    case afterSet(restWritten: Bool)
+    /// `written` holds the marks with a value the set has already.
+    case afterSet(written: SetMarks)
   }
 
   /// Where the word being typed stands: after a set when what comes before
@@ -48,7 +48,23 @@ extension NotebookOutline {
       parser.parseLine(scanned, into: &syntax, extra: &extra, sink: &sink)
       guard !sink.hasErrors, syntax.comment == nil, syntax.set.note == nil else { return .name }
       let isSet = syntax.kind == .set || (syntax.kind == .exercise && syntax.exercise.hasSet)
-      return isSet ? .afterSet(restWritten: syntax.set.rest != nil) : .name
+      return isSet ? .afterSet(written: syntax.set.marks) : .name
     }
+  }
+
+  /// The marks with a value written as a word (`rest`) that a set without
+  /// them may take next, from the spelling table: each word and what it says.
+  package static func markWords(besides written: SetMarks) -> [(word: String, meaning: String)] {
+    ValuedMark.allCases.compactMap { m in
+      let spelling = Lexicon.SetMark.valued(m).spellings.printed
+      guard written[m] == nil, Lexicon.isLetter(spelling.utf8Start.pointee) else { return nil }
+      return ("\(spelling)", m.meaning)
+    }
+  }
+
+  /// The words of the kinds of sets (`warmup`, `drop`, `failure`), from the
+  /// spelling table.
+  package static var kindWords: [String] {
+    SetKind.allCases.filter { $0 != .normal }.map { "\(Lexicon.SetMark.kind($0).spellings.printed)" }
   }
 }

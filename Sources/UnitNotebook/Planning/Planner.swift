@@ -427,14 +427,11 @@ enum PlanLoads {
   }
 
   /// The step in `unit`: as written when the units agree, else converted
-  /// and rounded to the nearest 0.25 kg or 0.5 lb (never below one of
-  /// those); nil when the converted step would not fit a number.
+  /// and rounded to the nearest step of the unit (0.25 kg, 0.5 lb: never
+  /// below one); nil when the converted step would not fit a number.
   static func step(_ step: Weight, in unit: WeightUnit) -> DecimalValue? {
-    // A quarter kilogram (25 · 10⁻²) or half a pound (5 · 10⁻¹).
-    switch unit {
-    case .kg: return WeightConversion.exact(step, in: unit, step: 25, places: 2)
-    case .lb: return WeightConversion.exact(step, in: unit, step: 5, places: 1)
-    }
+    let f = unit.facts
+    return WeightConversion.exact(step, in: unit, step: f.stepDigits, places: f.stepPlaces)
   }
 
   /// The load plus a step (`BW` + 2.5kg is `BW+2.5kg`; `BW-5kg` + 5kg is
@@ -460,10 +457,7 @@ enum PlanLoads {
   static func deloaded(_ l: Load, step s: Weight?) -> Load {
     func unitStep(_ unit: WeightUnit) -> DecimalValue? {
       if let s { return step(s, in: unit) }
-      switch unit {
-      case .kg: return 0.5
-      case .lb: return 1
-      }
+      return unit.facts.deloadStep
     }
     /// 90% of `w`, rounded down to a multiple of the step.
     func ninetyPercent(_ w: Weight) -> DecimalValue? {

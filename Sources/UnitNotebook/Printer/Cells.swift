@@ -105,25 +105,34 @@ extension ByteSink where Self: ~Copyable {
     }
   }
 
-  /// ` ✓ @8 rest 2:00`: a set's status, RPE and rest, each after a space
-  /// (its note is written apart, escaped); nothing for a planned set
-  /// without them.
+  /// ` ✓ @8 rest 2:00`: a set's status and its marks with a value, each
+  /// after a space (its note is written apart, escaped); nothing for a
+  /// planned set without them.
   @inline(__always)
-  mutating func appendMarks(status: SetStatus, rpe: DecimalValue?, rest: DecimalValue?) {
+  mutating func appendMarks(status: SetStatus, _ marks: SetMarks) {
     let sign = status.spellings.printed
     if sign.utf8CodeUnitCount > 0 {
       append(0x20)
       append(ascii: sign)
     }
-    if let rpe {
-      append(0x20)
-      append(spelling: Lexicon.SetMark.rpe.spellings)
-      appendDecimal(rpe)
+    for m in ValuedMark.allCases {
+      if let v = marks[m] {
+        append(0x20)
+        appendValued(m, v)
+      }
     }
-    if let rest {
-      append(0x20)
-      appendMark(.rest)
-      appendDuration(rest)
+  }
+
+  /// `@8`, `rest 2:00`: a valued mark's spelling (a word's with a space
+  /// after it) and its value.
+  @inline(__always)
+  mutating func appendValued(_ m: ValuedMark, _ v: DecimalValue) {
+    let spelling = Lexicon.SetMark.valued(m).spellings
+    append(spelling: spelling)
+    if Lexicon.isLetter(spelling.printed.utf8Start.pointee) { append(0x20) }
+    switch m.value {
+    case .number: appendDecimal(v)
+    case .duration: appendDuration(v)
     }
   }
 

@@ -154,17 +154,23 @@ extension Printer {
     out.appendInt(p.sets)
     out.append(ascii: "×")
     out.appendPrescribedAmount(p)
-    if p.step != nil || p.rest != nil {
+    let rest = p.marks.rest
+    if p.step != nil || rest != nil {
       out.appendSpaces(c.amount - w.amount + 2)
       if let s = p.step {
         out.appendStep(s)
-        if p.rest != nil { out.appendSpaces(c.step - w.step + 2) }
+        if rest != nil { out.appendSpaces(c.step - w.step + 2) }
       } else if c.step > 0 {
         out.appendSpaces(c.step + 2)
       }
-      if let rest = p.rest {
-        out.appendMark(.rest)
-        out.appendDuration(rest)
+      if let rest { out.appendValued(.rest, rest) }
+    }
+    // The marks that have no column of their own (the RPE is the amount's,
+    // the rest has its column), after the rest.
+    for m in ValuedMark.allCases where m != .rpe && m != .rest {
+      if let v = p.marks[m] {
+        out.append(0x20)
+        out.appendValued(m, v)
       }
     }
     if let note = p.note {

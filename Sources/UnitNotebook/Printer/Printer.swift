@@ -170,14 +170,14 @@ struct Printer: ~Copyable {
   private mutating func appendShortSet(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
     out.appendSetCells(
       kind: s.kind, load: s.load, reps: s.reps, distance: s.distance, seconds: s.seconds, amrap: s.amrap,
-      status: s.status, rpe: s.rpe, rest: s.rest)
+      status: s.status, marks: s.marks)
     appendNote(s, r, texts: &texts)
   }
 
   /// ` ✓ @8 rest 2:00 > note`: status, RPE, rest, note, each after a space;
   /// nothing for a planned set without them.
   private mutating func appendMarks(_ s: SetRecord, _ r: SessionRecord, texts: inout TextReader) {
-    out.appendMarks(status: s.status, rpe: s.rpe, rest: s.rest)
+    out.appendMarks(status: s.status, s.marks)
     appendNote(s, r, texts: &texts)
   }
 
@@ -230,7 +230,7 @@ struct Printer: ~Copyable {
         }
         line.appendSpaces(amountPadding)
         line.appendAmount(reps: s.reps, distance: s.distance, seconds: s.seconds, amrap: s.amrap)
-        line.appendMarks(status: s.status, rpe: s.rpe, rest: s.rest)
+        line.appendMarks(status: s.status, s.marks)
       }
       appendNote(s, r, texts: &texts)
       endLine(slot)
@@ -292,10 +292,17 @@ struct Printer: ~Copyable {
         extremes.append(DecimalValue(uncheckedSignificand: significand, scale: scale))
       }
     }
-    let status = SetStatus.allCases.map { s in measure.of { $0.appendMarks(status: s, rpe: nil, rest: nil) } }
-    let rpe = extremes.map { d in measure.of { $0.appendMarks(status: .planned, rpe: d, rest: nil) } }
-    let rest = extremes.map { d in measure.of { $0.appendMarks(status: .planned, rpe: nil, rest: d) } }
-    return (status.max() ?? 0) + (rpe.max() ?? 0) + (rest.max() ?? 0)
+    let status = SetStatus.allCases.map { s in measure.of { $0.appendMarks(status: s, SetMarks()) } }
+    let valued = ValuedMark.allCases.map { m in
+      extremes.map { d in
+        measure.of {
+          var marks = SetMarks()
+          marks[m] = d
+          $0.appendMarks(status: .planned, marks)
+        }
+      }.max() ?? 0
+    }
+    return (status.max() ?? 0) + valued.reduce(0, +)
   }()
 
   /// The sign between a set's load and its amount, and its width.

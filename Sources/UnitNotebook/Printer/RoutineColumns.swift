@@ -49,10 +49,9 @@ extension ByteSink where Self: ~Copyable {
   /// and its RPE target (` @8`).
   mutating func appendPrescribedAmount(_ p: PrescriptionRecord) {
     appendPrescribedAmountOnly(p)
-    if let r = p.rpe {
+    if let r = p.marks.rpe {
       append(0x20)
-      append(spelling: Lexicon.SetMark.rpe.spellings)
-      appendDecimal(r)
+      appendValued(.rpe, r)
     }
   }
 

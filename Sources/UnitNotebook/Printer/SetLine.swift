@@ -3,7 +3,7 @@ extension ByteSink where Self: ~Copyable {
   /// own line, up to its note (written apart, escaped).
   mutating func appendSetCells(
     kind: SetKind, load: Load?, reps: Int?, distance: Distance?, seconds: DecimalValue?, amrap: Bool,
-    status: SetStatus, rpe: DecimalValue?, rest: DecimalValue?
+    status: SetStatus, marks: SetMarks
   ) {
     if kind != .normal {
       appendKind(kind)
@@ -14,6 +14,6 @@ extension ByteSink where Self: ~Copyable {
       append(ascii: Printer.timesCell)
     }
     appendAmount(reps: reps, distance: distance, seconds: seconds, amrap: amrap)
-    appendMarks(status: status, rpe: rpe, rest: rest)
+    appendMarks(status: status, marks)
   }
 }

@@ -130,7 +130,7 @@ extension Message {
     .exerciseBeforeSession, "this exercise has no session: start one with a heading such as # 2026-11-29")
 
   static func expectedUnit(_ number: String) -> CodedMessage {
-    CodedMessage(.expectedUnit, "expected a unit after \(number) (kg or lb)")
+    CodedMessage(.expectedUnit, "expected a unit after \(number) (\(WeightUnit.listed))")
   }
   static func expectedTimesAfterLoad(_ load: String) -> CodedMessage {
     CodedMessage(.expectedTimesAfterLoad, "expected × and the reps after \(load) (for example \(load) × 5)")
@@ -154,7 +154,8 @@ extension Message {
   }
   static func bareShorthandLooksLikeWeight(_ n: String) -> CodedMessage {
     CodedMessage(
-      .bareShorthandLooksLikeWeight, "expected a unit after \(n) (kg or lb): \(n)×… without a unit would mean \(n) sets"
+      .bareShorthandLooksLikeWeight,
+      "expected a unit after \(n) (\(WeightUnit.listed)): \(n)×… without a unit would mean \(n) sets"
     )
   }
   static let setCountZero = CodedMessage(.setCountZero, "the number of sets must be at least 1")
@@ -183,6 +184,27 @@ extension Message {
   static let expectedRPE = CodedMessage(.expectedRPE, "expected a number after @ (the RPE, 1 to 10)")
   static let duplicateStatus = CodedMessage(.duplicateStatus, "the set is already marked done or failed")
   static let duplicateRPE = CodedMessage(.duplicateRPE, "the set already has an RPE")
+  /// What is expected after a valued mark's spelling.
+  static func expectedValue(of m: ValuedMark) -> CodedMessage {
+    switch m {
+    case .rpe: expectedRPE
+    case .rest: expectedRestDuration
+    }
+  }
+  /// A valued mark written twice on one set.
+  static func duplicate(_ m: ValuedMark) -> CodedMessage {
+    switch m {
+    case .rpe: duplicateRPE
+    case .rest: duplicateRest
+    }
+  }
+  /// A value out of a mark's range (`@11`).
+  static func outOfRange(_ m: ValuedMark, _ found: String) -> CodedMessage {
+    switch m {
+    case .rpe: rpeRange(found)
+    case .rest: expectedRestDuration
+    }
+  }
   static let duplicateKind = CodedMessage(.duplicateKind, "the set already has a kind (warmup, drop or failure)")
   static func durationField(_ text: String) -> CodedMessage {
     CodedMessage(.durationField, "minutes and seconds must be below 60 in \(text)")
@@ -268,7 +290,7 @@ extension Message {
   static func tmStepNotWeight(_ found: String) -> CodedMessage {
     CodedMessage(
       .tmStepNotWeight,
-      "a training max's step is a weight with its unit, in kg or lb (for example +5kg), found \(found)"
+      "a training max's step is a weight with its unit, in \(WeightUnit.listed) (for example +5kg), found \(found)"
     )
   }
   static func roundNotWeight(_ found: String) -> CodedMessage {
@@ -311,7 +333,8 @@ extension Message {
     .listInRoutine, "a routine writes its sets as sets × reps (3×10), one prescription a line")
   static func stepWithoutUnit(_ step: String) -> CodedMessage {
     CodedMessage(
-      .stepWithoutUnit, "expected a unit after \(step) (kg or lb): a step is the weight added once it is earned")
+      .stepWithoutUnit,
+      "expected a unit after \(step) (\(WeightUnit.listed)): a step is the weight added once it is earned")
   }
   static func stepNotAWeight(_ found: String) -> CodedMessage {
     CodedMessage(.stepNotAWeight, "a step is a weight to add, such as +2.5kg or +5lb, found '\(found)'")

@@ -59,7 +59,7 @@ extension Parser {
       range: ByteRange(start: s, end: e), kind: kind,
       load: LoadSyntax(range: ByteRange(start: p, end: unitEnd), value: .weight(Weight(number, unit))),
       setCount: nil, amount: AmountSyntax(range: ByteRange(start: a, end: q), reps: reps),
-      moreAmounts: extraCount..<extraCount, status: nil, rpe: nil, rest: nil, step: nil, note: nil)
+      moreAmounts: extraCount..<extraCount, status: nil, marks: SetMarks(), step: nil, note: nil)
 
     return fastMarks(from: Words.skipBlanks(bytes, q, e), e, into: &set, sink: &sink)
   }
@@ -79,16 +79,9 @@ extension Parser {
         set.status = status
         set.statusRange = ByteRange(start: m, end: m + length)
         m += length
-      case .rpe:
+      case .valued(let mark):
         let before = sink.mark
-        guard let end = parseRPE(at: m, after: m + length, e, into: &set, &sink) else {
-          sink.rollBack(to: before)
-          return false
-        }
-        m = end
-      case .rest:
-        let before = sink.mark
-        guard let end = parseRest(at: m, after: m + length, e, into: &set, &sink) else {
+        guard let end = parseValue(mark, at: m, after: m + length, e, into: &set, &sink) else {
           sink.rollBack(to: before)
           return false
         }

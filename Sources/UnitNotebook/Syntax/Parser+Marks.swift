@@ -19,8 +19,8 @@ extension Parser {
         let n = Words.skipBlanks(bytes, p + length, e)
         if n < e { set.note = text(n, e) }
         return true
-      case .rpe:
-        guard let end = parseRPE(at: p, after: p + length, e, into: &set, &sink) else { return false }
+      case .valued(let m):
+        guard let end = parseValue(m, at: p, after: p + length, e, into: &set, &sink) else { return false }
         p = end
       case .status(let status):
         guard !inRoutine else {
@@ -41,9 +41,6 @@ extension Parser {
         }
         set.kind = k
         p += length
-      case .rest:
-        guard let end = parseRest(at: p, after: p + length, e, into: &set, &sink) else { return false }
-        p = end
       case .step:
         guard let end = parseStep(at: p, e, into: &set, &sink) else { return false }
         p = end
@@ -52,52 +49,57 @@ extension Parser {
     return true
   }
 
-  /// `@8`, `@ 8.5`: the RPE after its `@` at `at`; where it ends.
-  mutating func parseRPE(at p: Int, after: Int, _ e: Int, into set: inout SetSyntax, _ sink: inout DiagnosticSink)
-    -> Int?
-  {
+  /// A valued mark's value after its spelling at `p` (`@8`, `@ 8.5`,
+  /// `rest 2:00`): a number or a duration, as the mark's value is (its
+  /// `ValuedMark` entry); where it ends.
+  mutating func parseValue(
+    _ m: ValuedMark, at p: Int, after: Int, _ e: Int, into set: inout SetSyntax, _ sink: inout DiagnosticSink
+  ) -> Int? {
     let n = Words.skipBlanks(bytes, after, e)
     guard n < e, Lexicon.isDigit(bytes[n]) || bytes[n] == 0x2E else {
-      report(Message.expectedRPE, at: p, &sink)
+      report(Message.expectedValue(of: m), at: m.value == .duration && n < e ? n : p, &sink)
       return nil
     }
-    guard let (rpe, rpeEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return nil }
-    guard Validation.isRPE(rpe) else {
-      // `@ 100kg`, `@100 lb`: a weight, written where lifters say "at".
-      let u = Words.skipBlanks(bytes, rpeEnd, e)
-      let isWeight = spellings.weightUnit(bytes, u, Words.wordEnd(bytes, u, e)) != nil
-      report(isWeight ? Message.weightAfterAt : Message.rpeRange(quote(n, rpeEnd)), at: n, &sink)
+    let found: (value: DecimalValue, end: Int)?
+    switch m.value {
+    case .number: found = numberValue(m, at: n, e, &sink)
+    case .duration: found = durationValue(m, at: n, e, &sink)
+    }
+    guard let (value, end) = found else { return nil }
+    if set.marks[m] != nil {
+      report(Message.duplicate(m), at: p, &sink)
       return nil
     }
-    if set.rpe != nil {
-      report(Message.duplicateRPE, at: p, &sink)
-      return nil
-    }
-    set.rpe = rpe
-    set.rpeRange = ByteRange(start: p, end: rpeEnd)
-    return rpeEnd
+    set.marks[m] = value
+    if m == .rpe { set.rpeRange = ByteRange(start: p, end: end) }
+    return end
   }
 
-  /// `rest 2:00`, `rest 90s`: the rest after its word at `p`; where it ends.
-  mutating func parseRest(at p: Int, after: Int, _ e: Int, into set: inout SetSyntax, _ sink: inout DiagnosticSink)
-    -> Int?
-  {
-    let n = Words.skipBlanks(bytes, after, e)
-    guard n < e, Lexicon.isDigit(bytes[n]) || bytes[n] == 0x2E else {
-      report(Message.expectedRestDuration, at: n < e ? n : p, &sink)
+  /// A mark's number at `n` (`8`, `8.5`), within its range; where it ends.
+  private mutating func numberValue(_ m: ValuedMark, at n: Int, _ e: Int, _ sink: inout DiagnosticSink) -> (
+    DecimalValue, Int
+  )? {
+    guard let (value, end) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return nil }
+    guard m.problem(value) == nil else {
+      // `@ 100kg`, `@100 lb`: a weight, written where lifters say "at".
+      let u = Words.skipBlanks(bytes, end, e)
+      let isWeight = m == .rpe && spellings.weightUnit(bytes, u, Words.wordEnd(bytes, u, e)) != nil
+      report(isWeight ? Message.weightAfterAt : Message.outOfRange(m, quote(n, end)), at: n, &sink)
       return nil
     }
+    return (value, end)
+  }
+
+  /// A mark's duration at `n` (`2:00`, `90s`); where it ends.
+  private mutating func durationValue(_ m: ValuedMark, at n: Int, _ e: Int, _ sink: inout DiagnosticSink) -> (
+    DecimalValue, Int
+  )? {
     guard let amount = parseAmount(n, e, &sink) else { return nil }
     guard amount.reps == nil, amount.distance == nil, let seconds = amount.seconds else {
-      report(Message.expectedRestDuration, at: n, &sink)  // `rest 90`: reps, not a time
+      report(Message.expectedValue(of: m), at: n, &sink)  // `rest 90`: reps, not a time
       return nil
     }
-    if set.rest != nil {
-      report(Message.duplicateRest, at: p, &sink)
-      return nil
-    }
-    set.rest = seconds
-    return amount.range.end
+    return (seconds, amount.range.end)
   }
 
   /// A routine's step, `+2.5kg` (`+ 2.5 kg`, `+2,5kg`), from its sign at `p`;

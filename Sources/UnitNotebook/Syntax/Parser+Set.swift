@@ -118,7 +118,7 @@ extension Parser {
     }
     set = SetSyntax(
       range: ByteRange(start: s, end: e), kind: kind, load: load, setCount: setCount, amount: first,
-      moreAmounts: extraStart..<extra.count, status: nil, rpe: nil, rest: nil, step: nil, note: nil)
+      moreAmounts: extraStart..<extra.count, status: nil, marks: SetMarks(), step: nil, note: nil)
     set.percent = percent
     set.percentRange = percentRange
 

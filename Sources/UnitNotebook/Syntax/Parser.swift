@@ -277,7 +277,7 @@ struct Parser {
     // A name alone. A check mark or an RPE in it means a set went missing.
     if let i = markAt, let (mark, length) = spellings.markSign(bytes, i, e) {
       let sign = quote(i, i + length)
-      if mark == .rpe {
+      if mark == .valued(.rpe) {
         report(Message.expectedSetBefore(sign), at: i, &sink)
       } else {
         report(inRoutine ? Message.logMarkInRoutine(sign) : Message.expectedSetBefore(sign), at: i, &sink)

@@ -217,7 +217,7 @@ extension SpellingIndex {
   func opensLostMark(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
     guard let (mark, length) = markSign(b, s, e) else { return false }
     switch mark {
-    case .rpe: return s + length < e && Lexicon.isDigit(b[s + length])
+    case .valued(.rpe): return s + length < e && Lexicon.isDigit(b[s + length])
     case .status: return Lexicon.equals(b, s, s + length, mark.spellings.printed)
     default: return false
     }

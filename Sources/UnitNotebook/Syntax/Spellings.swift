@@ -64,12 +64,11 @@ extension Lexicon {
     case status(SetStatus)
     /// A kind word, before the set or after it (`100kg × 5 warmup`).
     case kind(SetKind)
-    /// Followed by the RPE (`@8`).
-    case rpe
+    /// Followed by its value: the RPE (`@8`), the rest taken after the
+    /// set (`rest 2:00`).
+    case valued(ValuedMark)
     /// Followed by the set's note, to the end of the line.
     case note
-    /// Followed by the rest taken after the set (`rest 2:00`).
-    case rest
     /// Followed by a routine's step (`+2.5kg`); a `-` before a digit reads
     /// as a step too, written negative, so that it is refused by name
     /// (`Lexicon.setMark`).
@@ -85,9 +84,9 @@ extension Lexicon {
       case .kind(.warmup): Spellings("warmup", also: "warm-up")
       case .kind(.drop): Spellings("drop", also: "dropset")
       case .kind(.failure): Spellings("failure")
-      case .rpe: Spellings("@")
+      case .valued(.rpe): Spellings("@")
+      case .valued(.rest): Spellings("rest")
       case .note: Spellings(">")
-      case .rest: Spellings("rest")
       case .step: Spellings("+")
       }
     }
@@ -95,7 +94,7 @@ extension Lexicon {
     /// Every mark. (A case of `SetMark` of its own, not of a model enum,
     /// is listed here by hand.)
     static var all: [SetMark] {
-      SetStatus.allCases.map(status) + SetKind.allCases.map(kind) + [.rpe, .note, .rest, .step]
+      SetStatus.allCases.map(status) + SetKind.allCases.map(kind) + ValuedMark.allCases.map(valued) + [.note, .step]
     }
   }
 }

@@ -71,13 +71,12 @@ struct SetSyntax: Hashable {
   /// Indices into the amounts array given with the line, for `× 10, 10, 8`.
   var moreAmounts: Range<Int> = 0..<0
   var status: SetStatus? = nil
-  var rpe: DecimalValue? = nil
+  /// The marks with a value (`@8`, `rest 2:00`).
+  var marks = SetMarks()
   /// Where the status mark (`✓`, `done`, `✗`, …) and the RPE (`@8`) are
   /// written, for an editor's highlighting.
   var statusRange: ByteRange? = nil
   var rpeRange: ByteRange? = nil
-  /// The rest after the set, in seconds (`rest 2:00`).
-  var rest: DecimalValue? = nil
   /// A routine's step (`+2.5kg`): the load added once earned.
   var step: Weight? = nil
   var note: TextSyntax? = nil

@@ -1,5 +1,5 @@
-/// The training arithmetic, in one place: exact masses (the units' sizes;
-/// the pound itself is `Pound`, in Model/Units.swift, beside `WeightUnit`)
+/// The training arithmetic, in one place: exact masses (the units' sizes
+/// are `WeightUnit.facts`, in Model/Units.swift, beside `WeightUnit`)
 /// and their conversions and rounding, Epley's estimated one-rep max, and
 /// the kinds of personal record. Records, series, stats, the planner, the outline's
 /// summaries and the apps' exports all ask here; none of them spells a
@@ -13,7 +13,8 @@
 
 extension ExactAmount {
   /// Places of the fixed point weights are kept at: 10⁻²³ kg, so that a
-  /// pound (`Pound.places` places) of a number with fifteen places is whole.
+  /// unit of up to eight places (the pound's 0.45359237 kg) of a number
+  /// with fifteen places is whole.
   static let massPlaces = 23
   /// 10⁻¹⁸ m: a mile is 1609.344 m (three places).
   static let distancePlaces = 18
@@ -33,30 +34,21 @@ extension ExactAmount {
   static func mass(magnitude: UInt64, places: Int, _ unit: WeightUnit) -> ExactAmount {
     // One product with the unit's factor at these places (a set's weight
     // is taken for every record it might beat).
-    if places >= 0, places <= maxFactorPlaces {
-      switch unit {
-      case .kg: return kgFactors[places].times(magnitude)
-      case .lb: return lbFactors[places].times(magnitude)
-      }
+    if places >= 0, places <= maxFactorPlaces, unit.place < factors.count {
+      return factors[unit.place][places].times(magnitude)
     }
     let size = unitSize(unit)
     return ExactAmount(magnitude).times(size.mass).timesPowerOfTen(massPlaces - size.places - places)
   }
 
-  /// A unit's mass as a whole number of `10^-places` kg: the one place a
-  /// weight unit's size is written (a new unit is a new case here).
-  static func unitSize(_ unit: WeightUnit) -> (mass: UInt64, places: Int) {
-    switch unit {
-    case .kg: return (1, 0)
-    case .lb: return (Pound.hundredMillionthsOfKilogram, Pound.places)
-    }
-  }
+  /// A unit's mass as a whole number of `10^-places` kg (its facts).
+  static func unitSize(_ unit: WeightUnit) -> (mass: UInt64, places: Int) { (unit.facts.mass, unit.facts.places) }
 
   /// 10⁻²³ kg in a unit of the last place of a kilogram or pound number
   /// with 0…15 places: 10^(23−p) and 45359237 · 10^(15−p).
   static let maxFactorPlaces = 15
-  static let kgFactors: [ExactAmount] = factors(.kg)
-  static let lbFactors: [ExactAmount] = factors(.lb)
+  /// Those of each unit, by its place.
+  static let factors: [[ExactAmount]] = WeightUnit.allCases.map(factors)
 
   private static func factors(_ unit: WeightUnit) -> [ExactAmount] {
     let size = unitSize(unit)
@@ -123,17 +115,11 @@ enum WeightConversion {
     return DecimalValue(significand: Int64(Swift.max(n, 1)) * step, scale: places)
   }
 
-  /// A weight in `unit` through binary doubles (1 lb = `Pound.kilograms`),
+  /// A weight in `unit` through binary doubles (the units' `facts.kilograms`),
   /// not yet rounded: the apps' exports round it to a few places.
   static func approximate(_ w: Weight, in unit: WeightUnit) -> Double {
-    func kilograms(_ u: WeightUnit) -> Double {
-      switch u {
-      case .kg: return 1
-      case .lb: return Pound.kilograms
-      }
-    }
     guard w.unit != unit else { return w.value.doubleValue }
-    return w.value.doubleValue * kilograms(w.unit) / kilograms(unit)
+    return w.value.doubleValue * w.unit.facts.kilograms / unit.facts.kilograms
   }
 }
 
@@ -196,12 +182,7 @@ enum LoadRounding {
   }
 
   /// The increment when a training max says none: 2.5 kg, or 5 lb.
-  static func standardIncrement(_ unit: WeightUnit) -> DecimalValue {
-    switch unit {
-    case .kg: return 2.5
-    case .lb: return 5
-    }
-  }
+  static func standardIncrement(_ unit: WeightUnit) -> DecimalValue { unit.facts.increment }
 
   /// `value · numerator / denominator` as a multiple of `increment`
   /// (its sign kept); nil when the increment is not above 0, the fraction

@@ -172,11 +172,11 @@ struct LineCheck {
     same("set note", set.note?.range, spans.range("string.unquoted.note.unit"))
     present("done", set.status == .done, "markup.inserted.status.unit")
     present("failed", set.status == .failed, "markup.deleted.status.unit")
-    present("RPE", set.rpe != nil, "constant.numeric.rpe.unit")
+    present("RPE", set.marks.rpe != nil, "constant.numeric.rpe.unit")
     present("warmup", set.kind == .warmup, "storage.modifier.kind.warmup.unit")
     present("drop", set.kind == .drop, "storage.modifier.kind.drop.unit")
     present("failure", set.kind == .failure, "storage.modifier.kind.failure.unit")
-    present("rest", set.rest != nil, "constant.numeric.rest.unit")
+    present("rest", set.marks.rest != nil, "constant.numeric.rest.unit")
     present("step", set.step != nil, "constant.numeric.step.unit")
     present("rep range", set.amount.maxReps != nil, "punctuation.separator.range.unit")
   }

@@ -14,7 +14,7 @@ import Testing
     let pounds = ExactAmount.mass(Self.weight("100000000", .lb))
     let kilograms = ExactAmount.mass(Self.weight("45359237", .kg))
     #expect(pounds == kilograms)
-    #expect(Pound.kilograms == 0.45359237)
+    #expect(WeightUnit.lb.facts.kilograms == 0.45359237)
     // The smallest place a notebook number has: 10⁻¹⁵ kg is 10⁸ of 10⁻²³ kg.
     #expect(ExactAmount.mass(magnitude: 1, places: 15, .kg) == ExactAmount(100_000_000))
     #expect(ExactAmount.mass(magnitude: 1, places: 15, .lb) == ExactAmount(45_359_237))

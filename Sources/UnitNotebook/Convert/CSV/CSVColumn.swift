@@ -70,6 +70,17 @@ enum CSVColumn: Int, CaseIterable {
   }
 
   /// The column's name in the header.
+  /// The column of a mark with a value: the one of its name.
+  static func of(_ m: ValuedMark) -> CSVColumn? {
+    allCases.first { $0.name == m.rawValue }
+  }
+
+  /// The marks with a value whose columns come after `section`: each row
+  /// ends with them, in order.
+  static let laterMarks: [ValuedMark] = ValuedMark.allCases.filter {
+    (CSVColumn.of($0)?.rawValue ?? 0) > CSVColumn.section.rawValue
+  }
+
   var name: String {
     switch self {
     case .distanceUnit: return "distance_unit"

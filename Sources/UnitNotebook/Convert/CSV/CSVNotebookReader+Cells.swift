@@ -182,7 +182,7 @@ extension CSVNotebookReader {
       }
       weight = w
     case (_?, nil):
-      report(.csvMissingValue, "a body weight needs its unit: expected kg or lb", column: .bodyWeightUnit)
+      report(.csvMissingValue, "a body weight needs its unit: expected \(WeightUnit.listed)", column: .bodyWeightUnit)
       return false
     case (nil, _?):
       report(
@@ -221,7 +221,7 @@ extension CSVNotebookReader {
       (value != nil, unit != nil, CSVColumn.tmUnit), (step != nil, stepUnit != nil, .tmStepUnit),
       (round != nil, roundUnit != nil, .tmRoundUnit),
     ] where v != u {
-      report(.csvMissingValue, "expected a number and its unit (kg or lb) together", column: c)
+      report(.csvMissingValue, "expected a number and its unit (\(WeightUnit.listed)) together", column: c)
       return false
     }
     let added = both(value, unit).map { Weight($0, $1) }

@@ -211,8 +211,7 @@ extension CSVNotebookReader {
     if let d = distance, let p = Validation.problem(distance: d) { report(.csvInvalidValue, p, column: .distance) }
     let distanceUnit = word(.distanceUnit, DistanceUnit.self)
     let note = text(.note, role: .setNote)
-    let rest = decimal(.rest, "a rest in seconds (a number such as 90)")
-    if let r = rest, let p = Validation.problem(rest: r) { report(.csvInvalidValue, p, column: .rest) }
+    let marks = readMarks(target: true)
     let sets = whole(.sets, "a whole number of sets")
     if isEmpty(.sets) { report(.csvMissingValue, "expected the number of sets (1 or more)", column: .sets) }
     let maxReps = whole(.maxReps, "a whole number of reps (the top of a rep range)")
@@ -220,14 +219,14 @@ extension CSVNotebookReader {
     if let s = step, let p = Validation.problem(step: s) { report(.csvInvalidValue, p, column: .step) }
     let stepUnit = word(.stepUnit, WeightUnit.self)
     let amrap = flag(.amrap)
-    let rpe = decimal(.rpe, "an RPE target (a number from 1 to 10)")
-    if let r = rpe, let p = Validation.problem(rpe: r) { report(.csvInvalidValue, p, column: .rpe) }
     let percent = decimal(.percent, "a percentage of the training max (a number such as 85)")
     if let pct = percent, let p = Validation.problem(percent: pct) { report(.csvInvalidValue, p, column: .percent) }
     guard sink.errorCount == errorsBefore, let sets else { return nil }
 
     // The rules between cells.
-    if weight != nil, unit == nil { report(.csvMissingValue, "expected the weight's unit (kg or lb)", column: .unit) }
+    if weight != nil, unit == nil {
+      report(.csvMissingValue, "expected the weight's unit (\(WeightUnit.listed))", column: .unit)
+    }
     if weight == nil, unit != nil {
       report(.csvMissingValue, "expected a weight for this unit, or no unit", column: .weight)
     }
@@ -238,7 +237,7 @@ extension CSVNotebookReader {
       report(.csvMissingValue, "expected a distance for this unit, or no unit", column: .distance)
     }
     if step != nil, stepUnit == nil {
-      report(.csvMissingValue, "expected the step's unit (kg or lb)", column: .stepUnit)
+      report(.csvMissingValue, "expected the step's unit (\(WeightUnit.listed))", column: .stepUnit)
     }
     if step == nil, stepUnit != nil {
       report(.csvMissingValue, "expected a step for this unit, or no unit", column: .step)
@@ -262,11 +261,11 @@ extension CSVNotebookReader {
     if let p = Validation.problem(sets: sets, hasLoad: load != nil || percent != nil) {
       report(.csvInvalidValue, p, column: .sets)
     }
-    let p = Prescription(
+    var p = Prescription(
       kind: kind, load: load, sets: sets, reps: reps, maxReps: maxReps, seconds: seconds,
       distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } },
-      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, rest: rest, note: note, percent: percent, rpe: rpe,
-      amrap: amrap)
+      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, note: note, percent: percent, amrap: amrap)
+    p.marks = marks
     if let problem = Validation.problem(amountOf: p) { report(.csvInvalidValue, problem, column: .reps) }
     if let problem = Validation.problem(amrap: amrap, reps: reps) { report(.csvInvalidValue, problem, column: .amrap) }
     return sink.errorCount == errorsBefore ? p : nil

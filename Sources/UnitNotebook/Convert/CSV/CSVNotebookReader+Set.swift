@@ -14,18 +14,17 @@ extension CSVNotebookReader {
     let distance = decimal(.distance, "a distance (a number such as 5)")
     if let d = distance, let p = Validation.problem(distance: d) { report(.csvInvalidValue, p, column: .distance) }
     let distanceUnit = word(.distanceUnit, DistanceUnit.self)
-    let rpe = decimal(.rpe, "an RPE (a number from 1 to 10)")
-    if let r = rpe, let p = Validation.problem(rpe: r) { report(.csvInvalidValue, p, column: .rpe) }
+    let marks = readMarks(target: false)
     let status = word(.status, SetStatus.self)
     if isEmpty(.status) { report(.csvMissingValue, "expected done, failed or planned", column: .status) }
     let note = text(.note, role: .setNote)
-    let rest = decimal(.rest, "a rest in seconds (a number such as 90)")
-    if let r = rest, let p = Validation.problem(rest: r) { report(.csvInvalidValue, p, column: .rest) }
     let amrap = flag(.amrap)
     guard sink.errorCount == errorsBefore, let status else { return nil }
 
     // The rules between cells.
-    if weight != nil, unit == nil { report(.csvMissingValue, "expected the weight's unit (kg or lb)", column: .unit) }
+    if weight != nil, unit == nil {
+      report(.csvMissingValue, "expected the weight's unit (\(WeightUnit.listed))", column: .unit)
+    }
     if weight == nil, unit != nil {
       report(.csvMissingValue, "expected a weight for this unit, or no unit", column: .weight)
     }
@@ -46,10 +45,22 @@ extension CSVNotebookReader {
     }
     let set = WorkoutSet(
       kind: kind, load: load, reps: reps, seconds: seconds,
-      distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } }, rpe: rpe, status: status,
-      note: note, rest: rest, amrap: amrap)
+      distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } }, status: status, note: note,
+      marks: marks, amrap: amrap)
     if let p = Validation.problem(amountOf: set) { report(.csvInvalidValue, p, column: .reps) }
     if let p = Validation.problem(amrap: amrap, reps: reps) { report(.csvInvalidValue, p, column: .amrap) }
     return sink.errorCount == errorsBefore ? set : nil
+  }
+
+  /// The marks with a value of the current row, each from its column (of
+  /// a prescription, `target`: its RPE is a target).
+  mutating func readMarks(target: Bool) -> SetMarks {
+    var marks = SetMarks()
+    for m in ValuedMark.allCases {
+      guard let column = CSVColumn.of(m) else { continue }
+      marks[m] = decimal(column, m.expected(target: target))
+      if let v = marks[m], let p = m.problem(v) { report(.csvInvalidValue, p, column: column) }
+    }
+    return marks
   }
 }

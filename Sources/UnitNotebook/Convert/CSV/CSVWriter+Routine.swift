@@ -57,7 +57,7 @@ extension CSVWriter {
   /// rest, routine, sets, max_reps, step, step_unit, and the row's end.
   private mutating func endRoutineRow(_ name: String, _ p: Prescription?, section: String? = nil) {
     out.append(UInt8(ascii: ","))
-    if let r = p?.rest { out.appendDecimal(r) }
+    if let r = p?.marks.rest { out.appendDecimal(r) }
     out.append(UInt8(ascii: ","))
     CSVWriter.appendTextCell(name, to: &out)
     out.append(UInt8(ascii: ","))
@@ -68,7 +68,7 @@ extension CSVWriter {
     if let s = p?.step { out.appendDecimal(s.value) }
     out.append(UInt8(ascii: ","))
     if let s = p?.step { out.append(s.unit.rawValue) }
-    finishRow(percent: p?.percent, amrap: p?.amrap ?? false, section: section)
+    finishRow(percent: p?.percent, amrap: p?.amrap ?? false, section: section, marks: p?.marks ?? SetMarks())
   }
 
   /// kind … note as for a set, with `rpe` the target and `status` empty (a
@@ -76,7 +76,7 @@ extension CSVWriter {
   private mutating func appendPrescriptionCells(_ p: Prescription) {
     appendMeasureCells(p.kind, p.load, p.reps, p.seconds, p.distance)
     out.append(UInt8(ascii: ","))
-    if let r = p.rpe { out.appendDecimal(r) }
+    if let r = p.marks.rpe { out.appendDecimal(r) }
     out.append(ascii: ",,")
     if let n = p.note { CSVWriter.appendTextCell(n, to: &out) }
   }

@@ -85,9 +85,9 @@ struct CSVWriter: NotebookStreamWriter {
         appendSetCells(set)
         endRow(exerciseNotes: k == 0 ? x.notes : [], sessionNotes: &sessionNotes)
         out.append(UInt8(ascii: ","))
-        if let r = set.rest { out.appendDecimal(r) }
+        if let r = set.marks.rest { out.appendDecimal(r) }
         out.append(ascii: ",,,,,")
-        finishRow(amrap: set.amrap)
+        finishRow(amrap: set.amrap, marks: set.marks)
       }
     }
   }
@@ -102,7 +102,9 @@ struct CSVWriter: NotebookStreamWriter {
   /// body_weight and body_weight_unit (the session's, on its first row),
   /// the training max's cells (the exercise's, on its first row), percent
   /// (a prescription's), and the row's end.
-  mutating func finishRow(percent: DecimalValue? = nil, amrap: Bool = false, section: String? = nil) {
+  mutating func finishRow(
+    percent: DecimalValue? = nil, amrap: Bool = false, section: String? = nil, marks: SetMarks = SetMarks()
+  ) {
     out.append(UInt8(ascii: ","))
     if let w = pendingBodyweight { out.appendDecimal(w.value) }
     out.append(UInt8(ascii: ","))
@@ -114,6 +116,10 @@ struct CSVWriter: NotebookStreamWriter {
     if let pct = percent { out.appendDecimal(pct) }
     out.append(ascii: amrap ? ",true," : ",,")
     if let section { CSVWriter.appendTextCell(section, to: &out) }
+    for m in CSVColumn.laterMarks {
+      out.append(UInt8(ascii: ","))
+      if let v = marks[m] { out.appendDecimal(v) }
+    }
     out.append(ascii: "\r\n")
   }
 
@@ -189,7 +195,7 @@ struct CSVWriter: NotebookStreamWriter {
   private mutating func appendSetCells(_ s: WorkoutSet) {
     appendMeasureCells(s.kind, s.load, s.reps, s.seconds, s.distance)
     out.append(UInt8(ascii: ","))
-    if let r = s.rpe { out.appendDecimal(r) }
+    if let r = s.marks.rpe { out.appendDecimal(r) }
     out.append(UInt8(ascii: ","))
     out.append(s.status.rawValue)
     out.append(UInt8(ascii: ","))

@@ -3,7 +3,46 @@
 extension JSONReader {
   /// The keys a set and a prescription have in common.
   enum MeasureKey {
-    case kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, rest, note, amrap
+    case kind, bodyweight, weight, unit, reps, distance, distanceUnit, seconds, note, amrap
+  }
+
+  /// A key of a set's or a prescription's object, by its name: a shared
+  /// one, a mark with a value, or one of the object's own (`own`, read by
+  /// the object's reader).
+  enum Field {
+    case measure(MeasureKey, StaticString)
+    case valued(ValuedMark)
+    case own(StaticString)
+
+    var name: StaticString {
+      switch self {
+      case .measure(_, let n), .own(let n): n
+      case .valued(let m): m.key
+      }
+    }
+  }
+
+  /// The fields of `names` in order, each a shared key when it is one.
+  static func fields(_ names: [StaticString], marks: [ValuedMark] = []) -> [Field] {
+    let shared: [(StaticString, MeasureKey)] = [
+      ("kind", .kind), ("bodyweight", .bodyweight), ("weight", .weight), ("unit", .unit), ("reps", .reps),
+      ("distance", .distance), ("distanceUnit", .distanceUnit), ("seconds", .seconds), ("note", .note),
+      ("amrap", .amrap),
+    ]
+    return names.map { n in
+      if let m = ValuedMark.allCases.first(where: { "\($0.key)" == "\(n)" }) { return .valued(m) }
+      if let k = shared.first(where: { "\($0.0)" == "\(n)" }) { return .measure(k.1, n) }
+      return .own(n)
+    }
+  }
+
+  /// Reads a mark's value (at byte `at`) into `marks`, reporting a value out
+  /// of its range.
+  mutating func readValued(
+    _ m: ValuedMark, _ event: JSONScanner.Event, at: Int, target: Bool, into marks: inout SetMarks
+  ) throws(JSONStop) {
+    marks[m] = try readDecimal(event, m.expected(target: target, json: true))
+    if let v = marks[m], let p = m.problem(v) { report(.jsonInvalidValue, p, at: at) }
   }
 
   /// The shared fields as read, before the rules between them are checked.
@@ -17,7 +56,6 @@ extension JSONReader {
     var distance: DecimalValue?
     var distanceUnit: DistanceUnit?
     var seconds: DecimalValue?
-    var rest: DecimalValue?
     var note: String?
     var amrap = false
   }
@@ -46,9 +84,6 @@ extension JSONReader {
     case .seconds:
       f.seconds = try readDecimal(event, "a time in seconds (a number)")
       if let t = f.seconds, let p = Validation.problem(seconds: t) { report(.jsonInvalidValue, p, at: at) }
-    case .rest:
-      f.rest = try readDecimal(event, "a rest in seconds (a number)")
-      if let r = f.rest, let p = Validation.problem(rest: r) { report(.jsonInvalidValue, p, at: at) }
     case .note: f.note = try readText(event, role: .setNote)
     case .amrap:
       f.amrap = try readBool(event) ?? false

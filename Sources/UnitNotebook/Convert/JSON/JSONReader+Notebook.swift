@@ -164,10 +164,13 @@ extension JSONReader {
         at: start)
     }
     if (step == nil) != (stepUnit == nil) {
-      report(.jsonMissingKey, "a training max's step needs both \"step\" and \"stepUnit\" (kg or lb)", at: start)
+      report(
+        .jsonMissingKey, "a training max's step needs both \"step\" and \"stepUnit\" (\(WeightUnit.listed))", at: start)
     }
     if (round == nil) != (roundUnit == nil) {
-      report(.jsonMissingKey, "a training max's rounding needs both \"round\" and \"roundUnit\" (kg or lb)", at: start)
+      report(
+        .jsonMissingKey, "a training max's rounding needs both \"round\" and \"roundUnit\" (\(WeightUnit.listed))",
+        at: start)
     }
     guard let load, sink.errorCount == errorsBefore else { return nil }
     let tm = TrainingMax(

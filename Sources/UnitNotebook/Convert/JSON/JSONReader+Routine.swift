@@ -3,10 +3,15 @@ extension JSONReader {
   static let routineKeys: [StaticString] = ["name", "sessionsBefore", "notes", "exercises", "sections"]
   static let sectionKeys: [StaticString] = ["name", "exercisesBefore"]
   static let routineExerciseKeys: [StaticString] = ["name", "superset", "notes", "prescriptions", "trainingMax"]
-  static let prescriptionKeys: [StaticString] = [
-    "kind", "bodyweight", "weight", "unit", "sets", "reps", "maxReps", "distance", "distanceUnit", "seconds", "step",
-    "stepUnit", "rest", "note", "percent", "rpe", "amrap",
-  ]
+  /// A prescription's keys in the order an unknown key's message lists
+  /// them: the RPE target after the percentage, the rest after the step,
+  /// the marks without a place of their own before `amrap`.
+  static let prescriptionFields: [Field] =
+    fields([
+      "kind", "bodyweight", "weight", "unit", "sets", "reps", "maxReps", "distance", "distanceUnit", "seconds", "step",
+      "stepUnit", "rest", "note", "percent", "rpe",
+    ]) + ValuedMark.allCases.filter { $0 != .rpe && $0 != .rest }.map(Field.valued) + fields(["amrap"])
+  static let prescriptionKeys: [StaticString] = prescriptionFields.map(\.name)
 
   /// `{"name": …, "sessionsBefore": 2, "notes": […], "exercises": […]}`, and
   /// where its place (`sessionsBefore`) is written, for the check made once
@@ -136,15 +141,9 @@ extension JSONReader {
     var stepUnit: WeightUnit?
     var percent: DecimalValue?
     var percentAt = 0
-    var rpe: DecimalValue?
+    var marks = SetMarks()
+    var hasSets = false
   }
-
-  /// The shared key each of `prescriptionKeys` is, by position (nil for a
-  /// prescription's own).
-  private static let prescriptionMeasures: [MeasureKey?] = [
-    .kind, .bodyweight, .weight, .unit, nil, .reps, nil, .distance, .distanceUnit, .seconds, nil, nil, .rest, .note,
-    nil, nil, .amrap,
-  ]
 
   /// `{"weight": 100, "unit": "kg", "sets": 3, "reps": 8, "maxReps": 12, "step": 2.5, "stepUnit": "kg", "rest": 120}`
   mutating func readPrescription(_ first: JSONScanner.Event) throws(JSONStop) -> Prescription? {
@@ -161,31 +160,40 @@ extension JSONReader {
     while let k = try nextKey(JSONReader.prescriptionKeys, &seen) {
       let event = try next()
       let at = scanner.eventStart
-      if event == .null, k != 4 { continue }
-      switch k {
-      case 4:
+      switch JSONReader.prescriptionFields[k] {
+      case .own(let name) where "\(name)" == "sets":
+        f.hasSets = true
         setsAt = at
         f.sets = try readWhole(event)
-      case 6:
-        f.maxRepsAt = at
-        f.maxReps = try readWhole(event)
-      case 10:
-        f.step = try readDecimal(event, "a step (a number)")
-        if let s = f.step, let p = Validation.problem(step: s) { report(.jsonInvalidValue, p, at: at) }
-      case 11: f.stepUnit = try readWord(event, WeightUnit.self)
-      case 14:
-        f.percentAt = at
-        f.percent = try readDecimal(event, "a percentage of the training max (a number)")
-      case 15:
-        f.rpe = try readDecimal(event, "an RPE target (a number from 1 to 10)")
-        if let r = f.rpe, let p = Validation.problem(rpe: r) { report(.jsonInvalidValue, p, at: at) }
-      default:
-        if let m = JSONReader.prescriptionMeasures[k] { try readMeasure(m, event, at: at, into: &f.measure) }
+      case _ where event == .null: continue
+      case .own(let name): try readOwn(name, event, at: at, into: &f)
+      case .valued(let m): try readValued(m, event, at: at, target: true, into: &f.marks)
+      case .measure(let m, _): try readMeasure(m, event, at: at, into: &f.measure)
       }
     }
     path.leave()
     guard sink.errorCount == errorsBefore else { return nil }
     return checkPrescription(f, setsAt: setsAt, seen: seen, at: start)
+  }
+
+  /// One of a prescription's own keys (but `sets`).
+  private mutating func readOwn(
+    _ name: StaticString, _ event: JSONScanner.Event, at: Int, into f: inout PrescriptionFields
+  )
+    throws(JSONStop)
+  {
+    switch "\(name)" {
+    case "maxReps":
+      f.maxRepsAt = at
+      f.maxReps = try readWhole(event)
+    case "step":
+      f.step = try readDecimal(event, "a step (a number)")
+      if let s = f.step, let p = Validation.problem(step: s) { report(.jsonInvalidValue, p, at: at) }
+    case "stepUnit": f.stepUnit = try readWord(event, WeightUnit.self)
+    default:  // the percentage
+      f.percentAt = at
+      f.percent = try readDecimal(event, "a percentage of the training max (a number)")
+    }
   }
 
   private mutating func checkPrescription(_ f: PrescriptionFields, setsAt: Int, seen: UInt32, at start: Int)
@@ -202,7 +210,7 @@ extension JSONReader {
     if let m = f.maxReps, let p = Validation.problem(maxReps: m, reps: f.measure.reps) {
       report(.jsonInvalidValue, p, at: f.maxRepsAt, key: "maxReps")
     }
-    if seen & (1 << 4) == 0 || f.sets == nil {
+    if !f.hasSets || f.sets == nil {
       report(.jsonMissingKey, "expected the key \"sets\" (the number of sets, 1 or more)", at: start)
     } else if let n = f.sets, let p = Validation.problem(sets: n, hasLoad: load != nil || f.percent != nil) {
       report(.jsonInvalidValue, p, at: setsAt, key: "sets")
@@ -215,11 +223,11 @@ extension JSONReader {
       }
     }
     let m = f.measure
-    let p = Prescription(
+    var p = Prescription(
       kind: m.kind, load: load, sets: f.sets ?? 1, reps: m.reps, maxReps: f.maxReps, seconds: m.seconds,
       distance: both(m.distance, m.distanceUnit).map { Distance($0, $1) },
-      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, rest: m.rest, note: m.note, percent: f.percent, rpe: f.rpe,
-      amrap: m.amrap)
+      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, note: m.note, percent: f.percent, amrap: m.amrap)
+    p.marks = f.marks
     if let problem = Validation.problem(amountOf: p) { report(.jsonInvalidValue, problem, at: start) }
     if let problem = Validation.problem(amrap: m.amrap, reps: m.reps) { report(.jsonInvalidValue, problem, at: start) }
     return sink.errorCount == errorsBefore ? p : nil

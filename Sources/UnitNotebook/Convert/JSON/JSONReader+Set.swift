@@ -1,21 +1,19 @@
 /// Sets: each field read on its own, then the rules between fields.
 extension JSONReader {
-  static let setKeys: [StaticString] = [
-    "kind", "bodyweight", "weight", "unit", "reps", "distance", "distanceUnit", "seconds", "status", "rpe", "rest",
-    "note", "amrap",
-  ]
+  /// A set's keys in the order an unknown key's message lists them: the
+  /// shared ones, its status, its marks with a value, then its note.
+  static let setFields: [Field] =
+    fields(["kind", "bodyweight", "weight", "unit", "reps", "distance", "distanceUnit", "seconds", "status"])
+    + ValuedMark.allCases.map(Field.valued) + fields(["note", "amrap"])
+  static let setKeys: [StaticString] = setFields.map(\.name)
 
   /// The fields of a set as read, before the rules between them are checked.
   private struct SetFields {
     var measure = MeasureFields()
     var status: SetStatus?
-    var rpe: DecimalValue?
+    var hasStatus = false
+    var marks = SetMarks()
   }
-
-  /// The shared key each of `setKeys` is, by position (nil for a set's own).
-  private static let setMeasures: [MeasureKey?] = [
-    .kind, .bodyweight, .weight, .unit, .reps, .distance, .distanceUnit, .seconds, nil, nil, .rest, .note, .amrap,
-  ]
 
   /// `{"kind": …, "bodyweight": true, "weight": 20, "unit": "kg", "reps": 6, …, "status": "done"}`
   mutating func readSet(_ first: JSONScanner.Event) throws(JSONStop) -> WorkoutSet? {
@@ -31,34 +29,33 @@ extension JSONReader {
     while let k = try nextKey(JSONReader.setKeys, &seen) {
       let event = try next()
       let at = scanner.eventStart
-      if event == .null, k != 8 { continue }
-      switch k {
-      case 8: f.status = try readWord(event, SetStatus.self)
-      case 9:
-        f.rpe = try readDecimal(event, "an RPE (a number from 1 to 10)")
-        if let r = f.rpe, let p = Validation.problem(rpe: r) { report(.jsonInvalidValue, p, at: at) }
-      default:
-        if let m = JSONReader.setMeasures[k] { try readMeasure(m, event, at: at, into: &f.measure) }
+      switch JSONReader.setFields[k] {
+      case .own:  // the status
+        f.hasStatus = true
+        f.status = try readWord(event, SetStatus.self)
+      case .valued(let m) where event != .null: try readValued(m, event, at: at, target: false, into: &f.marks)
+      case .measure(let m, _) where event != .null: try readMeasure(m, event, at: at, into: &f.measure)
+      default: continue
       }
     }
     path.leave()
     // The rules between fields, only when every field read well (one
     // mistake, one message).
     guard sink.errorCount == errorsBefore else { return nil }
-    return checkSet(f, seen: seen, at: start)
+    return checkSet(f, at: start)
   }
 
-  private mutating func checkSet(_ f: SetFields, seen: UInt32, at start: Int) -> WorkoutSet? {
+  private mutating func checkSet(_ f: SetFields, at start: Int) -> WorkoutSet? {
     let errorsBefore = sink.errorCount
-    if seen & (1 << 8) == 0 {
+    if !f.hasStatus {
       report(.jsonMissingKey, "expected the key \"status\" (done, failed or planned)", at: start)
     }
     let load = checkMeasure(f.measure, at: start)
     let m = f.measure
     let set = WorkoutSet(
       kind: m.kind, load: load, reps: m.reps, seconds: m.seconds,
-      distance: both(m.distance, m.distanceUnit).map { Distance($0, $1) }, rpe: f.rpe,
-      status: f.status ?? .planned, note: m.note, rest: m.rest, amrap: m.amrap)
+      distance: both(m.distance, m.distanceUnit).map { Distance($0, $1) }, status: f.status ?? .planned,
+      note: m.note, marks: f.marks, amrap: m.amrap)
     if let p = Validation.problem(amountOf: set) { report(.jsonInvalidValue, p, at: start) }
     if let p = Validation.problem(amrap: m.amrap, reps: m.reps) { report(.jsonInvalidValue, p, at: start) }
     return sink.errorCount == errorsBefore ? set : nil

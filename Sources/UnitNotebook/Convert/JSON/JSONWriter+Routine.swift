@@ -72,7 +72,8 @@ extension JSONWriter {
       out.append(ascii: ", \"seconds\": ")
       out.appendDecimal(t)
     }
-    if let r = p.rpe {
+    // The RPE target with the amount, the other marks after the step.
+    if let r = p.marks.rpe {
       out.append(ascii: ", \"rpe\": ")
       out.appendDecimal(r)
     }
@@ -83,10 +84,7 @@ extension JSONWriter {
       out.append(s.unit.rawValue)
       out.append(UInt8(ascii: "\""))
     }
-    if let r = p.rest {
-      out.append(ascii: ", \"rest\": ")
-      out.appendDecimal(r)
-    }
+    appendMarks(p.marks, except: .rpe)
     if let n = p.note {
       out.append(ascii: ", \"note\": ")
       out.appendJSONString(n)

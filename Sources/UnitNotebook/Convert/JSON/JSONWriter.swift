@@ -157,19 +157,24 @@ struct JSONWriter: NotebookStreamWriter {
     out.append(ascii: "\"status\": \"")
     out.append(s.status.rawValue)
     out.append(UInt8(ascii: "\""))
-    if let r = s.rpe {
-      out.append(ascii: ", \"rpe\": ")
-      out.appendDecimal(r)
-    }
-    if let r = s.rest {
-      out.append(ascii: ", \"rest\": ")
-      out.appendDecimal(r)
-    }
+    appendMarks(s.marks, except: nil)
     if let n = s.note {
       out.append(ascii: ", \"note\": ")
       out.appendJSONString(n)
     }
     out.append(UInt8(ascii: "}"))
+  }
+
+  /// `, "rpe": 8, "rest": 120`: the marks with a value, by name (but
+  /// `except`, written elsewhere), each preceded by ", ".
+  mutating func appendMarks(_ marks: SetMarks, except: ValuedMark?) {
+    for m in ValuedMark.allCases where m != except {
+      guard let v = marks[m] else { continue }
+      out.append(ascii: ", \"")
+      out.append(m.rawValue)
+      out.append(ascii: "\": ")
+      out.appendDecimal(v)
+    }
   }
 
   /// `"kind": "warmup", ` and the load's keys, each followed by ", ": what
