@@ -114,7 +114,7 @@ import UnitNotebook
         files: [("file:///b.unit", Self.read(long, size: 1 << 14))], kept: [:], runSize: runSize)
       #expect(pending.pieces.count >= 4)
       #expect(
-        HistoryReader(names: ["file:///b.unit"], aliases: NameTable.aliases, trackers: PendingHistory.trackers)
+        HistoryReader(names: ["file:///b.unit"], aliases: NameTable.aliases, asking: PendingHistory.questions)
           .joinsInOrder(pending.pieces.map { ($0.fold(pending.reader).part, $0.lines, $0.offset) }) == inOrder)
       Self.expectOnePass(pending.finish().history, want)
     }

@@ -33,7 +33,7 @@ enum LastCommand: Command {
     }
     guard
       let history = HistoryInputs.load(
-        options.files, aliases: aliases, trackers: [LastTimeTracker()], only: HistoryInputs.key(name, aliases),
+        options.files, aliases: aliases, asking: [.lastTimes], only: HistoryInputs.key(name, aliases),
         command: "last", console: &console)
     else { return .failure }
     guard let exercise = history.exercise(named: name) else {

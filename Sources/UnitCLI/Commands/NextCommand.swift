@@ -115,7 +115,7 @@ enum NextCommand: Command {
     let files = inputs.count
     if let target { inputs.append(target) }
     let (history, diagnostics) = TrainingHistory.read(
-      inputs.map { (name: $0.name, text: $0.bytes) }, aliases: aliases, trackers: [PlanningTracker()])
+      inputs.map { (name: $0.name, text: $0.bytes) }, aliases: aliases, asking: [.plans])
     // Every input's errors, as unit check reports them (the --into
     // notebook's are reported above).
     var clean = true

@@ -53,7 +53,7 @@ enum ProgressCommand: Command {
     // named (for a name not found).
     guard
       let history = HistoryInputs.load(
-        files, aliases: aliases, trackers: [RecordsTracker(), SeriesTracker()], only: HistoryInputs.key(name, aliases),
+        files, aliases: aliases, asking: [.records, .series], only: HistoryInputs.key(name, aliases),
         command: "progress", console: &console)
     else { return .failure }
     if TrainingHistory.namesBodyweight(name), history.exercise(named: name) == nil {

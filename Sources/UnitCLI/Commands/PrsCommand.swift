@@ -39,7 +39,7 @@ enum PrsCommand: Command {
     }
     guard
       let history = HistoryInputs.load(
-        options.files, aliases: aliases, trackers: [RecordsTracker()], command: "prs", console: &console)
+        options.files, aliases: aliases, asking: [.records], command: "prs", console: &console)
     else {
       return .failure
     }

@@ -49,7 +49,7 @@ enum ReportCommand: Command {
     guard
       let history = HistoryInputs.load(
         options.files, aliases: aliases,
-        trackers: [RecordsTracker(), WorkTracker(), SeriesTracker(), PlanningTracker()], command: "report",
+        asking: [.records, .work, .series, .plans], command: "report",
         console: &console,
         problems: { problems.append(($0, $1)) })
     else { return .failure }

@@ -46,7 +46,7 @@ enum StatsCommand: Command {
     let exercise = options.exercise
     guard
       let history = HistoryInputs.load(
-        options.files, aliases: aliases, trackers: [WorkTracker()], command: "stats", console: &console)
+        options.files, aliases: aliases, asking: [.work], command: "stats", console: &console)
     else {
       return .failure
     }

@@ -24,17 +24,17 @@ enum HistoryInputs {
   }
 
   /// The history of the files named (standard input when none), read for
-  /// the questions of `trackers` (of `only` exercise, an identity key,
+  /// the questions `asking` names (of `only` exercise, an identity key,
   /// when given), or nil when an input cannot be read or has errors
   /// (reported). With
   /// `problems`, an input with errors is read all the same (its lines with
   /// errors left out) and `problems` hears each input's diagnostics.
   static func load<C: Console>(
-    _ paths: [String], aliases: ExerciseAliases, trackers: [any HistoryTracker], only: String? = nil,
+    _ paths: [String], aliases: ExerciseAliases, asking questions: [HistoryQuestion], only: String? = nil,
     command: String, console: inout C, problems: ((_ file: String, [Diagnostic]) -> Void)? = nil
   ) -> TrainingHistory? {
     guard let inputs = Input.read(paths, command: command, console: &console) else { return nil }
-    let reader = HistoryReader(names: inputs.map(\.name), aliases: aliases, trackers: trackers, only: only)
+    let reader = HistoryReader(names: inputs.map(\.name), aliases: aliases, asking: questions, only: only)
     var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
     var clean = true
     // The body weight the files so far end with: the next one starts at it.

@@ -113,7 +113,7 @@ extension LanguageServer {
   mutating func trainingPlans() -> TrainingPlans {
     if let planning { return planning }
     let p = TrainingHistory.read(
-      historyFiles().map { ($0.uri, $0.text.bytes) }, aliases: NameTable.aliases, trackers: [PlanningTracker()]
+      historyFiles().map { ($0.uri, $0.text.bytes) }, aliases: NameTable.aliases, asking: [.plans]
     ).history.plans()
     planning = p
     return p

@@ -86,7 +86,7 @@ final class PendingHistory {
   /// The records, without the columns of their sets: the editor places its
   /// hints by line, charts nothing and sums nothing, and finds last times
   /// in its own index of the chunks (`LanguageServer.lastTimes`).
-  static var trackers: [any HistoryTracker] { [RecordsTracker(readsColumns: false)] }
+  static let questions: [HistoryQuestion] = [.recordsByLine]
 
   /// The files' texts, for the rare history whose sessions are out of date
   /// order across pieces (`finish` folds them again from the texts).
@@ -102,7 +102,7 @@ final class PendingHistory {
     files: [(uri: String, text: DocumentText)], kept: [ObjectIdentifier: FoldedPiece],
     runSize: Int = PendingHistory.runSize
   ) {
-    let reader = HistoryReader(names: files.map(\.uri), aliases: NameTable.aliases, trackers: PendingHistory.trackers)
+    let reader = HistoryReader(names: files.map(\.uri), aliases: NameTable.aliases, asking: PendingHistory.questions)
     var pieces: [Piece] = []
     for (f, file) in files.enumerated() {
       let text = file.text

@@ -25,10 +25,12 @@ package struct HistoryReader: Sendable {
   /// The one exercise followed (an identity key), or nil for every one.
   let only: String?
 
-  package init(names: [String], aliases: ExerciseAliases, trackers: [any HistoryTracker], only: String? = nil) {
+  /// A reader for the questions `asking` names (of `only` exercise, an
+  /// identity key, when given).
+  package init(names: [String], aliases: ExerciseAliases, asking questions: [HistoryQuestion], only: String? = nil) {
     self.names = names
     self.aliases = aliases
-    self.trackers = trackers
+    trackers = questions.map(\.tracker)
     self.only = only
   }
 

@@ -6,7 +6,7 @@
 /// joined tracker by tracker, and the finished history answers from them.
 /// A new question is a new tracker in a file of its own, never a switch on
 /// the fold (docs/ARCHITECTURE.md, "The history").
-package protocol HistoryTracker: Sendable {
+protocol HistoryTracker: Sendable {
   /// Takes in one session (its exercises are the fold's: `session.exercises`).
   mutating func add(_ session: inout FoldedSession)
   /// Takes in a routine written in the notebooks (in the order written),
@@ -23,8 +23,8 @@ package protocol HistoryTracker: Sendable {
 }
 
 extension HistoryTracker {
-  package mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {}
-  package mutating func finish(_ fold: FinishedFold) {}
+  mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {}
+  mutating func finish(_ fold: FinishedFold) {}
 
   /// `join(_:_:)` of a tracker the fold holds as any tracker: `later` is
   /// this tracker's own type, being the same tracker of a later part.
@@ -36,7 +36,7 @@ extension HistoryTracker {
 /// What a tracker needs to take in a later part: where the part starts in
 /// its file (zero for a file of its own), its exercises' ids in the whole,
 /// and whether the whole has counted sets of each before it.
-package struct PartJoin {
+struct PartJoin {
   /// Lines and bytes of the file before the later part.
   var lines: Int32
   var bytes: Int
@@ -53,7 +53,7 @@ package struct PartJoin {
 
 /// What the history's trackers are finished with: the exercises' names and
 /// where to read the sessions back from.
-package struct FinishedFold {
+struct FinishedFold {
   let files: [String]
   let aliases: ExerciseAliases
   /// Each exercise's name as shown and identity key, by id.
@@ -66,7 +66,7 @@ package struct FinishedFold {
 /// record (sets, names), where it stands, the body weight in effect, and
 /// each exercise it names, once (several blocks of one exercise in a
 /// session are its one time that day).
-package struct FoldedSession {
+struct FoldedSession {
   let record: SessionRecord
   var texts: TextReader
   let entry: SessionEntry
@@ -147,7 +147,7 @@ struct SetWalk {
 }
 
 /// An exercise within the session being folded.
-package struct SessionExercise {
+struct SessionExercise {
   var id: Int32
   /// Its first and last block in the session (indices into `record.exercises`).
   var firstBlock: Int32

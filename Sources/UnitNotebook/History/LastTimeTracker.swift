@@ -1,13 +1,13 @@
 /// The last-time question: each exercise's sessions with a counted set,
 /// in the history's order. Finished: `TrainingHistory.lastTime(of:before:)`,
 /// the latest of them before a date, read back from the sources.
-package struct LastTimeTracker: HistoryTracker {
+struct LastTimeTracker: HistoryTracker {
   /// Each exercise's sessions with a counted set (by id).
   var sessions: [[SessionEntry]] = []
 
-  package init() {}
+  init() {}
 
-  package mutating func add(_ session: inout FoldedSession) {
+  mutating func add(_ session: inout FoldedSession) {
     for x in session.exercises where x.counted > 0 {
       if sessions.count <= Int(x.id) {
         sessions.append(contentsOf: repeatElement([], count: Int(x.id) + 1 - sessions.count))
@@ -16,7 +16,7 @@ package struct LastTimeTracker: HistoryTracker {
     }
   }
 
-  package mutating func join(_ later: LastTimeTracker, _ join: PartJoin) {
+  mutating func join(_ later: LastTimeTracker, _ join: PartJoin) {
     for (k, list) in later.sessions.enumerated() where !list.isEmpty {
       let id = Int(join.id(Int32(k)))
       if sessions.count <= id { sessions.append(contentsOf: repeatElement([], count: id + 1 - sessions.count)) }

@@ -4,7 +4,7 @@
 /// read back from the notebooks when a plan asks for them (Planning/
 /// `PlanningLog`), so a history that plans a few routines reads back a few
 /// sessions, never every one.
-package struct PlanningTracker: HistoryTracker {
+struct PlanningTracker: HistoryTracker {
   /// Every session, in the history's order.
   private(set) var sessions: [LoggedSession] = []
   /// For each exercise (by id), the places in `sessions` where it has a
@@ -21,9 +21,9 @@ package struct PlanningTracker: HistoryTracker {
   private(set) var finishedRoutines: [Routine] = []
   private(set) var ids: [String: Int] = [:]
 
-  package init() {}
+  init() {}
 
-  package mutating func add(_ session: inout FoldedSession) {
+  mutating func add(_ session: inout FoldedSession) {
     let place = Int32(sessions.count)
     let record = session.record
     var hasCounted = false
@@ -49,11 +49,11 @@ package struct PlanningTracker: HistoryTracker {
         hasCounted: hasCounted))
   }
 
-  package mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {
+  mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {
     routines.append((routine, place))
   }
 
-  package mutating func join(_ later: PlanningTracker, _ join: PartJoin) {
+  mutating func join(_ later: PlanningTracker, _ join: PartJoin) {
     let base = Int32(sessions.count)
     sessions += later.sessions.map { s in
       var m = s
@@ -82,7 +82,7 @@ package struct PlanningTracker: HistoryTracker {
 
   /// Each routine with the number of sessions before it in its file, as a
   /// notebook holds it; each exercise's id by its identity key.
-  package mutating func finish(_ fold: FinishedFold) {
+  mutating func finish(_ fold: FinishedFold) {
     var starts: [Int32: [Int]] = [:]
     for s in sessions { starts[s.entry.key.file, default: []].append(s.entry.key.offset) }
     for k in starts.keys { starts[k]?.sort() }
@@ -103,7 +103,7 @@ package struct PlanningTracker: HistoryTracker {
 
 /// A session of the planner's index: where it is, its date and title,
 /// whether it names an exercise and whether one has a counted set.
-package struct LoggedSession: Sendable {
+struct LoggedSession: Sendable {
   var entry: SessionEntry
   var date: LocalDate
   var title: String?
@@ -113,7 +113,7 @@ package struct LoggedSession: Sendable {
 
 /// A training max a session wrote on an exercise's line: the session's
 /// place in the index, its date and the TM.
-package struct WrittenMax: Sendable {
+struct WrittenMax: Sendable {
   var session: Int32
   var date: LocalDate
   var trainingMax: TrainingMax

@@ -3,7 +3,7 @@ extension RecordsTracker {
   /// set with its file, line and column (read back from the sources, when
   /// asked: the columns of every set reported in one walk over the
   /// sessions' lines).
-  package mutating func finish(_ fold: FinishedFold) {
+  mutating func finish(_ fold: FinishedFold) {
     let columns = readsColumns ? fold.sources.withAccess { $0.columns(of: reportedSpots) } : [:]
     let made = RecordsMaker(files: fold.files, columns: columns)
     // Each board let go once its records are made: held to the end, the

@@ -5,7 +5,7 @@
 /// candidates, which become events at the join when they beat the earlier
 /// parts' records too (`join`). Finished: `TrainingHistory.records(of:)`,
 /// `events(of:since:until:)`, and the records a series marks.
-package struct RecordsTracker: HistoryTracker {
+struct RecordsTracker: HistoryTracker {
   /// Each exercise's board, by id.
   var boards: [RecordBoard] = []
   /// Whether each exercise had a counted set in this part (by id).
@@ -26,11 +26,11 @@ package struct RecordsTracker: HistoryTracker {
   // Scratch for the set being scored.
   var wins: [RecordWin] = []
 
-  package init(readsColumns: Bool = true) {
+  init(readsColumns: Bool = true) {
     self.readsColumns = readsColumns
   }
 
-  package mutating func add(_ session: inout FoldedSession) {
+  mutating func add(_ session: inout FoldedSession) {
     for x in session.exercises where x.counted > 0 {
       grow(to: x.id)
       var scored = SessionScore()
@@ -88,7 +88,7 @@ package struct RecordsTracker: HistoryTracker {
       bodyweight: BodyweightLoad.isBodyweight(s.load) ? session.bodyweight : nil)
   }
 
-  package mutating func join(_ later: RecordsTracker, _ join: PartJoin) {
+  mutating func join(_ later: RecordsTracker, _ join: PartJoin) {
     for k in later.boards.indices { grow(to: join.id(Int32(k))) }
     // Events of the later part, against the best of both parts before them.
     for c in later.candidates {

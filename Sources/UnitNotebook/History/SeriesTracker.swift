@@ -3,13 +3,13 @@
 /// its volume and its weighed sets by unit — what a point of any metric,
 /// by any grouping and over any dates, is made of. Finished:
 /// `TrainingHistory.series`, whose points the records' events mark.
-package struct SeriesTracker: HistoryTracker {
+struct SeriesTracker: HistoryTracker {
   /// Each exercise's sessions with a counted set (by id), in the order folded.
   var sessions: [[SeriesSession]] = []
 
-  package init() {}
+  init() {}
 
-  package mutating func add(_ session: inout FoldedSession) {
+  mutating func add(_ session: inout FoldedSession) {
     for x in session.exercises where x.counted > 0 {
       var made = SeriesSession(entry: session.entry, date: session.date)
       var walk = SetWalk(x)
@@ -25,7 +25,7 @@ package struct SeriesTracker: HistoryTracker {
     }
   }
 
-  package mutating func join(_ later: SeriesTracker, _ join: PartJoin) {
+  mutating func join(_ later: SeriesTracker, _ join: PartJoin) {
     for (k, list) in later.sessions.enumerated() where !list.isEmpty {
       let id = Int(join.id(Int32(k)))
       if sessions.count <= id { sessions.append(contentsOf: repeatElement([], count: id + 1 - sessions.count)) }

@@ -44,7 +44,7 @@ struct SessionEntry: Hashable, Sendable {
 
 /// A place in the notebooks: a file, and a byte offset there (in a
 /// notebook value, a session's index).
-package struct SessionPlace: Hashable, Sendable {
+struct SessionPlace: Hashable, Sendable {
   var file: Int32
   var offset: Int
 }

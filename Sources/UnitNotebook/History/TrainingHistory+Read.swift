@@ -1,11 +1,11 @@
 extension TrainingHistory {
   /// The history of notebook texts as `read(_:aliases:)` reads it, for
-  /// the questions of `trackers` only.
+  /// the questions `asking` names only.
   package static func read(
-    _ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases, trackers: [any HistoryTracker]
+    _ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases, asking questions: [HistoryQuestion]
   ) -> (history: TrainingHistory, diagnostics: [[Diagnostic]]) {
     let arrays = texts.map(\.text)
-    let reader = HistoryReader(names: texts.map(\.name), aliases: aliases, trackers: trackers)
+    let reader = HistoryReader(names: texts.map(\.name), aliases: aliases, asking: questions)
     // Each file starts at the body weight the files before it end with.
     var parts: [HistoryPart] = []
     var inEffect: Weight? = nil
@@ -33,7 +33,8 @@ extension TrainingHistory {
       }
     }
     order.sort { $0.key < $1.key }
-    var fold = HistoryFold(aliases: aliases, only: nil, trackers: TrainingHistory.everyTracker, startsHistory: true)
+    var fold = HistoryFold(
+      aliases: aliases, only: nil, trackers: HistoryQuestion.all.map(\.tracker), startsHistory: true)
     for (f, n) in notebooks.enumerated() {
       for r in n.notebook.routines { fold.addRoutine(r, at: SessionPlace(file: Int32(f), offset: r.sessionsBefore)) }
     }

@@ -53,19 +53,13 @@ public struct TrainingHistory: Sendable {
     return nil
   }
 
-  /// The trackers of every question: what a history read by the library's
-  /// own entry points answers.
-  static var everyTracker: [any HistoryTracker] {
-    [RecordsTracker(), WorkTracker(), SeriesTracker(), LastTimeTracker(), PlanningTracker()]
-  }
-
   /// The history of notebook texts (UTF-8), each with the name it is
   /// reported by, and each text's diagnostics (as `unit check` gives
   /// them). Lines with errors are left out; the rest still counts.
   public static func read(
     _ texts: [(name: String, text: [UInt8])], aliases: ExerciseAliases = ExerciseAliases()
   ) -> (history: TrainingHistory, diagnostics: [[Diagnostic]]) {
-    read(texts, aliases: aliases, trackers: everyTracker)
+    read(texts, aliases: aliases, asking: HistoryQuestion.all)
   }
 
   /// The history of notebooks, each with the name it is reported by. Sets

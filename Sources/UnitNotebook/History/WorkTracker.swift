@@ -1,15 +1,15 @@
 /// The work question: the work of every session, and of each exercise in
 /// each session where it has a done set (warm-ups are work too). Finished:
 /// `TrainingHistory.stats`, the days trained and the day after the last.
-package struct WorkTracker: HistoryTracker {
+struct WorkTracker: HistoryTracker {
   /// Each session's work, in the order folded.
   var sessions: [DatedWork] = []
   /// Each exercise's work by session (by id), in the order folded.
   var exercises: [[DatedWork]] = []
 
-  package init() {}
+  init() {}
 
-  package mutating func add(_ session: inout FoldedSession) {
+  mutating func add(_ session: inout FoldedSession) {
     let date = session.date
     let record = session.record
     let seconds = Work.sessionSeconds(start: record.start, end: record.end)
@@ -30,7 +30,7 @@ package struct WorkTracker: HistoryTracker {
     sessions.append(DatedWork(date: date, work: all))
   }
 
-  package mutating func join(_ later: WorkTracker, _ join: PartJoin) {
+  mutating func join(_ later: WorkTracker, _ join: PartJoin) {
     sessions += later.sessions
     for (k, works) in later.exercises.enumerated() where !works.isEmpty {
       let id = Int(join.id(Int32(k)))

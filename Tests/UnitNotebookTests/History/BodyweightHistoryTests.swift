@@ -149,8 +149,8 @@ extension BodyweightHistoryTests {
     let text = Array((BodyweightHistoryTests.weighIn + "\n" + BodyweightHistoryTests.pullups).utf8)
     let cut = Array("# 2026-03-02".utf8)
     let at = (0...(text.count - cut.count)).first { Array(text[$0..<$0 + cut.count]) == cut } ?? 0
-    let trackers = statsOnly ? [WorkTracker()] : TrainingHistory.everyTracker
-    let reader = HistoryReader(names: ["log.unit"], aliases: ExerciseAliases(), trackers: trackers)
+    let questions: [HistoryQuestion] = statsOnly ? [.work] : HistoryQuestion.all
+    let reader = HistoryReader(names: ["log.unit"], aliases: ExerciseAliases(), asking: questions)
     let h = text.withUnsafeBufferPointer { whole in
       let a = reader.fold(UnsafeBufferPointer(rebasing: whole[..<at]), file: 0, isFirst: true)
       // The seed the command line reads back from the text before the cut.

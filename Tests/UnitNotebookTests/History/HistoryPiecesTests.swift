@@ -41,7 +41,7 @@ import Testing
     let planned = String(decoding: Notebook(sessions: [wanted.session]).canonicalUTF8, as: UTF8.self)
     #expect(planned.contains("137.5kg"), "\(planned)")
     for every in [0, 1, 2, 3] {
-      let read = FuzzOracle.read(bytes, trackers: [PlanningTracker()], every: every)
+      let read = FuzzOracle.read(bytes, asking: [.plans], every: every)
       #expect(read.nextSessions(on: day) == [wanted], "every \(every)")
     }
   }

@@ -132,7 +132,7 @@ import Testing
     let every = FuzzOracle.read(text, every: 0)
     let each = try #require(every.stats(ofEach: ["Squat"], by: .week).first)
     #expect(each.total.sessions == 2 && each.total.sets == 2 && each.total.volume.description == "800")
-    let statsCommand = FuzzOracle.read(text, trackers: [WorkTracker()], every: 0)
+    let statsCommand = FuzzOracle.read(text, asking: [.work], every: 0)
     #expect(statsCommand.stats(by: .week, exercise: "Squat") == each)
   }
 
@@ -143,7 +143,7 @@ import Testing
     var g = NotebookGenerator(seed: seed)
     let text = g.notebook().canonicalUTF8
     let lean = FuzzOracle.read(
-      text, trackers: [RecordsTracker(), WorkTracker(), SeriesTracker(), PlanningTracker()], every: 0)
+      text, asking: [.records, .work, .series, .plans], every: 0)
     let whole = TrainingHistory.read([(name: "g.unit", text: text)]).history
     guard let day = lean.dayAfterLastTraining() else { return }
     let plans = lean.nextSessions(on: day)

@@ -145,9 +145,9 @@ enum FuzzOracle {
   /// back before it, as the command line reads a large file; for the
   /// questions of `trackers` (every one by default).
   static func read(
-    _ text: [UInt8], trackers: [any HistoryTracker] = TrainingHistory.everyTracker, every: Int
+    _ text: [UInt8], asking questions: [HistoryQuestion] = HistoryQuestion.all, every: Int
   ) -> TrainingHistory {
-    let reader = HistoryReader(names: ["g.unit"], aliases: ExerciseAliases(), trackers: trackers)
+    let reader = HistoryReader(names: ["g.unit"], aliases: ExerciseAliases(), asking: questions)
     return text.withUnsafeBufferPointer { b in
       let cuts = every > 0 ? FuzzOracle.cuts(b, every: every) : []
       var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
