@@ -85,9 +85,7 @@ struct Planner {
   /// The exercise of identity key `key` in session `place`: all its sets
   /// that day, read back.
   func block(_ key: String, at place: Int) -> Block? {
-    guard let s = log.session(place) else { return nil }
-    let sets = s.exercises.filter { ExerciseAliases.key(aliases.resolve($0.name)) == key }.flatMap(\.sets)
-    return Block(date: s.date, sets: sets)
+    log.sets(of: key, at: place).map { Block(date: $0.date, sets: $0.sets) }
   }
 
   // MARK: - Plans

@@ -5,28 +5,46 @@
 struct PlanningLog {
   let index: PlanningTracker
   let sources: HistorySources
+  /// How the exercises of a session read back are keyed (their identity
+  /// after the aliases), as the index keys them.
+  let aliases: ExerciseAliases
   /// How many of the index's sessions are the planner's (those on or
   /// before its date: the index is in date order).
   let count: Int
   private let read = ReadSessions()
 
   /// The log of the sessions on or before `date` (every one when nil).
-  init(_ index: PlanningTracker, sources: HistorySources, until date: LocalDate?) {
+  init(_ index: PlanningTracker, sources: HistorySources, aliases: ExerciseAliases, until date: LocalDate?) {
     self.index = index
     self.sources = sources
+    self.aliases = aliases
     count = date.map { d in index.sessions.partitioningIndex { $0.date > d } } ?? index.sessions.count
   }
 
   var sessions: ArraySlice<LoggedSession> { index.sessions[..<count] }
 
   /// Session `place`, read back.
-  func session(_ place: Int) -> Session? {
+  func session(_ place: Int) -> Session? { readBack(place)?.session }
+
+  /// The sets of session `place` of the exercise of identity key `key`
+  /// (every block of it that day, in order).
+  func sets(of key: String, at place: Int) -> (date: LocalDate, sets: [WorkoutSet])? {
+    readBack(place).map { ($0.session.date, $0.sets[key] ?? []) }
+  }
+
+  private func readBack(_ place: Int) -> ReadSession? {
     guard place >= 0, place < count else { return nil }
     if let known = read.sessions[place] { return known }
     let entry = index.sessions[place].entry
     let session = sources.withAccess { $0.session(entry)?.session }
-    read.sessions[place] = session
-    return session
+    let grouped = session.map { s in
+      ReadSession(
+        session: s,
+        sets: Dictionary(
+          s.exercises.map { (ExerciseAliases.key(aliases.resolve($0.name)), $0.sets) }, uniquingKeysWith: +))
+    }
+    read.sessions[place] = grouped
+    return grouped
   }
 
   /// The id of an exercise's identity key, if the history has it.
@@ -59,7 +77,13 @@ struct PlanningLog {
   }
 }
 
+/// A session read back, and its sets by exercise identity key.
+private struct ReadSession {
+  let session: Session
+  let sets: [String: [WorkoutSet]]
+}
+
 /// The sessions a planning log has read back, by place.
 private final class ReadSessions {
-  var sessions: [Int: Session] = [:]
+  var sessions: [Int: ReadSession?] = [:]
 }

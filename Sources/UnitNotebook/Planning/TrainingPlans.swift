@@ -21,7 +21,8 @@ public struct TrainingPlans: Sendable {
   /// The planner of the sessions up to a date (every session when nil),
   /// for each answer.
   func planner(until date: LocalDate?) -> Planner {
-    Planner(log: PlanningLog(index, sources: sources, until: date), routines: routines, aliases: aliases)
+    Planner(
+      log: PlanningLog(index, sources: sources, aliases: aliases, until: date), routines: routines, aliases: aliases)
   }
 
   /// The next session of a routine (its name matched as exercise names
