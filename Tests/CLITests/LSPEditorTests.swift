@@ -142,6 +142,31 @@ import UnitNotebook
     }
   }
 
+  /// A new name that opens as a body weight line does (`Bodyweight`) gets
+  /// its colon on every line, so that no set is read as a body weight.
+  @Test func renameToBodyweightKeepsTheSets() throws {
+    let folder = try LSPWorkspaceTests.Folder(["2025.unit": Self.older, "2026.unit": Self.newer])
+    var client = try Client(root: folder.root, capabilities: [:])
+    let newer = folder.uri("2026.unit")
+    try client.open(newer, Self.newer)
+    for newName in ["Bodyweight", "body weight"] {
+      var params = LSPSessionTests.at(newer, 2, 3)
+      params["newName"] = newName
+      let changes = (try client.request("textDocument/rename", params) as? [String: Any])?["changes"] as? [String: Any]
+      #expect(changes?.count == 2)
+      for (uri, edits) in changes ?? [:] {
+        let before = uri == newer ? Self.newer : Self.older
+        let text = Self.apply(edits as? [[String: Any]] ?? [], to: before)
+        let was = Notebook.parse(before).notebook
+        let now = Notebook.parse(text)
+        #expect(now.diagnostics.isEmpty, "\(text)")
+        #expect(now.notebook.sessions.map { $0.exercises.map(\.sets) } == was.sessions.map { $0.exercises.map(\.sets) })
+        #expect(now.notebook.sessions.allSatisfy { $0.bodyweight == nil })
+        #expect(NotebookOutline(utf8: Array(text.utf8)).exerciseNames.contains(newName))
+      }
+    }
+  }
+
   /// A new name another exercise has merges the two: allowed, and said
   /// (an annotation to confirm, or a message for a client without them).
   @Test func aRenameThatMergesIsSaid() throws {

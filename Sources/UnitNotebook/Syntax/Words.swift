@@ -142,6 +142,17 @@ enum Words {
     return n < e && Lexicon.equalsWord(b, n, ne, Lexicon.LineWord.bodyweightPair.1) ? ne : nil
   }
 
+  /// After the body weight words, where a body weight's number would
+  /// open (a digit, `.` or `-`: `Bodyweight 82.4kg`, `Bodyweight -3kg`
+  /// is the error of a weight below 0): the line is then a body weight
+  /// line, unless a `:` closes a name on it.
+  static func bodyweightNumberStart(_ b: Bytes, _ s: Int, _ e: Int) -> Int? {
+    guard let w = bodyweightWordsEnd(b, s, e) else { return nil }
+    let p = skipBlanks(b, w, e)
+    guard p < e, Lexicon.isDigit(b[p]) || b[p] == UInt8(ascii: ".") || b[p] == UInt8(ascii: "-") else { return nil }
+    return p
+  }
+
   /// Is the word `TM` (any case), which after a name opens a training max
   /// when a load follows it?
   static func isTrainingMaxWord(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
