@@ -29,6 +29,13 @@ final class Rewrite {
   let path: String
   private let lockPath: String
   private var fd: Int32
+  /// The notebook's text as `read()` last found it: `replaceIfUnchanged`
+  /// writes only over that text.
+  private var readText: [UInt8]? = nil
+
+  /// How many times a command reads the notebook again when an editor saved
+  /// it while the command ran, before it gives up.
+  static let attempts = 5
 
   /// How long a rewrite waits for another writer of the notebook before it
   /// gives up, in seconds (`UNIT_LOCK_WAIT`, default 5; 0 gives up at once).
@@ -85,6 +92,70 @@ final class Rewrite {
       }
       usleep(20_000)
     }
+  }
+
+  /// The notebook's text (no such file yet: no bytes), remembered for
+  /// `replaceIfUnchanged`.
+  func read() throws(FileError) -> [UInt8] {
+    let bytes = try FileSystem.readIfPresent(path)
+    readText = bytes
+    return bytes
+  }
+
+  /// What `replaceIfUnchanged` did.
+  enum Replaced {
+    case written
+    /// The notebook is no longer the text read: an editor (which takes
+    /// no lock) saved it meanwhile. Nothing was written.
+    case changed
+    /// Reported.
+    case failed
+  }
+
+  /// Replaces the notebook atomically with `bytes`, made from the text
+  /// `read()` returned, only when the notebook still holds that text: it
+  /// is read again just before the rename, as `fmt -w` reads again what
+  /// it formatted, so that an editor's save made while the command worked
+  /// is never written over.
+  func replaceIfUnchanged<C: Console>(_ bytes: [UInt8], command: String, console: inout C) -> Replaced {
+    do throws(FileError) {
+      guard try FileSystem.readIfPresent(path) == readText else { return .changed }
+    } catch {
+      console.writeError("unit \(command): error: \(error)\n")
+      return .failed
+    }
+    return replace(bytes, command: command, console: &console) ? .written : .failed
+  }
+
+  /// Runs `attempt`, which reads the notebook (with `read()` when it
+  /// rewrites it) and writes it with `replaceIfUnchanged`, again from the
+  /// notebook as it is now each time that finds it changed (at most
+  /// `attempts` times; once without a rewrite, a dry run). What an attempt
+  /// writes to the console is held until it is the one that counts, so its
+  /// warnings and explanations are said once.
+  static func retrying<C: Console>(
+    _ rewrite: Rewrite?, command: String, console: inout C, _ attempt: (inout BufferConsole) -> Attempt
+  ) -> CLI.Status {
+    for _ in 0..<(rewrite == nil ? 1 : attempts) {
+      var held = BufferConsole(errorIsColorTerminal: console.errorIsColorTerminal)
+      let outcome = attempt(&held)
+      guard case .done(let status) = outcome else { continue }
+      console.writeOutput(held.output)
+      console.writeError(held.error)
+      return status
+    }
+    let path = rewrite?.path ?? ""
+    console.writeError(
+      "unit \(command): error: \(path) changed \(attempts) times while unit \(command) worked on it (an editor saving it?): nothing was written\n"
+    )
+    return .failure
+  }
+
+  /// How one attempt of `retrying` ended.
+  enum Attempt {
+    case done(CLI.Status)
+    /// `replaceIfUnchanged` found the notebook changed.
+    case changed
   }
 
   /// Replaces the notebook atomically with `parts`; false (reported) on a failure.
