@@ -62,13 +62,20 @@ final class Rewrite {
   }
 
   /// The descriptor of `lockPath`, write-locked: tried every 20 ms until
-  /// the wait is over.
+  /// the wait is over. The lock file is never a link followed (`O_NOFOLLOW`:
+  /// a link planted there, even one to nothing, would have the lock make
+  /// the file it points to) and is a regular file.
   private static func lock(_ lockPath: String, for path: String) throws(FileError) -> Int32 {
     let wait = try waitSeconds()
     let deadline = now() + wait
     while true {
-      let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-      guard fd >= 0 else { throw FileError(path, "cannot take its lock \(lockPath): \(FileError.reason(errno))") }
+      let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+      guard fd >= 0 else { throw lockError(lockPath, for: path, errno) }
+      var st = stat()
+      guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+        close(fd)
+        throw FileError(path, "cannot take its lock \(lockPath): it is not a regular file (remove it)")
+      }
       var lock = wholeFile(F_WRLCK)
       if fcntl(fd, F_SETLK, &lock) == 0 {
         if let locked = FileIdentity(descriptor: fd), locked == FileIdentity(path: lockPath) { return fd }
@@ -156,6 +163,16 @@ final class Rewrite {
     case done(CLI.Status)
     /// `replaceIfUnchanged` found the notebook changed.
     case changed
+  }
+
+  /// Why the lock file could not be opened: a link at its place said as one.
+  private static func lockError(_ lockPath: String, for path: String, _ code: Int32) -> FileError {
+    var st = stat()
+    if code == ELOOP || (lstat(lockPath, &st) == 0 && st.st_mode & S_IFMT == S_IFLNK) {
+      return FileError(
+        path, "cannot take its lock \(lockPath): it is a symbolic link, which unit does not follow (remove it)")
+    }
+    return FileError(path, "cannot take its lock \(lockPath): \(FileError.reason(code))")
   }
 
   /// Replaces the notebook atomically with `parts`; false (reported) on a failure.
