@@ -48,6 +48,7 @@ final class Rewrite {
     let (directory, base) = FileSystem.split(FileSystem.resolveLinks(path))
     let lockPath = directory + "/." + base + ".unit-lock"
     do throws(FileError) {
+      try folderExists(directory, for: path)
       return Rewrite(path: path, lockPath: lockPath, fd: try lock(lockPath, for: path))
     } catch {
       console.writeError("unit \(command): error: \(error)\n")
@@ -59,6 +60,24 @@ final class Rewrite {
     self.path = path
     self.lockPath = lockPath
     self.fd = fd
+  }
+
+  /// The notebook's folder is there (a notebook an `--into` makes is made
+  /// in a folder that is): otherwise the error names the folder, not the
+  /// lock file that could not be made in it.
+  private static func folderExists(_ directory: String, for path: String) throws(FileError) {
+    var st = stat()
+    guard stat(directory, &st) != 0 else {
+      guard st.st_mode & S_IFMT == S_IFDIR else {
+        throw FileError(path, "\(directory) is not a folder (nothing was written)")
+      }
+      return
+    }
+    let code = errno
+    guard code == ENOENT else {
+      throw FileError(path, "cannot reach its folder \(directory): \(FileError.reason(code))")
+    }
+    throw FileError(path, "the folder \(directory) does not exist: make it first (nothing was written)")
   }
 
   /// The descriptor of `lockPath`, write-locked: tried every 20 ms until
