@@ -84,7 +84,7 @@ import Testing
     let rewrite = try #require(Rewrite.begin(path, command: "import", console: &console))
     defer { rewrite.end() }
     var attempts = 0
-    let status = Rewrite.retrying(rewrite, command: "import", console: &console) { held in
+    let status: CLI.Status = Rewrite.retrying(rewrite, command: "import", console: &console, gaveUp: .failure) { held in
       attempts += 1
       guard let text = try? rewrite.read() else { return .done(.failure) }
       held.writeError("attempt \(attempts)\n")
@@ -110,7 +110,7 @@ import Testing
     let rewrite = try #require(Rewrite.begin(path, command: "next", console: &console))
     defer { rewrite.end() }
     var saves = 0
-    let status = Rewrite.retrying(rewrite, command: "next", console: &console) { held in
+    let status: CLI.Status = Rewrite.retrying(rewrite, command: "next", console: &console, gaveUp: .failure) { held in
       guard let text = try? rewrite.read() else { return .done(.failure) }
       saves += 1
       try? FileSafetyTests().write("# 2026-01-0\(saves) Saved\n", "log.unit", in: dir.url)

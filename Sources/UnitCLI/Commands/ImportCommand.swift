@@ -164,7 +164,7 @@ enum ImportCommand: Command {
       rewrite = r
     }
     defer { rewrite?.end() }
-    return Rewrite.retrying(rewrite, command: "import", console: &console) { held in
+    return Rewrite.retrying(rewrite, command: "import", console: &console, gaveUp: .failure) { held in
       mergeOnce(imported, from: name, into: path, rewrite: rewrite, warnings: warnings, console: &held)
     }
   }
@@ -175,7 +175,7 @@ enum ImportCommand: Command {
   static func mergeOnce<C: Console>(
     _ imported: Notebook, from name: String, into path: String, rewrite: Rewrite?, warnings: Int,
     console: inout C
-  ) -> Rewrite.Attempt {
+  ) -> Rewrite.Attempt<CLI.Status> {
     let existingBytes: [UInt8]
     do {
       existingBytes = try rewrite?.read() ?? FileSystem.readIfPresent(path)

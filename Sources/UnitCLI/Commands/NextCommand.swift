@@ -89,7 +89,9 @@ enum NextCommand: Command {
     }
     let given = Given(
       options: options, aliases: aliases, files: files, rewrite: rewrite, date: options.date ?? Clock.today())
-    return Rewrite.retrying(rewrite, command: "next", console: &console) { held in attempt(given, console: &held) }
+    return Rewrite.retrying(rewrite, command: "next", console: &console, gaveUp: .failure) { held in
+      attempt(given, console: &held)
+    }
   }
 
   /// What every attempt of `status` plans from.
@@ -105,7 +107,7 @@ enum NextCommand: Command {
   /// Reads the --into notebook (when one is given), plans from it and the
   /// FILEs, and writes the plan: `.changed` when the notebook changed
   /// before it could be replaced.
-  static func attempt<C: Console>(_ given: Given, console: inout C) -> Rewrite.Attempt {
+  static func attempt<C: Console>(_ given: Given, console: inout C) -> Rewrite.Attempt<CLI.Status> {
     var target: Input? = nil
     if let into = given.options.into {
       guard let read = readTarget(into, given.rewrite, console: &console) else { return .done(.failure) }
@@ -224,7 +226,7 @@ enum NextCommand: Command {
   /// over the text read), written to -o, or printed.
   static func write<C: Console>(
     _ text: [UInt8], title: String, _ given: Given, target: Input?, console: inout C
-  ) -> Rewrite.Attempt {
+  ) -> Rewrite.Attempt<CLI.Status> {
     if let target, let path = target.path {
       guard let rewrite = given.rewrite else {
         console.writeOutput(text)  // a dry run

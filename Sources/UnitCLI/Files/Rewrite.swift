@@ -159,9 +159,10 @@ final class Rewrite {
   /// `attempts` times; once without a rewrite, a dry run). What an attempt
   /// writes to the console is held until it is the one that counts, so its
   /// warnings and explanations are said once.
-  static func retrying<C: Console>(
-    _ rewrite: Rewrite?, command: String, console: inout C, _ attempt: (inout BufferConsole) -> Attempt
-  ) -> CLI.Status {
+  static func retrying<C: Console, Done>(
+    _ rewrite: Rewrite?, command: String, console: inout C, gaveUp: Done,
+    _ attempt: (inout BufferConsole) -> Attempt<Done>
+  ) -> Done {
     for _ in 0..<(rewrite == nil ? 1 : attempts) {
       var held = BufferConsole(errorIsColorTerminal: console.errorIsColorTerminal)
       let outcome = attempt(&held)
@@ -174,12 +175,12 @@ final class Rewrite {
     console.writeError(
       "unit \(command): error: \(path) changed \(attempts) times while unit \(command) worked on it (an editor saving it?): nothing was written\n"
     )
-    return .failure
+    return gaveUp
   }
 
-  /// How one attempt of `retrying` ended.
-  enum Attempt {
-    case done(CLI.Status)
+  /// How one attempt of `retrying` ended: done, with what it gives.
+  enum Attempt<Done> {
+    case done(Done)
     /// `replaceIfUnchanged` found the notebook changed.
     case changed
   }
