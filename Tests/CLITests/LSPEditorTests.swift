@@ -17,9 +17,13 @@ import UnitNotebook
     /// Notifications the server sent, in order.
     var notices: [[String: Any]] = []
 
-    init(root: String? = nil, capabilities: [String: Any] = LSPSessionTests.capabilities) throws {
+    init(
+      root: String? = nil, capabilities: [String: Any] = LSPSessionTests.capabilities,
+      workspaceFolders: [String]? = nil
+    ) throws {
       var params: [String: Any] = ["capabilities": capabilities]
       if let root { params["rootUri"] = root }
+      if let workspaceFolders { params["workspaceFolders"] = workspaceFolders.map { ["uri": $0, "name": "log"] } }
       _ = try request("initialize", params)
     }
 

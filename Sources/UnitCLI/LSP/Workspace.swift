@@ -36,24 +36,66 @@ struct Workspace {
 
   init() {}
 
+  /// The folders, each by its one name (`canonical`): a folder named
+  /// twice (`ws` and `ws/.`, or a link to it) or inside another is walked
+  /// once.
   init(roots: [String]) {
-    self.roots = roots
-    isLoaded = roots.isEmpty
+    var kept: [String] = []
+    for root in roots.map(Workspace.canonical) where !kept.contains(root) { kept.append(root) }
+    self.roots = kept.filter { root in !kept.contains { $0 != root && Workspace.isInside(root, $0) } }
+    isLoaded = self.roots.isEmpty
   }
 
-  /// The path a URI names, when it is a file's under the workspace's
-  /// folders (not in a hidden one) and a notebook (`.unit`): the only files
-  /// the server reads.
+  /// The path a URI names, by its one name, when it is a file's under the
+  /// workspace's folders (not in a hidden one) and a notebook (`.unit`):
+  /// the only files the server reads. A path through a link to a folder
+  /// elsewhere is that folder's, so it is not the workspace's.
   func notebookPath(_ uri: String) -> String? {
-    guard let path = Workspace.path(ofURI: uri), path.hasSuffix(".unit") else { return nil }
-    for root in roots {
-      let folder = root.hasSuffix("/") ? root : root + "/"
-      guard path.hasPrefix(folder) else { continue }
-      let inside = path.dropFirst(folder.count).split(separator: "/")
+    Workspace.path(ofURI: uri).flatMap { notebookPath(ofPath: Workspace.canonical($0)) }
+  }
+
+  /// `path` (by its one name) when it is a notebook under the folders.
+  func notebookPath(ofPath path: String) -> String? {
+    guard path.hasSuffix(".unit") else { return nil }
+    for root in roots where Workspace.isInside(path, root) {
+      let inside = path.dropFirst(root == "/" ? 1 : root.utf8.count + 1).split(separator: "/")
       return inside.contains { $0.hasPrefix(".") || $0 == ".." } ? nil : path
     }
     return nil
   }
+
+  /// Is `path` under the folder `root` (both by their one names)?
+  static func isInside(_ path: String, _ root: String) -> Bool {
+    root == "/" ? path.hasPrefix("/") && path != "/" : path.hasPrefix(root + "/")
+  }
+
+  /// The one name of a file however it is spelled: its path with links,
+  /// `.`, `..` and repeated slashes resolved (`realpath`); for a file not
+  /// there (yet), its folder's so resolved and its own name; otherwise the
+  /// path with `.`, `..` and repeated slashes taken out. Every file the
+  /// server knows (a folder, a notebook, an open document) is known by it,
+  /// so that no file is read or edited twice under two names.
+  static func canonical(_ path: String) -> String {
+    if let real = FileSystem.resolved(path) { return real }
+    let (folder, name) = FileSystem.split(path)
+    if name != ".", name != "..", !name.isEmpty, let real = FileSystem.resolved(folder) {
+      return (real == "/" ? "" : real) + "/" + name
+    }
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// The one name of the file a `file:` URI names (`canonical`), or nil.
+  static func key(ofURI uri: String) -> String? {
+    path(ofURI: uri).map(canonical)
+  }
+
+  /// A file's path, by its one name (`canonical`), whatever the URI's
+  /// spelling; the URI itself when it names no local file.
+  static func documentKey(_ uri: String) -> String { key(ofURI: uri) ?? uri }
 
   /// Marks a file to be read again (or found, or found gone).
   mutating func markStale(_ uri: String) {
@@ -97,7 +139,10 @@ struct Workspace {
     for path in stale.sorted() where !open.contains(path) {
       changed = true
       var st = stat()
-      let isFile = lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+      // Still its own one name (no link put in its way since it was marked).
+      let isFile =
+        notebookPath(ofPath: Workspace.canonical(path)) == path && lstat(path, &st) == 0
+        && (st.st_mode & S_IFMT) == S_IFREG
       let others = files.reduce(0) { $0 + ($1.key == path ? 0 : $1.value.text.count) }
       let fits = (files[path] != nil || files.count < maxFiles) && others + Int(st.st_size) <= maxBytes
       files[path] = nil
@@ -184,9 +229,13 @@ struct Workspace {
   /// percent sign that starts no escape.
   static func path(ofURI uri: String) -> String? {
     var rest = Substring(uri)
-    guard rest.lowercased().hasPrefix("file://") else { return nil }
-    rest = rest.dropFirst(7)
-    if rest.hasPrefix("localhost/") { rest = rest.dropFirst(9) }
+    guard rest.lowercased().hasPrefix("file:") else { return nil }
+    rest = rest.dropFirst(5)
+    // `file:///a`, `file://localhost/a`, and `file:/a` (no authority).
+    if rest.hasPrefix("//") {
+      rest = rest.dropFirst(2)
+      if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst(9) }
+    }
     guard rest.hasPrefix("/") else { return nil }
     var bytes: [UInt8] = []
     var utf8 = Array(rest.utf8)[...]
