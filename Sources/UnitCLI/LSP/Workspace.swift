@@ -136,6 +136,7 @@ struct Workspace {
       }
       stale = []
     }
+    var pastBounds: [String] = []
     for path in stale.sorted() where !open.contains(path) {
       changed = true
       var st = stat()
@@ -148,8 +149,7 @@ struct Workspace {
       files[path] = nil
       guard isFile else { continue }
       guard fits else {
-        notice =
-          "\(Excerpt.cut(path)) is past the bounds of the workspace's history (\(maxFiles) files, \(maxBytes >> 20) MB): it counts once opened"
+        pastBounds.append(path)
         continue
       }
       do throws(FileError) {
@@ -160,13 +160,35 @@ struct Workspace {
       }
     }
     stale = []
+    if !pastBounds.isEmpty { say(leftOut(pastBounds)) }
     if let first = failed.first {
       let more = failed.count > 1 ? " (and \(failed.count - 1) more)" : ""
-      notice =
-        (notice.map { $0 + "; " } ?? "")
-        + "a notebook of the workspace could not be read: \(Excerpt.cut(first.path)): \(first.reason)\(more)"
+      say("a notebook of the workspace could not be read: \(shown(first.path)): \(first.reason)\(more)")
     }
     return changed
+  }
+
+  /// Adds to what the editor is told next.
+  private mutating func say(_ words: String) {
+    notice = (notice.map { $0 + "; " } ?? "") + words
+  }
+
+  /// The notebooks a change brought past the bounds, each named.
+  private func leftOut(_ paths: [String]) -> String {
+    let names = paths.prefix(5).map(shown).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+    let bounds = "\(maxFiles) file\(maxFiles == 1 ? "" : "s"), \(InputLimit.describe(maxBytes)) in all"
+    return paths.count == 1
+      ? "\(names) is past the bounds of the workspace's history (\(bounds)): it counts once opened"
+      : "\(paths.count) notebooks are past the bounds of the workspace's history (\(bounds)): \(names); each counts once opened"
+  }
+
+  /// A notebook as a message names it: its path in its workspace folder
+  /// (the end of a long one).
+  func shown(_ path: String) -> String {
+    let root = roots.first { Workspace.isInside(path, $0) }
+    let inside = root.map { String(path.dropFirst($0 == "/" ? 1 : $0.utf8.count + 1)) } ?? path
+    let scalars = Array(inside.unicodeScalars)
+    return scalars.count <= 60 ? inside : "…" + String(String.UnicodeScalarView(scalars.suffix(59)))
   }
 
   /// Marks where each file's pieces of history start.
