@@ -146,6 +146,28 @@ import UnitNotebook
     }
   }
 
+  /// A workspace file changed on disk with no watched-file event (a client
+  /// that sends none, or one not sent yet): the rename edits the file as it
+  /// is now, not the copy read before (which turned `Zercher Squat` into
+  /// half a name and half the old text).
+  @Test func renameEditsAFileAsItIsOnDiskNow() throws {
+    let folder = try LSPWorkspaceTests.Folder(["2025.unit": Self.older, "2026.unit": Self.newer])
+    var client = try Client(root: folder.root, capabilities: [:])
+    let newer = folder.uri("2026.unit")
+    try client.open(newer, Self.newer)
+    client.server.refreshHistory()
+    let now = "# 2025-11-01 Upper\n\nBench Press 60kg × 5 ✓\n\n" + Self.older
+    try folder.write("2025.unit", now)
+    var params = LSPSessionTests.at(newer, 2, 3)
+    params["newName"] = "Back Squat"
+    let changes = (try client.request("textDocument/rename", params) as? [String: Any])?["changes"] as? [String: Any]
+    let edits = try #require(changes?[folder.uri("2025.unit")] as? [[String: Any]])
+    let text = Self.apply(edits, to: now)
+    #expect(
+      text == now.replacing("zercher  squat", with: "Back Squat").replacing("Zercher Squat", with: "Back Squat"),
+      "\(text)")
+  }
+
   /// A new name that opens as a body weight line does (`Bodyweight`) gets
   /// its colon on every line, so that no set is read as a body weight.
   @Test func renameToBodyweightKeepsTheSets() throws {

@@ -28,6 +28,8 @@ struct Workspace {
   /// Paths to read again before the history is next read (a file closed,
   /// or changed on disk).
   private(set) var stale: Set<String> = []
+  /// What each file read was on disk just before it was read.
+  private var signatures: [String: FileSignature] = [:]
   /// False until the folders are walked (at the first reading of the
   /// history after `initialize`).
   private(set) var isLoaded = true
@@ -128,8 +130,7 @@ struct Workspace {
       }
       for path in walk.found where !open.contains(path) {
         do throws(FileError) {
-          files[path] = TextDocument(
-            uri: Workspace.uri(ofPath: path), version: nil, bytes: try FileSystem.read(path), names: &names)
+          try read(path, names: &names)
         } catch {
           failed.append(error)
         }
@@ -153,8 +154,7 @@ struct Workspace {
         continue
       }
       do throws(FileError) {
-        files[path] = TextDocument(
-          uri: Workspace.uri(ofPath: path), version: nil, bytes: try FileSystem.read(path), names: &names)
+        try read(path, names: &names)
       } catch {
         failed.append(error)
       }
@@ -166,6 +166,24 @@ struct Workspace {
       say("a notebook of the workspace could not be read: \(shown(first.path)): \(first.reason)\(more)")
     }
     return changed
+  }
+
+  /// Reads a file, cut in chunks and read with `names`, and what it was
+  /// on disk (taken first: a change while it is read shows as one later).
+  private mutating func read(_ path: String, names: inout NameTable) throws(FileError) {
+    signatures[path] = FileSignature(path: path)
+    files[path] = TextDocument(
+      uri: Workspace.uri(ofPath: path), version: nil, bytes: try FileSystem.read(path), names: &names)
+  }
+
+  /// Marks to be read again every file held that is no longer on disk
+  /// what it was when it was read: for a client that sends no watched-file
+  /// events, or has not sent one yet (a rename must not edit a copy of a
+  /// file that changed since). Whether any was.
+  mutating func markChangedOnDisk() -> Bool {
+    let changed = files.keys.filter { FileSignature(path: $0) != signatures[$0] }
+    stale.formUnion(changed)
+    return !changed.isEmpty
   }
 
   /// Adds to what the editor is told next.
@@ -302,5 +320,36 @@ struct Workspace {
     case 0x61...0x66: return b - 0x61 + 10
     default: return nil
     }
+  }
+}
+
+/// What a file is on disk, as `stat` tells it: which file, its size, and
+/// when its contents and its status last changed (to the nanosecond where
+/// the file system keeps them). Two equal signatures are one unchanged file.
+struct FileSignature: Equatable {
+  let device: UInt64
+  let inode: UInt64
+  let size: Int64
+  let modified: (Int, Int)
+  let changed: (Int, Int)
+
+  /// Nil when there is no such file.
+  init?(path: String) {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    device = UInt64(st.st_dev)
+    inode = UInt64(st.st_ino)
+    size = Int64(st.st_size)
+    #if canImport(Darwin)
+      modified = (st.st_mtimespec.tv_sec, st.st_mtimespec.tv_nsec)
+      changed = (st.st_ctimespec.tv_sec, st.st_ctimespec.tv_nsec)
+    #else
+      modified = (st.st_mtim.tv_sec, st.st_mtim.tv_nsec)
+      changed = (st.st_ctim.tv_sec, st.st_ctim.tv_nsec)
+    #endif
+  }
+
+  static func == (a: FileSignature, b: FileSignature) -> Bool {
+    (a.device, a.inode, a.size) == (b.device, b.inode, b.size) && a.modified == b.modified && a.changed == b.changed
   }
 }
