@@ -219,6 +219,44 @@ import UnitNotebook
       plain.notices.contains { (($0["params"] as? [String: Any])?["message"] as? String ?? "").contains("merges") })
   }
 
+  // MARK: - Size
+
+  /// An open notebook is bound as the workspace's files are: an edit that
+  /// would make it larger is not applied, the document goes out of step and
+  /// the editor is told why; its whole text, smaller, brings it back.
+  @Test func anOpenDocumentIsBounded() throws {
+    var client = try Client()
+    client.server.workspace.maxBytes = 1_000
+    try client.open(Self.uri, Self.week)
+    let grow: [String: Any] = [
+      "textDocument": ["uri": Self.uri, "version": 4],
+      "contentChanges": [
+        [
+          "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+          "text": String(repeating: "// padding\n", count: 100),
+        ]
+      ],
+    ]
+    try client.notify("textDocument/didChange", grow)
+    let message = client.notices.compactMap { ($0["params"] as? [String: Any])?["message"] as? String }.last ?? ""
+    #expect(message.contains("more than 1000 bytes, the most unit lsp holds of notebooks"), "\(message)")
+    #expect(client.server.documents[Self.uri]?.isOutOfStep == true)
+    #expect(client.server.documents[Self.uri]?.text.count == Self.week.utf8.count, "the edit was not applied")
+    let refused = try client.request("textDocument/foldingRange", ["textDocument": ["uri": Self.uri]]) as? [String: Any]
+    #expect(refused?["error"] != nil)
+    try client.notify(
+      "textDocument/didChange",
+      ["textDocument": ["uri": Self.uri, "version": 5], "contentChanges": [["text": "# 2026-01-05\n\nSquat 5\n"]]])
+    #expect(client.server.documents[Self.uri]?.isOutOfStep == false)
+    try client.notify(
+      "textDocument/didChange",
+      [
+        "textDocument": ["uri": Self.uri, "version": 6],
+        "contentChanges": [["text": String(repeating: "// padding\n", count: 100)]],
+      ])
+    #expect(client.server.documents[Self.uri]?.isOutOfStep == true, "a whole text past the bound too")
+  }
+
   // MARK: - Folding, tokens, lenses, symbols
 
   /// A lone carriage return (an error to the notebook, a line break to the
