@@ -123,7 +123,7 @@ struct StrongImporter {
     if c.durationSeconds >= 0, case .value(let v, _) = ImportNumber.decimal(table.bytes(column)), !v.isNegative,
       v.doubleValue < 1e12
     {
-      return Int(v.doubleValue.rounded())
+      return Int(v.doubleValue.roundedToWhole)
     }
     if c.durationSeconds < 0, let s = ImportDuration.words(Substring(text)) { return s }
     let example = c.durationSeconds >= 0 ? "seconds, such as 4195" : "1h 3m or 45m"
