@@ -3,7 +3,7 @@ import UnitNotebook
 /// The `unit` command line: arguments in, exit status out. `main` only calls
 /// `CLI.run`; tests call it too, with a `BufferConsole`.
 public enum CLI {
-  public static let version = "0.1.0"
+  public static let version = "1.0.0"
 
   /// Exit statuses: 0 fine, 1 `--check` found files to change, 2 errors.
   public enum Status: Int32, Sendable {
