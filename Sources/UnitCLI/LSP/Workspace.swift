@@ -43,7 +43,7 @@ struct Workspace {
   /// once.
   init(roots: [String]) {
     var kept: [String] = []
-    for root in roots.map(Workspace.canonical) where !kept.contains(root) { kept.append(root) }
+    for root in roots.map(Workspace.folder) where !kept.contains(root) { kept.append(root) }
     self.roots = kept.filter { root in !kept.contains { $0 != root && Workspace.isInside(root, $0) } }
     isLoaded = self.roots.isEmpty
   }
@@ -71,18 +71,24 @@ struct Workspace {
     root == "/" ? path.hasPrefix("/") && path != "/" : path.hasPrefix(root + "/")
   }
 
-  /// The one name of a file however it is spelled: its path with links,
-  /// `.`, `..` and repeated slashes resolved (`realpath`); for a file not
-  /// there (yet), its folder's so resolved and its own name; otherwise the
-  /// path with `.`, `..` and repeated slashes taken out. Every file the
-  /// server knows (a folder, a notebook, an open document) is known by it,
-  /// so that no file is read or edited twice under two names.
+  /// The one name of a file however it is spelled: its folder's path
+  /// with links, `.`, `..` and repeated slashes resolved (`folder`), then
+  /// its own name. Every file the server knows (a notebook, an open
+  /// document) is known by it, so that no file is read or edited twice
+  /// under two names. The file itself is not looked at: a document's URI
+  /// names no file the server touches (a link to a file is a name of its
+  /// own, and the workspace reads no link).
   static func canonical(_ path: String) -> String {
+    let (parent, name) = FileSystem.split(path)
+    guard name != ".", name != "..", !name.isEmpty, path.hasPrefix("/") else { return folder(path) }
+    let real = folder(parent)
+    return (real == "/" ? "" : real) + "/" + name
+  }
+
+  /// The one name of a folder (`realpath`), or, when it is not there, its
+  /// path with `.`, `..` and repeated slashes taken out.
+  static func folder(_ path: String) -> String {
     if let real = FileSystem.resolved(path) { return real }
-    let (folder, name) = FileSystem.split(path)
-    if name != ".", name != "..", !name.isEmpty, let real = FileSystem.resolved(folder) {
-      return (real == "/" ? "" : real) + "/" + name
-    }
     var parts: [Substring] = []
     for part in path.split(separator: "/") where part != "." {
       if part == ".." { _ = parts.popLast() } else { parts.append(part) }
