@@ -12,6 +12,10 @@ public enum CLI {
     case failure = 2
   }
 
+  /// The arguments `main` was given, after the program name, every byte of
+  /// a file's name kept (`PathBytes`).
+  public static var processArguments: [String] { PathBytes.processArguments() }
+
   /// Runs the tool with the arguments after the program name. A failed
   /// write to standard output is reported here, for every command, and the
   /// status is then 2.
@@ -69,14 +73,15 @@ struct Input {
   var path: String?
   var data: InputBytes
 
+  /// `name` as messages show it (`PathBytes.shown`); `path` as it is.
   init(name: String, path: String?, bytes: [UInt8]) {
-    self.name = name
+    self.name = PathBytes.shown(name)
     self.path = path
     self.data = InputBytes(bytes)
   }
 
   init(name: String, path: String) throws(FileError) {
-    self.name = name
+    self.name = PathBytes.shown(name)
     self.path = path
     self.data = try InputBytes(path: path)
   }

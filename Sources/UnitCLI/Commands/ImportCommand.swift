@@ -186,7 +186,8 @@ enum ImportCommand: Command {
     let parsed = Notebook.parse(utf8: existingBytes)
     if parsed.hasErrors {
       console.report(parsed.diagnostics, for: Input(name: path, path: path, bytes: existingBytes))
-      console.writeError("unit import: error: \(path) has errors: fix them first (nothing was imported)\n")
+      console.writeError(
+        "unit import: error: \(PathBytes.shown(path)) has errors: fix them first (nothing was imported)\n")
       return .done(.failure)
     }
     let (sessions, skipped) = NotebookMerge.newSessions(imported, notIn: parsed.notebook)
@@ -197,7 +198,7 @@ enum ImportCommand: Command {
       return .done(.ok)
     }
     if sessions.isEmpty {
-      console.writeError("unit import: nothing to add: \(path) already has all \(skipped) sessions\n")
+      console.writeError("unit import: nothing to add: \(PathBytes.shown(path)) already has all \(skipped) sessions\n")
       return .done(.ok)
     }
     let merged = NotebookMerge.append(sessions, to: existingBytes)
@@ -214,7 +215,7 @@ enum ImportCommand: Command {
     }
     let sets = sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
     console.writeError(
-      "unit import: added \(plural(sessions.count, "session")) (\(plural(sets, "set"))) to \(path)"
+      "unit import: added \(plural(sessions.count, "session")) (\(plural(sets, "set"))) to \(PathBytes.shown(path))"
         + (skipped > 0 ? "; \(skipped) \(skipped == 1 ? "was" : "were") already there" : "") + "\n")
     return .done(.ok)
   }

@@ -146,7 +146,8 @@ enum NextCommand: Command {
     let diagnostics = NotebookFormatter.check(utf8: bytes)
     console.report(diagnostics, for: input)
     if diagnostics.contains(where: { $0.severity == .error }) {
-      console.writeError("unit next: error: \(into) has errors: fix them first (nothing was written)\n")
+      console.writeError(
+        "unit next: error: \(PathBytes.shown(into)) has errors: fix them first (nothing was written)\n")
       return nil
     }
     return input
@@ -239,7 +240,7 @@ enum NextCommand: Command {
       case .written: break
       }
       if !given.options.quiet {
-        console.writeError("unit next: added \(given.date) \(Excerpt.cut(title)) to \(path)\n")
+        console.writeError("unit next: added \(given.date) \(Excerpt.cut(title)) to \(PathBytes.shown(path))\n")
       }
       return .done(.ok)
     }

@@ -67,7 +67,7 @@ final class Rewrite {
   /// lock file that could not be made in it.
   private static func folderExists(_ directory: String, for path: String) throws(FileError) {
     var st = stat()
-    guard stat(directory, &st) != 0 else {
+    guard PathCalls.stat(directory, &st) != 0 else {
       guard st.st_mode & S_IFMT == S_IFDIR else {
         throw FileError(path, "\(directory) is not a folder (nothing was written)")
       }
@@ -88,7 +88,7 @@ final class Rewrite {
     let wait = try waitSeconds()
     let deadline = now() + wait
     while true {
-      let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+      let fd = PathCalls.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
       guard fd >= 0 else { throw lockError(lockPath, for: path, errno) }
       var st = stat()
       guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
@@ -171,7 +171,7 @@ final class Rewrite {
       console.writeError(held.error)
       return status
     }
-    let path = rewrite?.path ?? ""
+    let path = PathBytes.shown(rewrite?.path ?? "")
     console.writeError(
       "unit \(command): error: \(path) changed \(attempts) times while unit \(command) worked on it (an editor saving it?): nothing was written\n"
     )
@@ -188,7 +188,7 @@ final class Rewrite {
   /// Why the lock file could not be opened: a link at its place said as one.
   private static func lockError(_ lockPath: String, for path: String, _ code: Int32) -> FileError {
     var st = stat()
-    if code == ELOOP || (lstat(lockPath, &st) == 0 && st.st_mode & S_IFMT == S_IFLNK) {
+    if code == ELOOP || (PathCalls.lstat(lockPath, &st) == 0 && st.st_mode & S_IFMT == S_IFLNK) {
       return FileError(
         path, "cannot take its lock \(lockPath): it is a symbolic link, which unit does not follow (remove it)")
     }
@@ -209,7 +209,7 @@ final class Rewrite {
   /// replaced under this name only, which is said.
   private func write<C: Console>(_ command: String, _ console: inout C, _ body: () throws(FileError) -> Void) -> Bool {
     var st = stat()
-    let others = stat(path, &st) == 0 ? Int(st.st_nlink) - 1 : 0
+    let others = PathCalls.stat(path, &st) == 0 ? Int(st.st_nlink) - 1 : 0
     do throws(FileError) {
       try body()
     } catch {
@@ -219,7 +219,7 @@ final class Rewrite {
     if others > 0 {
       let names = others == 1 ? "1 other name (a hard link)" : "\(others) other names (hard links)"
       console.writeError(
-        "unit \(command): warning: \(path) had \(names): the new text is under \(path) only, and the other \(others == 1 ? "name keeps" : "names keep") the old text\n"
+        "unit \(command): warning: \(PathBytes.shown(path)) had \(names): the new text is under \(PathBytes.shown(path)) only, and the other \(others == 1 ? "name keeps" : "names keep") the old text\n"
       )
     }
     return true
@@ -228,7 +228,7 @@ final class Rewrite {
   /// Lets the lock go (the lock file is removed first, still held).
   func end() {
     guard fd >= 0 else { return }
-    unlink(lockPath)
+    PathCalls.unlink(lockPath)
     close(fd)
     fd = -1
   }

@@ -60,7 +60,7 @@ struct Workspace {
   func notebookPath(ofPath path: String) -> String? {
     guard path.hasSuffix(".unit") else { return nil }
     for root in roots where Workspace.isInside(path, root) {
-      let inside = path.dropFirst(root == "/" ? 1 : root.utf8.count + 1).split(separator: "/")
+      let inside = Substring(path.utf8.dropFirst(root == "/" ? 1 : root.utf8.count + 1)).split(separator: "/")
       return inside.contains { $0.hasPrefix(".") || $0 == ".." } ? nil : path
     }
     return nil
@@ -149,7 +149,7 @@ struct Workspace {
       var st = stat()
       // Still its own one name (no link put in its way since it was marked).
       let isFile =
-        notebookPath(ofPath: Workspace.canonical(path)) == path && lstat(path, &st) == 0
+        notebookPath(ofPath: Workspace.canonical(path)) == path && PathCalls.lstat(path, &st) == 0
         && (st.st_mode & S_IFMT) == S_IFREG
       let others = files.reduce(0) { $0 + ($1.key == path ? 0 : $1.value.text.count) }
       let fits = (files[path] != nil || files.count < maxFiles) && others + Int(st.st_size) <= maxBytes
@@ -210,7 +210,8 @@ struct Workspace {
   /// (the end of a long one).
   func shown(_ path: String) -> String {
     let root = roots.first { Workspace.isInside(path, $0) }
-    let inside = root.map { String(path.dropFirst($0 == "/" ? 1 : $0.utf8.count + 1)) } ?? path
+    let inside = PathBytes.shown(
+      root.map { String(Substring(path.utf8.dropFirst($0 == "/" ? 1 : $0.utf8.count + 1))) } ?? path)
     let scalars = Array(inside.unicodeScalars)
     return scalars.count <= 60 ? inside : "…" + String(String.UnicodeScalarView(scalars.suffix(59)))
   }
@@ -232,25 +233,22 @@ struct Workspace {
     var stopped: String? = nil
 
     mutating func visit(_ folder: String) {
-      guard stopped == nil, let dir = opendir(folder) else { return }
+      guard stopped == nil else { return }
       var names: [String] = []
-      while let entry = readdir(dir) {
+      _ = PathCalls.forEachEntry(in: folder) { name in
         entries += 1
         if entries > maxEntries {
           stopped = "more than \(maxEntries) entries in its folders"
-          break
-        }
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+          return false
         }
         if !name.hasPrefix(".") { names.append(name) }
+        return true
       }
-      closedir(dir)
       for name in names.sorted() {
         guard stopped == nil else { return }
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
         var st = stat()
-        guard lstat(path, &st) == 0 else { continue }
+        guard PathCalls.lstat(path, &st) == 0 else { continue }
         switch st.st_mode & S_IFMT {
         case S_IFDIR: visit(path)
         case S_IFREG where name.hasSuffix(".unit"):
@@ -270,9 +268,10 @@ struct Workspace {
 
   // MARK: - URIs
 
-  /// The path of a `file:` URI (`file:///a/b%20c.unit` is `/a/b c.unit`),
-  /// or nil for another scheme, a host other than `localhost`, or a
-  /// percent sign that starts no escape.
+  /// The path of a `file:` URI (`file:///a/b%20c.unit` is `/a/b c.unit`;
+  /// `%FF` is the byte FF, kept as `PathBytes` keeps a name), or nil for
+  /// another scheme, a host other than `localhost`, a percent sign that
+  /// starts no escape, or a NUL.
   static func path(ofURI uri: String) -> String? {
     var rest = Substring(uri)
     guard rest.lowercased().hasPrefix("file:") else { return nil }
@@ -296,8 +295,7 @@ struct Workspace {
       bytes.append(high << 4 | low)
     }
     guard !bytes.contains(0) else { return nil }
-    let path = String(decoding: bytes, as: UTF8.self)
-    return Array(path.utf8) == bytes ? path : nil
+    return PathBytes.string(bytes)
   }
 
   /// The `file:` URI of a path, as editors write it: every byte but
@@ -305,7 +303,7 @@ struct Workspace {
   static func uri(ofPath path: String) -> String {
     var out = "file://"
     let hex = Array("0123456789ABCDEF".utf8)
-    for b in path.utf8 {
+    for b in PathBytes.bytes(path) {
       let plain =
         (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
         || b == UInt8(ascii: "-") || b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "~")
@@ -342,7 +340,7 @@ struct FileSignature: Equatable {
   /// Nil when there is no such file.
   init?(path: String) {
     var st = stat()
-    guard stat(path, &st) == 0 else { return nil }
+    guard PathCalls.stat(path, &st) == 0 else { return nil }
     device = UInt64(st.st_dev)
     inode = UInt64(st.st_ino)
     size = Int64(st.st_size)
