@@ -4,7 +4,7 @@ import Testing
 @testable import UnitCLI
 
 /// The version the tool says, the one CHANGELOG.md last released and the
-/// one of the library's stable surface (api/baseline) are one, and the
+/// one of the library's stable surface (.ci/api/baseline) are one, and the
 /// baseline holds the shape of `RecordValue.weight` the changelog says it
 /// keeps (docs/ARCHITECTURE.md, "The stable surface").
 @Suite struct ReleaseTests {
@@ -21,7 +21,7 @@ import Testing
       $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
     }
     #expect(released?.hasPrefix("## [\(CLI.version)] - ") == true, "\(released ?? "no release")")
-    let baseline = try Self.text("api/baseline")
+    let baseline = try Self.text(".ci/api/baseline")
     #expect(baseline.contains("\nversion \(CLI.version)\n"))
     let commit = baseline.split(separator: "\n").first { $0.hasPrefix("commit ") }?.dropFirst(7) ?? ""
     #expect(commit.count == 40 && commit.allSatisfy(\.isHexDigit), "\(commit)")
@@ -32,7 +32,7 @@ import Testing
   @Test func theBaselineIsTheLibrarysSurface() throws {
     let gunzip = Process()
     gunzip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    gunzip.arguments = ["gzip", "-dc", Self.root.appendingPathComponent("api/UnitNotebook.json.gz").path]
+    gunzip.arguments = ["gzip", "-dc", Self.root.appendingPathComponent(".ci/api/UnitNotebook.json.gz").path]
     let out = Pipe()
     gunzip.standardOutput = out
     try gunzip.run()
