@@ -30,6 +30,10 @@ let package = Package(
     ),
     // An app's code: the public API only (no @testable), as the DocC page shows it.
     .testTarget(name: "AppClientTests", dependencies: ["UnitNotebook"]),
+    // An app that imports UnitNotebook and nothing else (no Foundation): it
+    // must link and run on Linux without the C library's mathematics
+    // (.ci/run runs it).
+    .executableTarget(name: "AppClient", dependencies: ["UnitNotebook"], path: "Tests/AppClient"),
     .testTarget(name: "CLITests", dependencies: ["UnitCLI", "UnitNotebook", "Seeds"], exclude: ["Cases"]),
   ],
   swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@ import UnitNotebook
 /// The `unit` command line: arguments in, exit status out. `main` only calls
 /// `CLI.run`; tests call it too, with a `BufferConsole`.
 public enum CLI {
-  public static let version = "0.1.0"
+  public static let version = "1.0.0"
 
   /// Exit statuses: 0 fine, 1 `--check` found files to change, 2 errors.
   public enum Status: Int32, Sendable {
@@ -11,6 +11,10 @@ public enum CLI {
     case changes = 1
     case failure = 2
   }
+
+  /// The arguments `main` was given, after the program name, every byte of
+  /// a file's name kept (`PathBytes`).
+  public static var processArguments: [String] { PathBytes.processArguments() }
 
   /// Runs the tool with the arguments after the program name. A failed
   /// write to standard output is reported here, for every command, and the
@@ -69,14 +73,15 @@ struct Input {
   var path: String?
   var data: InputBytes
 
+  /// `name` as messages show it (`PathBytes.shown`); `path` as it is.
   init(name: String, path: String?, bytes: [UInt8]) {
-    self.name = name
+    self.name = PathBytes.shown(name)
     self.path = path
     self.data = InputBytes(bytes)
   }
 
   init(name: String, path: String) throws(FileError) {
-    self.name = name
+    self.name = PathBytes.shown(name)
     self.path = path
     self.data = try InputBytes(path: path)
   }

@@ -1,5 +1,5 @@
 import UnitCLI
 
 var console = ProcessConsole()
-let status = CLI.run(Array(CommandLine.arguments.dropFirst()), console: &console)
+let status = CLI.run(CLI.processArguments, console: &console)
 FileSystem.exitProcess(status)

@@ -431,6 +431,32 @@ import Testing
     #expect(try listing(dir.url) == ["log.unit"])
   }
 
+  /// A symbolic link planted where the lock file goes, one to nothing
+  /// too, is never followed: each writer refuses, saying why, and makes no
+  /// file (`next --into` made the file the link pointed to).
+  @Test(arguments: [
+    ["import", "--unit", "kg", "--into", "log.unit", "strong.csv"],
+    ["fmt", "-w", "log.unit"],
+    ["next", "Lower A", "--date", "2026-12-06", "--into", "log.unit"],
+  ])
+  func aLinkAtTheLockIsNotFollowed(_ args: [String]) throws {
+    let dir = try TemporaryFolder()
+    let messy = Self.notebook.replacingOccurrences(of: "100kg × 5 ✓", with: "100 kg x 5 done")
+    try write(messy, "log.unit", in: dir.url)
+    try write(Self.strongExport(3, name: "A", hour: 7), "strong.csv", in: dir.url)
+    let planted = dir.url.appendingPathComponent("planted").path
+    #expect(symlink(planted, dir.url.appendingPathComponent(".log.unit.unit-lock").path) == 0)
+    let r = try UnitProcess.run(args, in: dir.url, environment: ["UNIT_LOCK_WAIT": "0"])
+    #expect(r.status == 2)
+    #expect(
+      r.stderr.hasSuffix(
+        ": error: log.unit: cannot take its lock ./.log.unit.unit-lock: it is a symbolic link, which unit does not follow (remove it)\n"
+      ), "\(r.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: planted), "the link's target was made")
+    #expect(read("log.unit", in: dir.url) == messy)
+    #expect(try listing(dir.url) == [".log.unit.unit-lock", "log.unit", "strong.csv"])
+  }
+
   /// Two imports into one notebook at once, each of its own sessions: both
   /// are kept (one used to be written over: "added 20000 sessions" twice,
   /// 20,000 in the notebook).

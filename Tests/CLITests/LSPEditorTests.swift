@@ -17,9 +17,13 @@ import UnitNotebook
     /// Notifications the server sent, in order.
     var notices: [[String: Any]] = []
 
-    init(root: String? = nil, capabilities: [String: Any] = LSPSessionTests.capabilities) throws {
+    init(
+      root: String? = nil, capabilities: [String: Any] = LSPSessionTests.capabilities,
+      workspaceFolders: [String]? = nil
+    ) throws {
       var params: [String: Any] = ["capabilities": capabilities]
       if let root { params["rootUri"] = root }
+      if let workspaceFolders { params["workspaceFolders"] = workspaceFolders.map { ["uri": $0, "name": "log"] } }
       _ = try request("initialize", params)
     }
 
@@ -142,6 +146,53 @@ import UnitNotebook
     }
   }
 
+  /// A workspace file changed on disk with no watched-file event (a client
+  /// that sends none, or one not sent yet): the rename edits the file as it
+  /// is now, not the copy read before (which turned `Zercher Squat` into
+  /// half a name and half the old text).
+  @Test func renameEditsAFileAsItIsOnDiskNow() throws {
+    let folder = try LSPWorkspaceTests.Folder(["2025.unit": Self.older, "2026.unit": Self.newer])
+    var client = try Client(root: folder.root, capabilities: [:])
+    let newer = folder.uri("2026.unit")
+    try client.open(newer, Self.newer)
+    client.server.refreshHistory()
+    let now = "# 2025-11-01 Upper\n\nBench Press 60kg × 5 ✓\n\n" + Self.older
+    try folder.write("2025.unit", now)
+    var params = LSPSessionTests.at(newer, 2, 3)
+    params["newName"] = "Back Squat"
+    let changes = (try client.request("textDocument/rename", params) as? [String: Any])?["changes"] as? [String: Any]
+    let edits = try #require(changes?[folder.uri("2025.unit")] as? [[String: Any]])
+    let text = Self.apply(edits, to: now)
+    #expect(
+      text == now.replacing("zercher  squat", with: "Back Squat").replacing("Zercher Squat", with: "Back Squat"),
+      "\(text)")
+  }
+
+  /// A new name that opens as a body weight line does (`Bodyweight`) gets
+  /// its colon on every line, so that no set is read as a body weight.
+  @Test func renameToBodyweightKeepsTheSets() throws {
+    let folder = try LSPWorkspaceTests.Folder(["2025.unit": Self.older, "2026.unit": Self.newer])
+    var client = try Client(root: folder.root, capabilities: [:])
+    let newer = folder.uri("2026.unit")
+    try client.open(newer, Self.newer)
+    for newName in ["Bodyweight", "body weight"] {
+      var params = LSPSessionTests.at(newer, 2, 3)
+      params["newName"] = newName
+      let changes = (try client.request("textDocument/rename", params) as? [String: Any])?["changes"] as? [String: Any]
+      #expect(changes?.count == 2)
+      for (uri, edits) in changes ?? [:] {
+        let before = uri == newer ? Self.newer : Self.older
+        let text = Self.apply(edits as? [[String: Any]] ?? [], to: before)
+        let was = Notebook.parse(before).notebook
+        let now = Notebook.parse(text)
+        #expect(now.diagnostics.isEmpty, "\(text)")
+        #expect(now.notebook.sessions.map { $0.exercises.map(\.sets) } == was.sessions.map { $0.exercises.map(\.sets) })
+        #expect(now.notebook.sessions.allSatisfy { $0.bodyweight == nil })
+        #expect(NotebookOutline(utf8: Array(text.utf8)).exerciseNames.contains(newName))
+      }
+    }
+  }
+
   /// A new name another exercise has merges the two: allowed, and said
   /// (an annotation to confirm, or a message for a client without them).
   @Test func aRenameThatMergesIsSaid() throws {
@@ -166,6 +217,44 @@ import UnitNotebook
     #expect(changes?.count == 2)
     #expect(
       plain.notices.contains { (($0["params"] as? [String: Any])?["message"] as? String ?? "").contains("merges") })
+  }
+
+  // MARK: - Size
+
+  /// An open notebook is bound as the workspace's files are: an edit that
+  /// would make it larger is not applied, the document goes out of step and
+  /// the editor is told why; its whole text, smaller, brings it back.
+  @Test func anOpenDocumentIsBounded() throws {
+    var client = try Client()
+    client.server.workspace.maxBytes = 1_000
+    try client.open(Self.uri, Self.week)
+    let grow: [String: Any] = [
+      "textDocument": ["uri": Self.uri, "version": 4],
+      "contentChanges": [
+        [
+          "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+          "text": String(repeating: "// padding\n", count: 100),
+        ]
+      ],
+    ]
+    try client.notify("textDocument/didChange", grow)
+    let message = client.notices.compactMap { ($0["params"] as? [String: Any])?["message"] as? String }.last ?? ""
+    #expect(message.contains("more than 1000 bytes, the most unit lsp holds of notebooks"), "\(message)")
+    #expect(client.server.documents[Self.uri]?.isOutOfStep == true)
+    #expect(client.server.documents[Self.uri]?.text.count == Self.week.utf8.count, "the edit was not applied")
+    let refused = try client.request("textDocument/foldingRange", ["textDocument": ["uri": Self.uri]]) as? [String: Any]
+    #expect(refused?["error"] != nil)
+    try client.notify(
+      "textDocument/didChange",
+      ["textDocument": ["uri": Self.uri, "version": 5], "contentChanges": [["text": "# 2026-01-05\n\nSquat 5\n"]]])
+    #expect(client.server.documents[Self.uri]?.isOutOfStep == false)
+    try client.notify(
+      "textDocument/didChange",
+      [
+        "textDocument": ["uri": Self.uri, "version": 6],
+        "contentChanges": [["text": String(repeating: "// padding\n", count: 100)]],
+      ])
+    #expect(client.server.documents[Self.uri]?.isOutOfStep == true, "a whole text past the bound too")
   }
 
   // MARK: - Folding, tokens, lenses, symbols

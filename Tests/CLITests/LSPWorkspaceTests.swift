@@ -169,6 +169,36 @@ import UnitNotebook
     }
   }
 
+  /// A notebook a watched-file event brings that is past the bounds is
+  /// left out, and the editor is told so, as after the walk.
+  @Test(arguments: ["bytes", "files"])
+  func aFilePastTheBoundsAfterAnEventIsSaid(_ bound: String) throws {
+    let folder = try Folder(["a.unit": "# 2025-01-01\n\nSquat 100kg × 5 ✓\n"])
+    var server = LanguageServer()
+    func send(_ m: [String: Any]) throws { _ = server.handle(Array(try JSONSerialization.data(withJSONObject: m))) }
+    try send([
+      "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["rootUri": folder.root, "capabilities": [:]],
+    ])
+    if bound == "bytes" {
+      server.workspace.maxBytes = 100
+    } else {
+      (server.workspace.maxFiles, server.workspace.maxBytes) = (1, 1 << 30)
+    }
+    server.refreshHistory()
+    #expect(server.workspace.files.count == 1)
+    #expect(server.takeNotices().isEmpty)
+    try folder.write("b.unit", "# 2025-02-01\n\nSquat 110kg × 5 ✓\n" + String(repeating: "// padding\n", count: 10))
+    try send([
+      "jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles",
+      "params": ["changes": [["uri": folder.uri("b.unit"), "type": 1]]],
+    ])
+    server.refreshHistory()
+    #expect(server.workspace.files.count == 1, "b.unit is left out")
+    let told = server.takeNotices().map { "\($0)" }.joined()
+    let bounds = bound == "bytes" ? "(1000 files, 100 bytes in all)" : "(1 file, 1 GiB in all)"
+    #expect(told.contains("unit lsp: b.unit is past the bounds of the workspace") && told.contains(bounds), "\(told)")
+  }
+
   /// An open document's file is not held while its text is in step (the
   /// text stands for it); out of step, the file counts again.
   @Test func anOpenFileIsNotHeldTwice() throws {

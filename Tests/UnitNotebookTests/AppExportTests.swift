@@ -146,6 +146,21 @@ import Testing
 }
 
 extension AppExportTests {
+  /// A tab in a note reads back as a space, and the two characters `\n`
+  /// as a line break, through both layouts: each a warning at the line of
+  /// its session or exercise (docs/export.md), so that the law holds.
+  @Test(arguments: [NotebookExport.Format.strong, .hevy])
+  func notesThatReadBackChangedAreAWarning(_ format: NotebookExport.Format) {
+    let tab = Array("# 2026-01-05 07:00-08:00 A\n> tab\there\n\nSquat 100kg × 5 ✓\n".utf8)
+    let t = Self.expectHonest(tab, format, "a tab in a session note")
+    #expect(t.warnings.contains { $0.line == 1 && $0.message.hasPrefix("a note holds a tab") }, "\(t.warnings)")
+    let newline = Array("# 2026-01-05 07:00-08:00 A\n\nSquat 100kg × 5 ✓\n> one \\n two\n".utf8)
+    let n = Self.expectHonest(newline, format, "\\n in an exercise note")
+    #expect(
+      n.warnings.contains { $0.line == 3 && $0.message.hasPrefix("a note holds the two characters \\n") },
+      "\(n.warnings)")
+  }
+
   /// Issue 33 item 7: a duration of one minute is "1 minute".
   @Test func oneMinuteIsSingular() {
     let text = Array("# 2026-03-10 07:00:00–07:01:10 Quick\nSquat 100kg × 5 ✓\n".utf8)

@@ -58,7 +58,8 @@ enum FmtCommand: Command {
       var changed = false
       for (input, parts) in results where !input.data.equals(parts) {
         changed = true
-        console.writeOutput(Array((input.name + "\n").utf8))
+        // The file's own bytes, so that a script can name it again.
+        console.writeOutput(PathBytes.bytes(input.path ?? input.name) + [0x0A])
       }
       return changed ? .changes : .ok
     }

@@ -164,44 +164,60 @@ enum ImportCommand: Command {
       rewrite = r
     }
     defer { rewrite?.end() }
+    return Rewrite.retrying(rewrite, command: "import", console: &console, gaveUp: .failure) { held in
+      mergeOnce(imported, from: name, into: path, rewrite: rewrite, warnings: warnings, console: &held)
+    }
+  }
+
+  /// Reads the notebook and appends the sessions it does not have (only
+  /// over the text read: `.changed` when an editor saved it meanwhile); a
+  /// dry run (no `rewrite`) says what it would add.
+  static func mergeOnce<C: Console>(
+    _ imported: Notebook, from name: String, into path: String, rewrite: Rewrite?, warnings: Int,
+    console: inout C
+  ) -> Rewrite.Attempt<CLI.Status> {
     let existingBytes: [UInt8]
     do {
-      existingBytes = try FileSystem.readIfPresent(path)
+      existingBytes = try rewrite?.read() ?? FileSystem.readIfPresent(path)
     } catch {
       console.writeError("unit import: error: \(error)\n")
-      return .failure
+      return .done(.failure)
     }
-    let notebookInput = Input(name: path, path: path, bytes: existingBytes)
     let parsed = Notebook.parse(utf8: existingBytes)
     if parsed.hasErrors {
-      console.report(parsed.diagnostics, for: notebookInput)
-      console.writeError("unit import: error: \(path) has errors: fix them first (nothing was imported)\n")
-      return .failure
+      console.report(parsed.diagnostics, for: Input(name: path, path: path, bytes: existingBytes))
+      console.writeError(
+        "unit import: error: \(PathBytes.shown(path)) has errors: fix them first (nothing was imported)\n")
+      return .done(.failure)
     }
     let (sessions, skipped) = NotebookMerge.newSessions(imported, notIn: parsed.notebook)
     let leftOut = leftOut(of: imported, notIn: parsed.notebook, from: name, into: path)
     if !leftOut.isEmpty { console.writeError(leftOut) }
-    if dryRun {
+    guard let rewrite else {
       console.writeOutput(Array(summary(sessions, skipped: skipped, warnings: warnings, target: path).utf8))
-      return .ok
+      return .done(.ok)
     }
     if sessions.isEmpty {
-      console.writeError("unit import: nothing to add: \(path) already has all \(skipped) sessions\n")
-      return .ok
+      console.writeError("unit import: nothing to add: \(PathBytes.shown(path)) already has all \(skipped) sessions\n")
+      return .done(.ok)
     }
     let merged = NotebookMerge.append(sessions, to: existingBytes)
     guard let output = merged.output else {
       // The notebook parsed above: what does not read back is an imported
       // session, which the notebook has no line for.
       console.writeError(unreadable(sessions, from: name, into: path))
-      return .failure
+      return .done(.failure)
     }
-    guard let rewrite, rewrite.replace(output, command: "import", console: &console) else { return .failure }
+    switch rewrite.replaceIfUnchanged(output, command: "import", console: &console) {
+    case .changed: return .changed
+    case .failed: return .done(.failure)
+    case .written: break
+    }
     let sets = sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
     console.writeError(
-      "unit import: added \(plural(sessions.count, "session")) (\(plural(sets, "set"))) to \(path)"
+      "unit import: added \(plural(sessions.count, "session")) (\(plural(sets, "set"))) to \(PathBytes.shown(path))"
         + (skipped > 0 ? "; \(skipped) \(skipped == 1 ? "was" : "were") already there" : "") + "\n")
-    return .ok
+    return .done(.ok)
   }
 
   /// The error when imported sessions would not read back from the

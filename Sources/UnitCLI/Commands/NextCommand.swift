@@ -57,106 +57,154 @@ enum NextCommand: Command {
   }
 
   static func status<C: Console>(_ options: Options, console: inout C) -> CLI.Status {
-    let name = options.name
     let into = options.into
-    let out = options.output
     let named = options.files
     // The --into notebook may be among the FILEs (it is read once); the
     // output of -o may not, nor standard input when that is read.
     let writes = WritePlan(
-      outputs: out.map { [("-o", $0)] } ?? [], rewrites: into.map { [("--into", $0)] } ?? [],
+      outputs: options.output.map { [("-o", $0)] } ?? [], rewrites: into.map { [("--into", $0)] } ?? [],
       inputs: (into == nil ? (named.isEmpty ? ["-"] : named) : []) + (options.map.map { [$0] } ?? []))
     guard writes.check(command: "next", console: &console) else { return .failure }
     guard let aliases = HistoryInputs.aliases(options.map, command: "next", console: &console) else {
       return .failure
     }
-    let date = options.date ?? Clock.today()
-    let quiet = options.quiet
-    let dryRun = options.dryRun
-
-    // The notebook to append to, which must parse; held under its lock from
-    // before it is read until the session is appended (a dry run only reads).
-    var target: Input? = nil
+    // The notebook to append to is held under its lock from before it is
+    // read until the session is appended (a dry run only reads).
     var rewrite: Rewrite? = nil
     defer { rewrite?.end() }
-    if let into {
-      if !dryRun {
-        guard let r = Rewrite.begin(into, command: "next", console: &console) else { return .failure }
-        rewrite = r
-      }
-      let bytes: [UInt8]
-      do {
-        bytes = try FileSystem.readIfPresent(into)
-      } catch {
-        console.writeError("unit next: error: \(error)\n")
-        return .failure
-      }
-      let input = Input(name: into, path: into, bytes: bytes)
-      let diagnostics = NotebookFormatter.check(utf8: bytes)
-      console.report(diagnostics, for: input)
-      if diagnostics.contains(where: { $0.severity == .error }) {
-        console.writeError("unit next: error: \(into) has errors: fix them first (nothing was written)\n")
-        return .failure
-      }
-      target = input
+    if let into, !options.dryRun {
+      guard let r = Rewrite.begin(into, command: "next", console: &console) else { return .failure }
+      rewrite = r
     }
-
-    // The history: the FILEs, and the --into notebook.
-    // Each file once (a notebook read twice would hold each session twice).
+    // The history's other notebooks, each once (a notebook read twice would
+    // hold each session twice); the --into notebook is read by each attempt.
     var seen = Set(into.map { [FileSystem.resolved($0) ?? $0] } ?? [])
     let paths = named.filter { p in
       p == "-" || seen.insert(FileSystem.resolved(p) ?? p).inserted
     }
-    var inputs: [Input] = []
-    if !paths.isEmpty || target == nil {
+    var files: [Input] = []
+    if !paths.isEmpty || into == nil {
       guard let read = Input.read(paths, command: "next", console: &console) else { return .failure }
-      inputs = read
+      files = read
     }
-    let files = inputs.count
+    let given = Given(
+      options: options, aliases: aliases, files: files, rewrite: rewrite, date: options.date ?? Clock.today())
+    return Rewrite.retrying(rewrite, command: "next", console: &console, gaveUp: .failure) { held in
+      attempt(given, console: &held)
+    }
+  }
+
+  /// What every attempt of `status` plans from.
+  struct Given {
+    let options: Options
+    let aliases: ExerciseAliases
+    /// The FILEs read.
+    let files: [Input]
+    let rewrite: Rewrite?
+    let date: LocalDate
+  }
+
+  /// Reads the --into notebook (when one is given), plans from it and the
+  /// FILEs, and writes the plan: `.changed` when the notebook changed
+  /// before it could be replaced.
+  static func attempt<C: Console>(_ given: Given, console: inout C) -> Rewrite.Attempt<CLI.Status> {
+    var target: Input? = nil
+    if let into = given.options.into {
+      guard let read = readTarget(into, given.rewrite, console: &console) else { return .done(.failure) }
+      target = read
+    }
+    var inputs = given.files
     if let target { inputs.append(target) }
     let (history, diagnostics) = TrainingHistory.read(
-      inputs.map { (name: $0.name, text: $0.bytes) }, aliases: aliases, asking: [.plans])
+      inputs.map { (name: $0.name, text: $0.bytes) }, aliases: given.aliases, asking: [.plans])
     // Every input's errors, as unit check reports them (the --into
-    // notebook's are reported above).
+    // notebook's are reported when it is read).
     var clean = true
-    for (k, d) in diagnostics.prefix(files).enumerated() {
+    for (k, d) in diagnostics.prefix(given.files.count).enumerated() {
       console.report(d, for: inputs[k])
       if d.contains(where: { $0.severity == .error }) { clean = false }
     }
-    guard clean else { return .failure }
+    guard clean, let plan = plan(history, given, target: target, inputs: inputs, console: &console) else {
+      return .done(.failure)
+    }
+    let text = Notebook(sessions: [plan.session]).canonicalUTF8
+    let title = plan.session.title ?? given.options.name
+    return write(text, title: title, given, target: target, console: &console)
+  }
 
+  /// The --into notebook, which must parse (its errors reported); nil
+  /// when it cannot be read or has errors.
+  static func readTarget<C: Console>(_ into: String, _ rewrite: Rewrite?, console: inout C) -> Input? {
+    let bytes: [UInt8]
+    do {
+      bytes = try rewrite?.read() ?? FileSystem.readIfPresent(into)
+    } catch {
+      console.writeError("unit next: error: \(error)\n")
+      return nil
+    }
+    let input = Input(name: into, path: into, bytes: bytes)
+    let diagnostics = NotebookFormatter.check(utf8: bytes)
+    console.report(diagnostics, for: input)
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      console.writeError(
+        "unit next: error: \(PathBytes.shown(into)) has errors: fix them first (nothing was written)\n")
+      return nil
+    }
+    return input
+  }
+
+  /// The plan, its warnings and explanations said; nil (reported) when
+  /// there is none, it has problems, or the --into notebook already has it.
+  static func plan<C: Console>(
+    _ history: TrainingHistory, _ given: Given, target: Input?, inputs: [Input], console: inout C
+  ) -> SessionPlan? {
+    let (name, date) = (given.options.name, given.date)
     guard let plan = history.nextSession(for: name, on: date) else {
-      // Every name there is, nearest first (the first ten, and how many more).
-      let near = history.planNames(nearest: name, limit: .max)
-      if let known = near.first(where: { ExerciseAliases.key($0) == ExerciseAliases.key(name) }) {
-        // Only sessions after the date have that title: nothing to repeat yet.
-        console.writeError(
-          "unit next: error: no routine is named \(Excerpt.quoted(known)), and no session with that title is on or before \(date) to repeat\n"
-        )
-        return .failure
-      }
-      var line = "unit next: error: no routine or session named \(Excerpt.quoted(name)) in the notebooks"
-      line +=
-        near.isEmpty ? " (they hold none)" : "; they have: " + near.prefix(10).map(Excerpt.cut).joined(separator: ", ")
-      if near.count > 10 { line += ", … (\(near.count - 10) more)" }
-      console.writeError(line + "\n")
-      return .failure
+      noPlan(history, name: name, date: date, console: &console)
+      return nil
     }
     // A plan that cannot be made is not written: each problem said.
     guard plan.problems.isEmpty else {
       for problem in plan.problems { console.writeError("unit next: error: \(problem)\n") }
       console.writeError("unit next: error: nothing was written\n")
-      return .failure
+      return nil
     }
     let title = plan.session.title ?? name
     // A session of that title on that date in the --into notebook is
     // likely this plan added before: refused unless --force says otherwise.
-    if let target, !options.force, let there = Places([target]).session(titled: title, on: date) {
+    if let target, !given.options.force, let there = Places([target]).session(titled: title, on: date) {
       Places([target]).warn(
         "\(target.name) already has a \(Excerpt.cut(title)) session on \(date): nothing was written (--force adds another)",
         at: there, severity: .error, console: &console)
-      return .failure
+      return nil
     }
+    explain(plan, title: title, date: date, inputs: inputs, quiet: given.options.quiet, console: &console)
+    return plan
+  }
+
+  /// The error of a name that no routine or session has: every name
+  /// there is, nearest first (the first ten, and how many more).
+  static func noPlan<C: Console>(_ history: TrainingHistory, name: String, date: LocalDate, console: inout C) {
+    let near = history.planNames(nearest: name, limit: .max)
+    if let known = near.first(where: { ExerciseAliases.key($0) == ExerciseAliases.key(name) }) {
+      // Only sessions after the date have that title: nothing to repeat yet.
+      console.writeError(
+        "unit next: error: no routine is named \(Excerpt.quoted(known)), and no session with that title is on or before \(date) to repeat\n"
+      )
+      return
+    }
+    var line = "unit next: error: no routine or session named \(Excerpt.quoted(name)) in the notebooks"
+    line +=
+      near.isEmpty ? " (they hold none)" : "; they have: " + near.prefix(10).map(Excerpt.cut).joined(separator: ", ")
+    if near.count > 10 { line += ", … (\(near.count - 10) more)" }
+    console.writeError(line + "\n")
+  }
+
+  /// The plan's warnings (at the lines they are about) and, unless quiet,
+  /// its explanations.
+  static func explain<C: Console>(
+    _ plan: SessionPlan, title: String, date: LocalDate, inputs: [Input], quiet: Bool, console: inout C
+  ) {
     // Where warnings point (the outlines are read only when one is due).
     let warns = plan.lastDate.map { date < $0 } ?? false || plan.explanations.contains(where: \.isWarning)
     let places = Places(warns ? inputs : [])
@@ -173,29 +221,40 @@ enum NextCommand: Command {
         console.writeError("\(e)\n")
       }
     }
-    let text = Notebook(sessions: [plan.session]).canonicalUTF8
+  }
 
+  /// The planned session's text, appended to the --into notebook (only
+  /// over the text read), written to -o, or printed.
+  static func write<C: Console>(
+    _ text: [UInt8], title: String, _ given: Given, target: Input?, console: inout C
+  ) -> Rewrite.Attempt<CLI.Status> {
     if let target, let path = target.path {
-      guard let rewrite else {
+      guard let rewrite = given.rewrite else {
         console.writeOutput(text)  // a dry run
-        return .ok
+        return .done(.ok)
       }
-      let appended = NextCommand.append(text, to: target.bytes)
-      guard rewrite.replace(appended, command: "next", console: &console) else { return .failure }
-      if !quiet { console.writeError("unit next: added \(date) \(Excerpt.cut(title)) to \(path)\n") }
-      return .ok
+      switch rewrite.replaceIfUnchanged(NextCommand.append(text, to: target.bytes), command: "next", console: &console)
+      {
+      case .changed: return .changed
+      case .failed: return .done(.failure)
+      case .written: break
+      }
+      if !given.options.quiet {
+        console.writeError("unit next: added \(given.date) \(Excerpt.cut(title)) to \(PathBytes.shown(path))\n")
+      }
+      return .done(.ok)
     }
-    if let out, !dryRun {
+    if let out = given.options.output, !given.options.dryRun {
       do {
         try FileSystem.writeAtomically(out, text)
       } catch {
         console.writeError("unit next: error: \(error)\n")
-        return .failure
+        return .done(.failure)
       }
-      return .ok
+      return .done(.ok)
     }
     console.writeOutput(text)
-    return .ok
+    return .done(.ok)
   }
 
   /// The notebook's text with the session after it: the text kept as it

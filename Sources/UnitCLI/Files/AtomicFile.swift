@@ -31,15 +31,15 @@ struct AtomicFile {
     target = FileSystem.resolveLinks(path)
     directory = FileSystem.split(target).directory
     var st = stat()
-    if stat(target, &st) == 0 {
+    if PathCalls.stat(target, &st) == 0 {
       let type = st.st_mode & S_IFMT
       if type == S_IFDIR { throw FileError(path, errno: EISDIR) }
       if type != S_IFREG {
-        fd = open(target, O_WRONLY | O_CLOEXEC)
+        fd = PathCalls.open(target, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(path, errno: errno) }
         return
       }
-      if st.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+      if st.st_mode & 0o222 == 0 || PathCalls.access(target, W_OK) != 0 {
         throw FileError(path, "the file is read-only: nothing was written")
       }
       mode = st.st_mode & 0o7777
@@ -49,13 +49,10 @@ struct AtomicFile {
     }
     let base = FileSystem.split(target).base
     AtomicFile.removeStale(of: base, in: directory)
-    var template = Array((directory + "/." + base + ".unit-\(getpid())-XXXXXX").utf8CString)
-    fd = template.withUnsafeMutableBufferPointer { t -> Int32 in
-      guard let b = t.baseAddress else { return -1 }
-      return mkstemp(b)
-    }
+    let made = PathCalls.mkstemp(directory + "/." + base + ".unit-\(getpid())-XXXXXX")
+    fd = made.0
     guard fd >= 0 else { throw FileError(path, errno: errno) }
-    temporary = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    temporary = made.1
   }
 
   mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(FileError) {
@@ -84,10 +81,10 @@ struct AtomicFile {
     let closed = close(fd)
     fd = -1
     guard closed == 0 else { throw FileError(path, errno: errno) }
-    guard rename(temporary, target) == 0 else { throw FileError(path, errno: errno) }
+    guard PathCalls.rename(temporary, target) == 0 else { throw FileError(path, errno: errno) }
     self.temporary = nil
     // Make the rename itself durable.
-    let dfd = open(directory, O_RDONLY | O_CLOEXEC)
+    let dfd = PathCalls.open(directory, O_RDONLY | O_CLOEXEC)
     if dfd >= 0 {
       _ = fsync(dfd)
       close(dfd)
@@ -101,15 +98,11 @@ struct AtomicFile {
   /// whose id was taken again since, which is kept), not the pattern
   /// without a process id that earlier versions wrote.
   static func removeStale(of base: String, in directory: String) {
-    guard let folder = opendir(directory) else { return }
-    defer { closedir(folder) }
     let prefix = "." + base + ".unit-"
-    while let entry = readdir(folder) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-      }
-      guard name.hasPrefix(prefix), let pid = temporaryOwner(name.dropFirst(prefix.count)) else { continue }
-      if kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + "/" + name) }
+    _ = PathCalls.forEachEntry(in: directory) { name in
+      guard name.hasPrefix(prefix), let pid = temporaryOwner(name.dropFirst(prefix.count)) else { return true }
+      if kill(pid, 0) != 0 && errno == ESRCH { PathCalls.unlink(directory + "/" + name) }
+      return true
     }
   }
 
@@ -134,7 +127,7 @@ struct AtomicFile {
       fd = -1
     }
     if let t = temporary {
-      unlink(t)
+      PathCalls.unlink(t)
       temporary = nil
     }
   }

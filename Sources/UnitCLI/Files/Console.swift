@@ -91,10 +91,14 @@ public struct BufferConsole: Console {
   /// full disk does (ENOSPC), and keeps none of its bytes. Nil: no limit.
   public var outputCapacity: Int?
   public private(set) var outputFailure: OutputFailure? = nil
+  /// Whether the messages held are for a terminal with colour (they are
+  /// written to one later).
+  public var errorIsColorTerminal: Bool
 
-  public init(input: [UInt8] = [], outputCapacity: Int? = nil) {
+  public init(input: [UInt8] = [], outputCapacity: Int? = nil, errorIsColorTerminal: Bool = false) {
     self.input = input
     self.outputCapacity = outputCapacity
+    self.errorIsColorTerminal = errorIsColorTerminal
   }
 
   public func readStandardInput() throws(FileError) -> [UInt8] { input }
@@ -113,5 +117,4 @@ public struct BufferConsole: Console {
   }
 
   public mutating func writeError(_ text: String) { error += text }
-  public var errorIsColorTerminal: Bool { false }
 }

@@ -15,7 +15,7 @@ public struct FileError: Error, CustomStringConvertible {
   /// The system's `errno`, when the system gave the error (0 otherwise).
   public var code: Int32
 
-  public var description: String { "\(path): \(reason)" }
+  public var description: String { "\(PathBytes.shown(path)): \(reason)" }
 
   init(_ path: String, errno code: Int32) {
     self.path = path
@@ -74,7 +74,7 @@ public enum FileSystem {
 
   /// Opens a file to read, with its status; a folder is an error.
   static func openForReading(_ path: String) throws(FileError) -> (Int32, stat) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = PathCalls.open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileError(path, errno: errno) }
     var st = stat()
     guard fstat(fd, &st) == 0 else {
@@ -222,10 +222,7 @@ public enum FileSystem {
   static func resolveLinks(_ path: String) -> String {
     var current = path
     for _ in 0..<40 {
-      var buffer = [CChar](repeating: 0, count: 4097)
-      let n = readlink(current, &buffer, 4096)
-      guard n > 0 else { return current }
-      let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard let link = PathCalls.readlink(current) else { return current }
       if link.hasPrefix("/") {
         current = link
       } else {
@@ -276,9 +273,7 @@ extension FileSystem {
   /// The file a path names, with symbolic links, `.` and `..` resolved;
   /// nil when it does not exist.
   static func resolved(_ path: String) -> String? {
-    guard let p = realpath(path, nil) else { return nil }
-    defer { free(p) }
-    return String(cString: p)
+    PathCalls.realpath(path)
   }
 }
 

@@ -50,8 +50,8 @@ struct WritePlan {
     for (option, path) in rewrites {
       if path == "-" { return "\(option) - would rewrite standard input: name the notebook (./- for a file named -)" }
       var st = stat()
-      if stat(path, &st) == 0, let kind = WritePlan.notRegular(st) {
-        return "\(option) \(path) is \(kind), not a notebook file: \(option) rewrites a file in place"
+      if PathCalls.stat(path, &st) == 0, let kind = WritePlan.notRegular(st) {
+        return "\(option) \(PathBytes.shown(path)) is \(kind), not a notebook file: \(option) rewrites a file in place"
       }
     }
     let inputIdentities = inputs.map { $0 == "-" ? FileIdentity(descriptor: 0) : FileIdentity(path: $0) }
@@ -60,8 +60,8 @@ struct WritePlan {
       for (input, identity) in zip(inputs, inputIdentities) {
         let same = (written.map { $0 == identity } ?? false) || (input == path && input != "-")
         guard same else { continue }
-        let name = input == "-" ? "standard input" : "the input \(input)"
-        return "\(option) \(path) and \(name) are the same file: writing it would destroy the input"
+        let name = input == "-" ? "standard input" : "the input \(PathBytes.shown(input))"
+        return "\(option) \(PathBytes.shown(path)) and \(name) are the same file: writing it would destroy the input"
       }
     }
     return nil
@@ -100,7 +100,7 @@ struct FileIdentity: Equatable {
   /// Nil when there is no such regular file (yet).
   init?(path: String) {
     var st = stat()
-    guard stat(path, &st) == 0 else { return nil }
+    guard PathCalls.stat(path, &st) == 0 else { return nil }
     self.init(st)
   }
 

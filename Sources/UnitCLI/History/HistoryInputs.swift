@@ -16,7 +16,7 @@ enum HistoryInputs {
     }
     let (aliases, diagnostics) = ExerciseAliases.parse(bytes)
     guard diagnostics.isEmpty else {
-      let renderer = DiagnosticRenderer(fileName: path, color: console.errorIsColorTerminal)
+      let renderer = DiagnosticRenderer(fileName: PathBytes.shown(path), color: console.errorIsColorTerminal)
       console.writeError(renderer.render(diagnostics, source: bytes))
       return nil
     }

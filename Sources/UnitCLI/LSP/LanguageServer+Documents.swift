@@ -9,7 +9,19 @@ extension LanguageServer {
     let text = try params.string("textDocument", "text")
     let version = try params.optionalInteger("textDocument", "version")
     if documents[uri] == nil { openOrder.append(uri) }
+    let size = text.utf8.count
+    guard size <= workspace.maxBytes else {
+      // Held as an empty text out of step: its requests say why.
+      documents[uri] = TextDocument(uri: uri, version: version, text: DocumentText(""), names: &names)
+      return outOfStep(uri, .invalidParams(tooLarge(size)))
+    }
     return [store(TextDocument(uri: uri, version: version, text: DocumentText(text), names: &names))]
+  }
+
+  /// Why a document of `size` bytes is not held: an open notebook is bound
+  /// as the workspace's files are (`Workspace.maxBytes`, 128 MiB).
+  func tooLarge(_ size: Int) -> String {
+    "the document would be \(size) bytes, more than \(InputLimit.describe(workspace.maxBytes)), the most unit lsp holds of notebooks (as of the workspace's files)"
   }
 
   /// Applies the changes in order: a change without a range is the whole
@@ -47,6 +59,7 @@ extension LanguageServer {
         throw .invalidParams("contentChanges[\(k)].text is missing or not text")
       }
       guard c.optional(["range"]) != nil else {
+        guard new.utf8.count <= workspace.maxBytes else { throw .invalidParams(tooLarge(new.utf8.count)) }
         document.replaceAll(with: DocumentText(new))
         continue
       }
@@ -72,6 +85,10 @@ extension LanguageServer {
           "contentChanges[\(k)].range ends (line \(end.line), character \(end.character)) before it starts (line \(start.line), character \(start.character))"
         )
       }
+      // Bound before the text grows: edits must not make a notebook the
+      // server cannot hold (207 MB of text took 1.9 GB).
+      let size = document.text.count - (e - s) + new.utf8.count
+      guard size <= workspace.maxBytes else { throw .invalidParams(tooLarge(size)) }
       document.replace(s..<e, with: Array(new.utf8))
     }
   }
@@ -82,7 +99,7 @@ extension LanguageServer {
   /// workspace has it, instead) until a change with the whole text or an
   /// open. The editor hears why, as an error message (a notification has
   /// no response).
-  private mutating func outOfStep(_ uri: String, _ error: RPCError) -> [Output] {
+  mutating func outOfStep(_ uri: String, _ error: RPCError) -> [Output] {
     documents[uri]?.isOutOfStep = true
     forgetHistory()
     workspace.markStale(uri)

@@ -32,7 +32,11 @@ extension LanguageServer {
     // spells its URI.
     var texts: [String: (uri: String, text: DocumentText)] = [:]
     for (path, file) in workspace.files { texts[path] = (file.uri, file.text) }
-    for (uri, d) in documents where !d.isOutOfStep { texts[Workspace.path(ofURI: uri) ?? uri] = (uri, d.text) }
+    // In the order they were opened: of two URIs of one file, the last opened stands for it.
+    for uri in openOrder {
+      guard let d = documents[uri], !d.isOutOfStep else { continue }
+      texts[Workspace.documentKey(uri)] = (uri, d.text)
+    }
     return texts.sorted { $0.key < $1.key }.map(\.value)
   }
 

@@ -97,7 +97,7 @@ extension LanguageServer {
     var firstUse: [Int] = []
     // This document, the other open ones, then the workspace's other files.
     let others = openOrder.filter { $0 != document.uri }.compactMap { documents[$0] }.filter { !$0.isOutOfStep }
-    let open = Set(documents.keys.compactMap(Workspace.path(ofURI:)))
+    let open = Set(documents.keys.compactMap(Workspace.key(ofURI:)))
     let files = workspace.files.sorted { $0.key < $1.key }.filter { !open.contains($0.key) }.map(\.value)
     for (k, d) in ([document] + others + files).enumerated() {
       // The names of the sessions, then of the routines; the name being

@@ -40,6 +40,9 @@ extension LanguageServer {
       throw .requestFailed("only an exercise name can be renamed: put the cursor on one")
     }
     let new = try LanguageServer.newName(try params.string("newName"))
+    // Edits are made on each file as it is on disk now, not on a copy read
+    // before it changed (no watched-file event may have come).
+    if workspace.markChangedOnDisk() { forgetHistory() }
     loadWorkspace()
     let oldKey = NameTable.identity(old)
     // Identities by number: the name under the cursor has one; the new

@@ -55,7 +55,7 @@ extension LanguageServer {
   /// The paths of the open documents in step with the editor (their files
   /// are not held).
   var openPaths: Set<String> {
-    Set(documents.filter { !$0.value.isOutOfStep }.keys.compactMap(Workspace.path(ofURI:)))
+    Set(documents.filter { !$0.value.isOutOfStep }.keys.compactMap(Workspace.key(ofURI:)))
   }
 
   /// Reads the workspace's files the first time, and those marked stale

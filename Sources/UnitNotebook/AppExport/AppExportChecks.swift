@@ -97,10 +97,36 @@ enum AppExportChecks {
     last = key
   }
 
-  /// The notes of a session or exercise in one cell: the entries on lines
-  /// of their own (`separator` between them).
-  static func joined(_ notes: [String], separator: String) -> String {
-    notes.joined(separator: separator)
+  /// The notes of a session or exercise in one cell, their entries joined
+  /// by `separator` (a line break in Strong's layout, the two characters
+  /// `\n` in Hevy's), with a warning for each way the importers would read
+  /// them back otherwise: they read a cell of notes with `ImportText.lines`,
+  /// where a tab is a space and the two characters `\n` a line break.
+  static func notesCell(
+    _ notes: [String], separator: String, format: String, line: Int, warnings: inout ExportWarnings
+  ) -> String {
+    let cell = notes.joined(separator: separator)
+    guard ImportText.lines(cell, escapedNewlines: true) != notes else { return cell }
+    var said = false
+    if notes.contains(where: { $0.contains("\t") }) {
+      said = true
+      warnings.add(
+        .exportChanged, "note-tab", line: line, counting: "notes",
+        "a note holds a tab: read back from \(format)'s layout, it is a space")
+    }
+    if notes.contains(where: { $0.contains("\\n") }) {
+      said = true
+      warnings.add(
+        .exportChanged, "backslash-n", line: line, counting: "notes",
+        "a note holds the two characters \\n, which \(format)'s layout reads as a line break: it reads back as two notes"
+      )
+    }
+    if !said {
+      warnings.add(
+        .exportChanged, "note-changed", line: line, counting: "notes",
+        "a note does not read back from \(format)'s layout as it is written")
+    }
+    return cell
   }
 
   /// A text cell, always quoted, its quotes doubled (as the apps write them).

@@ -37,7 +37,7 @@ struct AppSetCells {
     }
     seconds = set.seconds
     if wholeSeconds, let s = set.seconds, !s.isWhole {
-      seconds = AppSetCells.places(s.doubleValue.rounded(), 0)
+      seconds = AppSetCells.places(s.doubleValue.roundedToWhole, 0)
       warnings.add(
         .exportChanged,
         "whole-seconds", line: line, counting: "sets",
@@ -155,7 +155,7 @@ struct AppSetCells {
   static func places(_ x: Double, _ n: Int) -> DecimalValue? {
     var scale = 1.0
     for _ in 0..<n { scale *= 10 }
-    let scaled = (x * scale).rounded(.toNearestOrAwayFromZero)
+    let scaled = (x * scale).roundedToWhole
     guard scaled.isFinite, abs(scaled) < 1e15 else { return nil }
     return DecimalValue(significand: Int64(scaled), scale: n)
   }

@@ -169,13 +169,7 @@ struct HevyCSVWriter {
 
   /// Notes in one cell, their entries joined by `\n` (Hevy's app export).
   private mutating func text(_ notes: [String], line: Int) -> String {
-    if notes.contains(where: { $0.contains("\\n") }) {
-      warnings.add(
-        .exportChanged,
-        "backslash-n", line: line, counting: "notes",
-        "a note holds the two characters \\n, which Hevy's layout writes for a line break: it reads back as two notes")
-    }
-    return notes.joined(separator: "\\n")
+    AppExportChecks.notesCell(notes, separator: "\\n", format: "Hevy", line: line, warnings: &warnings)
   }
 
   /// The superset label the Hevy importer gives: `A1`, `B2`, `AA1`…

@@ -100,15 +100,22 @@ struct StrongCSVWriter {
         out.append(0x2C)
         AppExportChecks.appendPointed(cells.seconds ?? .zero, to: &out)
         out.append(0x2C)
-        if n == 0 { AppExportChecks.appendQuoted(x.notes.joined(separator: "\n"), to: &out) }
+        // The session's notes are looked at first: they come first in the notebook.
+        let sessionNotes = e == kept[0].exercise && n == 0 ? notes(s.notes, line: p.heading) : nil
+        if n == 0 { AppExportChecks.appendQuoted(notes(x.notes, line: p.exercise(e)), to: &out) }
         out.append(0x2C)
-        if e == kept[0].exercise && n == 0 { AppExportChecks.appendQuoted(s.notes.joined(separator: "\n"), to: &out) }
+        if let sessionNotes { AppExportChecks.appendQuoted(sessionNotes, to: &out) }
         out.append(0x2C)
         if let r = cells.rpe { out.appendDecimal(r) }
         out.append(0x0A)
         if let rest = set.rest { writeRest(rest, of: x.name) }
       }
     }
+  }
+
+  /// Notes in one cell, their entries on lines of their own.
+  private mutating func notes(_ notes: [String], line: Int) -> String {
+    AppExportChecks.notesCell(notes, separator: "\n", format: "Strong", line: line, warnings: &warnings)
   }
 
   /// A set's rest as Strong writes it: a `Rest Timer` row after the set,

@@ -123,7 +123,7 @@ struct StrongImporter {
     if c.durationSeconds >= 0, case .value(let v, _) = ImportNumber.decimal(table.bytes(column)), !v.isNegative,
       v.doubleValue < 1e12
     {
-      return Int(v.doubleValue.rounded())
+      return Int(v.doubleValue.roundedToWhole)
     }
     if c.durationSeconds < 0, let s = ImportDuration.words(Substring(text)) { return s }
     let example = c.durationSeconds >= 0 ? "seconds, such as 4195" : "1h 3m or 45m"
@@ -154,11 +154,13 @@ struct StrongImporter {
     return true
   }
 
-  /// Strong's English set letters, understood whatever the header's language.
+  /// Strong's English set letters, and the words its Dropbox sync writes
+  /// for them (`WARM_UP`, `DROP_SET`, `FAILURE`), understood whatever the
+  /// header's language.
   private static func englishLetter(_ b: UnsafeBufferPointer<UInt8>) -> StrongOrderWord? {
-    if equalsFolded(b, "W") { return .warmup }
-    if equalsFolded(b, "D") { return .drop }
-    if equalsFolded(b, "F") { return .failure }
+    if equalsFolded(b, "W") || equalsFolded(b, "WARM_UP") { return .warmup }
+    if equalsFolded(b, "D") || equalsFolded(b, "DROP_SET") { return .drop }
+    if equalsFolded(b, "F") || equalsFolded(b, "FAILURE") { return .failure }
     return nil
   }
 
@@ -186,7 +188,7 @@ struct StrongImporter {
         )
       }
       return (
-        "\(shown) is not a value Strong writes in \(l.name) (\(list)\(l.name == "English" ? "" : "; W, D and F in any language"))",
+        "\(shown) is not a value Strong writes in \(l.name) (\(list)\(l.name == "English" ? "" : "; W, D and F in any language, and WARM_UP, DROP_SET and FAILURE"))",
         "a normal set", "normal sets"
       )
     }

@@ -117,7 +117,7 @@ struct StrongLiftsImporter {
     if endTime == nil, let t = when.time, let h = try table.decimal(hours, "hours"), h.doubleValue > 0,
       h.doubleValue < 24
     {
-      endTime = TimeOfDay(secondsSinceMidnight: t.secondsSinceMidnight + Int((h.doubleValue * 3600).rounded()))
+      endTime = TimeOfDay(secondsSinceMidnight: t.secondsSinceMidnight + Int((h.doubleValue * 3600).roundedToWhole))
     }
     builder.beginSession(when, end: endTime, title: title >= 0 ? table.string(title) : nil, row: row, column: title + 1)
     if let bw = try table.decimal(bodyweight, "a body weight"), bw.significand > 0 {

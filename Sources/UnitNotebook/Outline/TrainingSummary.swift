@@ -79,7 +79,7 @@ package enum TrainingSummary {
   /// holds (fifteen-digit weights times fifteen-digit reps) as the double
   /// it is (`1e+30`), never a trap.
   static func grouped(_ v: Double) -> String {
-    guard let tenths = Int(exactly: (v * 10).rounded()) else { return "\(v)" }
+    guard let tenths = (v * 10).roundedInt else { return "\(v)" }
     var whole = String(tenths / 10)
     var i = whole.count - 3
     while i > 0 {
@@ -91,13 +91,13 @@ package enum TrainingSummary {
 
   /// `116.7`, or `120` when whole (as `grouped`, past 64 bits the double).
   static func oneDecimal(_ v: Double) -> String {
-    guard let tenths = Int(exactly: (v * 10).rounded()) else { return "\(v)" }
+    guard let tenths = (v * 10).roundedInt else { return "\(v)" }
     return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
   }
 
   /// `45 s`, `1:30`, `1:02:03`.
   static func duration(_ seconds: Double) -> String {
-    guard let s = Int(exactly: seconds.rounded()) else { return "\(seconds) s" }
+    guard let s = seconds.roundedInt else { return "\(seconds) s" }
     if s < 60 { return "\(s) s" }
     let pad = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
     return s >= 3600 ? "\(s / 3600):\(pad(s / 60 % 60)):\(pad(s % 60))" : "\(s / 60):\(pad(s % 60))"

@@ -81,11 +81,18 @@ enum TextEscaper {
 
   /// Does an escaped name need a `:` after it to read back as a name? It does
   /// when one of its words could start a set or is `TM` after the first
-  /// (which opens a training max when a load follows), or when it ends with
-  /// a `×` sign or a kind word.
+  /// (which opens a training max when a load follows), when it ends with
+  /// a `×` sign or a kind word, or when it would open a body weight line.
   static func nameNeedsColon(_ t: UnsafeBufferPointer<UInt8>) -> Bool {
     let n = t.count
     var s = Words.skipBlanks(t, 0, n)
+    // A name that opens as a body weight line (`Bodyweight`, `Bodyweight 2`)
+    // would take the set after it as the weight: its colon makes it a name.
+    if Words.bodyweightWordsEnd(t, s, n).map({ Words.skipBlanks(t, $0, n) == n }) == true
+      || Words.bodyweightNumberStart(t, s, n) != nil
+    {
+      return true
+    }
     let first = s
     var lastStart = s
     var lastEnd = s

@@ -73,6 +73,7 @@ extension Diagnostic.Code {
   public static let expectedRestDuration = Self(rawValue: "syntax.expected-rest-duration")
   public static let duplicateRest = Self(rawValue: "syntax.duplicate-rest")
   public static let weightAfterAt = Self(rawValue: "syntax.weight-after-at")
+  public static let atShorthand = Self(rawValue: "syntax.at-shorthand")
   public static let directionControl = Self(rawValue: "notebook.direction-control")
   public static let invisibleCharacter = Self(rawValue: "notebook.invisible-character")
   public static let numberTooLarge = Self(rawValue: "syntax.number-too-large")
@@ -352,6 +353,17 @@ extension Message {
   /// `5x5 @ 100kg`: a weight where the RPE goes.
   static let weightAfterAt = CodedMessage(
     .weightAfterAt, "@ marks the RPE (1 to 10); a weight goes first, as in 100kg 5×5")
+
+  /// `3x5@165`, `5@255lb`: reps at a weight as phone notations write them
+  /// (`rpe`: how the set is written when `@` meant its RPE).
+  static func atShorthand(_ written: String, as sets: [String], unitWritten: Bool, rpe: String?) -> CodedMessage {
+    let ways = sets.joined(separator: " or ")
+    let why = unitWritten ? "" : ", and a weight always carries its unit"
+    let other = rpe.map { "; an RPE is written apart: \($0)" } ?? ""
+    return CodedMessage(
+      .atShorthand,
+      "expected the weight first, then the reps: write \(written) as \(ways) (@ marks the RPE\(why)\(other))")
+  }
 
   // MARK: Names that do not show as written
 

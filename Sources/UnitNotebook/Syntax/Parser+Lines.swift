@@ -2,18 +2,18 @@
 extension Parser {
   /// bodyweight-line = ( "Bodyweight" | "body" "weight" ) weight
   ///
-  /// Nil when the line is none: it does not open with the word, or no
-  /// number follows it (`Bodyweight Squat` is an exercise). Otherwise true
+  /// Nil when the line is none: it does not open with the word, no number
+  /// follows it (`Bodyweight Squat` is an exercise), or a `:` closes a
+  /// name on it (`Bodyweight: 100kg × 5`, `Bodyweight 2: 5`). Otherwise true
   /// when it parsed into `line`, false after reporting what was expected.
   mutating func parseBodyweightLine(_ s: Int, _ e: Int, into line: inout LineSyntax, sink: inout DiagnosticSink)
     -> Bool?
   {
-    guard var p = Words.bodyweightWordsEnd(bytes, s, e) else { return nil }
-    let wordEnd = p
-    p = Words.skipBlanks(bytes, p, e)
-    guard p < e, Lexicon.isDigit(bytes[p]) || bytes[p] == UInt8(ascii: ".") || bytes[p] == UInt8(ascii: "-") else {
-      return nil
-    }
+    guard let wordEnd = Words.bodyweightWordsEnd(bytes, s, e), var p = Words.bodyweightNumberStart(bytes, s, e)
+    else { return nil }
+    // A colon that closes a name makes the line an exercise's, however its
+    // name opens (`Bodyweight 5 Heavy: 100kg × 5`): a body weight has none.
+    if nameColon(after: p, e) != nil { return nil }
     let start = p
     let negative = bytes[p] == UInt8(ascii: "-")
     if negative { p += 1 }

@@ -25,6 +25,13 @@ extension Parser {
       p = Words.skipBlanks(bytes, w0, e)
     }
 
+    // `5@255`, `3x5@165`: reps at a weight the way phone notations write
+    // them. `@` marks the RPE here, so the set is asked for the Unit way.
+    if p < e, let at = Words.atShorthand(bytes, p, Words.wordEnd(bytes, p, e)) {
+      report(atShorthandMessage(at, p, Words.wordEnd(bytes, p, e), lineEnd: e), at: p, &sink)
+      return false
+    }
+
     // The load, if any.
     if p < e, Words.isBodyweightWord(bytes, p, Words.wordEnd(bytes, p, e)) {
       guard let parsed = parseBodyweight(p, e, &sink) else { return false }
@@ -125,6 +132,22 @@ extension Parser {
     guard parseMarks(from: p, e, into: &set, &sink) else { return false }
     if set.status == .done { warnDoneAMRAP(set, extra, &sink) }
     return true
+  }
+
+  /// What to write for an `@` shorthand ending at `e`: the weight first,
+  /// with its unit (glued or the next word; both units when none is
+  /// written), then the reps or `N×M`.
+  func atShorthandMessage(_ at: Words.AtShorthand, _ s: Int, _ e: Int, lineEnd: Int) -> CodedMessage {
+    let u = Words.skipBlanks(bytes, e, lineEnd)
+    let unit = at.unit ?? weightUnit(at: u, lineEnd).flatMap { Words.wordEnd(bytes, u, lineEnd) == $0.1 ? $0.0 : nil }
+    let written = quote(s, unit != nil && at.unit == nil ? Words.wordEnd(bytes, u, lineEnd) : e)
+    let reps = quote(at.reps.lowerBound, at.reps.upperBound)
+    let amount = (at.sets.map { quote($0.lowerBound, $0.upperBound) + "×" } ?? "× ") + reps
+    let weight = quote(at.weight.lowerBound, at.weight.upperBound).replacing(",", with: ".")
+    let sets = (unit.map { [$0] } ?? [.lb, .kg]).map { weight + $0.rawValue + " " + amount }
+    // `5@8` may have meant an RPE: say how that is written.
+    let rpe = unit == nil && at.sets == nil && (Int(weight) ?? 11) <= 10 ? "\(reps) @\(weight)" : nil
+    return Message.atShorthand(written, as: sets, unitWritten: unit != nil, rpe: rpe)
   }
 
   /// A set done but still written `5+`: it counts as 5, and a warning asks

@@ -69,6 +69,48 @@ enum Words {
     return true
   }
 
+  /// `5@255`, `3x5@165`, `5@255lb`: reps (after a set count) at a weight,
+  /// the shorthand of phone notations such as Fitdown. A word of its own
+  /// (no blank inside), the weight a number, then nothing or a weight unit.
+  struct AtShorthand {
+    /// The set count's digits (`3` of `3x5@165`), when written.
+    var sets: Range<Int>?
+    var reps: Range<Int>
+    /// The weight's number.
+    var weight: Range<Int>
+    /// Its unit, when written.
+    var unit: WeightUnit?
+  }
+
+  /// The `@` shorthand at `s..<e` (a whole word), or nil.
+  static func atShorthand(_ b: Bytes, _ s: Int, _ e: Int) -> AtShorthand? {
+    func digits(from i: Int) -> Int {
+      var j = i
+      while j < e, Lexicon.isDigit(b[j]) { j += 1 }
+      return j
+    }
+    var sets: Range<Int>? = nil
+    var repsStart = s
+    var i = digits(from: s)
+    guard i > s, i < e else { return nil }
+    let t = Lexicon.timesLength(b, i, e)
+    if t > 0 {
+      sets = s..<i
+      repsStart = i + t
+      i = digits(from: repsStart)
+      guard i > repsStart, i < e else { return nil }
+    }
+    guard b[i] == UInt8(ascii: "@") else { return nil }
+    let weightStart = i + 1
+    i = digits(from: weightStart)
+    guard i > weightStart else { return nil }
+    if i + 1 < e, b[i] == 0x2E || b[i] == 0x2C, Lexicon.isDigit(b[i + 1]) { i = digits(from: i + 1) }
+    let weight = weightStart..<i
+    guard i < e else { return AtShorthand(sets: sets, reps: repsStart..<weightStart - 1, weight: weight, unit: nil) }
+    guard let unit = Lexicon.weightUnit(b, i, e) else { return nil }
+    return AtShorthand(sets: sets, reps: repsStart..<weightStart - 1, weight: weight, unit: unit)
+  }
+
   /// `8–12` or `3×8–12` (any range dash, any `×` sign): a rep range, alone
   /// or after a set count, and nothing else in the word. So `5-3-1`,
   /// `10:00-11:00` and `1-Arm` are not.
@@ -107,8 +149,10 @@ enum Words {
       let t = Lexicon.timesLength(b, s, e)
       if s + t == e || Lexicon.isDigit(b[s + t]) { return true }
     }
-    // A mark: `✓`, `@8`, `> note`, `done`, `rest`, a kind word.
+    // A mark: `✓`, `@8`, `> note`, `done`, `rest`, a kind word; or reps
+    // with a glued RPE (`100kg 3x5@8`).
     return isSetLikeWord(b, s, e) || isUnitWord(b, s, e) || Lexicon.setMark(b, s, lineEnd) != nil
+      || atShorthand(b, s, e) != nil
   }
 
   /// Does a set start at the word `s..<e`, given the word after it
@@ -116,8 +160,10 @@ enum Words {
   static func isSetStart(_ b: Bytes, _ s: Int, _ e: Int, next: (Int, Int)?, lineEnd: Int) -> Bool {
     if Lexicon.setKind(b, s, e) != nil {
       guard let (ns, ne) = next else { return false }
-      return isSetLikeWord(b, ns, ne)
+      return isSetLikeWord(b, ns, ne) || atShorthand(b, ns, ne) != nil
     }
+    // Whatever follows it: the set parser says how to write it.
+    if atShorthand(b, s, e) != nil { return true }
     guard isSetLikeWord(b, s, e) else { return false }
     guard let (ns, ne) = next else { return true }
     return isContinuation(b, ns, ne, lineEnd: lineEnd)
@@ -140,6 +186,17 @@ enum Words {
     let n = skipBlanks(b, w, e)
     let ne = wordEnd(b, n, e)
     return n < e && Lexicon.equalsWord(b, n, ne, Lexicon.LineWord.bodyweightPair.1) ? ne : nil
+  }
+
+  /// After the body weight words, where a body weight's number would
+  /// open (a digit, `.` or `-`: `Bodyweight 82.4kg`, `Bodyweight -3kg`
+  /// is the error of a weight below 0): the line is then a body weight
+  /// line, unless a `:` closes a name on it.
+  static func bodyweightNumberStart(_ b: Bytes, _ s: Int, _ e: Int) -> Int? {
+    guard let w = bodyweightWordsEnd(b, s, e) else { return nil }
+    let p = skipBlanks(b, w, e)
+    guard p < e, Lexicon.isDigit(b[p]) || b[p] == UInt8(ascii: ".") || b[p] == UInt8(ascii: "-") else { return nil }
+    return p
   }
 
   /// Is the word `TM` (any case), which after a name opens a training max
