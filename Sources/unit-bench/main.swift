@@ -26,6 +26,8 @@ struct Options {
   /// `--lsp MB` or `--lsp-file FILE`: typing through `unit lsp` (TypingBench).
   var lspSize: Int? = nil
   var lspFile: String? = nil
+  /// `--lsp-layouts MB`: a keystroke in three workspace layouts (LayoutBench).
+  var layoutsSize: Int? = nil
 }
 
 func parseOptions() -> Options {
@@ -49,9 +51,10 @@ func parseOptions() -> Options {
     case "--hover": o.hover = value()
     case "--lsp": o.lspSize = Int(value()) ?? 2
     case "--lsp-file": o.lspFile = value()
+    case "--lsp-layouts": o.layoutsSize = Int(value()) ?? 2
     default:
       print(
-        "usage: unit-bench [--size MB] [--runs N] [--data DIR] [--unit PATH] [--peers] [--svg FILE] [--hover FILE] [--lsp MB | --lsp-file FILE]"
+        "usage: unit-bench [--size MB] [--runs N] [--data DIR] [--unit PATH] [--peers] [--svg FILE] [--hover FILE] [--lsp MB | --lsp-file FILE | --lsp-layouts MB]"
       )
       exit(2)
     }
@@ -67,6 +70,17 @@ if let file = allOptions.hover {
   let me = CommandLine.arguments[0]
   let dir = me.lastIndex(of: "/").map { String(me[...$0]) } ?? ""
   HoverBench.run(unit: allOptions.unitPath ?? dir + "unit", file: file, runs: runs)
+  exit(0)
+}
+if let size = allOptions.layoutsSize {
+  // `--lsp-layouts MB`: a keystroke through `unit lsp` in three workspace
+  // layouts of a generated canonical notebook of MB megabytes (LayoutBench);
+  // `--runs N` rounds of each.
+  let me = CommandLine.arguments[0]
+  let dir = me.lastIndex(of: "/").map { String(me[...$0]) } ?? ""
+  var generator = NotebookTextGenerator(seed: 2026)
+  let text = NotebookFormatter.format(utf8: generator.notebook(bytes: size * 1_000_000)).output ?? []
+  LayoutBench.run(unit: allOptions.unitPath ?? dir + "unit", text: text, rounds: runs)
   exit(0)
 }
 if allOptions.lspSize != nil || allOptions.lspFile != nil {

@@ -34,6 +34,8 @@ struct DocumentText {
     /// are folded into the history a run of them at a time, and a run
     /// keeps its start as long as its first chunk is not edited.
     var startsPiece = false
+    /// The last change cut it (`replace`), until the pieces are marked.
+    var edited = false
 
     init(_ bytes: [UInt8]) {
       self.bytes = bytes
@@ -129,6 +131,7 @@ struct DocumentText {
     }
     var cut = region.isEmpty ? [] : region.withUnsafeBufferPointer { DocumentText.chunks(of: $0) }
     if !cut.isEmpty { cut[0].startsPiece = chunks[first].startsPiece }
+    for k in cut.indices { cut[k].edited = true }
     // The text is never without a chunk: an empty text is one empty chunk.
     if cut.isEmpty, chunks.count == last - first + 1 { cut = [Chunk([])] }
     chunks.replaceSubrange(first...last, with: cut)
@@ -145,22 +148,30 @@ struct DocumentText {
   }
 
   /// Marks where the pieces of the history start (`Chunk.startsPiece`):
-  /// at the first chunk, and wherever a piece has reached `size` bytes; a
-  /// piece that edits left below an eighth of that joins the one before.
-  /// Pieces no edit touched keep their starts.
+  /// at the first chunk, and wherever a piece has reached `size` bytes.
+  /// The chunks the last change cut are a piece of their own, the piece
+  /// typed in, so that the next key folds them again and not the piece
+  /// around them; a piece below an eighth of `size` that no change just
+  /// cut joins the one after. Pieces no edit touched keep their starts.
   mutating func markPieces(size: Int) {
     var run = 0
+    var runEdited = false
     for k in chunks.indices {
+      let edited = chunks[k].edited
+      var starts = chunks[k].startsPiece || (k > 0 && edited != chunks[k - 1].edited)
       if k == 0 {
-        chunks[k].startsPiece = true
-      } else if chunks[k].startsPiece, run < size / 8 {
-        chunks[k].startsPiece = false
-      } else if !chunks[k].startsPiece, run >= size {
-        chunks[k].startsPiece = true
+        starts = true
+      } else if starts, run < size / 8, !runEdited {
+        starts = false
+      } else if !starts, run >= size {
+        starts = true
       }
-      if chunks[k].startsPiece { run = 0 }
+      chunks[k].startsPiece = starts
+      if starts { (run, runEdited) = (0, false) }
       run += chunks[k].bytes.count
+      runEdited = runEdited || edited
     }
+    for k in chunks.indices where chunks[k].edited { chunks[k].edited = false }
   }
 
   /// The pieces of the history: runs of chunks, each from a chunk that

@@ -14,7 +14,8 @@ extension LanguageServer {
   mutating func refreshHistory() {
     loadWorkspace()
     guard history == nil else { return }
-    (history, folded) = PendingHistory(files: historyFiles(), kept: folded).finish()
+    (history, folded, settled, historyWork) = PendingHistory(files: historyFiles(), kept: folded, settled: settled)
+      .finish()
   }
 
   /// Lets the history go after a change, to be read again when needed.

@@ -48,8 +48,12 @@ struct LanguageServer {
   /// The history of every notebook; nil after a change, read again when a
   /// request needs it (LanguageServer+History).
   var history: TrainingHistory? = nil
-  /// The pieces of the history folded, kept for the next reading.
+  /// The pieces of the history folded, kept for the next reading, and
+  /// those no change touched lately joined into one part.
   var folded: [ObjectIdentifier: FoldedPiece] = [:]
+  var settled: SettledHistory? = nil
+  /// What the last reading of the history did (`PendingHistory.Work`).
+  var historyWork: PendingHistory.Work? = nil
   /// The notebooks the planner reads (every text), until the next change.
   var planning: TrainingPlans? = nil
   /// The size of the history's pieces (`DocumentText.markPieces`; tests

@@ -12,6 +12,14 @@ package struct HistoryPart: Sendable {
   /// The latest body weight the piece records (nil when none): what the
   /// next piece or file starts with (`HistoryReader.fold(bodyweight:)`).
   package var lastBodyweight: Weight? { fold.bodyweights.own }
+
+  /// Whether the piece was folded at `bodyweight` as far as it matters: it
+  /// starts the history, has no bodyweight set before its own first
+  /// weigh-in, or was told that body weight (joined after parts that end
+  /// with another, it is folded again: `joinsInOrder`).
+  package func startsAt(_ bodyweight: Weight?) -> Bool {
+    fold.startsHistory || fold.bodyweights.blindSets == 0 || fold.bodyweights.seed == bodyweight
+  }
 }
 
 /// Reads texts into a history with the trackers a command asks for: folds
@@ -135,12 +143,48 @@ package struct HistoryReader: Sendable {
     return true
   }
 
+  /// Whether every session of the parts `later` comes after every session
+  /// of the parts `earlier` in the history's order (each part with the
+  /// bytes of its file before it; a part not in order itself is taken not
+  /// to): joined after them, they keep the order.
+  package func follow(
+    _ later: [(part: HistoryPart, lines: Int32, bytes: Int)],
+    _ earlier: [(part: HistoryPart, lines: Int32, bytes: Int)]
+  ) -> Bool {
+    var last: SessionKey? = nil
+    for p in earlier {
+      guard p.part.fold.isSorted else { return false }
+      if let l = p.part.fold.lastKey?.moved(p.bytes), last.map({ $0 < l }) ?? true { last = l }
+    }
+    return later.allSatisfy { HistoryFold.follows(last, $0.part.fold.firstKey, moved: $0.bytes) }
+  }
+
   /// Joins the parts in order (each with the lines and bytes of its file
   /// before it) and finishes the history; `sources` are what the parts
   /// were read from (the sessions are read back from them).
   package func finish(
     _ given: consuming [(part: HistoryPart, lines: Int32, bytes: Int)], sources: HistorySources
   ) -> TrainingHistory {
+    TrainingHistory(fold(joining: given, sources: sources), files: names, sources: sources)
+  }
+
+  /// The parts joined in order (each with the lines and bytes of its file
+  /// before it), folded again in date order from `sources` when they do not
+  /// hold their sessions so: one part that starts the history, its places
+  /// those of the files, which later parts join as the parts themselves
+  /// would have (an editor keeps the notebooks it is not typing in so, and
+  /// joins the piece typed in to it: `finish` with it first, at 0 and 0).
+  package func joined(
+    _ given: consuming [(part: HistoryPart, lines: Int32, bytes: Int)], sources: HistorySources
+  ) -> HistoryPart {
+    HistoryPart(fold: fold(joining: given, sources: sources), diagnostics: [], lines: 0)
+  }
+
+  /// The fold of the parts joined (`joined`), handed on whole: shared with
+  /// a part, the history's first change would copy every exercise.
+  private func fold(
+    joining given: consuming [(part: HistoryPart, lines: Int32, bytes: Int)], sources: HistorySources
+  ) -> HistoryFold {
     var parts = consume given
     var whole = HistoryFold(aliases: aliases, only: only, trackers: trackers, startsHistory: true)
     let empty = whole
@@ -161,7 +205,7 @@ package struct HistoryReader: Sendable {
       let (sessions, routines) = (whole.sessions, whole.routines)
       whole = sources.withAccess { refold(sessions, routines: routines, $0) }
     }
-    return TrainingHistory(consume whole, files: names, sources: sources)
+    return whole
   }
 
   /// Folds every session again, in date order, from its text.

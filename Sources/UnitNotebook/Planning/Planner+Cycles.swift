@@ -147,7 +147,7 @@ extension Planner {
       why.reached = "every \(last.minimums.joined(separator: "/")) set reached\(reps)"
     } else if misses == 1 {
       why.rule = .cycleDeloaded
-      why.to = Planner.scaled(from, times: 9, over: 10, tm.increment, .down) ?? from
+      why.to = Planner.deloaded(tm, step: step) ?? from
       why.reached = "not earned in cycles \(number - 2) and \(number - 1): 90%"
     } else {
       why.reached = last?.shortfall ?? "no AMRAP set of \(Excerpt.cut(name)) in cycle \(number - 1)"

@@ -73,6 +73,17 @@ extension Planner {
       .map { Weight($0, unit) }
   }
 
+  /// The problem of an RPE target's load that the TM's `round` takes to
+  /// 0 (`Deadlift TM 200kg round 1000kg`): never a plan of `0kg × 3`.
+  static func roundedToNothing(_ why: PlanExplanation) -> PlanProblem? {
+    guard why.rule == .rpeTarget, case .weight(let w)? = why.to, w.value.significand == 0 else { return nil }
+    let basis = why.rpe.map { " (\($0))" } ?? ""
+    return .percentagePlansNoLoad(
+      why.exercise,
+      "the RPE target's load\(basis) is 0\(w.unit.rawValue) to the TM's round: write a smaller round on the TM line (round 2.5kg)"
+    )
+  }
+
   /// Why an exercise's RPE targets cannot be planned, if they cannot: a
   /// target the table does not define (x ≥ 16), or no last time and no
   /// LOAD in the routine.

@@ -10,11 +10,14 @@ struct PlannedTrainingMax {
 }
 
 extension Planner {
-  /// The problem of an exercise whose percentages have no training max
-  /// to be taken of, if it has one.
+  /// The problem of an exercise whose percentages cannot be planned, if
+  /// it has one: no training max to take them of, or a percentage that
+  /// plans no load (`percentageProblem`).
   func trainingMaxProblem(_ x: RoutineExercise, _ tm: PlannedTrainingMax?) -> PlanProblem? {
-    guard tm == nil, let percent = x.prescriptions.lazy.compactMap(\.percent).first else { return nil }
-    return .needsTrainingMax(x.name, percent: percent)
+    let percents = x.prescriptions.compactMap(\.percent)
+    guard let first = percents.first else { return nil }
+    guard let tm = tm?.inEffect else { return .needsTrainingMax(x.name, percent: first) }
+    return percents.lazy.compactMap { Planner.percentageProblem($0, of: tm) }.first
   }
 
   /// The training max an exercise's line declares in a routine, the first
@@ -50,8 +53,10 @@ extension Planner {
       return nil
     }
     let unit = PlanLoads.unit(of: load) ?? declared?.round?.unit ?? .kg
-    return TrainingMaxInEffect(
+    var tm = TrainingMaxInEffect(
       exercise: name, load: load, source: source, increment: Planner.increment(declared?.round, unit: unit))
+    if PlanLoads.isAssisted(load) { tm.bodyweight = bodyweight }
+    return tm
   }
 
   /// The increment of a TM in `unit`: the routine's `round` (in that
@@ -86,13 +91,40 @@ extension Planner {
   }
 
   /// A percentage of a TM, rounded to the nearest multiple of its
-  /// increment (a tie going up); of the added load for bodyweight work.
+  /// increment (a tie going up); of the added load for bodyweight work;
+  /// of what is lifted for assisted work (`assisted`).
   static func load(_ percent: DecimalValue, of tm: TrainingMaxInEffect) -> Load? {
     let numerator = percent.significand
     guard let denominator = LoadRounding.scaled(100, by: Int(percent.scale)), denominator < 1 << 62 else {
       return nil
     }
+    if PlanLoads.isAssisted(tm.load) { return assisted(tm, times: numerator, over: Int64(denominator), .nearest) }
     return scaled(tm.load, times: numerator, over: Int64(denominator), tm.increment, .nearest)
+  }
+
+  /// A fraction of an assisted TM (`BW-30kg`): that share of what the
+  /// lifter lifts with it at the body weight of the plan's date (body
+  /// weight less the assistance), as the assistance (or, past the body
+  /// weight, the added load) that lifts it, a multiple of the increment.
+  /// Nil without a body weight, or with an assistance not below it.
+  static func assisted(
+    _ tm: TrainingMaxInEffect, times numerator: Int64, over denominator: Int64, _ direction: LoadRounding.Direction
+  ) -> Load? {
+    guard case .bodyweight(let a?) = tm.load, let bw = tm.bodyweight,
+      let added = LoadRounding.assisted(
+        bodyweight: bw, assistance: a, times: numerator, over: denominator,
+        increment: Planner.increment(tm.increment, unit: a.unit), direction)
+    else { return nil }
+    return .bodyweight(added: added.significand == 0 ? nil : Weight(added, a.unit))
+  }
+
+  /// A TM after two cycles not earned: 90% of itself, rounded down to the
+  /// increment; for an assisted TM, 90% of what is lifted (more
+  /// assistance), or without a body weight one step more assistance, as a
+  /// stalled assisted load gets.
+  static func deloaded(_ tm: TrainingMaxInEffect, step: Weight) -> Load? {
+    guard PlanLoads.isAssisted(tm.load) else { return scaled(tm.load, times: 9, over: 10, tm.increment, .down) }
+    return assisted(tm, times: 9, over: 10, .down) ?? PlanLoads.deloaded(tm.load, step: step)
   }
 
   /// A load times a fraction, as a multiple of the increment (in the
@@ -115,5 +147,68 @@ extension Planner {
       guard let v = multiple(a) else { return nil }
       return .bodyweight(added: v.value.significand == 0 ? nil : v)
     }
+  }
+}
+
+extension Planner {
+  /// Why a percentage of a TM plans nothing a lifter can lift, if it does
+  /// not: `0%`, a TM of 0, a `round` that takes the load to 0, an assisted
+  /// TM without a body weight or with an assistance not below it, or a load
+  /// past a number's digits. Never a plan of `0kg × 5`, nor a silent fall
+  /// to the ordinary rules.
+  static func percentageProblem(_ percent: DecimalValue, of tm: TrainingMaxInEffect) -> PlanProblem? {
+    let load = Planner.load(percent, of: tm)
+    let zero: Bool
+    switch load {
+    case .weight(let w)?: zero = w.value.significand == 0
+    case .bodyweight?: zero = false
+    case nil: zero = false
+    }
+    if load != nil, !zero, percent.significand != 0 { return nil }
+    let name = Excerpt.cut(tm.exercise)
+    let of = "\(percent)% of TM \(HistoryText.load(tm.load)) (\(tm.origin))"
+    if percent.significand == 0 {
+      return .percentagePlansNoLoad(tm.exercise, "\(of) is nothing to lift: write a percentage above 0")
+    }
+    if case .bodyweight(let a?) = tm.load, a.value.isNegative {
+      let lifted = "the body weight less \(HistoryText.weight(Weight(a.value.negated, a.unit)))"
+      guard let bw = tm.bodyweight else {
+        return PlanProblem(
+          exercise: tm.exercise, kind: .needsBodyweight,
+          message:
+            "\(name): \(of) is a share of what is lifted, \(lifted), and no body weight is recorded on or before the plan's date: write one in a session (Bodyweight 80kg), or an assistance instead of the percentage (\(name) BW-40kg 5)"
+        )
+      }
+      return .percentagePlansNoLoad(
+        tm.exercise,
+        "\(of) is a share of what is lifted, \(lifted), and the body weight is \(HistoryText.weight(bw)): nothing is lifted; write a TM of less assistance than the body weight"
+      )
+    }
+    if case .weight(let w) = tm.load, w.value.significand == 0 {
+      return .percentagePlansNoLoad(tm.exercise, "\(of) is nothing to lift: write the training max (\(name) TM 140kg)")
+    }
+    if zero {
+      return .percentagePlansNoLoad(
+        tm.exercise,
+        "\(of) is 0\(tm.increment.unit.rawValue) to the nearest \(HistoryText.weight(tm.increment)): write a smaller round on the TM line (round 2.5kg)"
+      )
+    }
+    return .percentagePlansNoLoad(
+      tm.exercise, "\(of) makes more than the 15 digits of a number: write a smaller training max or percentage")
+  }
+}
+
+extension PlanLoads {
+  /// Whether a load is an assisted one (`BW-30kg`).
+  static func isAssisted(_ l: Load) -> Bool {
+    if case .bodyweight(let a?) = l { return a.value.isNegative }
+    return false
+  }
+}
+
+extension PlanProblem {
+  /// A percentage that plans no load: what it is of, and what to write.
+  static func percentagePlansNoLoad(_ exercise: String, _ what: String) -> PlanProblem {
+    PlanProblem(exercise: exercise, kind: .percentagePlansNoLoad, message: "\(Excerpt.cut(exercise)): \(what)")
   }
 }

@@ -9,11 +9,15 @@ struct Planner {
   let log: PlanningLog
   /// Every routine, in the order written (files in the order given).
   let routines: [Routine]
+  /// The body weight on the plan's date (the latest weigh-in on or before
+  /// it): what an assisted training max's percentages are shares of.
+  let bodyweight: Weight?
 
-  init(log: PlanningLog, routines: [Routine], aliases: ExerciseAliases) {
+  init(log: PlanningLog, routines: [Routine], aliases: ExerciseAliases, bodyweight: Weight? = nil) {
     self.log = log
     self.routines = routines
     self.aliases = aliases
+    self.bodyweight = bodyweight
   }
 
   /// An exercise in one session of the history: all its sets that day.
@@ -175,6 +179,10 @@ struct Planner {
       let (planned, why) =
         percentLoad.map { (Planner.bottom(p, load: $0, count: slot.count), nil) }
         ?? planByRPE(p, of: x, trainingMax: tm, blocks, slot) ?? plan(p, x.name, blocks, slot)
+      if let problem = why.flatMap(Planner.roundedToNothing) {
+        return ExercisePlan(
+          exercise: Exercise(name: x.name, superset: x.superset), explanations: [], problems: [problem])
+      }
       sets += Planner.targeted(planned, p)
       if let why { explanations.append(why) }
       offset += slot.count

@@ -177,6 +177,15 @@ public struct PlanProblem: Sendable, Hashable, CustomStringConvertible {
     /// An RPE target with no last time to plan from and no LOAD in the
     /// routine.
     case noLoadForRPE
+    /// A percentage of an assisted training max (`BW-30kg`) with no body
+    /// weight recorded on or before the date: it is a share of what the
+    /// lifter lifts, body weight less the assistance.
+    case needsBodyweight
+    /// A percentage of the training max that plans nothing to lift (`0%`,
+    /// a TM of 0, a `round` that takes the load to 0, an assistance not
+    /// below the body weight) or a load past the fifteen digits of a
+    /// number; or an RPE target's load that the TM's `round` takes to 0.
+    case percentagePlansNoLoad
   }
 
   /// The exercise, as the routine writes it.
@@ -228,6 +237,9 @@ public struct TrainingMaxInEffect: Sendable, Hashable, CustomStringConvertible {
   public var source: Source
   /// What planned loads are rounded to: the routine's `round`, else 2.5 kg or 5 lb.
   public var increment: Weight
+  /// For an assisted TM (`BW-30kg`), the body weight on the date, of which
+  /// its percentages take what is lifted; nil without a weigh-in.
+  var bodyweight: Weight? = nil
 
   /// `Squat: TM 140kg (written on 2026-11-20)`, `… (the routine 531's)`,
   /// `… (90% of e1RM 155.6kg on 2026-10-02)`.
@@ -237,7 +249,10 @@ public struct TrainingMaxInEffect: Sendable, Hashable, CustomStringConvertible {
 
   /// A percentage of the TM as a plan takes it (`85%` of `TM 140kg` is
   /// `120kg`): rounded to the nearest multiple of the increment, a tie
-  /// going up; of the added load for bodyweight work.
+  /// going up; of the added load for bodyweight work; for an assisted TM,
+  /// of what is lifted at the body weight on the date (`40%` of
+  /// `TM BW-30kg` at 80 kg is `BW-60kg`), nil without a weigh-in. Nil
+  /// when the load would not fit a number.
   public func load(atPercent percent: DecimalValue) -> Load? {
     Planner.load(percent, of: self)
   }

@@ -5,7 +5,9 @@ extension TrainingHistory {
   /// The history's plans: what its planning tracker read (none without
   /// one), which every plan then asks.
   public func plans() -> TrainingPlans {
-    TrainingPlans(index: tracker(PlanningTracker.self) ?? PlanningTracker(), sources: sources, aliases: aliases)
+    TrainingPlans(
+      index: tracker(PlanningTracker.self) ?? PlanningTracker(), sources: sources, aliases: aliases,
+      weighIns: weighIns)
   }
 
   /// The next session of a routine, or the last session with that title

@@ -14,6 +14,8 @@ public struct TrainingPlans: Sendable {
   let index: PlanningTracker
   let sources: HistorySources
   let aliases: ExerciseAliases
+  /// The body weights recorded, in the history's order.
+  let weighIns: [WeighIn]
 
   /// The routines of the notebooks, in the order written.
   public var routines: [Routine] { index.finishedRoutines }
@@ -21,8 +23,10 @@ public struct TrainingPlans: Sendable {
   /// The planner of the sessions up to a date (every session when nil),
   /// for each answer.
   func planner(until date: LocalDate?) -> Planner {
-    Planner(
-      log: PlanningLog(index, sources: sources, aliases: aliases, until: date), routines: routines, aliases: aliases)
+    let bodyweight = weighIns.last { w in date.map { w.date <= $0 } ?? true }?.weight
+    return Planner(
+      log: PlanningLog(index, sources: sources, aliases: aliases, until: date), routines: routines, aliases: aliases,
+      bodyweight: bodyweight)
   }
 
   /// The next session of a routine (its name matched as exercise names

@@ -215,23 +215,28 @@ struct ExactAmount: Hashable, Comparable, Sendable {
 }
 
 extension ExactAmount {
-  /// `self / d` rounded half up (the largest value when `d` is zero): a
-  /// long division, a bit at a time (a pace is one a session).
+  /// `self / d` rounded half up (the largest value when `d` is zero).
   func dividedRounded(by d: ExactAmount) -> ExactAmount {
     guard !d.isZero else { return .max }
-    // ⌊(2x + d) / 2d⌋.
-    let numerator = times(2).plus(d)
-    let divisor = d.times(2)
+    let (q, r) = quotientAndRemainder(dividingBy: d)
+    return r < d.minus(r) ? q : q.plus(ExactAmount(1))
+  }
+
+  /// `self / d` and what remains, exactly (zero and `self` when `d` is
+  /// zero): a long division, a bit at a time (a pace is one a session, a
+  /// planned load one a prescription).
+  func quotientAndRemainder(dividingBy d: ExactAmount) -> (quotient: ExactAmount, remainder: ExactAmount) {
+    guard !d.isZero else { return (.zero, self) }
     var quotient = ExactAmount()
     var remainder = ExactAmount()
     for bit in stride(from: 255, through: 0, by: -1) {
-      remainder = remainder.shiftedLeft().plus(ExactAmount(numerator.bit(bit) ? 1 : 0))
-      if !(remainder < divisor) {
-        remainder = remainder.minus(divisor)
+      remainder = remainder.shiftedLeft().plus(ExactAmount(self.bit(bit) ? 1 : 0))
+      if !(remainder < d) {
+        remainder = remainder.minus(d)
         quotient.setBit(bit)
       }
     }
-    return quotient
+    return (quotient, remainder)
   }
 
   /// Bit `k` (0 the lowest).
