@@ -32,11 +32,12 @@ enum Commands {
         ],
         command: ExportCommand.self),
       CommandEntry(
-        name: "import", summary: "turn Unit JSON or CSV, or a workout app's export, into a notebook",
-        usage: "[--from FORMAT] [--unit kg|lb] [--into NOTEBOOK] [--dry-run] [--map MAPFILE] [-o OUT] FILE",
+        name: "import", summary: "turn Unit JSON or CSV, or a workout app's export or notes, into a notebook",
+        usage:
+          "[--from FORMAT] [--unit kg|lb] [--utc-offset ±HH:MM] [--into NOTEBOOK] [--dry-run] [--map MAPFILE] [-o OUT] FILE...",
         options: [
-          Import.from.entry, Import.unit.entry, Import.into.entry, Import.dryRun.entry, Import.map.entry,
-          Import.output.entry,
+          Import.from.entry, Import.unit.entry, Import.utcOffset.entry, Import.into.entry, Import.dryRun.entry,
+          Import.map.entry, Import.output.entry,
         ],
         operands: .export, exits: [.init(.ok, "imported"), .init(.failure, "errors (nothing was written)")],
         command: ImportCommand.self),
@@ -152,7 +153,12 @@ enum Commands {
       "the export's format, when it is not recognised: "
         + ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))
     static let unit = Option.weightUnit(
-      "the weight unit, for exports that do not say it (Strong's iPhone layout, in any language)")
+      "the weight unit, for exports that do not say it (Strong's iPhone layout, in any language; Fitdown notes, JEFIT, lift.md plans without one)"
+    )
+    static let utcOffset = Option.utcOffset(
+      ["--utc-offset"],
+      "read times an export writes only in UTC (Liftosaur, LiftMark, JEFIT) at this offset, such as +02:00, instead of in the machine's time zone"
+    )
     static let into = Option.file(
       ["--into"], "NOTEBOOK",
       "append the sessions NOTEBOOK does not have yet (same date, start time and exercises), atomically; importing the same export again adds nothing"
@@ -322,7 +328,7 @@ enum OptionValue: Sendable {
 enum Operands: Sendable {
   /// Notebooks (none: standard input).
   case notebooks
-  /// One export to import.
+  /// The exports to import (one or more).
   case export
   /// An exercise's name, then notebooks (none: standard input).
   case exerciseAndNotebooks

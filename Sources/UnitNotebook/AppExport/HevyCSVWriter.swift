@@ -184,9 +184,6 @@ struct HevyCSVWriter {
 
   /// The superset label the Hevy importer gives: `A1`, `B2`, `AA1`…
   static func label(group: Int, member: Int) -> String {
-    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    let letter =
-      group < 26 ? String(letters[group]) : String(letters[(group / 26 - 1) % 26]) + String(letters[group % 26])
-    return letter + String(member)
+    SupersetLabel.label(group: group, member: member) ?? ""
   }
 }
