@@ -23,8 +23,8 @@ enum Commands {
         usage: "[FILE...]", options: [], operands: .notebooks, exits: [.init(.ok, "clean"), .init(.failure, "errors")],
         command: CheckCommand.self),
       CommandEntry(
-        name: "export", summary: "write a notebook as JSON or CSV, or as Strong's or Hevy's CSV",
-        usage: "--to json|csv|strong|hevy [-o OUT] [FILE...]", options: [Export.to.entry, Export.output.entry],
+        name: "export", summary: "write a notebook as JSON or CSV, or as Strong's or Hevy's CSV or Liftosaur's text",
+        usage: "--to json|csv|strong|hevy|liftosaur [-o OUT] [FILE...]", options: [Export.to.entry, Export.output.entry],
         operands: .notebooks,
         exits: [
           .init(.ok, "written (warnings for what an app cannot hold included)"),
@@ -140,7 +140,7 @@ enum Commands {
   enum Export {
     static let to = Option.choice(
       ["--to"], "FORMAT", NotebookExport.Format.allCases.map(\.rawValue),
-      read: { NotebookExport.Format(rawValue: $0) }, "json, csv, strong or hevy (required)")
+      read: { NotebookExport.Format(rawValue: $0) }, "json, csv, strong, hevy or liftosaur (required)")
     static let output = Option.file(
       ["-o", "--output"], "OUT",
       "write to OUT (atomically) instead of standard output; - is standard output; OUT may not be an input")

@@ -5,7 +5,7 @@
 ///     10:30 am start time               a time before the first exercise: the start (after: the end)
 ///     Squat                             an exercise: a line that is nothing else
 ///     3x5@165                           three sets of 5 at 165 lb (`3 x 5 @ 165`, `@75kg` too)
-///     5@255 TOUGH                       a set and its note
+///     5@255 TOUGH                       a set and its note (`warmup 5@95`: a warm-up)
 ///     - [x] 3@135                       list and task markers are left out; `- [ ]` is not done
 ///     Up to 145lb                       a weight without reps: a note of the exercise
 ///                                       a blank line ends the exercise
@@ -105,7 +105,8 @@ struct FitdownImporter {
     {
       // A weight without reps (`Up to 145lb`), or a second line under an
       // exercise without sets (`4 sets of 3 at 95 pounds`): its note.
-      guard current != nil else {
+      // After a set that named its own exercise: that exercise's note.
+      guard current != nil || (builder.hasExercise && FitdownSet.hasWeight(line)) else {
         try begin(line, row: row)
         return
       }
@@ -151,7 +152,7 @@ struct FitdownImporter {
       unitless = (unitless?.row ?? row, (unitless?.count ?? 0) + 1)
     }
     let unit = set.unit ?? builder.options.unit ?? .lb
-    var w = WorkoutSet(reps: set.reps, note: note)
+    var w = WorkoutSet(kind: set.warmup ? .warmup : .normal, reps: set.reps, note: note)
     w.load = LoadRules.load(weight: set.weight, unit: unit, traits: traits, hasReps: true).load
     for _ in 0..<set.count { builder.addSet(w, row: row, column: 1, status: set.planned ? .planned : .done) }
     setless = nil

@@ -11,6 +11,8 @@ struct FitdownSet {
   var text: String? = nil
   /// `- [ ] 3@135`: a task not ticked, so a set not done.
   var planned = false
+  /// `warmup 5@95`: a warm-up set.
+  var warmup = false
 
   /// Words that say what a number measures, so that `10 min walk` or `4
   /// sets of 3` is not read as reps of an exercise.
@@ -28,6 +30,11 @@ struct FitdownSet {
       s = rest
       set.planned = planned
     }
+    let word = s.prefix { $0.isLetter || $0 == "-" }.lowercased()
+    if ["warmup", "warm-up", "wu"].contains(word) {
+      s = s.dropFirst(word.count).drop { $0 == " " || $0 == ":" }
+      set.warmup = true
+    }
     guard let first = leadingInt(&s) else { return nil }
     s = s.drop { $0 == " " }
     if let x = s.first, x == "x" || x == "X" {
@@ -41,9 +48,9 @@ struct FitdownSet {
     }
     guard Validation.problem(reps: set.reps) == nil, s.first == "@" else { return nil }
     s = s.dropFirst().drop { $0 == " " }
-    let word = s.prefix { $0.isLetter }.lowercased()
-    if word == "bw" || word == "bodyweight" {
-      s = s.dropFirst(word.count)
+    let load = s.prefix { $0.isLetter }.lowercased()
+    if load == "bw" || load == "bodyweight" {
+      s = s.dropFirst(load.count)
     } else {
       let digits = s.prefix { $0.isNumber || $0 == "." || $0 == "," }
       guard !digits.isEmpty, case .value(let w, _) = ImportNumber.decimal(String(digits)) else { return nil }

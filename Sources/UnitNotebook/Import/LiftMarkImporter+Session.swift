@@ -74,7 +74,7 @@ extension LiftMarkImporter {
     builder.beginExercise(name, superset: group.superset)
     if let note = group.note { builder.addExerciseNote(note) }
     if let notes = try text(e, "notes") { builder.addExerciseNote(notes) }
-    if let equipment, let node = e["equipmentType"] {
+    if let equipment, !bodyweightEquipment, let node = e["equipmentType"] {
       warnOnce(.importNotImported, "equipment", node, "equipmentType (\(Excerpt.quoted(equipment))) is not imported: a notebook has no place for an exercise's equipment")
     }
     let ordered = sets.sorted { ($0["orderIndex"].flatMap(Self.order) ?? 0) < ($1["orderIndex"].flatMap(Self.order) ?? 0) }

@@ -47,6 +47,9 @@ extension LiftMarkImporter {
     default:
       warnOnce(.importAssumed, "status-\(status)", node, "a set whose status is \(Excerpt.quoted(status)) is read as done")
     }
+    if let at = s["completedAt"], !at.isNull {
+      warnOnce(.importNotImported, "completed-at", at, "completedAt (when each set was done) is not imported: a notebook has no place for it")
+    }
     let planned = try values(s, "target")
     var done = try values(s, "actual")
     if done.isEmpty {

@@ -132,7 +132,11 @@ extension SyntaxFitnessImporter {
       throw ReadError(
         .importBadValue, row: row, column: 1, "this set has no exercise: expected a ## heading with its name above it")
     }
-    var parsed = try ShareTextSet.parse(line, from: 2, kind: .normal, row: row)
+    // `BW+5kg × 5`: the signed weight is bodyweight plus or minus it.
+    var text = line
+    let body = line.dropFirst(2).lowercased()
+    if body.hasPrefix("bw+") || body.hasPrefix("bw-") { text = "- " + line.dropFirst(4) }
+    var parsed = try ShareTextSet.parse(text, from: 2, kind: .normal, row: row)
     if !parsed.signed {
       parsed.set.load = LoadRules.load(
         weight: parsed.weight, unit: parsed.unit, traits: traits, hasReps: parsed.set.reps != nil
