@@ -65,11 +65,19 @@ enum LiftosaurSetCells {
           "\(AppSetCells.text(.weight(x))) is written as a weight, which reads back as \(AppSetCells.text(b)): the importers tell added load and assistance by the exercise's name (docs/import.md, Loads)"
         )
       }
+    case .bodyweight(let added?)? where added.value.significand == 0:
+      w.add(
+        .exportChanged, "zero-added", line: line, counting: "sets",
+        "\(AppSetCells.text(.bodyweight(added: added))) is written without a weight, which reads back as BW")
     case .bodyweight(let added?)?:
       ls.weight = Weight(twoPlaces(added.value, line: line, &w), added.unit)
       ls.signed = true
-    case .bodyweight(nil)?, nil:
+    case .bodyweight(nil)?:
       break
+    case nil:
+      w.add(
+        .exportChanged, "no-load", line: line, counting: "sets",
+        "a set of reps without a load is written without a weight, which reads back as BW (docs/import.md, Loads)")
     }
   }
 
