@@ -171,14 +171,12 @@ extension LiftMDWords {
   private mutating func bare(_ fail: (String) -> ReadError) throws(ReadError) -> LiftMarkTarget? {
     guard let n = whole() else { return nil }
     let before = i
-    guard let s = seconds(n) else {
-      var probe = self
-      probe.skipBlanks()
-      if let w = probe.letters(), ["lb", "lbs", "kg", "kgs"].contains(w) {
-        throw fail("a weight needs its reps or time: write \(n) \(w) x 5 or \(n) \(w) x 60s")
-      }
-      return nil
+    var probe = self
+    probe.skipBlanks()
+    if let w = probe.letters(), ["lb", "lbs", "kg", "kgs"].contains(w), probe.atBoundary {
+      throw fail("a weight needs its reps or time: write \(n) \(w) x 5 or \(n) \(w) x 60s")
     }
+    guard let s = seconds(n) else { return nil }
     guard n > 0 else { throw fail("reps and times must be above 0, found 0") }
     var t = LiftMarkTarget()
     if i == before { t.reps = n } else { t.seconds = s }

@@ -204,6 +204,11 @@ struct LiftosaurSetReader {
     guard whole, !signed, let n = Int(number) else {
       throw fail("expected lb or kg after \(number) (a weight is glued to its unit: 100kg)", at: start)
     }
+    var probe = self
+    probe.skipBlanks()
+    if probe.i > i, probe.unitWord() != nil {
+      throw fail("a weight is glued to its unit in Liftosaur's text: write \(number)\(text(probe.i - 2, probe.i))", at: start)
+    }
     if i < end, s[i] == "s" || s[i] == "S" {
       i += 1
       guard let problem = Validation.problem(seconds: DecimalValue(n)) else {

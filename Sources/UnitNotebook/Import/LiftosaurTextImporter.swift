@@ -90,6 +90,11 @@ struct LiftosaurTextImporter {
         // kept as notes of the workout.
         if !comments.isEmpty { builder.addSessionNote(takeComments()) }
         return k
+      } else if Self.isHeader(line, from: first) {
+        throw ReadError(
+          .importBadValue, row: row, column: 1,
+          "the workout that starts on line \(row) has no closing }: expected } on a line of its own before the next workout (line \(k))"
+        )
       } else {
         try exerciseLine(line, from: first, row: k)
       }
@@ -97,6 +102,15 @@ struct LiftosaurTextImporter {
     throw ReadError(
       .importBadValue, row: lines.count + 1, column: 1,
       "the workout that starts on line \(row) has no closing }: expected } on a line of its own after its exercises")
+  }
+
+  /// True when the line is a record's first line: a date and time, `/`,
+  /// and `exercises: {` at its end.
+  static func isHeader(_ line: [Unicode.Scalar], from start: Int) -> Bool {
+    let parts = ImportText.split(line, at: "/", from: start)
+    guard parts.count >= 2, let last = parts.last else { return false }
+    return ImportInstant.iso(ImportText.text(line, parts[0])) != nil
+      && ImportText.squeezed(ImportText.text(line, last)) == "exercises:{"
   }
 
   /// The comments waiting, as one note (a line an entry).

@@ -42,7 +42,12 @@ struct SyntaxFitnessImporter {
   /// `# Name` with exercises (`## `) that have `sets:` or `reps:`.
   static func detect(_ lines: [String]) -> Bool {
     guard let first = lines.first(where: { !$0.isEmpty }), let h = heading(first, level: 1) else { return false }
-    if dated(h) != nil { return !lines.contains { $0.hasPrefix("@") } }
+    if dated(h) != nil {
+      // An exercise heading, or a cardio file's metadata: a notebook's own
+      // `# 2026-04-20` session has neither.
+      let cardio = lines.contains { l in metadata(l).map { ["type", "distance"].contains($0.key) } ?? false }
+      return !lines.contains { $0.hasPrefix("@") } && (lines.contains { heading($0, level: 2) != nil } || cardio)
+    }
     return lines.contains { heading($0, level: 2) != nil }
       && lines.contains { $0.lowercased().hasPrefix("sets:") || $0.lowercased().hasPrefix("reps:") }
   }
