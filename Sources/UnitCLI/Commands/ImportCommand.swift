@@ -237,7 +237,10 @@ enum ImportCommand: Command {
       return .ok
     }
     if sessions.isEmpty {
-      console.writeError("unit import: nothing to add: \(path) already has all \(skipped) sessions\n")
+      console.writeError(
+        skipped == 0
+          ? "unit import: nothing to add: \(name) has no sessions\n"
+          : "unit import: nothing to add: \(path) already has all \(skipped) sessions\n")
       return .ok
     }
     let merged = NotebookMerge.append(sessions, to: existingBytes)
