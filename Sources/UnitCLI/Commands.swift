@@ -24,7 +24,8 @@ enum Commands {
         command: CheckCommand.self),
       CommandEntry(
         name: "export", summary: "write a notebook as JSON or CSV, or as Strong's or Hevy's CSV or Liftosaur's text",
-        usage: "--to json|csv|strong|hevy|liftosaur [-o OUT] [FILE...]", options: [Export.to.entry, Export.output.entry],
+        usage: "--to json|csv|strong|hevy|liftosaur [-o OUT] [FILE...]",
+        options: [Export.to.entry, Export.output.entry],
         operands: .notebooks,
         exits: [
           .init(.ok, "written (warnings for what an app cannot hold included)"),

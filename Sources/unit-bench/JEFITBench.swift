@@ -1,9 +1,10 @@
+import UnitNotebook
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import UnitNotebook
 
 /// `unit-bench --jefit YEARS`: a JEFIT export of YEARS years of training,
 /// generated deterministically, imported in-process and by `unit import`
@@ -32,10 +33,13 @@ enum JEFITBench {
   static func export(years: Int) -> [UInt8] {
     var random = BenchRandom(seed: 2026)
     func int(_ lo: Int, _ hi: Int) -> Int { lo + Int(random.next() % UInt64(hi - lo + 1)) }
-    var sessions = "rowid,_id,USERID,edit_time,day_id,total_time,workout_time,rest_time,wasted_time,total_exercise,total_weight,recordbreak,starttime,endtime,workout_mode,TIMESTAMP,calories\n"
-    var logs = "USERID,TIMESTAMP,belongSys,logs,_id,record,mydate,eid,ename,day_item_id,belongsession,logTime,interval_logs,auto_generated\n"
+    var sessions =
+      "rowid,_id,USERID,edit_time,day_id,total_time,workout_time,rest_time,wasted_time,total_exercise,total_weight,recordbreak,starttime,endtime,workout_mode,TIMESTAMP,calories\n"
+    var logs =
+      "USERID,TIMESTAMP,belongSys,logs,_id,record,mydate,eid,ename,day_item_id,belongsession,logTime,interval_logs,auto_generated\n"
     var setLogs = "_id,userid,exercise_log_id,set_index,weight_lbs,reps,calories,distance_mi,speed_mph,laps,duration\n"
-    var notes = "row_id,TIMESTAMP,USERID,_id,eid,belongSys,mynote,title,mydate,logTime,label,bodypart,is_recovered,type\n"
+    var notes =
+      "row_id,TIMESTAMP,USERID,_id,eid,belongSys,mynote,title,mydate,logTime,label,bodypart,is_recovered,type\n"
     let first = LocalDate(year: 2016, month: 1, day: 4) ?? LocalDate.minimum
     var logID = 0
     var setID = 0
@@ -44,7 +48,8 @@ enum JEFITBench {
         guard let date = first.adding(days: week * 7 + day) else { continue }
         let start = Int(date.daysSinceEpoch) * 86_400 + 17 * 3600 + int(0, 3600)
         let length = 3000 + int(0, 1800)
-        sessions += "\(90_000_000 + week * 4 + day),\(start),5550101,\(start + length),\(day),\(length),\(length - 900),800,100,5,0,0,\(start),\(start + length),0,\"\(date) 20:00:00\",\(int(200, 500))\n"
+        sessions +=
+          "\(90_000_000 + week * 4 + day),\(start),5550101,\(start + length),\(day),\(length),\(length - 900),800,100,5,0,0,\(start),\(start + length),0,\"\(date) 20:00:00\",\(int(200, 500))\n"
         for k in 0..<5 {
           let e = exercises[(week * 5 + day * 3 + k) % exercises.count]
           logID += 1
@@ -56,16 +61,21 @@ enum JEFITBench {
             setID += 1
             setLogs += "\(setID),5550101,\(logID),\(s),\(Double(w) / 0.45359237),\(r),0,0,0,0,0\n"
           }
-          logs += "5550101,\"\(date) 20:00:00\",1,\"\(cells.joined(separator: ","))\",\(logID),0.00,\(date),\(k + 1),\"\(e.name)\",0,\(start),\(start + 600 * k),,0\n"
+          logs +=
+            "5550101,\"\(date) 20:00:00\",1,\"\(cells.joined(separator: ","))\",\(logID),0.00,\(date),\(k + 1),\"\(e.name)\",0,\(start),\(start + 600 * k),,0\n"
           if int(0, 49) == 0 {
-            notes += "\(logID),\"\(date) 20:00:00\",5550101,\(logID),\(k + 1),1,\"Felt \(["heavy", "easy", "good, \"\"fast\"\""][int(0, 2)])\",\"\(e.name)\",\(date),\(start),0,-1,0,0\n"
+            notes +=
+              "\(logID),\"\(date) 20:00:00\",5550101,\(logID),\(k + 1),1,\"Felt \(["heavy", "easy", "good, \"\"fast\"\""][int(0, 2)])\",\"\(e.name)\",\(date),\(start),0,-1,0,0\n"
           }
         }
       }
     }
-    var out = banner("SETTING") + "\n\nrow_id,USERID,TIMESTAMP,gender,mass\n1,5550101,\"2026-01-01 00:00:00\",F,\" kg\"\n\n"
+    var out =
+      banner("SETTING") + "\n\nrow_id,USERID,TIMESTAMP,gender,mass\n1,5550101,\"2026-01-01 00:00:00\",F,\" kg\"\n\n"
     out += String(repeating: "#", count: 54) + "\n\n"
-    out += banner("ROUTINES") + "\n\nrow_id,USERID,TIMESTAMP,_id,name,dayaweek,description\n1,5550101,\"2016-01-01 00:00:00\",1,\"Upper Lower\",4,\"Four days.\n\nDeload every fifth week.\"\n\n"
+    out +=
+      banner("ROUTINES")
+      + "\n\nrow_id,USERID,TIMESTAMP,_id,name,dayaweek,description\n1,5550101,\"2016-01-01 00:00:00\",1,\"Upper Lower\",4,\"Four days.\n\nDeload every fifth week.\"\n\n"
     out += String(repeating: "#", count: 54) + "\n\n"
     for (name, table) in [
       ("WORKOUT SESSIONS", sessions), ("EXERCISE LOGS", logs), ("EXERCISE SET LOGS", setLogs), ("NOTES", notes),

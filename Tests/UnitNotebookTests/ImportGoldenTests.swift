@@ -68,6 +68,9 @@ import Testing
     #expect(
       NotebookFormatter.check(utf8: notebook.canonicalUTF8).isEmpty,
       "unit check is not silent on the import of \(file)")
+    // Imported again `--into` the notebook it made, it adds nothing.
+    let again = NotebookMerge.newSessions(notebook, notIn: Notebook.parse(utf8: notebook.canonicalUTF8).notebook)
+    #expect(again.sessions.isEmpty && again.skipped == notebook.sessions.count, "\(file): added again")
   }
 
   @Test func everySampleIsListed() {

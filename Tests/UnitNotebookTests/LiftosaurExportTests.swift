@@ -41,7 +41,9 @@ import Testing
       }
       if !p.exercises.isEmpty { out.sessions.append(p) }
     }
-    out.sessions.sort { ($0.date, $0.start?.secondsSinceMidnight ?? 0) < ($1.date, $1.start?.secondsSinceMidnight ?? 0) }
+    out.sessions.sort {
+      ($0.date, $0.start?.secondsSinceMidnight ?? 0) < ($1.date, $1.start?.secondsSinceMidnight ?? 0)
+    }
     return out
   }
 
@@ -138,7 +140,8 @@ import Testing
     _ = NotebookExport.export([text], to: .liftosaur, localTime: summer) { file += $0 }
     let written = String(decoding: file, as: UTF8.self)
     #expect(written.hasPrefix("2026-07-01 07:10:05 +02:00 / dayName: \"Lower\" / duration: 2995s / exercises: {"))
-    let back = NotebookImporter.read(file, as: .liftosaurText, options: ImportOptions(localTime: .fixed(secondsEast: -3600)))
+    let back = NotebookImporter.read(
+      file, as: .liftosaurText, options: ImportOptions(localTime: .fixed(secondsEast: -3600)))
     #expect(back.notebook?.sessions.first?.start == TimeOfDay(hour: 7, minute: 10, second: 5))
     let utc = Array("2026-07-01 23:30:00 +00:00 / exercises: {\n  Squat / 1x5 100kg\n}\n".utf8)
     let read = NotebookImporter.read(utc, as: .liftosaurText, options: ImportOptions(localTime: summer))

@@ -71,7 +71,9 @@ import Testing
   @Test(arguments: instants)
   func instantsRead(_ text: String, _ expected: String?) {
     let i = ImportInstant.iso(text)
-    let shown = i.map { "\($0.date) \($0.time.paddedWithSeconds) \($0.offset.map { $0 >= 0 ? "+\($0)" : "\($0)" } ?? "none")" }
+    let shown = i.map {
+      "\($0.date) \($0.time.paddedWithSeconds) \($0.offset.map { $0 >= 0 ? "+\($0)" : "\($0)" } ?? "none")"
+    }
     #expect(shown == expected)
   }
 

@@ -20,11 +20,13 @@ import Testing
 
   /// The file imported as `format` (recognised so), without errors, into a
   /// notebook that prints, reads back the same, and checks silently.
-  static func imported(_ name: String, _ format: ImportFormat, unit: WeightUnit? = nil) throws -> (Notebook, [Diagnostic])
-  {
+  static func imported(_ name: String, _ format: ImportFormat, unit: WeightUnit? = nil) throws -> (
+    Notebook, [Diagnostic]
+  ) {
     let bytes = try load(name)
     #expect(NotebookImporter.detect(bytes) == format, "\(name)")
-    let result = NotebookImporter.read(bytes, as: format, options: ImportOptions(unit: unit, localTime: .fixed(secondsEast: 0)))
+    let result = NotebookImporter.read(
+      bytes, as: format, options: ImportOptions(unit: unit, localTime: .fixed(secondsEast: 0)))
     #expect(!result.hasErrors, "\(name): \(result.diagnostics.prefix(3))")
     let notebook = try #require(result.notebook)
     Laws.roundTrip(notebook)
@@ -49,7 +51,10 @@ import Testing
     let nov = try #require(n.sessions.first)
     #expect(nov.start == TimeOfDay(hour: 10, minute: 30) && nov.end == TimeOfDay(hour: 12, minute: 5))
     let deadlift = try #require(Self.exercise(n, "2020-09-16", "Deadlift"))
-    #expect(deadlift.sets.map { "\(AppSetCells.text($0.load ?? .bodyweight(added: nil))) × \($0.reps ?? -1)" } == ["185lb × 5", "255lb × 5"])
+    #expect(
+      deadlift.sets.map { "\(AppSetCells.text($0.load ?? .bodyweight(added: nil))) × \($0.reps ?? -1)" } == [
+        "185lb × 5", "255lb × 5",
+      ])
     #expect(deadlift.sets.last?.note == "TOUGH")
     #expect(Self.exercise(n, "2018-12-11", "Deadlift ladder")?.sets.count == 6)
     #expect(Self.exercise(n, "2020-09-16", "Snatch")?.notes == ["Up to technique bar + 35lb each side"])
@@ -60,7 +65,9 @@ import Testing
     let (n, _) = try Self.imported("fitdown-py-readme.txt", .fitdown)
     #expect(n.sessions.count == 1 && Self.sets(n).count == 12)
     #expect(Self.exercise(n, "2024-02-26", "Squat")?.sets.allSatisfy { $0.load == .weight(Weight(35, .kg)) } == true)
-    #expect(Self.exercise(n, "2024-02-26", "Hammer Curl")?.sets.first?.load == .weight(Weight(DecimalValue(significand: 455, scale: 1) ?? 0, .lb)))
+    #expect(
+      Self.exercise(n, "2024-02-26", "Hammer Curl")?.sets.first?.load
+        == .weight(Weight(DecimalValue(significand: 455, scale: 1) ?? 0, .lb)))
   }
 
   /// Liftosaur's own example of its history CSV: a set for every row with
@@ -72,7 +79,7 @@ import Testing
     let sets = Self.sets(n)
     #expect(sets.count == done.count)
     #expect(sets.filter { $0.kind == .warmup }.count == done.filter { $0["Is Warmup Set?"] == "1" }.count)
-    #expect(sets.map { $0.reps ?? -1 } .sorted() == done.compactMap { Int($0["Completed Reps"] ?? "") }.sorted())
+    #expect(sets.map { $0.reps ?? -1 }.sorted() == done.compactMap { Int($0["Completed Reps"] ?? "") }.sorted())
     #expect(Set(n.sessions.map(\.date.description)).count == Set(rows.compactMap { $0["Workout DateTime"] }).count)
   }
 
@@ -95,7 +102,9 @@ import Testing
     let (n, _) = try Self.imported("liftmark-unified-export-sample.json", .liftmark)
     #expect(n.sessions.count == 1 && Self.sets(n).count == 5)
     let s = try #require(n.sessions.first)
-    #expect(s.title == "Test Push Day" && s.start == TimeOfDay(hour: 14, minute: 0) && s.end == TimeOfDay(hour: 15, minute: 15))
+    #expect(
+      s.title == "Test Push Day" && s.start == TimeOfDay(hour: 14, minute: 0)
+        && s.end == TimeOfDay(hour: 15, minute: 15))
     #expect(Self.exercise(n, "2026-02-15", "Overhead Press")?.sets.last?.note == "Missed last rep; target 115lb × 8")
     #expect(n.routines.map(\.name) == ["Test Push Day", "Test Superset Workout"])
     #expect(n.routines.first?.exercises.flatMap(\.prescriptions).reduce(0) { $0 + $1.sets } == 5)
@@ -121,13 +130,18 @@ import Testing
   @Test(.enabled(if: present)) func syntaxFitnessPage() throws {
     let (strength, _) = try Self.imported("syntax-fitness/2026-02-26.md", .syntaxFitness)
     #expect(Self.sets(strength).count == 5 && strength.sessions.first?.title == "chest + arms day")
-    #expect(Self.exercise(strength, "2026-02-26", "Machine Fly")?.sets.first?.load == .weight(Weight(DecimalValue(significand: 1375, scale: 2) ?? 0, .kg)))
+    #expect(
+      Self.exercise(strength, "2026-02-26", "Machine Fly")?.sets.first?.load
+        == .weight(Weight(DecimalValue(significand: 1375, scale: 2) ?? 0, .kg)))
     let (cardio, _) = try Self.imported("syntax-fitness/2026-02-27.md", .syntaxFitness)
     let run = try #require(cardio.sessions.first?.exercises.first?.sets.first)
     #expect(run.distance == Distance(DecimalValue(significand: 512, scale: 2) ?? 0, .km) && run.seconds == 2040)
     #expect(cardio.sessions.first?.notes.contains("avg_heart_rate: 135bpm") == true)
     let (routine, _) = try Self.imported("syntax-fitness/push-day-a.md", .syntaxFitness)
-    #expect(routine.routines.first?.exercises.map { "\($0.prescriptions.first?.sets ?? 0)×\($0.prescriptions.first?.reps ?? 0)–\($0.prescriptions.first?.maxReps ?? 0)" } == ["4×8–10", "3×8–12", "3×12–15"])
+    #expect(
+      routine.routines.first?.exercises.map {
+        "\($0.prescriptions.first?.sets ?? 0)×\($0.prescriptions.first?.reps ?? 0)–\($0.prescriptions.first?.maxReps ?? 0)"
+      } == ["4×8–10", "3×8–12", "3×12–15"])
   }
 
   /// JEFIT: a slice of a real export (synthetic values) imports whole; the

@@ -22,46 +22,14 @@ enum LiftosaurBlocks {
     }
     var blocks: [Block] = []
     var index: [String: Int] = [:]
-    for (e, x) in s.exercises.enumerated() {
-      let line = p.exercise(e)
-      if x.trainingMax != nil {
-        w.add(
-          .exportNotWritten, "training-max", line: line, counting: "training maxes",
-          "the training max (TM) is not written: Liftosaur's workout text has no place for it")
-      }
-      if let label = x.superset {
-        w.add(
-          .exportNotWritten, "superset", line: line, counting: "exercises",
-          "supersets are not written: Liftosaur's workout text has no place for them (\(label) is left off \(Excerpt.cut(x.name)))"
-        )
-      }
-      var block = Block(name: name(x.name, line: line, &w), notes: x.notes)
-      let traits = LoadRules.traits(of: x.name)
-      for (k, set) in x.sets.enumerated() {
-        guard let ls = LiftosaurSetCells.set(set, traits: traits, line: p.set(e, k), &w) else { continue }
-        if set.kind == .warmup {
-          if !block.work.isEmpty {
-            w.add(
-              .exportChanged, "warmup-order", line: p.set(e, k), counting: "sets",
-              "a warm-up after a work set is written with the warm-ups: Liftosaur's text keeps them in a section of their own, so it reads back before the work sets"
-            )
-          }
-          block.warmups.append(ls)
-        } else {
-          block.work.append(ls)
-        }
-      }
-      guard !block.work.isEmpty || !block.warmups.isEmpty else {
-        w.add(
-          .exportNotWritten, "empty-exercise", line: line, counting: "exercises",
-          "\(Excerpt.cut(x.name)) has no done sets with reps: it is left out\(x.notes.isEmpty ? "" : ", with its notes")")
-        continue
-      }
+    for e in s.exercises.indices {
+      guard let block = block(s.exercises[e], e, at: p, &w) else { continue }
       let key = block.name.lowercased()
       if let i = index[key] {
         w.add(
-          .exportChanged, "same-exercise", line: line, counting: "exercises",
-          "\(Excerpt.cut(block.name)) comes a second time in this session: Liftosaur takes an exercise once a workout, so its sets join the first block's")
+          .exportChanged, "same-exercise", line: p.exercise(e), counting: "exercises",
+          "\(Excerpt.cut(block.name)) comes a second time in this session: Liftosaur takes an exercise once a workout, so its sets join the first block's"
+        )
         blocks[i].work += block.work
         blocks[i].warmups += block.warmups
         blocks[i].notes += block.notes
@@ -76,6 +44,45 @@ enum LiftosaurBlocks {
         "this session has no done sets with reps: it is left out\(s.notes.isEmpty ? "" : ", with its notes")")
     }
     return blocks
+  }
+
+  /// Exercise `e` as a block; nil (with a warning) when no set of it is written.
+  static func block(_ x: Exercise, _ e: Int, at p: SessionLines, _ w: inout ExportWarnings) -> Block? {
+    let line = p.exercise(e)
+    if x.trainingMax != nil {
+      w.add(
+        .exportNotWritten, "training-max", line: line, counting: "training maxes",
+        "the training max (TM) is not written: Liftosaur's workout text has no place for it")
+    }
+    if let label = x.superset {
+      w.add(
+        .exportNotWritten, "superset", line: line, counting: "exercises",
+        "supersets are not written: Liftosaur's workout text has no place for them (\(label) is left off \(Excerpt.cut(x.name)))"
+      )
+    }
+    var block = Block(name: name(x.name, line: line, &w), notes: x.notes)
+    let traits = LoadRules.traits(of: x.name)
+    for (k, set) in x.sets.enumerated() {
+      guard let ls = LiftosaurSetCells.set(set, traits: traits, line: p.set(e, k), &w) else { continue }
+      if set.kind == .warmup {
+        if !block.work.isEmpty {
+          w.add(
+            .exportChanged, "warmup-order", line: p.set(e, k), counting: "sets",
+            "a warm-up after a work set is written with the warm-ups: Liftosaur's text keeps them in a section of their own, so it reads back before the work sets"
+          )
+        }
+        block.warmups.append(ls)
+      } else {
+        block.work.append(ls)
+      }
+    }
+    guard !block.work.isEmpty || !block.warmups.isEmpty else {
+      w.add(
+        .exportNotWritten, "empty-exercise", line: line, counting: "exercises",
+        "\(Excerpt.cut(x.name)) has no done sets with reps: it is left out\(x.notes.isEmpty ? "" : ", with its notes")")
+      return nil
+    }
+    return block
   }
 
   /// The name as Liftosaur can hold it: `Bench Press (Barbell)` is its own

@@ -34,7 +34,8 @@ enum LiftosaurSetCells {
     if set.kind == .drop || set.kind == .failure {
       w.add(
         .exportChanged, "kind", line: line, counting: "sets",
-        "a \(set.kind == .drop ? "drop" : "failure") set is written as a normal set: Liftosaur has no drop or failure sets")
+        "a \(set.kind == .drop ? "drop" : "failure") set is written as a normal set: Liftosaur has no drop or failure sets"
+      )
     }
     var ls = LiftosaurSet(reps: reps, rpe: set.rpe)
     load(set.load, into: &ls, traits: traits, line: line, &w)
@@ -54,7 +55,9 @@ enum LiftosaurSetCells {
   /// two decimal places at most (Liftosaur keeps two). A weight the
   /// importer would read as another load (by the exercise's name) is a
   /// warning.
-  static func load(_ load: Load?, into ls: inout LiftosaurSet, traits: LoadRules.Traits, line: Int, _ w: inout ExportWarnings) {
+  static func load(
+    _ load: Load?, into ls: inout LiftosaurSet, traits: LoadRules.Traits, line: Int, _ w: inout ExportWarnings
+  ) {
     switch load {
     case .weight(let x)?:
       ls.weight = Weight(twoPlaces(x.value, line: line, &w), x.unit)

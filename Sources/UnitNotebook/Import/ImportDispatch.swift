@@ -20,7 +20,8 @@ enum ImportDispatch {
       case .liftosaur: return try LiftosaurCSVImporter.read(b, options: options, stream: stream)
       case .liftosaurText:
         let json = ImportJSONSniffer.format(b) == .liftosaurText
-        return json ? try LiftosaurTextImporter.readAPI(b, options: options) : try LiftosaurTextImporter.read(b, options: options)
+        return json
+          ? try LiftosaurTextImporter.readAPI(b, options: options) : try LiftosaurTextImporter.read(b, options: options)
       case .fitdown: return try FitdownImporter.read(b, options: options)
       case .syntaxFitness: return try SyntaxFitnessImporter.read(b, options: options)
       case .liftmark: return try LiftMarkImporter.read(b, options: options)

@@ -122,7 +122,8 @@ extension JEFITImporter {
     for s in sections where !read.contains(s.name) {
       builder.warn(
         .importNotImported, row: s.line, column: 1,
-        "the \(s.name) section is not imported: \(JEFITImporter.why[s.name] ?? "it is not one the JEFIT importer reads")")
+        "the \(s.name) section is not imported: \(JEFITImporter.why[s.name] ?? "it is not one the JEFIT importer reads")"
+      )
     }
     if let w = workouts.values.min(by: { $0.line < $1.line }) {
       builder.warn(

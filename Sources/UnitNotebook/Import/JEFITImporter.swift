@@ -72,7 +72,8 @@ struct JEFITImporter {
       if let given = builder.options.unit {
         builder.warn(
           .importUnitNotUsed, row: place.line, column: place.column,
-          "this export says its weight unit (SETTING mass); the unit given for the import (\(given.rawValue)) is not used")
+          "this export says its weight unit (SETTING mass); the unit given for the import (\(given.rawValue)) is not used"
+        )
       }
     } else if let given = builder.options.unit {
       unit = given

@@ -29,7 +29,8 @@ enum JEFITLogs {
   static func read(_ t: inout JEFITTable, builder: inout ImportBuilder) throws(ReadError) -> [(
     key: JEFITSessionKey, entries: [JEFITLog]
   )] {
-    let logs = t.column("logs"), date = t.column("mydate"), name = t.column("ename"), session = t.column("belongsession")
+    let logs = t.column("logs"), date = t.column("mydate"), name = t.column("ename"),
+      session = t.column("belongsession")
     let id = t.column("_id"), eid = t.column("eid"), record = t.column("record"), interval = t.column("interval_logs")
     for (n, c) in [("logs", logs), ("mydate", date), ("ename", name)] where c < 0 {
       throw ReadError(.importMissingColumn, row: t.headerLine, column: 1, "JEFIT's EXERCISE LOGS have no \(n) column")

@@ -56,7 +56,8 @@ struct JEFITSection {
     var e = end
     while e > s, line[e - 1] == 0x23 { e -= 1 }
     let name = ImportText.trim(String(decoding: line[s..<e], as: UTF8.self))
-    guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ($0.value >= 0x41 && $0.value <= 0x5A) || $0 == " " || $0 == "_" })
+    guard !name.isEmpty,
+      name.unicodeScalars.allSatisfy({ ($0.value >= 0x41 && $0.value <= 0x5A) || $0 == " " || $0 == "_" })
     else { return nil }
     return name
   }
@@ -64,7 +65,9 @@ struct JEFITSection {
   /// Recognises JEFIT's export: a banner of one of its sections.
   static func detect(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let head = UnsafeBufferPointer(rebasing: b[0..<min(b.count, 1 << 16)])
-    return split(head).contains { ["EXERCISE LOGS", "WORKOUT SESSIONS", "SETTING", "EXERCISE SET LOGS"].contains($0.name) }
+    return split(head).contains {
+      ["EXERCISE LOGS", "WORKOUT SESSIONS", "SETTING", "EXERCISE SET LOGS"].contains($0.name)
+    }
   }
 }
 

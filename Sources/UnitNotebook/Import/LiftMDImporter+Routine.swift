@@ -13,7 +13,8 @@ extension LiftMDImporter {
       if let (key, value) = LiftMDSet.metadata(l.text), key == "units" {
         guard let u = ImportUnits.weight(value) else {
           throw ReadError(
-            .importBadValue, row: l.number, column: l.column, "expected @units: kg or @units: lbs, found '\(Excerpt.cut(value))'")
+            .importBadValue, row: l.number, column: l.column,
+            "expected @units: kg or @units: lbs, found '\(Excerpt.cut(value))'")
         }
         unit = u
       } else if let (key, value) = LiftMDSet.metadata(l.text) {
@@ -83,7 +84,8 @@ extension LiftMDImporter {
       } else if let (key, value) = LiftMDSet.metadata(l.text) {
         x.notes += ImportText.lines(key == "type" ? "equipment: \(value)" : "\(key): \(value)")
       } else {
-        x.notes += ImportText.lines(l.level == nil ? l.text : String(repeating: "#", count: l.level ?? 0) + " " + l.text)
+        x.notes += ImportText.lines(
+          l.level == nil ? l.text : String(repeating: "#", count: l.level ?? 0) + " " + l.text)
       }
     }
     if list.isEmpty { setless.append(lines[i].number) }

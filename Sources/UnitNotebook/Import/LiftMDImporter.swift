@@ -80,7 +80,8 @@ struct LiftMDImporter {
     else { return false }
     let hasMetadata = all.contains { $0.level == nil && LiftMDSet.metadata($0.text) != nil }
     let sets = all.filter(\.isSet)
-    return hasMetadata || (!sets.isEmpty && sets.allSatisfy { !$0.text.contains("×") && LiftMDSet.looksLikeSet($0.text) })
+    return hasMetadata
+      || (!sets.isEmpty && sets.allSatisfy { !$0.text.contains("×") && LiftMDSet.looksLikeSet($0.text) })
   }
 
   /// The first heading from line `k` on with an exercise (a heading one

@@ -17,10 +17,13 @@ extension LiftMarkImporter {
     if end == nil, let t = start, let d = try count(s, "duration"), d < 86_400 {
       end = TimeOfDay(secondsSinceMidnight: (t.secondsSinceMidnight + d) % 86_400)
     }
-    builder.beginSession(ImportDateTime(date: date, time: start), end: end, title: try text(s, "name"), row: row, column: column)
+    builder.beginSession(
+      ImportDateTime(date: date, time: start), end: end, title: try text(s, "name"), row: row, column: column)
     if let notes = try text(s, "notes") { builder.addSessionNote(notes) }
     if let status = try text(s, "status"), status != "completed", let node = s["status"] {
-      warnOnce(.importAssumed, "session-status", node, "a session whose status is \(Excerpt.quoted(status)), not completed: its done sets are imported")
+      warnOnce(
+        .importAssumed, "session-status", node,
+        "a session whose status is \(Excerpt.quoted(status)), not completed: its done sets are imported")
     }
     var exercises = s["exercises"]?.items ?? []
     exercises.sort { ($0["orderIndex"].flatMap(Self.order) ?? 0) < ($1["orderIndex"].flatMap(Self.order) ?? 0) }
@@ -39,7 +42,8 @@ extension LiftMarkImporter {
   mutating func time(_ s: ImportJSON, _ key: String, on date: LocalDate) throws(ReadError) -> TimeOfDay? {
     guard let t = try text(s, key), let node = s[key] else { return nil }
     guard let instant = ImportInstant.iso(t), let utc = instant.secondsSince1970 else {
-      throw fail(node, "expected a date and time such as \"2026-02-20T10:00:00Z\" in \"\(key)\", found \(Excerpt.quoted(t))")
+      throw fail(
+        node, "expected a date and time such as \"2026-02-20T10:00:00Z\" in \"\(key)\", found \(Excerpt.quoted(t))")
     }
     let (row, column) = place(node)
     guard let local = builder.local(utc, row: row, column: column, what: "\"\(key)\"") else {
@@ -56,7 +60,9 @@ extension LiftMarkImporter {
 
   mutating func exercise(_ e: ImportJSON, _ groups: inout LiftMarkGroups) throws(ReadError) {
     keys(e, Self.exerciseKeys, "an exercise")
-    guard let raw = try text(e, "exerciseName") else { throw fail(e, "expected the exercise's name in \"exerciseName\"") }
+    guard let raw = try text(e, "exerciseName") else {
+      throw fail(e, "expected the exercise's name in \"exerciseName\"")
+    }
     let sets = e["sets"]?.items ?? []
     let groupType = try text(e, "groupType")
     let groupName = try text(e, "groupName")
@@ -75,9 +81,14 @@ extension LiftMarkImporter {
     if let note = group.note { builder.addExerciseNote(note) }
     if let notes = try text(e, "notes") { builder.addExerciseNote(notes) }
     if let equipment, !bodyweightEquipment, let node = e["equipmentType"] {
-      warnOnce(.importNotImported, "equipment", node, "equipmentType (\(Excerpt.quoted(equipment))) is not imported: a notebook has no place for an exercise's equipment")
+      warnOnce(
+        .importNotImported, "equipment", node,
+        "equipmentType (\(Excerpt.quoted(equipment))) is not imported: a notebook has no place for an exercise's equipment"
+      )
     }
-    let ordered = sets.sorted { ($0["orderIndex"].flatMap(Self.order) ?? 0) < ($1["orderIndex"].flatMap(Self.order) ?? 0) }
+    let ordered = sets.sorted {
+      ($0["orderIndex"].flatMap(Self.order) ?? 0) < ($1["orderIndex"].flatMap(Self.order) ?? 0)
+    }
     for set in ordered { try self.set(set, warmup: group.warmup) }
   }
 }

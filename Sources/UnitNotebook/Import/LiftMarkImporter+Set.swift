@@ -45,10 +45,13 @@ extension LiftMarkImporter {
       warnOnce(.importNotImported, "not-done", node, "a set that was \(status) (not done) is not imported")
       return
     default:
-      warnOnce(.importAssumed, "status-\(status)", node, "a set whose status is \(Excerpt.quoted(status)) is read as done")
+      warnOnce(
+        .importAssumed, "status-\(status)", node, "a set whose status is \(Excerpt.quoted(status)) is read as done")
     }
     if let at = s["completedAt"], !at.isNull {
-      warnOnce(.importNotImported, "completed-at", at, "completedAt (when each set was done) is not imported: a notebook has no place for it")
+      warnOnce(
+        .importNotImported, "completed-at", at,
+        "completedAt (when each set was done) is not imported: a notebook has no place for it")
     }
     let planned = try values(s, "target")
     var done = try values(s, "actual")
@@ -94,7 +97,9 @@ extension LiftMarkImporter {
       time: planned.time, rpe: planned.rpe)
     var did = done
     did.unit = done.weight == nil ? nil : done.unit ?? planned.unit
-    if !plan.isEmpty && plan != did && plan != Values(weight: did.weight, unit: did.unit, reps: did.reps, time: did.time) {
+    if !plan.isEmpty && plan != did
+      && plan != Values(weight: did.weight, unit: did.unit, reps: did.reps, time: did.time)
+    {
       parts.append("target " + plan.text)
     }
     if let t = try text(s, "tempo") { parts.append("tempo \(t)") }

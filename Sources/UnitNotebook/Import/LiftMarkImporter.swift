@@ -64,7 +64,9 @@ struct LiftMarkImporter {
   mutating func keys(_ node: ImportJSON, _ known: Set<String>, _ what: String) {
     for (key, value) in node.members where !known.contains(key) && !unknown.contains(what + "." + key) {
       unknown.insert(what + "." + key)
-      warn(.importNotImported, value, "\(Excerpt.quoted(key)) of \(what) is not one the LiftMark importer reads: not imported")
+      warn(
+        .importNotImported, value,
+        "\(Excerpt.quoted(key)) of \(what) is not one the LiftMark importer reads: not imported")
     }
   }
 

@@ -85,11 +85,15 @@ struct LiftMarkPlans {
     }
     let unit = try r.unit(plan, "defaultWeightUnit")
     var exercises = plan["exercises"]?.items ?? []
-    exercises.sort { ($0["orderIndex"].map(LiftMarkImporter.order) ?? 0) < ($1["orderIndex"].map(LiftMarkImporter.order) ?? 0) }
+    exercises.sort {
+      ($0["orderIndex"].map(LiftMarkImporter.order) ?? 0) < ($1["orderIndex"].map(LiftMarkImporter.order) ?? 0)
+    }
     var groups = LiftMarkGroups()
     for e in exercises {
       r.keys(e, LiftMarkImporter.exerciseKeys.subtracting(["status"]), "a plan's exercise")
-      guard let raw = try r.text(e, "exerciseName") else { throw r.fail(e, "expected the exercise's name in \"exerciseName\"") }
+      guard let raw = try r.text(e, "exerciseName") else {
+        throw r.fail(e, "expected the exercise's name in \"exerciseName\"")
+      }
       let sets = e["sets"]?.items ?? []
       if sets.isEmpty, let type = try r.text(e, "groupType") {
         routine.notes.append("\(type): \(raw)")

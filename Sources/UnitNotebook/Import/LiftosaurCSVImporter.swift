@@ -129,9 +129,10 @@ struct LiftosaurCSVImporter {
       set.weight = try weightCell(weight, unit, row)
       done = set
       var w = WorkoutSet(kind: isWarmup ? .warmup : .normal, reps: r, rpe: set.rpe)
-      w.load = LoadRules.load(
-        weight: set.weight?.value, unit: set.weight?.unit ?? .kg, traits: traits, hasReps: true
-      ).load
+      w.load =
+        LoadRules.load(
+          weight: set.weight?.value, unit: set.weight?.unit ?? .kg, traits: traits, hasReps: true
+        ).load
       builder.addSet(w, row: row, column: reps + 1)
     } else {
       builder.warnOnce(

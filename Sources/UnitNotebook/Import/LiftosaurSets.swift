@@ -207,7 +207,8 @@ struct LiftosaurSetReader {
     var probe = self
     probe.skipBlanks()
     if probe.i > i, probe.unitWord() != nil {
-      throw fail("a weight is glued to its unit in Liftosaur's text: write \(number)\(text(probe.i - 2, probe.i))", at: start)
+      throw fail(
+        "a weight is glued to its unit in Liftosaur's text: write \(number)\(text(probe.i - 2, probe.i))", at: start)
     }
     if i < end, s[i] == "s" || s[i] == "S" {
       i += 1

@@ -4,8 +4,7 @@
 /// other as one text; a message about one of them is placed at its `text`
 /// string in the JSON and says the record, line and column inside it.
 extension LiftosaurTextImporter {
-  static func readAPI(_ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) throws(ReadError) -> ImportResult
-  {
+  static func readAPI(_ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) throws(ReadError) -> ImportResult {
     let root = try ImportJSON.parse(bytes)
     var lines = LineCounter(bytes)
     let data = root["data"]

@@ -80,7 +80,8 @@ extension LiftosaurTextImporter {
     if let w = g.weight, g.signed {
       set.load = w.value.significand == 0 ? .bodyweight(added: nil) : .bodyweight(added: w)
     } else {
-      set.load = LoadRules.load(weight: g.weight?.value, unit: g.weight?.unit ?? .kg, traits: traits, hasReps: true).load
+      set.load =
+        LoadRules.load(weight: g.weight?.value, unit: g.weight?.unit ?? .kg, traits: traits, hasReps: true).load
     }
     var note: [String] = []
     if let l = g.label { note.append(l) }

@@ -146,9 +146,8 @@ extension LiftosaurTextImporter {
     try begin(when, meta, row: row, column: start + 1)
   }
 
-  private mutating func begin(_ when: ImportInstant, _ meta: LiftosaurMetadata, row: Int, column: Int) throws(
-    ReadError
-  ) {
+  private mutating func begin(_ when: ImportInstant, _ meta: LiftosaurMetadata, row: Int, column: Int) throws(ReadError)
+  {
     var at = ImportDateTime(date: when.date, time: when.time)
     // The app writes the wall clock with the phone's offset; the API writes
     // every workout at +00:00 (its server's clock): that is UTC, read by

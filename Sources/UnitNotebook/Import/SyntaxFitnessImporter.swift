@@ -143,9 +143,10 @@ extension SyntaxFitnessImporter {
     if body.hasPrefix("bw+") || body.hasPrefix("bw-") { text = "- " + line.dropFirst(4) }
     var parsed = try ShareTextSet.parse(text, from: 2, kind: .normal, row: row)
     if !parsed.signed {
-      parsed.set.load = LoadRules.load(
-        weight: parsed.weight, unit: parsed.unit, traits: traits, hasReps: parsed.set.reps != nil
-      ).load
+      parsed.set.load =
+        LoadRules.load(
+          weight: parsed.weight, unit: parsed.unit, traits: traits, hasReps: parsed.set.reps != nil
+        ).load
     }
     builder.addSet(parsed.set, row: row, column: 3)
   }
