@@ -87,11 +87,17 @@ struct FitdownImporter {
       }
       try read(line, row: row, next: k < lines.count ? lines[k] : "")
     }
+    guard builder.hasSession else {
+      throw ReadError(
+        .importBadValue, row: 1, column: 1,
+        "expected Fitdown notes: a line such as Workout September 16, 2020, then exercises and their sets")
+    }
     finishWarnings()
   }
 
   private mutating func read(_ line: String, row: Int, next: String) throws(ReadError) {
     if let set = FitdownSet.parse(line) {
+      if let problem = set.problem { throw ReadError(.importBadValue, row: row, column: 1, problem) }
       try add(set, row: row)
     } else if let clock = FitdownSet.clock(line) {
       time(clock, line: line, row: row)

@@ -13,6 +13,9 @@ struct FitdownSet {
   var planned = false
   /// `warmup 5@95`: a warm-up set.
   var warmup = false
+  /// Why the set cannot be a notebook's (a number past its limits): the
+  /// import stops there.
+  var problem: String? = nil
 
   /// Words that say what a number measures, so that `10 min walk` or `4
   /// sets of 3` is not read as reps of an exercise.
@@ -53,8 +56,11 @@ struct FitdownSet {
       s = s.dropFirst(load.count)
     } else {
       let digits = s.prefix { $0.isNumber || $0 == "." || $0 == "," }
-      guard !digits.isEmpty, case .value(let w, _) = ImportNumber.decimal(String(digits)) else { return nil }
-      set.weight = w
+      switch ImportNumber.decimal(String(digits)) {
+      case .value(let w, _): set.weight = w
+      case .tooLarge: set.problem = "\(digits) has more digits than a notebook number holds (15)"
+      case .empty, .invalid: return nil
+      }
       s = s.dropFirst(digits.count)
       set.unit = unit(&s)
     }

@@ -141,7 +141,8 @@ enum ImportJSONSniffer {
   }
 }
 
-/// The lines of a document, to place a byte offset at its line and column
+/// The lines of a document (ended by LF, CRLF or a lone CR), to place a
+/// byte offset at its line and column
 /// (columns count Unicode scalars) without counting from the start each time.
 struct LineIndex {
   let bytes: UnsafeBufferPointer<UInt8>
@@ -151,7 +152,10 @@ struct LineIndex {
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     var starts = [0]
-    for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+    for (i, b) in bytes.enumerated()
+    where b == 0x0A || (b == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+      starts.append(i + 1)
+    }
     self.starts = starts
   }
 

@@ -27,7 +27,9 @@ struct JEFITSection {
     var line = 1
     var i = lineStart
     while i <= b.count {
-      guard i == b.count || b[i] == 0x0A else {
+      // A line ends at LF, CRLF or a lone CR.
+      let end = i == b.count || b[i] == 0x0A || (b[i] == 0x0D && (i + 1 == b.count || b[i + 1] != 0x0A))
+      guard end else {
         if b[i] == 0x22 { quoted.toggle() }
         i += 1
         continue

@@ -124,6 +124,7 @@ struct LiftosaurCSVImporter {
     planned.weight = try weightCell(requiredWeight, requiredUnit, row)
     planned.askWeight = flag(askWeight)
     var done: LiftosaurSet? = nil
+    if weight < 0 { try table.refuseUnreadWeight(by: "Liftosaur", reads: "Completed Weight Value") }
     if let r = try table.count(reps, "reps") {
       var set = LiftosaurSet(reps: r, rpe: builder.rpe(&table, rpe))
       set.weight = try weightCell(weight, unit, row)

@@ -31,6 +31,13 @@ struct SyntaxFitnessImporter {
         "expected a workout's heading first: # and its date and title, such as # 2026-04-20 upper pull")
     }
     if dated(heading) == nil {
+      // `# 2026-02-30 Legs`: a date that is none is an error, not a routine's name.
+      let word = heading.prefix { $0 != " " }
+      if word.count >= 8, word.first?.isNumber == true, word.allSatisfy({ $0.isNumber || $0 == "-" }) {
+        throw ReadError(
+          .importBadValue, row: first + 1, column: 3,
+          "expected the workout's date as YYYY-MM-DD (a real day), found '\(Excerpt.cut(String(word)))'")
+      }
       return try SyntaxFitnessRoutine.read(lines, name: heading, row: first + 1, options: options)
     }
     var importer = SyntaxFitnessImporter(builder: ImportBuilder(options: options), lines: lines)
