@@ -23,8 +23,9 @@ enum Commands {
         usage: "[FILE...]", options: [], operands: .notebooks, exits: [.init(.ok, "clean"), .init(.failure, "errors")],
         command: CheckCommand.self),
       CommandEntry(
-        name: "export", summary: "write a notebook as JSON or CSV, or as Strong's or Hevy's CSV",
-        usage: "--to json|csv|strong|hevy [-o OUT] [FILE...]", options: [Export.to.entry, Export.output.entry],
+        name: "export", summary: "write a notebook as JSON or CSV, or as Strong's or Hevy's CSV or Liftosaur's text",
+        usage: "--to json|csv|strong|hevy|liftosaur [-o OUT] [FILE...]",
+        options: [Export.to.entry, Export.output.entry],
         operands: .notebooks,
         exits: [
           .init(.ok, "written (warnings for what an app cannot hold included)"),
@@ -32,11 +33,12 @@ enum Commands {
         ],
         command: ExportCommand.self),
       CommandEntry(
-        name: "import", summary: "turn Unit JSON or CSV, or a workout app's export, into a notebook",
-        usage: "[--from FORMAT] [--unit kg|lb] [--into NOTEBOOK] [--dry-run] [--map MAPFILE] [-o OUT] FILE",
+        name: "import", summary: "turn Unit JSON or CSV, or a workout app's export or notes, into a notebook",
+        usage:
+          "[--from FORMAT] [--unit kg|lb] [--utc-offset ±HH:MM] [--into NOTEBOOK] [--dry-run] [--map MAPFILE] [-o OUT] FILE...",
         options: [
-          Import.from.entry, Import.unit.entry, Import.into.entry, Import.dryRun.entry, Import.map.entry,
-          Import.output.entry,
+          Import.from.entry, Import.unit.entry, Import.utcOffset.entry, Import.into.entry, Import.dryRun.entry,
+          Import.map.entry, Import.output.entry,
         ],
         operands: .export, exits: [.init(.ok, "imported"), .init(.failure, "errors (nothing was written)")],
         command: ImportCommand.self),
@@ -139,7 +141,7 @@ enum Commands {
   enum Export {
     static let to = Option.choice(
       ["--to"], "FORMAT", NotebookExport.Format.allCases.map(\.rawValue),
-      read: { NotebookExport.Format(rawValue: $0) }, "json, csv, strong or hevy (required)")
+      read: { NotebookExport.Format(rawValue: $0) }, "json, csv, strong, hevy or liftosaur (required)")
     static let output = Option.file(
       ["-o", "--output"], "OUT",
       "write to OUT (atomically) instead of standard output; - is standard output; OUT may not be an input")
@@ -152,7 +154,12 @@ enum Commands {
       "the export's format, when it is not recognised: "
         + ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))
     static let unit = Option.weightUnit(
-      "the weight unit, for exports that do not say it (Strong's iPhone layout, in any language)")
+      "the weight unit, for exports that do not say it (Strong's iPhone layout, in any language; Fitdown notes, JEFIT, lift.md plans without one)"
+    )
+    static let utcOffset = Option.utcOffset(
+      ["--utc-offset"],
+      "read times an export writes only in UTC (Liftosaur, LiftMark, JEFIT) at this offset, such as +02:00, instead of in the machine's time zone"
+    )
     static let into = Option.file(
       ["--into"], "NOTEBOOK",
       "append the sessions NOTEBOOK does not have yet (same date, start time and exercises), atomically; importing the same export again adds nothing"
@@ -322,7 +329,7 @@ enum OptionValue: Sendable {
 enum Operands: Sendable {
   /// Notebooks (none: standard input).
   case notebooks
-  /// One export to import.
+  /// The exports to import (one or more).
   case export
   /// An exercise's name, then notebooks (none: standard input).
   case exerciseAndNotebooks

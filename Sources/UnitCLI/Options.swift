@@ -57,6 +57,25 @@ extension Option {
   }
 }
 
+extension Option where Value == Int {
+  /// An offset from UTC, `+02:00`, `-05:30`, `+0200`, `Z`: seconds east of UTC.
+  static func utcOffset(_ names: [String], _ help: String) -> Option {
+    Option(
+      entry: OptionEntry(names, value: .text("±HH:MM"), help), read: { Self.secondsEast($0) },
+      expected: "an offset from UTC such as +02:00 or -05:00")
+  }
+
+  static func secondsEast(_ text: String) -> Int? {
+    if text == "Z" || text == "z" || text == "0" { return 0 }
+    guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
+    let digits = text.dropFirst().filter { $0 != ":" }
+    guard digits.count == 4 || digits.count == 2, digits.allSatisfy(\.isASCII), let n = Int(digits) else { return nil }
+    let (h, m) = digits.count == 2 ? (n, 0) : (n / 100, n % 100)
+    guard h <= 18, m < 60 else { return nil }
+    return (sign == "-" ? -1 : 1) * (h * 3600 + m * 60)
+  }
+}
+
 extension Option where Value == WeightUnit {
   /// `--unit kg|lb`, in any spelling a notebook reads (`kgs`, `LB`).
   static func weightUnit(_ help: String) -> Option {

@@ -63,6 +63,9 @@ public enum NotebookExport {
     /// Hevy's `workout_data.csv` layout. What it cannot hold (comments, set
     /// notes, planned sets…) is a warning.
     case hevy
+    /// Liftosaur's workout text, a record a session. What it cannot hold
+    /// (times, distances, supersets, planned sets…) is a warning.
+    case liftosaur
   }
 
   /// Exports notebook texts as one notebook: the notebook notes of every
@@ -75,25 +78,31 @@ public enum NotebookExport {
   /// though every text is still read so that all its errors are reported; a
   /// caller that must write nothing on error (as `unit export` does) keeps
   /// the chunks until the end. Returns the diagnostics of each text.
+  ///
+  /// Liftosaur's text writes each session's start with an offset from UTC:
+  /// `localTime`'s at that time (nil: `+00:00`).
   public static func export(
-    _ texts: [[UInt8]], to format: Format, chunkSize: Int = 1 << 20, output: ([UInt8]) -> Void
+    _ texts: [[UInt8]], to format: Format, chunkSize: Int = 1 << 20, localTime: LocalTimeRule? = nil,
+    output: ([UInt8]) -> Void
   ) -> [[Diagnostic]] {
-    withBuffers(texts[...], []) { export(buffers: $0, to: format, chunkSize: chunkSize, output: output) }
+    withBuffers(texts[...], []) {
+      export(buffers: $0, to: format, chunkSize: chunkSize, localTime: localTime, output: output)
+    }
   }
 
   /// The same from any contiguous bytes (memory-mapped files, say).
   public static func export(
     buffers: [UnsafeBufferPointer<UInt8>], to format: Format, chunkSize: Int = 1 << 20,
-    output: ([UInt8]) -> Void
+    localTime: LocalTimeRule? = nil, output: ([UInt8]) -> Void
   ) -> [[Diagnostic]] {
-    export(buffers: buffers, to: format, chunkSize: chunkSize, consumed: nil, output: output)
+    export(buffers: buffers, to: format, chunkSize: chunkSize, localTime: localTime, consumed: nil, output: output)
   }
 
   /// The same, telling `consumed` how much of each text is behind the export
   /// for good (so a caller can release those pages of a mapped file).
   package static func export(
     buffers: [UnsafeBufferPointer<UInt8>], to format: Format, chunkSize: Int = 1 << 20,
-    consumed: ((_ text: Int, _ offset: Int) -> Void)?, output: ([UInt8]) -> Void
+    localTime: LocalTimeRule? = nil, consumed: ((_ text: Int, _ offset: Int) -> Void)?, output: ([UInt8]) -> Void
   ) -> [[Diagnostic]] {
     let size = buffers.reduce(0) { $0 + $1.count }
     let capacity = Swift.min(chunkSize, size) + 4096
@@ -108,6 +117,9 @@ public enum NotebookExport {
       return AppExportStream.run(buffers, format: .strong, chunkSize: chunkSize, consumed: consumed, output: output)
     case .hevy:
       return AppExportStream.run(buffers, format: .hevy, chunkSize: chunkSize, consumed: consumed, output: output)
+    case .liftosaur:
+      return AppExportStream.run(
+        buffers, format: .liftosaur, chunkSize: chunkSize, localTime: localTime, consumed: consumed, output: output)
     }
   }
 
@@ -135,12 +147,12 @@ public enum NotebookExport {
 
 extension ExportWriter {
   /// A writer of Unit's JSON or CSV; nil for an app's format (`strong`,
-  /// `hevy`), whose warnings need `NotebookExport.export`.
+  /// `hevy`, `liftosaur`), whose warnings need `NotebookExport.export`.
   package init?(_ format: NotebookExport.Format, capacity: Int) {
     switch format {
     case .json: self.init(json: true, capacity: capacity)
     case .csv: self.init(json: false, capacity: capacity)
-    case .strong, .hevy: return nil
+    case .strong, .hevy, .liftosaur: return nil
     }
   }
 }

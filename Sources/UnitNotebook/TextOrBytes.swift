@@ -36,9 +36,10 @@ extension NotebookCSV {
 extension NotebookExport {
   /// Exports notebook texts held as strings (see `export(_:to:chunkSize:output:)`).
   public static func export(
-    _ texts: [String], to format: Format, chunkSize: Int = 1 << 20, output: ([UInt8]) -> Void
+    _ texts: [String], to format: Format, chunkSize: Int = 1 << 20, localTime: LocalTimeRule? = nil,
+    output: ([UInt8]) -> Void
   ) -> [[Diagnostic]] {
-    export(texts.map { Array($0.utf8) }, to: format, chunkSize: chunkSize, output: output)
+    export(texts.map { Array($0.utf8) }, to: format, chunkSize: chunkSize, localTime: localTime, output: output)
   }
 }
 

@@ -13,6 +13,9 @@ import UnitNotebook
 // 3. Times the real `unit` command on those files (wall time and peak
 //    memory), and, with --peers, the peers on the same inputs.
 // 4. Prints the ratios the performance targets are stated in.
+//
+// `--jefit YEARS` instead imports a generated JEFIT export of YEARS years
+// (JEFITBench), in-process and through `unit import`.
 
 struct Options {
   var sizes: [Int] = []
@@ -28,6 +31,8 @@ struct Options {
   var lspFile: String? = nil
   /// `--lsp-layouts MB`: a keystroke in three workspace layouts (LayoutBench).
   var layoutsSize: Int? = nil
+  /// `--jefit YEARS`: a JEFIT export of that many years, imported (JEFITBench).
+  var jefitYears: Int? = nil
 }
 
 func parseOptions() -> Options {
@@ -52,9 +57,10 @@ func parseOptions() -> Options {
     case "--lsp": o.lspSize = Int(value()) ?? 2
     case "--lsp-file": o.lspFile = value()
     case "--lsp-layouts": o.layoutsSize = Int(value()) ?? 2
+    case "--jefit": o.jefitYears = Int(value()) ?? 10
     default:
       print(
-        "usage: unit-bench [--size MB] [--runs N] [--data DIR] [--unit PATH] [--peers] [--svg FILE] [--hover FILE] [--lsp MB | --lsp-file FILE | --lsp-layouts MB]"
+        "usage: unit-bench [--size MB] [--runs N] [--data DIR] [--unit PATH] [--peers] [--svg FILE] [--hover FILE] [--lsp MB | --lsp-file FILE | --lsp-layouts MB] [--jefit YEARS]"
       )
       exit(2)
     }
@@ -65,6 +71,13 @@ func parseOptions() -> Options {
 
 let allOptions = parseOptions()
 let runs = allOptions.runs
+if let years = allOptions.jefitYears {
+  // `--jefit YEARS`: importing a JEFIT export of YEARS years (JEFITBench), nothing else.
+  let me = CommandLine.arguments[0]
+  let dir = me.lastIndex(of: "/").map { String(me[...$0]) } ?? ""
+  JEFITBench.run(years: years, runs: runs, dataDir: allOptions.dataDir, unit: allOptions.unitPath ?? dir + "unit")
+  exit(0)
+}
 if let file = allOptions.hover {
   // `--hover FILE`: a hover with history through `unit lsp` (HoverBench), nothing else.
   let me = CommandLine.arguments[0]

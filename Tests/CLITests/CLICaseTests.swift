@@ -158,6 +158,9 @@ enum UnitProcess {
     p.currentDirectoryURL = folder
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
+    // Times written in UTC are read, and Liftosaur's text written, in the
+    // machine's time zone: the same zone everywhere, so the goldens hold.
+    env["TZ"] = "UTC"
     for (k, v) in environment { env[k] = v }
     p.environment = env
     let input = Pipe()

@@ -359,7 +359,7 @@ import Testing
       (["unit", "fmt", "--w"], ["--write"]),
       (["unit", "fmt", "we"], ["week.unit"]),
       (["unit", "export", "-o", "we"], ["week.unit"]),
-      (["unit", "export", "--to", "=", ""], ["json", "csv", "strong", "hevy"]),
+      (["unit", "export", "--to", "=", ""], ["json", "csv", "strong", "hevy", "liftosaur"]),
       (["unit", "export", "--to", "=", "j"], ["json"]),
       (["unit", "import", "--from", "strong-"], ["strong-text"]),
       (["unit", "completions", ""], ["bash", "zsh", "fish"]),

@@ -24,13 +24,21 @@ import Testing
     var back: ImportResult
   }
 
+  /// The rule Liftosaur's text is written and read back with.
+  static let rule = LocalTimeRule.fixed(secondsEast: 3600)
+
   static func trip(_ text: [UInt8], _ format: NotebookExport.Format) -> Trip {
     var file: [UInt8] = []
-    let diagnostics = NotebookExport.export([text], to: format) { file += $0 }
+    let diagnostics = NotebookExport.export([text], to: format, localTime: rule) { file += $0 }
     let units = text.withUnsafeBufferPointer { AppExportStream.firstUnits([$0]) }
     let unit = units.0 ?? (units.1 == .mi ? .lb : .kg)
-    let back = NotebookImporter.read(
-      file, as: format == .strong ? .strong : .hevy, options: ImportOptions(unit: format == .strong ? unit : nil))
+    let back: ImportResult
+    switch format {
+    case .strong: back = NotebookImporter.read(file, as: .strong, options: ImportOptions(unit: unit))
+    case .liftosaur where file.isEmpty: back = ImportResult(notebook: Notebook())
+    case .liftosaur: back = NotebookImporter.read(file, as: .liftosaurText, options: ImportOptions(localTime: rule))
+    default: back = NotebookImporter.read(file, as: .hevy)
+    }
     return Trip(file: file, warnings: diagnostics.first ?? [], back: back)
   }
 
@@ -75,19 +83,31 @@ import Testing
       DiagnosticRenderer(fileName: name + ".unit").render(t.warnings), matches: "app-export", name + ".hevy.stderr")
   }
 
-  /// Every imported golden notebook, to both apps and back: the law holds.
+  @Test(arguments: samples)
+  func samplesToLiftosaur(_ name: String) throws {
+    let text = Array(try Data(contentsOf: Self.root.appendingPathComponent("Samples/\(name).unit")))
+    let t = Self.expectHonest(text, .liftosaur, name)
+    try Fixtures.expect(String(decoding: t.file, as: UTF8.self), matches: "app-export", name + ".liftosaur.txt")
+    try Fixtures.expect(
+      DiagnosticRenderer(fileName: name + ".unit").render(t.warnings), matches: "app-export",
+      name + ".liftosaur.stderr")
+  }
+
+  /// Every imported golden notebook, to the three apps and back: the law holds.
   @Test(arguments: Fixtures.names("import", ext: "unit"))
   func importedNotebooksGoBack(_ name: String) throws {
     let text = try Fixtures.bytes("import", name + ".unit")
     _ = Self.expectHonest(text, .strong, name + " to Strong")
     _ = Self.expectHonest(text, .hevy, name + " to Hevy")
+    _ = Self.expectHonest(text, .liftosaur, name + " to Liftosaur")
   }
 
   /// Exports of what an app wrote go back without a word: the format holds
   /// all of it (a Strong export to Strong, Hevy's to Hevy).
   @Test(arguments: [
     ("strong-iphone-lb", NotebookExport.Format.strong), ("strong-french-kg", .strong), ("strong-german-kg", .strong),
-    ("strong-portuguese-kg", .strong), ("hevy-lbs-km", .hevy),
+    ("strong-portuguese-kg", .strong), ("hevy-lbs-km", .hevy), ("liftosaur-workouts", .liftosaur),
+    ("liftosaur-api", .liftosaur),
   ])
   func anAppsOwnSessionsGoBackWhole(_ name: String, _ format: NotebookExport.Format) throws {
     let text = try Fixtures.bytes("import", name + ".unit")
@@ -105,6 +125,7 @@ import Testing
     let text = n.canonicalUTF8
     _ = Self.expectHonest(text, .strong, "seed \(seed) to Strong")
     _ = Self.expectHonest(text, .hevy, "seed \(seed) to Hevy")
+    _ = Self.expectHonest(text, .liftosaur, "seed \(seed) to Liftosaur")
   }
 
   /// What each format cannot hold is named, at its line.

@@ -1,6 +1,6 @@
 import UnitNotebook
 
-/// `unit export --to json|csv|strong|hevy [-o OUT] [FILE...]`
+/// `unit export --to json|csv|strong|hevy|liftosaur [-o OUT] [FILE...]`
 ///
 /// Several files are exported as one notebook: the notebook notes of every
 /// file first, then the sessions of every file, in the order named. When any
@@ -17,9 +17,11 @@ enum ExportCommand: Command {
     the person and are not exported.
 
     --to strong writes Strong's CSV (the iPhone layout, which Hevy imports
-    too) and --to hevy Hevy's, to take a notebook back to an app: done sets
-    only, with warnings for what the app's layout cannot hold (supersets,
-    comments, set notes, planned sets, …). docs/export.md lists the columns.
+    too), --to hevy Hevy's and --to liftosaur Liftosaur's workout text (a
+    record a session, each start at the machine's offset from UTC), to take
+    a notebook back to an app: done sets only, with warnings for what the
+    app's format cannot hold (supersets, comments, set notes, planned sets,
+    …). docs/export.md lists the columns.
     """
 
   static let details = """
@@ -37,7 +39,7 @@ enum ExportCommand: Command {
 
     init(_ arguments: Arguments) throws(OptionProblem) {
       guard let to = try arguments.value(Commands.Export.to) else {
-        throw OptionProblem("say which format to write: --to json, csv, strong or hevy")
+        throw OptionProblem("say which format to write: --to json, csv, strong, hevy or liftosaur")
       }
       format = to
       output = WritePlan.file(try arguments.value(Commands.Export.output))
@@ -115,9 +117,9 @@ enum ExportCommand: Command {
     _ format: NotebookExport.Format, _ inputs: [Input], _ output: ExportOutput, console: inout C
   ) -> CLI.Status {
     var output = output
-    let diagnostics = NotebookExport.export(buffers: inputs.map(\.data.buffer), to: format, chunkSize: chunkSize) {
-      chunk in chunk.withUnsafeBufferPointer { output.write($0, console: &console) }
-    }
+    let diagnostics = NotebookExport.export(
+      buffers: inputs.map(\.data.buffer), to: format, chunkSize: chunkSize, localTime: Clock.localTimeRule()
+    ) { chunk in chunk.withUnsafeBufferPointer { output.write($0, console: &console) } }
     for (input, d) in zip(inputs, diagnostics) { console.report(d, for: input) }
     return output.commit(console: &console)
   }

@@ -1,31 +1,38 @@
 import UnitNotebook
 
-/// `unit import [--from FORMAT] [--unit kg|lb] [--into NOTEBOOK] [--dry-run]
-/// [--map MAPFILE] [-o OUT] FILE`
+/// `unit import [--from FORMAT] [--unit kg|lb] [--utc-offset ±HH:MM]
+/// [--into NOTEBOOK] [--dry-run] [--map MAPFILE] [-o OUT] FILE...`
 enum ImportCommand: Command {
   static let about = """
     Turns Unit's own JSON or CSV (what unit export writes) back into a
     notebook, or a workout app's export: Strong (every CSV layout, in English,
-    French, German or Portuguese), Hevy, FitNotes, Fitbod and StrongLifts CSV
-    exports, and workouts that Strong or Hevy share as text. The format is
-    recognised from the file's content.
-    App exports come out oldest first, every set done (✓). Whatever the
-    notebook cannot hold is listed as a warning with its row.
+    French, German or Portuguese), Hevy, FitNotes, Fitbod, StrongLifts, JEFIT
+    and Liftosaur exports, workouts that Strong or Hevy share as text,
+    Liftosaur's workout text, LiftMark's JSON export and lift.md plans
+    (as routines), syntax.fitness Markdown files and Fitdown notes. The
+    format is recognised from each file's content; several files are one
+    history (syntax.fitness keeps one file a workout).
+    App exports come out oldest first, every set done (✓) unless the app
+    says otherwise. Whatever the notebook cannot hold is listed as a
+    warning with its row.
     """
 
   static let details = """
     FILE - reads standard input. A malformed row stops the import with
     FILE:ROW:COLUMN: error: and nothing is written; warnings go to standard
-    error as FILE:ROW:COLUMN: warning:. docs/import.md describes every
-    format and column.
+    error as FILE:ROW:COLUMN: warning:. Times an export writes only in UTC
+    (Liftosaur, LiftMark, JEFIT) are read in the machine's time zone (TZ),
+    or at --utc-offset. docs/import.md describes every format and column.
     """
 
   struct Options: CommandOptions {
-    /// The export to import (`-` for standard input).
-    var path: String
-    /// The export's format, when named.
+    /// The exports to import (`-` for standard input).
+    var paths: [String]
+    /// The exports' format, when named.
     var format: ImportFormat?
     var unit: WeightUnit?
+    /// Seconds east of UTC to read UTC times at, when given.
+    var utcOffset: Int?
     /// The notebook to append to.
     var into: String?
     var dryRun: Bool
@@ -34,13 +41,13 @@ enum ImportCommand: Command {
     var output: String?
 
     init(_ arguments: Arguments) throws(OptionProblem) {
-      guard arguments.operands.count == 1, let path = arguments.operands.first else {
-        throw OptionProblem(
-          arguments.operands.isEmpty
-            ? "name the export to import (or - for standard input)" : "import one export at a time",
-          showsHelp: true)
+      guard !arguments.operands.isEmpty else {
+        throw OptionProblem("name the export to import (or - for standard input)", showsHelp: true)
       }
-      self.path = path
+      guard arguments.operands.filter({ $0 == "-" }).count <= 1 else {
+        throw OptionProblem("standard input (-) can be named once")
+      }
+      paths = arguments.operands
       into = try arguments.value(Commands.Import.into)
       let output = try arguments.value(Commands.Import.output)
       if into != nil && output != nil {
@@ -50,22 +57,19 @@ enum ImportCommand: Command {
       dryRun = arguments.has(Commands.Import.dryRun)
       map = try arguments.value(Commands.Import.map)
       unit = try arguments.value(Commands.Import.unit)
+      utcOffset = try arguments.value(Commands.Import.utcOffset)
       format = try arguments.value(Commands.Import.from)
     }
   }
 
   static func status<C: Console>(_ given: Options, console: inout C) -> CLI.Status {
-    let dryRun = given.dryRun
-    let path = given.path
-    let into = given.into
-    let out = given.output
     let writes = WritePlan(
-      outputs: out.map { [("-o", $0)] } ?? [], rewrites: into.map { [("--into", $0)] } ?? [],
-      inputs: [path] + (given.map.map { [$0] } ?? []))
+      outputs: given.output.map { [("-o", $0)] } ?? [], rewrites: given.into.map { [("--into", $0)] } ?? [],
+      inputs: given.paths + (given.map.map { [$0] } ?? []))
     guard writes.check(command: "import", console: &console) else { return .failure }
     var options = ImportOptions()
     options.unit = given.unit
-    let format = given.format
+    options.localTime = given.utcOffset.map { LocalTimeRule.fixed(secondsEast: $0) } ?? Clock.localTimeRule()
     if let mapPath = given.map {
       guard let map = Input.read([mapPath], command: "import", console: &console)?.first else { return .failure }
       let (names, problems) = ExerciseNameMap.parse(map.bytes)
@@ -73,24 +77,48 @@ enum ImportCommand: Command {
       if !problems.isEmpty { return .failure }
       options.exerciseNames = names
     }
-    guard let input = Input.read([path], command: "import", console: &console)?.first else { return .failure }
+    guard let inputs = Input.read(given.paths, command: "import", console: &console) else { return .failure }
+    // One large export straight to text is printed while it is read.
+    let streams = inputs.count == 1 && given.into == nil && !given.dryRun
+    var read: [(input: Input, notebook: Notebook)] = []
+    var warnings = 0
+    var failed = false
+    for input in inputs {
+      guard let (result, printed) = importOne(input, given.format, options, streams: streams, console: &console),
+        let notebook = result.notebook
+      else {
+        failed = true
+        continue
+      }
+      warnings += result.diagnostics.count
+      if let printed { return write(printed, to: given.output, console: &console) }
+      read.append((input, notebook))
+    }
+    guard !failed, let first = read.first else { return .failure }
+    let notebook = combined(read, console: &console)
+    return finish(notebook, from: first.input.name, given, warnings: warnings, console: &console)
+  }
 
+  /// Reads one export with the format given or recognised, and reports its
+  /// warnings (or its errors); nil when it has errors or is not recognised.
+  static func importOne<C: Console>(
+    _ input: Input, _ format: ImportFormat?, _ options: ImportOptions, streams: Bool, console: inout C
+  ) -> (ImportResult, StreamingImport.Printed?)? {
     let bytes = input.data.buffer
     guard let chosen = format ?? NotebookImporter.detect(buffer: bytes) else {
       if let close = NotebookImporter.unrecognised(buffer: bytes) {
         console.writeError(
           DiagnosticRenderer(fileName: input.name, color: console.errorIsColorTerminal).render([close]))
-        return .failure
+        return nil
       }
       console.writeError(
-        "\(input.name): error: cannot tell which app wrote this file: expected the header row of a Strong, Hevy, FitNotes, Fitbod or StrongLifts CSV export, or a workout shared as text by Strong or Hevy (name the format with --from)\n"
+        "\(input.name): error: cannot tell which app wrote this file: expected the header row of a Strong, Hevy, FitNotes, Fitbod, StrongLifts or Liftosaur CSV export, a JEFIT export, a workout shared as text by Strong or Hevy, Liftosaur's workout text, LiftMark's JSON export, a lift.md plan, a syntax.fitness Markdown file or Fitdown notes (name the format with --from)\n"
       )
-      return .failure
+      return nil
     }
-    // A large export straight to text is printed while it is read.
     var printed: StreamingImport.Printed? = nil
     let result: ImportResult
-    if into == nil && !dryRun && bytes.count >= StreamingImport.threshold {
+    if streams && bytes.count >= StreamingImport.threshold {
       (result, printed) = StreamingImport.read(bytes, as: chosen, options: options)
     } else {
       result = NotebookImporter.read(buffer: bytes, as: chosen, options: options)
@@ -98,29 +126,52 @@ enum ImportCommand: Command {
     let renderer = DiagnosticRenderer(fileName: input.name, color: console.errorIsColorTerminal)
     // Warnings first, errors last: what stopped the import is what the eye meets.
     let errors = result.diagnostics.filter { $0.severity == .error }
-    if errors.isEmpty {
-      console.writeError(renderer.render(result.diagnostics))
-    } else {
-      console.writeError(renderer.render(errors))
-    }
-    guard let notebook = result.notebook, errors.isEmpty else { return .failure }
-    let warnings = result.diagnostics.count
+    console.writeError(renderer.render(errors.isEmpty ? result.diagnostics : errors))
+    guard result.notebook != nil, errors.isEmpty else { return nil }
+    return (result, printed)
+  }
 
-    if let into {
-      return merge(notebook, from: input.name, into: into, dryRun: dryRun, warnings: warnings, console: &console)
+  /// Several exports as one history: their sessions in chronological order
+  /// (a stable sort: the order of the files, then of each file, on a tie),
+  /// a session an earlier file already had (the same date, start and
+  /// exercises) left out with a warning; their routines and notes in order.
+  static func combined<C: Console>(_ read: [(input: Input, notebook: Notebook)], console: inout C) -> Notebook {
+    guard read.count > 1, let first = read.first else { return read.first?.notebook ?? Notebook() }
+    var all = first.notebook
+    for (input, n) in read.dropFirst() {
+      let (fresh, repeated) = NotebookMerge.newSessions(n, notIn: all)
+      if repeated > 0 {
+        console.writeError(
+          "\(input.name): warning: \(plural(repeated, "session")) \(repeated == 1 ? "was" : "were") read from an earlier file already (the same date, start and exercises): not added twice\n"
+        )
+      }
+      all.sessions += fresh
+      all.routines += n.routines
+      all.notes += n.notes.filter { !all.notes.contains($0) }
     }
-    if dryRun {
+    let keys = all.sessions.map { ($0.date, $0.start?.secondsSinceMidnight ?? -1) }
+    let order = keys.indices.sorted { (keys[$0].0, keys[$0].1, $0) < (keys[$1].0, keys[$1].1, $1) }
+    all.sessions = order.map { all.sessions[$0] }
+    return all
+  }
+
+  /// The notebook read: merged `--into` a notebook, listed (`--dry-run`),
+  /// or written to `-o OUT` or standard output.
+  static func finish<C: Console>(
+    _ notebook: Notebook, from name: String, _ given: Options, warnings: Int, console: inout C
+  ) -> CLI.Status {
+    if let into = given.into {
+      return merge(notebook, from: name, into: into, dryRun: given.dryRun, warnings: warnings, console: &console)
+    }
+    if given.dryRun {
       console.writeOutput(Array(summary(notebook.sessions, skipped: 0, warnings: warnings, target: nil).utf8))
       return .ok
-    }
-    if let printed {
-      return write(printed, to: out, console: &console)
     }
     let parts = ParallelPrint.canonical(notebook)
     // The process ends right after this: freeing millions of small objects
     // first would only cost time (about a twentieth of a large import).
     UntilExit.keep(notebook)
-    if let out {
+    if let out = given.output {
       do {
         try FileSystem.writeAtomically(out, chunks: parts)
       } catch {
@@ -198,7 +249,10 @@ enum ImportCommand: Command {
       return .done(.ok)
     }
     if sessions.isEmpty {
-      console.writeError("unit import: nothing to add: \(PathBytes.shown(path)) already has all \(skipped) sessions\n")
+      console.writeError(
+        skipped == 0
+          ? "unit import: nothing to add: \(PathBytes.shown(name)) has no sessions\n"
+          : "unit import: nothing to add: \(PathBytes.shown(path)) already has all \(skipped) sessions\n")
       return .done(.ok)
     }
     let merged = NotebookMerge.append(sessions, to: existingBytes)

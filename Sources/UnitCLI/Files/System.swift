@@ -279,6 +279,19 @@ extension FileSystem {
 
 /// The calendar, from the C library.
 enum Clock {
+  /// The machine's time zone as an import's rule for UTC times: the offset
+  /// the C library gives for each instant (the TZ variable, else the
+  /// system's zone; daylight saving time and all).
+  static func localTimeRule() -> LocalTimeRule {
+    let name = getenv("TZ").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "the machine's time zone"
+    return LocalTimeRule(name: name) { seconds in
+      var t = time_t(seconds)
+      var parts = tm()
+      guard localtime_r(&t, &parts) != nil else { return 0 }
+      return Int(parts.tm_gmtoff)
+    }
+  }
+
   /// Today's date in local time.
   static func today() -> LocalDate {
     var now = time(nil)

@@ -1,66 +1,85 @@
-/// `unit export --to strong|hevy`: notebook texts to an app's CSV, a
-/// session at a time (docs/export.md). A first pass reads the units (the
-/// file has one weight unit and one distance unit, its first set's); the
-/// second writes, with the lines of each session known, so every warning
-/// points at the set, exercise or session it is about.
+/// What an app's writer does: a session at a time into `out`, its warnings
+/// in `warnings` (each at the notebook line it is about).
+protocol AppWriter {
+  var out: ByteBuffer { get set }
+  var warnings: ExportWarnings { get set }
+  /// The app, as the warnings name it.
+  var name: String { get }
+  /// Writes what comes before the first session (a header row).
+  mutating func begin()
+  mutating func write(_ s: Session, at p: SessionLines)
+}
+
+/// `unit export --to strong|hevy|liftosaur`: notebook texts to an app's
+/// format, a session at a time (docs/export.md). A first pass reads the
+/// units (Strong's and Hevy's files have one weight unit and one distance
+/// unit, their first set's); the second writes, with the lines of each
+/// session known, so every warning points at the set, exercise or session
+/// it is about.
 enum AppExportStream {
   enum Format {
     case strong
     case hevy
+    case liftosaur
   }
 
   /// Exports `texts` as one file. Chunks of about `chunkSize` bytes go to
   /// `output` while no text has an error; after one, nothing more is
   /// output. Returns each text's diagnostics: its errors, or the export's
-  /// warnings about it.
+  /// warnings about it. `localTime` gives the offset Liftosaur's text writes.
   static func run(
-    _ texts: [UnsafeBufferPointer<UInt8>], format: Format, chunkSize: Int,
+    _ texts: [UnsafeBufferPointer<UInt8>], format: Format, chunkSize: Int, localTime: LocalTimeRule? = nil,
     consumed: ((_ text: Int, _ offset: Int) -> Void)? = nil, output: ([UInt8]) -> Void
   ) -> [[Diagnostic]] {
-    let (weight, distance) = firstUnits(texts)
-    var strong = StrongCSVWriter(weight: weight ?? (distance == .mi ? .lb : .kg))
-    var hevy = HevyCSVWriter(weight: weight ?? .kg, distance: distance ?? .km)
-    if format == .strong { strong.begin() } else { hevy.begin() }
+    switch format {
+    case .strong, .hevy:
+      let (weight, distance) = firstUnits(texts)
+      if format == .strong {
+        var w = StrongCSVWriter(weight: weight ?? (distance == .mi ? .lb : .kg))
+        return run(texts, writer: &w, chunkSize: chunkSize, consumed: consumed, output: output)
+      }
+      var w = HevyCSVWriter(weight: weight ?? .kg, distance: distance ?? .km)
+      return run(texts, writer: &w, chunkSize: chunkSize, consumed: consumed, output: output)
+    case .liftosaur:
+      var w = LiftosaurTextWriter(localTime: localTime)
+      return run(texts, writer: &w, chunkSize: chunkSize, consumed: consumed, output: output)
+    }
+  }
+
+  static func run<W: AppWriter>(
+    _ texts: [UnsafeBufferPointer<UInt8>], writer: inout W, chunkSize: Int,
+    consumed: ((_ text: Int, _ offset: Int) -> Void)?, output: ([UInt8]) -> Void
+  ) -> [[Diagnostic]] {
+    writer.begin()
+    let name = writer.name
     var failed = false
     var all: [[Diagnostic]] = []
     for (k, t) in texts.enumerated() {
       var sink = DiagnosticSink()
-      var warnings = notebookWarnings(t, format: format == .strong ? "Strong" : "Hevy")
-      if format == .strong { swap(&warnings, &strong.warnings) } else { swap(&warnings, &hevy.warnings) }
+      var warnings = notebookWarnings(t, format: name)
+      swap(&warnings, &writer.warnings)
       Pipeline.runRecords(t, sink: &sink, tracksLines: true, consumed: consumed.map { f in { f(k, $0) } }) {
         chunk, record, texts, hasErrors in
         guard !hasErrors, !failed, !chunk.isPreamble, chunk.isValid else { return }
         if chunk.isRoutine {
           // A routine is a plan; the apps' workout exports hold only workouts.
-          let name = format == .strong ? "Strong" : "Hevy"
-          let line = record.lines.lowerBound
-          func note(_ w: inout ExportWarnings) {
-            w.add(
-              .exportNotWritten,
-              "routine", line: line, counting: "routines",
-              "routines are not written: \(name)'s workout export has no place for them (only sessions are)")
-          }
-          if format == .strong { note(&strong.warnings) } else { note(&hevy.warnings) }
+          writer.warnings.add(
+            .exportNotWritten,
+            "routine", line: record.lines.lowerBound, counting: "routines",
+            "routines are not written: \(name)'s workout export has no place for them (only sessions are)")
           return
         }
-        let session = record.session(texts: &texts)
-        let place = SessionLines(record)
-        if format == .strong { strong.write(session, at: place) } else { hevy.write(session, at: place) }
-        if format == .strong, strong.out.count >= chunkSize {
-          output(strong.out.bytes)
-          strong.out.removeAll()
-        } else if format == .hevy, hevy.out.count >= chunkSize {
-          output(hevy.out.bytes)
-          hevy.out.removeAll()
+        writer.write(record.session(texts: &texts), at: SessionLines(record))
+        if writer.out.count >= chunkSize {
+          output(writer.out.bytes)
+          writer.out.removeAll()
         }
       }
-      if format == .strong { swap(&warnings, &strong.warnings) } else { swap(&warnings, &hevy.warnings) }
+      swap(&warnings, &writer.warnings)
       if sink.hasErrors { failed = true }
       all.append(sink.hasErrors ? sink.sorted : DiagnosticSink.capped(warnings.diagnostics))
     }
-    if !failed {
-      output(format == .strong ? strong.out.bytes : hevy.out.bytes)
-    }
+    if !failed { output(writer.out.bytes) }
     return all
   }
 

@@ -8,9 +8,10 @@
 /// a superset as a small number shared by its exercises, `weight_kg` or
 /// `weight_lbs` and `distance_km` or `distance_miles` by the file's units.
 /// What the layout cannot hold is a warning.
-struct HevyCSVWriter {
+struct HevyCSVWriter: AppWriter {
   var out = ByteBuffer()
   var warnings = ExportWarnings()
+  let name = "Hevy"
   let units: AppSetCells.Units
   private var previous: (title: String?, start: Int, end: Int?, date: LocalDate)? = nil
   private var last: (date: LocalDate, start: Int)? = nil
@@ -174,9 +175,6 @@ struct HevyCSVWriter {
 
   /// The superset label the Hevy importer gives: `A1`, `B2`, `AA1`…
   static func label(group: Int, member: Int) -> String {
-    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    let letter =
-      group < 26 ? String(letters[group]) : String(letters[(group / 26 - 1) % 26]) + String(letters[group % 26])
-    return letter + String(member)
+    SupersetLabel.label(group: group, member: member) ?? ""
   }
 }

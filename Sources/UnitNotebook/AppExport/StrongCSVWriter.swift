@@ -9,9 +9,10 @@
 /// exercise note on the first row of its block, the workout note on the
 /// first row of the workout; a set's rest as a `Rest Timer` row after it.
 /// What the layout cannot hold is a warning.
-struct StrongCSVWriter {
+struct StrongCSVWriter: AppWriter {
   var out = ByteBuffer()
   var warnings = ExportWarnings()
+  let name = "Strong"
   let units: AppSetCells.Units
   /// The date, start and title of the session written last: one with the
   /// same three reads back as part of it.

@@ -172,18 +172,14 @@ struct HevyImporter {
     var entry = groups[id] ?? (groups.count, 0)
     entry.members += 1
     groups[id] = entry
-    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    guard entry.group < 26 * 27, entry.members < 100 else {
+    guard let label = SupersetLabel.label(group: entry.group, member: entry.members) else {
       builder.warnOnce(
         .importChanged,
         "superset-labels", row: row, column: superset + 1,
         "too many supersets in one workout to label: this one is imported without a label")
       return nil
     }
-    let letter =
-      entry.group < 26
-      ? String(letters[entry.group]) : String(letters[entry.group / 26 - 1]) + String(letters[entry.group % 26])
-    return letter + String(entry.members)
+    return label
   }
 
   private mutating func addSet(_ row: Int) throws(ReadError) {

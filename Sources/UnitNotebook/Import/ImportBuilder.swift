@@ -126,6 +126,23 @@ struct ImportBuilder {
   /// The name of the exercise block being filled, if any.
   var currentExerciseName: String? { sessions.last?.exercises.last?.name }
 
+  /// True when the exercise block being filled has a set.
+  var currentHasSets: Bool { sessions.last?.exercises.last.map { !$0.sets.isEmpty } ?? false }
+
+  /// Sets the current session's start, when it has none; false when it had one.
+  mutating func setStart(_ t: TimeOfDay) -> Bool {
+    guard let s = sessions.indices.last, sessions[s].start == nil else { return false }
+    sessions[s].start = t
+    return true
+  }
+
+  /// Sets the current session's end, when it has a start and no end; false otherwise.
+  mutating func setEnd(_ t: TimeOfDay) -> Bool {
+    guard let s = sessions.indices.last, sessions[s].start != nil, sessions[s].end == nil else { return false }
+    sessions[s].end = t
+    return true
+  }
+
   // MARK: - Notes
 
   /// Adds a workout note once: the same text again on the next row (exports
@@ -149,13 +166,14 @@ struct ImportBuilder {
 
   // MARK: - Sets
 
-  /// Adds a done set to the current exercise, keeping the model's rules.
+  /// Adds a done set (or, where an export says so, a failed or a planned
+  /// one) to the current exercise, keeping the model's rules.
   /// Its numbers are within the notebook's limits (`Validation`): each
   /// importer refuses one that is not at its row and column, where it reads
   /// it (`CSVTable.decimal(_:_:within:)`, `ShareTextSet`).
-  mutating func addSet(_ set: consuming WorkoutSet, row: Int, column: Int) {
+  mutating func addSet(_ set: consuming WorkoutSet, row: Int, column: Int, status: SetStatus = .done) {
     guard let s = sessions.indices.last, let e = sessions[s].exercises.indices.last else { return }
-    set.status = .done
+    set.status = status
     if set.reps == nil && set.seconds == nil && set.distance == nil {
       set.reps = 0
       warnOnce(

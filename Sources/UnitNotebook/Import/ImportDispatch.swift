@@ -16,6 +16,16 @@ enum ImportDispatch {
       case .fitbod: return try FitbodImporter.read(b, options: options, stream: stream)
       case .stronglifts: return try StrongLiftsImporter.read(b, options: options, stream: stream)
       case .strongText, .hevyText: return try ShareTextImporter.read(b, format: format, options: options)
+      case .jefit: return try JEFITImporter.read(b, options: options)
+      case .liftosaur: return try LiftosaurCSVImporter.read(b, options: options, stream: stream)
+      case .liftosaurText:
+        let json = ImportJSONSniffer.format(b) == .liftosaurText
+        return json
+          ? try LiftosaurTextImporter.readAPI(b, options: options) : try LiftosaurTextImporter.read(b, options: options)
+      case .fitdown: return try FitdownImporter.read(b, options: options)
+      case .syntaxFitness: return try SyntaxFitnessImporter.read(b, options: options)
+      case .liftmark: return try LiftMarkImporter.read(b, options: options)
+      case .liftMD: return try LiftMDImporter.read(b, options: options)
       case .json: return JSONReader.read(b, stream: stream)
       case .csv: return CSVNotebookReader.read(b, stream: stream)
       }
@@ -29,11 +39,25 @@ enum ImportDispatch {
     var i = Lexicon.byteOrderMarkLength(b)
     while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 }
     guard i < b.count else { return nil }
-    if b[i] == UInt8(ascii: "{") || b[i] == UInt8(ascii: "[") { return .json }
+    if b[i] == UInt8(ascii: "{") || b[i] == UInt8(ascii: "[") { return ImportJSONSniffer.format(b) }
+    if JEFITSection.detect(b) { return .jefit }
     if let header = headerCells(b) {
       if let format = csvFormat(header) { return format }
     }
-    return ShareTextImporter.detect(b)
+    return textFormat(b)
+  }
+
+  /// Which text a file is: a shared workout, Liftosaur's workout text, a
+  /// Markdown file of syntax.fitness or lift.md, Fitdown notes.
+  static func textFormat(_ b: UnsafeBufferPointer<UInt8>) -> ImportFormat? {
+    if let shared = ShareTextImporter.detect(b) { return shared }
+    let head = String(decoding: UnsafeBufferPointer(rebasing: b[0..<min(b.count, 1 << 16)]), as: UTF8.self)
+    if LiftosaurTextImporter.detect(Substring(head)) { return .liftosaurText }
+    let lines = ImportText.scalarLines(head).map { ImportText.trim(String(String.UnicodeScalarView($0))) }
+    if SyntaxFitnessImporter.detect(lines) { return .syntaxFitness }
+    if LiftMDImporter.detect(Substring(head)) { return .liftMD }
+    if FitdownImporter.detect(lines) { return .fitdown }
+    return nil
   }
 
   /// The header row's cells, lowercased and trimmed; nil when the first row
@@ -72,6 +96,7 @@ enum ImportDispatch {
       return .fitbod
     }
     if let first = h.first, first.hasPrefix("date (yyyy/mm/dd)"), has.contains("exercise") { return .stronglifts }
+    if LiftosaurCSVImporter.recognises(has) { return .liftosaur }
     return nil
   }
 }

@@ -105,6 +105,12 @@ enum ImportNumber {
     return nil
   }
 
+  /// The same from a text (the text formats' numbers).
+  static func decimal(_ text: String) -> Parsed {
+    var t = text
+    return t.withUTF8 { decimal($0) }
+  }
+
   /// A whole count (reps), written `8` or `8.0`; nil when it is not a whole
   /// number of 0 or more.
   static func count(_ value: DecimalValue) -> Int? {

@@ -50,6 +50,14 @@ enum KnownLayouts {
           "Reps", "Volume (KG)", "Volume (LB)", "Workout Volume (KG)", "Workout Volume (LB)", "Duration (hours)",
           "Start Time (h:mm)", "End Time (h:mm)", "Notes",
         ], setPairs: true),
+      Layout(
+        "Liftosaur's history CSV",
+        [
+          "Workout DateTime", "Program", "Day Name", "Exercise", "Is Warmup Set?", "Required Reps", "Completed Reps",
+          "Is AMRAP?", "Required RPE", "Completed RPE", "Log RPE?", "Required Weight Value", "Required Weight Unit",
+          "Completed Weight Value", "Completed Weight Unit", "Ask Weight?", "Completed Reps Time", "Target Muscles",
+          "Synergist Muscles", "Notes",
+        ]),
     ]
 
   /// Strong's layouts: 1A in each language of `StrongLanguage`, then the
