@@ -412,12 +412,14 @@ import Testing
     let syntax = try Self.run(fish, ["--no-execute", script], environment: ["HOME": dir.url.path])
     #expect(syntax.status == 0 && syntax.stderr == "", "fish -n: \(syntax.stderr)")
 
+    let exportFormats = Self.choices.first { $0.command == "export" && $0.option == "--to" }?.words ?? []
+    #expect(exportFormats.contains("strong") && exportFormats.contains("json"))
     var cases: [(String, [String])] = [
       ("unit ", Commands.all.map(\.name)),
       ("unit fmt --w", ["--write"]),
       ("unit fmt we", ["week.unit"]),
       ("unit export -o we", ["week.unit"]),
-      ("unit export --to=", ["--to=csv", "--to=hevy", "--to=json", "--to=strong"]),
+      ("unit export --to=", exportFormats.map { "--to=\($0)" }),
       ("unit completions ", ["bash", "fish", "zsh"]),
       ("unit help im", ["import"]),
     ]
