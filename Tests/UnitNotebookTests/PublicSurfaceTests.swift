@@ -22,7 +22,7 @@ import Testing
     "Convert/ImportResult.swift", "Outline/NotebookOutline.swift",
     // The history (docs/history.md): its façade, and the values it answers with.
     "History/TrainingHistory.swift", "History/HistoryValues.swift", "History/ExerciseAliases.swift",
-    "History/HistoryText.swift",
+    "History/HistoryText.swift", "History/MuscleSets.swift",
     // Planning (docs/planning.md): the history's planning questions, and the plans.
     "Planning/TrainingHistory+Plans.swift", "Planning/SessionPlan.swift", "Planning/TrainingPlans.swift",
     // What an exercise trains (docs/muscles.md): the resolver, its answers, the catalogue.

@@ -30,14 +30,20 @@ public enum MuscleSource: Sendable, Hashable {
 }
 
 /// Where a declaration is written: the place of its notebook among those
-/// the resolver was made from, and its place in that notebook's `muscles`.
+/// the resolver was made from (a history's: its file among `files`), its
+/// place in that notebook's `muscles`, and, when read from text, the
+/// 1-based line and column of its name.
 public struct DeclarationPlace: Sendable, Hashable {
   public var notebook: Int
   public var declaration: Int
+  public var line: Int?
+  public var column: Int?
 
-  public init(notebook: Int, declaration: Int) {
+  public init(notebook: Int, declaration: Int, line: Int? = nil, column: Int? = nil) {
     self.notebook = notebook
     self.declaration = declaration
+    self.line = line
+    self.column = column
   }
 }
 

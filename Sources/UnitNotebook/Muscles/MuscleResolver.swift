@@ -25,10 +25,17 @@ public struct MuscleResolver: Sendable {
 
   /// A resolver with each notebook's declarations (`Notebook.muscles`), in order.
   public init(declarations perNotebook: [[MuscleDeclaration]]) {
+    self.init(written: perNotebook.map { $0.map { WrittenDeclaration($0) } })
+  }
+
+  /// A resolver with each notebook's declarations and where each is
+  /// written (a history read from texts knows their lines).
+  package init(written perNotebook: [[WrittenDeclaration]]) {
     var identities: [String: Int] = [:]
     for (n, list) in perNotebook.enumerated() {
-      for (k, d) in list.enumerated() {
-        let place = DeclarationPlace(notebook: n, declaration: k)
+      for (k, w) in list.enumerated() {
+        let d = w.declaration
+        let place = DeclarationPlace(notebook: n, declaration: k, line: w.line, column: w.column)
         let identity = ExerciseName(d.exercise).identity
         if let earlier = identities[identity] {
           conflicts.append(DeclarationConflict(earlier: declarations[earlier].1, later: place, exercise: d.exercise))
@@ -64,5 +71,19 @@ public struct MuscleResolver: Sendable {
       }
     }
     return nil
+  }
+}
+
+/// A declaration as a notebook's text writes it: with the 1-based line and
+/// column of its name, when the text is known.
+package struct WrittenDeclaration: Sendable, Hashable {
+  package var declaration: MuscleDeclaration
+  package var line: Int?
+  package var column: Int?
+
+  package init(_ declaration: MuscleDeclaration, line: Int? = nil, column: Int? = nil) {
+    self.declaration = declaration
+    self.line = line
+    self.column = column
   }
 }

@@ -448,4 +448,13 @@ extension Message {
       .duplicateDeclaration,
       "the muscles of '\(name)' are already declared at line \(firstLine): this declaration counts instead (keep one)")
   }
+
+  /// The same, declared earlier in another notebook read with this one.
+  static func duplicateDeclaration(_ name: String, earlierIn file: String, line: Int?) -> CodedMessage {
+    let place = line.map { "\(file):\($0)" } ?? file
+    return CodedMessage(
+      .duplicateDeclaration,
+      "the muscles of '\(name)' are already declared at \(place): this declaration counts instead, the later notebook's (keep one)"
+    )
+  }
 }
