@@ -61,4 +61,17 @@ import Testing
     #expect(c.counted > 0)
     #expect(c.share >= 0.9, "\(file): \(percent)% of counted sets resolve")
   }
+
+  /// The history's answer (`unit muscles`) is the count above: the same
+  /// counted and resolved sets, the rest listed, most sets first.
+  @Test(.enabled(if: RealExportTests.present), arguments: exports.map(\.file))
+  func theHistoryListsTheRest(file: String) throws {
+    let unit = Self.exports.first { $0.file == file }?.unit
+    let notebook = try Self.importedNotebook(file, unit: unit)
+    let c = Self.coverage(of: notebook)
+    let history = TrainingHistory(notebooks: [(name: file, notebook: notebook)]).muscleCoverage()
+    #expect((history.sets, history.resolved) == (c.counted, c.resolved))
+    #expect(history.unknown.map(\.exercise) == c.unknown.map(\.name))
+    #expect(history.unknown.map(\.sets) == c.unknown.map(\.sets))
+  }
 }
