@@ -1,0 +1,91 @@
+import UnitNotebook
+
+/// Sets per muscle group over the last twelve weeks of the period (as
+/// `unit stats --by week --muscles` counts them): a row a week, oldest
+/// first, every week of the twelve written even without a set, a column a
+/// group trained, read down; every cell's number written (0 for none), no
+/// colour. Under it, the counted sets of exercises with no muscles known.
+enum ReportMuscles {
+  /// The weeks the section shows.
+  static let weeks = 12
+
+  /// What the section shows, read from the history with the page.
+  struct Content {
+    /// The Mondays of the weeks shown, oldest first (none: no day trained).
+    var mondays: [LocalDate] = []
+    var stats: MuscleStats? = nil
+    var coverage: MuscleCoverage? = nil
+
+    init() {}
+
+    /// The last twelve weeks up to the period's last day, none before
+    /// its first (`--since`, else the first day trained).
+    init(_ history: TrainingHistory, days: TrainingDays?, since: LocalDate?, until: LocalDate?) {
+      guard let days else { return }
+      var monday = ReportMuscles.monday(of: days.last)
+      let first = ReportMuscles.monday(of: days.first)
+      while mondays.count < ReportMuscles.weeks, first <= monday {
+        mondays.insert(monday, at: 0)
+        guard let earlier = monday.adding(days: -7) else { break }
+        monday = earlier
+      }
+      guard let start = mondays.first else { return }
+      let from = since.map { Swift.max($0, start) } ?? start
+      stats = history.muscleSets(by: .week, since: from, until: until)
+      coverage = history.muscleCoverage(since: from, until: until)
+    }
+  }
+
+  /// The Monday of the ISO week of `d`.
+  static func monday(of d: LocalDate) -> LocalDate {
+    let weekday = ((d.daysSinceEpoch + 3) % 7 + 7) % 7  // 1970-01-01 was a Thursday; Monday is 0
+    return d.adding(days: -weekday) ?? d
+  }
+
+  static func section(_ c: ReportContent) -> String {
+    let heading = "Sets per muscle"
+    guard let stats = c.muscles.stats, stats.total.sets > 0 else {
+      return Markup.section("muscles", heading, "<p class=\"note\">No counted sets in the last weeks.</p>\n")
+    }
+    let n = c.muscles.mondays.count
+    var body =
+      "<p class=\"note\">\(n == 1 ? "The last week" : "The last \(n) weeks, by week"): counted sets (done, not "
+    body += "warm-ups; a ✗ set does not count), a primary muscle a whole set and a secondary half (as "
+    body += "<span class=\"n\">unit stats --muscles</span>).</p>\n"
+    body += "<div class=\"card\">\n\(table(stats, mondays: c.muscles.mondays))</div>\n"
+    if let coverage = c.muscles.coverage { body += unknown(coverage) }
+    return Markup.section("muscles", heading, body)
+  }
+
+  /// A row a week (those without a set too) and the total.
+  static func table(_ s: MuscleStats, mondays: [LocalDate]) -> String {
+    let groups = s.groups
+    let columns: [Markup.Cell] = [.text("week of"), .number("counted")] + groups.map { .number($0.name) }
+    var byStart: [LocalDate: MuscleSets] = [:]
+    for p in s.periods { if let start = p.start { byStart[start] = p } }
+    func row(_ label: String, _ p: MuscleSets?, total: Bool) -> [Markup.Cell] {
+      let counted = ReportPage.grouped(HistoryNumber(p?.sets ?? 0))
+      let cells = groups.map { g in Markup.Cell.number(p.map { MuscleOutput.cell($0, g) } ?? "0") }
+      return [.text(label, total ? "total" : nil), .number(counted)] + cells
+    }
+    let rows = mondays.map { row($0.description, byStart[$0], total: false) } + [row("total", s.total, total: true)]
+    return Markup.table(caption: nil, columns: columns, rows: rows)
+  }
+
+  /// The exercises whose sets are in no column, most first: what to declare.
+  static func unknown(_ c: MuscleCoverage) -> String {
+    guard !c.unknown.isEmpty else { return "" }
+    let unknown = c.sets - c.resolved
+    var out = "<p class=\"note\"><span class=\"n\">\(ReportPage.grouped(HistoryNumber(unknown)))</span> counted "
+    out += unknown == 1 ? "set is" : "sets are"
+    out += " of exercises with no muscles known, in no column: "
+    let shown = c.unknown.prefix(10).map {
+      "\(Markup.escape(Excerpt.cut($0.exercise))) (<span class=\"n\">\(ReportPage.grouped(HistoryNumber($0.sets)))</span>)"
+    }
+    out += shown.joined(separator: ", ")
+    if c.unknown.count > shown.count { out += " and \(c.unknown.count - shown.count) more" }
+    out += ". Say what they train in a notebook's <span class=\"n\"># Muscles</span> section "
+    out += "(<span class=\"n\">unit muscles</span> lists them all).</p>\n"
+    return out
+  }
+}
