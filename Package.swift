@@ -19,7 +19,9 @@ let package = Package(
     // The benchmark harness: run it from a release build (see docs/performance.md).
     .executableTarget(
       name: "unit-bench", dependencies: ["UnitNotebook", "Seeds"],
-      exclude: ["compare.sh", "typed-and-history.sh", "report.sh", "history-scaling.sh", "next.sh", "bench-setup.sh"]),
+      exclude: [
+        "compare.sh", "typed-and-history.sh", "report.sh", "history-scaling.sh", "next.sh", "bench-setup.sh", "muscles.sh",
+      ]),
     // The seeded generator of the benchmark's notebooks and the tests'
     // generated inputs: in no product, so apps never see it.
     .target(name: "Seeds"),

@@ -54,8 +54,7 @@ enum StatsCommand: Command {
     let exercise = options.exercise
     guard
       let history = HistoryInputs.load(
-        options.files, aliases: aliases, asking: options.muscles ? [.work, .muscles] : [.work], command: "stats",
-        console: &console)
+        options.files, aliases: aliases, asking: questions(options), command: "stats", console: &console)
     else {
       return .failure
     }
@@ -63,14 +62,16 @@ enum StatsCommand: Command {
       HistoryInputs.unknown(e, in: history, command: "stats", console: &console)
       return .failure
     }
-    let stats = history.stats(by: grouping, since: since, until: until, exercise: exercise, unit: options.unit)
     let muscles =
       options.muscles ? history.muscleSets(by: grouping, since: since, until: until, exercise: exercise) : nil
     if options.muscles { MuscleOutput.warnConflicts(history, console: &console) }
+    if let muscles, !options.json {
+      console.writeOutput(Array(MuscleOutput.table(muscles).utf8))
+      return .ok
+    }
+    let stats = history.stats(by: grouping, since: since, until: until, exercise: exercise, unit: options.unit)
     if options.json {
       console.writeOutput(Array(json(stats, muscles: muscles).utf8))
-    } else if let muscles {
-      console.writeOutput(Array(MuscleOutput.table(muscles).utf8))
     } else {
       // A decade by week is hundreds of rows, a long generated log tens of
       // thousands: measured first, then written in pieces as bytes, so the
@@ -78,6 +79,13 @@ enum StatsCommand: Command {
       table(stats) { console.writeOutput(buffer: $0) }
     }
     return .ok
+  }
+
+  /// The questions the history is read for: the work, the sets per
+  /// muscle, or (the JSON of --muscles) both.
+  static func questions(_ options: Options) -> [HistoryQuestion] {
+    guard options.muscles else { return [.work] }
+    return options.json ? [.work, .muscles] : [.muscles]
   }
 
   static func table(_ s: HistoryStats) -> String {
@@ -182,7 +190,7 @@ enum StatsCommand: Command {
   static func json(_ s: HistoryStats, muscles: MuscleStats? = nil) -> String {
     var byStart: [LocalDate: MuscleSets] = [:]
     for p in muscles?.periods ?? [] { if let start = p.start { byStart[start] = p } }
-    let none = MuscleSets(start: nil, sets: 0, resolvedSets: 0, muscles: [:])
+    let none = MuscleSets(start: nil, sets: 0, resolvedSets: 0, halves: [])
     func period(_ p: PeriodStats) -> JSONValue {
       var m: [(String, JSONValue)] = []
       if let start = p.start { m.append(("start", .string(start.description))) }

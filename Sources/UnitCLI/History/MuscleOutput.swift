@@ -39,19 +39,57 @@ enum MuscleOutput {
   }
 
   /// A period's sets of one group as the tables write them: `3`, `1.5`.
-  static func cell(_ s: MuscleSets, _ g: MuscleGroup) -> String { SeriesText.grouped(s.sets(of: g)) }
+  static func cell(_ s: MuscleSets, _ g: MuscleGroup) -> String {
+    var w = ByteWriter(capacity: 16)
+    appendSets(halves: s.halves(of: g), to: &w)
+    return w.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// `1,250.5`: half sets as sets, grouped as the stats' numbers are.
+  static func appendSets(halves: Int, to out: inout ByteWriter) {
+    out.appendGrouped(HistoryNumber(halves / 2))
+    if halves % 2 != 0 { out.append(".5") }
+  }
 
   /// The table of `unit stats --muscles`: a row a period (and the total),
   /// its counted sets, and a column a group with any set, each cell's
-  /// number written (0 for none).
+  /// number written (0 for none), as bytes (a decade by week is hundreds
+  /// of rows of 17 numbers).
   static func table(_ s: MuscleStats) -> String {
     let groups = s.groups
-    var t = TextTable([.left] + Array(repeating: .right, count: groups.count + 1))
-    t.add([s.grouping == .week ? "week of" : s.grouping.rawValue, "counted"] + groups.map(\.name))
-    for p in s.periods + [s.total] {
-      t.add([label(p.start, s.grouping), SeriesText.grouped(HistoryNumber(p.sets))] + groups.map { cell(p, $0) })
+    var t = ByteTable([.left] + Array(repeating: .right, count: groups.count + 1))
+    func header(_ t: inout ByteTable) {
+      t.startRow()
+      t.cell(s.grouping == .week ? "week of" : s.grouping.rawValue)
+      t.cell("counted")
+      for g in groups { t.cell(g.name) }
     }
-    return t.text + (unknownNote(s.total) ?? "")
+    func row(_ t: inout ByteTable, _ p: MuscleSets) {
+      t.startRow()
+      t.cell(label(p.start, s.grouping))
+      t.row.appendGrouped(HistoryNumber(p.sets))
+      t.endCell()
+      for g in groups {
+        appendSets(halves: p.halves(of: g), to: &t.row)
+        t.endCell()
+      }
+    }
+    let rows = s.periods + [s.total]
+    header(&t)
+    t.widen()
+    for p in rows {
+      row(&t, p)
+      t.widen()
+    }
+    var out = ByteWriter(capacity: 1 << 16)
+    header(&t)
+    t.appendLine(to: &out)
+    for p in rows {
+      row(&t, p)
+      t.appendLine(to: &out)
+    }
+    if let note = unknownNote(s.total) { out.append(note) }
+    return out.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 
   /// `2026-11-30`, `2026-11`, `2026`, or `total`.
@@ -75,7 +113,10 @@ enum MuscleOutput {
 
   /// The muscles of a period for `--json`: every group by name, in order.
   static func json(_ s: MuscleSets) -> [(String, JSONValue)] {
-    let muscles = MuscleGroup.allCases.map { ($0.name, HistoryJSON.number(s.sets(of: $0))) }
+    let muscles = MuscleGroup.allCases.map { g -> (String, JSONValue) in
+      let h = s.halves(of: g)
+      return (g.name, .number(h % 2 == 0 ? String(h / 2) : String(h / 2) + ".5"))
+    }
     return [
       ("countedSets", .int(s.sets)), ("resolvedSets", .int(s.resolvedSets)),
       ("muscles", HistoryJSON.object(muscles)),

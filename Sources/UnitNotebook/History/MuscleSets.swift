@@ -9,19 +9,34 @@ public struct MuscleSets: Sendable, Hashable {
   public var sets: Int
   /// Those of them whose exercise's muscles are known.
   public var resolvedSets: Int
-  /// The sets of each group that has any (`1.5`: a secondary group's
-  /// halves add up exactly).
-  public var muscles: [MuscleGroup: HistoryNumber]
+  /// Each group's half sets, by its place among the 17 (a table writes
+  /// them without making a number of each).
+  package let halves: [Int]
 
-  public init(start: LocalDate?, sets: Int, resolvedSets: Int, muscles: [MuscleGroup: HistoryNumber]) {
+  package init(start: LocalDate?, sets: Int, resolvedSets: Int, halves: [Int]) {
     self.start = start
     self.sets = sets
     self.resolvedSets = resolvedSets
-    self.muscles = muscles
+    self.halves = halves
+  }
+
+  /// The sets of each group that has any (`1.5`: a secondary group's
+  /// halves add up exactly).
+  public var muscles: [MuscleGroup: HistoryNumber] {
+    var out: [MuscleGroup: HistoryNumber] = [:]
+    for g in MuscleGroup.allCases where halves(of: g) > 0 { out[g] = sets(of: g) }
+    return out
   }
 
   /// The sets of one group (zero when it has none).
-  public func sets(of group: MuscleGroup) -> HistoryNumber { muscles[group] ?? .zero }
+  public func sets(of group: MuscleGroup) -> HistoryNumber {
+    HistoryNumber(UInt64(halves(of: group)) * 5, places: 1)
+  }
+
+  /// The half sets of one group.
+  package func halves(of group: MuscleGroup) -> Int {
+    group.place < halves.count ? Swift.max(halves[group.place], 0) : 0
+  }
 }
 
 /// Sets per muscle group by period, and their total.
@@ -33,7 +48,7 @@ public struct MuscleStats: Sendable, Hashable {
   /// The groups with a set in any period, in the order of their names:
   /// the columns of a table.
   public var groups: [MuscleGroup] {
-    MuscleGroup.allCases.filter { total.muscles[$0] != nil }
+    MuscleGroup.allCases.filter { total.halves(of: $0) > 0 }
   }
 
   public init(grouping: HistoryGrouping, periods: [MuscleSets], total: MuscleSets) {

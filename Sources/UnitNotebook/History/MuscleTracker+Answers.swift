@@ -3,36 +3,39 @@ extension MuscleTracker {
   /// between the dates, of every exercise or of the one with id `only`, in
   /// date order: each period with a counted set.
   func periods(by grouping: HistoryGrouping, in dates: DateSpan, only: Int32?) -> [MuscleTally] {
-    var byStart: [LocalDate: MuscleTally] = [:]
-    // An exercise's sessions come in date order, mostly several a period:
-    // each period's start found once a run.
-    var last: (date: LocalDate, start: LocalDate)? = nil
-    for id in sets.indices where only.map({ Int($0) == id }) ?? true {
-      let shares = id < self.shares.count ? self.shares[id] : []
-      for s in sets[id] where dates.includes(s.date) {
-        let start: LocalDate
-        if let l = last, l.date == s.date {
-          start = l.start
-        } else {
-          start = HistoryPeriods.start(of: s.date, grouping)
-          last = (s.date, start)
-        }
-        byStart[start, default: MuscleTally(start: start)].add(Int(s.sets), shares)
+    var tallies: [MuscleTally] = []
+    var byStart: [LocalDate: Int] = [:]
+    // The sessions come in date order: a period is found once a run of
+    // its sessions, not once a set.
+    var current: (start: LocalDate, end: LocalDate, tally: Int)? = nil
+    for s in sets where (only.map { $0 == s.id } ?? true) && dates.includes(s.date) {
+      let shares = Int(s.id) < self.shares.count ? self.shares[Int(s.id)] : []
+      if let c = current, c.start <= s.date, s.date <= c.end {
+        tallies[c.tally].add(Int(s.sets), shares)
+        continue
       }
+      let start = HistoryPeriods.start(of: s.date, grouping)
+      let k = byStart[start] ?? tallies.count
+      if k == tallies.count {
+        byStart[start] = k
+        tallies.append(MuscleTally(start: start))
+      }
+      current = (start, HistoryPeriods.end(of: start, grouping), k)
+      tallies[k].add(Int(s.sets), shares)
     }
-    return byStart.values.sorted { ($0.start ?? .minimum) < ($1.start ?? .minimum) }
+    return tallies.sorted { ($0.start ?? .minimum) < ($1.start ?? .minimum) }
   }
 
   /// The counted sets between the dates, those of exercises whose muscles
   /// are known, and each other exercise with its counted sets (by id).
   func coverage(in dates: DateSpan) -> (sets: Int, resolved: Int, unknown: [(id: Int, sets: Int)]) {
+    var byID = [Int](repeating: 0, count: shares.count)
+    for s in sets where Int(s.id) < byID.count && dates.includes(s.date) { byID[Int(s.id)] += Int(s.sets) }
     var (all, resolved) = (0, 0)
     var unknown: [(id: Int, sets: Int)] = []
-    for id in sets.indices {
-      let n = sets[id].reduce(0) { dates.includes($1.date) ? $0 + Int($1.sets) : $0 }
-      guard n > 0 else { continue }
+    for (id, n) in byID.enumerated() where n > 0 {
       all += n
-      if id < shares.count, !shares[id].isEmpty { resolved += n } else { unknown.append((id, n)) }
+      if shares[id].isEmpty { unknown.append((id, n)) } else { resolved += n }
     }
     return (all, resolved, unknown)
   }
@@ -43,6 +46,7 @@ struct MuscleTally {
   var start: LocalDate?
   var sets = 0
   var resolved = 0
+  /// By the group's place (`MuscleGroup.place`).
   var halves = [Int](repeating: 0, count: MuscleGroup.allCases.count)
 
   init(start: LocalDate?) { self.start = start }
@@ -62,12 +66,6 @@ struct MuscleTally {
     for k in halves.indices where k < other.halves.count { halves[k] += other.halves[k] }
   }
 
-  /// The public value: each group with a set, in sets (`1.5`).
-  var value: MuscleSets {
-    var muscles: [MuscleGroup: HistoryNumber] = [:]
-    for (k, g) in MuscleGroup.allCases.enumerated() where k < halves.count && halves[k] > 0 {
-      muscles[g] = HistoryNumber(UInt64(halves[k]) * 5, places: 1)
-    }
-    return MuscleSets(start: start, sets: sets, resolvedSets: resolved, muscles: muscles)
-  }
+  /// The public value.
+  var value: MuscleSets { MuscleSets(start: start, sets: sets, resolvedSets: resolved, halves: halves) }
 }

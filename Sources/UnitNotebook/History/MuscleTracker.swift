@@ -5,8 +5,10 @@
 /// the aliases and the catalogue: `MuscleResolver`), and
 /// `TrainingHistory.muscleSets` adds up the sets each group trained.
 struct MuscleTracker: HistoryTracker {
-  /// Each exercise's counted sets by session (by id), in the order folded.
-  var sets: [[DatedSets]] = []
+  /// Each exercise's counted sets of each session, in the order folded
+  /// (the history's order once finished: a tracker sees every session in
+  /// order before it finishes).
+  var sets: [DatedSets] = []
   /// The muscles sections read, each with its file, in the order read.
   var sections: [(list: [WrittenDeclaration], file: Int32)] = []
   /// Finished: the resolver of the notebooks' sections, and what each
@@ -19,8 +21,7 @@ struct MuscleTracker: HistoryTracker {
 
   mutating func add(_ session: inout FoldedSession) {
     for x in session.exercises where x.counted > 0 {
-      if sets.count <= Int(x.id) { sets.append(contentsOf: repeatElement([], count: Int(x.id) + 1 - sets.count)) }
-      sets[Int(x.id)].append(DatedSets(date: session.date, sets: Int32(clamping: x.counted)))
+      sets.append(DatedSets(date: session.date, id: x.id, sets: Int32(clamping: x.counted)))
     }
   }
 
@@ -30,11 +31,7 @@ struct MuscleTracker: HistoryTracker {
 
   mutating func join(_ later: MuscleTracker, _ join: PartJoin) {
     sections += later.sections
-    for (k, list) in later.sets.enumerated() where !list.isEmpty {
-      let id = Int(join.id(Int32(k)))
-      if sets.count <= id { sets.append(contentsOf: repeatElement([], count: id + 1 - sets.count)) }
-      sets[id] += list
-    }
+    sets += later.sets.map { DatedSets(date: $0.date, id: join.id($0.id), sets: $0.sets) }
   }
 
   /// Resolves each exercise with a counted set, once, with the sections of
@@ -44,8 +41,10 @@ struct MuscleTracker: HistoryTracker {
     var perFile = [[WrittenDeclaration]](repeating: [], count: files)
     for s in sections where s.file >= 0 { perFile[Int(s.file)] += s.list }
     resolver = MuscleResolver(written: perFile)
+    var counted = [Bool](repeating: false, count: fold.names.count)
+    for s in sets where Int(s.id) < counted.count { counted[Int(s.id)] = true }
     shares = fold.names.indices.map { id in
-      guard id < sets.count, !sets[id].isEmpty, let m = resolver.muscles(of: fold.names[id]) else { return [] }
+      guard counted[id], let m = resolver.muscles(of: fold.names[id]) else { return [] }
       return GroupShare.shares(of: m)
     }
   }
@@ -54,6 +53,7 @@ struct MuscleTracker: HistoryTracker {
 /// An exercise's counted sets in one session, on its date.
 struct DatedSets: Hashable, Sendable {
   var date: LocalDate
+  var id: Int32
   var sets: Int32
 }
 
@@ -71,6 +71,27 @@ struct GroupShare: Hashable, Sendable {
 }
 
 extension MuscleGroup {
-  /// The group's place among the 17, in the order of their names.
-  var place: Int { MuscleGroup.allCases.firstIndex(of: self) ?? 0 }
+  /// The group's place among the 17, in the order of their names (their
+  /// half sets are kept in an array of 17).
+  var place: Int {
+    switch self {
+    case .abdominals: 0
+    case .abductors: 1
+    case .adductors: 2
+    case .biceps: 3
+    case .calves: 4
+    case .chest: 5
+    case .forearms: 6
+    case .glutes: 7
+    case .hamstrings: 8
+    case .lats: 9
+    case .lowerBack: 10
+    case .middleBack: 11
+    case .neck: 12
+    case .quadriceps: 13
+    case .shoulders: 14
+    case .traps: 15
+    case .triceps: 16
+    }
+  }
 }

@@ -112,7 +112,12 @@ struct ExerciseName: Sendable, Hashable {
     }
     for c in text.unicodeScalars {
       if c == "'" || c == "\u{2019}" || c == "\u{2018}" { continue }
-      if c.properties.isAlphabetic || ("0"..."9").contains(c) {
+      // ASCII first: Unicode's properties are looked up for the rest only.
+      let isWordScalar =
+        c.isASCII
+        ? ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
+        : c.properties.isAlphabetic || ("0"..."9").contains(c)
+      if isWordScalar {
         word.unicodeScalars.append(c)
       } else {
         end()

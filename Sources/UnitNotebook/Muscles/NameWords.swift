@@ -87,7 +87,7 @@ enum NameWords {
     var kept: [Int] = []
     var k = 0
     while k < words.count {
-      if let (phrase, name) = phrase(at: k, in: words, from: equipment) {
+      if let (phrase, name) = phrase(at: k, in: words, from: equipmentByFirstWord) {
         if found.isEmpty { found = name }
         k += phrase
       } else {
@@ -111,7 +111,7 @@ enum NameWords {
     var out: [String] = []
     var k = 0
     while k < words.count {
-      if let (length, _) = phrase(at: k, in: words, from: modifiers) {
+      if let (length, _) = phrase(at: k, in: words, from: modifiersByFirstWord) {
         k += length
       } else {
         out.append(words[k])
@@ -121,10 +121,27 @@ enum NameWords {
     return out
   }
 
-  /// The longest phrase of `table` at `words[k...]`: its length and name.
-  static func phrase(at k: Int, in words: [String], from table: [([String], String)]) -> (Int, String)? {
+  /// A table's phrases by their first word, each word's in the table's
+  /// order: a word is compared with the phrases it may start, not with
+  /// every phrase (the catalogue's 873 names are filed at the first look-up).
+  static func byFirstWord(_ table: [([String], String)]) -> [String: [([String], String)]] {
+    var out: [String: [([String], String)]] = [:]
+    for entry in table {
+      guard let first = entry.0.first else { continue }
+      out[first, default: []].append(entry)
+    }
+    return out
+  }
+
+  static let equipmentByFirstWord = byFirstWord(equipment)
+  static let modifiersByFirstWord = byFirstWord(modifiers)
+
+  /// The longest phrase of `table` at `words[k...]` (the first of the
+  /// longest in the table's order): its length and name.
+  static func phrase(at k: Int, in words: [String], from table: [String: [([String], String)]]) -> (Int, String)? {
+    guard k < words.count, let candidates = table[words[k]] else { return nil }
     var best: (Int, String)? = nil
-    for (phrase, name) in table where phrase.count > (best?.0 ?? 0) && k + phrase.count <= words.count {
+    for (phrase, name) in candidates where phrase.count > (best?.0 ?? 0) && k + phrase.count <= words.count {
       if words[k..<k + phrase.count].elementsEqual(phrase) { best = (phrase.count, name) }
     }
     return best
