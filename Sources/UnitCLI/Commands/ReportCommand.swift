@@ -55,6 +55,9 @@ enum ReportCommand: Command {
         problems: { problems.append(($0, $1)) })
     else { return .failure }
     MuscleOutput.warnConflicts(history, console: &console)
+    for (file, d) in history.muscleConflictWarnings where file < history.files.count {
+      problems.append((history.files[file], [d]))
+    }
     // Every routine's next session (most of a large notebook's page),
     // planned and written on a thread of its own while the rest is read.
     let next = BackgroundWork { ReportNext.section(history, until: until) }

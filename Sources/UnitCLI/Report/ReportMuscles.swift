@@ -1,10 +1,11 @@
 import UnitNotebook
 
 /// Sets per muscle group over the last twelve weeks of the period (as
-/// `unit stats --by week --muscles` counts them): a row a week, oldest
-/// first, every week of the twelve written even without a set, a column a
-/// group trained, read down; every cell's number written (0 for none), no
-/// colour. Under it, the counted sets of exercises with no muscles known.
+/// `unit stats --by week --muscles` counts them): a column a week, oldest
+/// first, every week of the twelve written even without a set, read down
+/// (a week's sets of each group, the numbers right-aligned), a row a group
+/// trained; every cell's number written (0 for none), no colour. Under
+/// it, the counted sets of exercises with no muscles known.
 enum ReportMuscles {
   /// The weeks the section shows.
   static let weeks = 12
@@ -47,29 +48,48 @@ enum ReportMuscles {
     guard let stats = c.muscles.stats, stats.total.sets > 0 else {
       return Markup.section("muscles", heading, "<p class=\"note\">No counted sets in the last weeks.</p>\n")
     }
-    let n = c.muscles.mondays.count
-    var body =
-      "<p class=\"note\">\(n == 1 ? "The last week" : "The last \(n) weeks, by week"): counted sets (done, not "
-    body += "warm-ups; a ✗ set does not count), a primary muscle a whole set and a secondary half (as "
-    body += "<span class=\"n\">unit stats --muscles</span>).</p>\n"
-    body += "<div class=\"card\">\n\(table(stats, mondays: c.muscles.mondays))</div>\n"
+    let mondays = c.muscles.mondays
+    var body = "<p class=\"note\">"
+    if let first = mondays.first, let last = mondays.last {
+      body +=
+        mondays.count == 1
+        ? "The week of \(first): "
+        : "The last \(mondays.count) weeks, \(first) to \(last), a column a week (its Monday): "
+    }
+    body += "counted sets (done, not warm-ups; a ✗ set does not count), a primary muscle a whole set and a "
+    body += "secondary half (as <span class=\"n\">unit stats --muscles</span>).</p>\n"
+    body += "<div class=\"card\">\n\(table(stats, mondays: mondays))</div>\n"
     if let coverage = c.muscles.coverage { body += unknown(coverage) }
     return Markup.section("muscles", heading, body)
   }
 
-  /// A row a week (those without a set too) and the total.
+  /// A row a muscle group trained in the weeks, a column a week (those
+  /// without a set too, oldest first) and the total: reading down a week
+  /// gives its sets of every group; the last row, each week's counted sets.
   static func table(_ s: MuscleStats, mondays: [LocalDate]) -> String {
-    let groups = s.groups
-    let columns: [Markup.Cell] = [.text("week of"), .number("counted")] + groups.map { .number($0.name) }
     var byStart: [LocalDate: MuscleSets] = [:]
     for p in s.periods { if let start = p.start { byStart[start] = p } }
-    func row(_ label: String, _ p: MuscleSets?, total: Bool) -> [Markup.Cell] {
-      let counted = ReportPage.grouped(HistoryNumber(p?.sets ?? 0))
-      let cells = groups.map { g in Markup.Cell.number(p.map { MuscleOutput.cell($0, g) } ?? "0") }
-      return [.text(label, total ? "total" : nil), .number(counted)] + cells
+    let weeks = mondays.map { byStart[$0] }
+    let columns: [Markup.Cell] =
+      [.text("muscle", "name")] + mondays.map { .markup(weekLabel($0), "r") } + [.number("total")]
+    func number(_ halves: Int) -> Markup.Cell {
+      var w = ByteWriter(capacity: 16)
+      MuscleOutput.appendSets(halves: halves, to: &w)
+      return .number(w.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) })
     }
-    let rows = mondays.map { row($0.description, byStart[$0], total: false) } + [row("total", s.total, total: true)]
+    var rows = s.groups.map { g -> [Markup.Cell] in
+      [.text(g.name)] + weeks.map { number($0?.halves(of: g) ?? 0) } + [number(s.total.halves(of: g))]
+    }
+    rows.append(
+      [.text("counted sets", "total")] + weeks.map { .number(ReportPage.grouped(HistoryNumber($0?.sets ?? 0))) }
+        + [.number(ReportPage.grouped(HistoryNumber(s.total.sets)))])
     return Markup.table(caption: nil, columns: columns, rows: rows)
+  }
+
+  /// `5 Jan`, the week's Monday, with its date for machines and screen
+  /// readers (`week of 2026-01-05`).
+  static func weekLabel(_ monday: LocalDate) -> String {
+    "<time datetime=\"\(monday)\" title=\"week of \(monday)\">\(monday.day) \(ReportPage.month(monday))</time>"
   }
 
   /// The exercises whose sets are in no column, most first: what to declare.
