@@ -10,14 +10,18 @@ let package = Package(
   targets: [
     // The library apps embed: parser, model, printer, conversions, importers.
     // It imports nothing beyond the Swift standard library.
-    .target(name: "UnitNotebook"),
+    // Its muscle catalogue is Swift source that Muscles/generate.sh makes from
+    // Muscles/exercises.tsv (docs/muscles.md); neither is part of the build.
+    .target(name: "UnitNotebook", exclude: ["Muscles/generate.sh", "Muscles/exercises.tsv"]),
     // The command line's logic, kept apart from `main` so tests can drive it in-process.
     .target(name: "UnitCLI", dependencies: ["UnitNotebook"]),
     .executableTarget(name: "unit", dependencies: ["UnitCLI"]),
     // The benchmark harness: run it from a release build (see docs/performance.md).
     .executableTarget(
       name: "unit-bench", dependencies: ["UnitNotebook", "Seeds"],
-      exclude: ["compare.sh", "typed-and-history.sh", "report.sh", "history-scaling.sh", "next.sh", "bench-setup.sh"]),
+      exclude: [
+        "compare.sh", "typed-and-history.sh", "report.sh", "history-scaling.sh", "next.sh", "bench-setup.sh", "muscles.sh",
+      ]),
     // The seeded generator of the benchmark's notebooks and the tests'
     // generated inputs: in no product, so apps never see it.
     .target(name: "Seeds"),

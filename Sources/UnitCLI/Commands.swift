@@ -62,15 +62,21 @@ enum Commands {
         operands: .notebooks, exits: [.init(.ok, "fine"), .init(.failure, "errors")],
         command: PrsCommand.self),
       CommandEntry(
-        name: "stats", summary: "work by week, month or year: sessions, sets, reps, volume",
+        name: "stats", summary: "work by week, month or year: sessions, sets, reps, volume; sets per muscle",
         usage:
-          "[--by week|month|year] [--since DATE] [--until DATE] [-e EXERCISE] [--unit kg|lb] [--json] [--map F] [FILE...]",
+          "[--by week|month|year] [--since DATE] [--until DATE] [-e EXERCISE] [--unit kg|lb] [--muscles] [--json] [--map F] [FILE...]",
         options: [
-          Stats.by.entry, Stats.since.entry, Stats.until.entry, Stats.exercise.entry, Stats.unit.entry, json.entry,
-          map.entry,
+          Stats.by.entry, Stats.since.entry, Stats.until.entry, Stats.exercise.entry, Stats.unit.entry,
+          Stats.muscles.entry, json.entry, map.entry,
         ],
         operands: .notebooks, exits: [.init(.ok, "fine"), .init(.failure, "errors")],
         command: StatsCommand.self),
+      CommandEntry(
+        name: "muscles", summary: "the exercises with no muscles known, most counted sets first",
+        usage: "[--since DATE] [--until DATE] [--json] [--map F] [FILE...]",
+        options: [Muscles.since.entry, Muscles.until.entry, json.entry, map.entry],
+        operands: .notebooks, exits: [.init(.ok, "fine"), .init(.failure, "errors")],
+        command: MusclesCommand.self),
       CommandEntry(
         name: "progress", summary: "an exercise's e1RM, weight, reps, volume, distance, time or pace over time (--svg)",
         usage:
@@ -193,6 +199,15 @@ enum Commands {
     static let until = Option.date(["--until"], "up to DATE, inclusive")
     static let exercise = Option.text(["-e", "--exercise"], "EXERCISE", "only this exercise")
     static let unit = Option.weightUnit("the unit of volume (default: the unit most weighted sets use, kg on a tie)")
+    static let muscles = Option.flag(
+      ["--muscles"],
+      "sets per muscle group instead of the work: counted sets (done, not warm-ups), a primary group a whole set, a secondary half"
+    )
+  }
+
+  enum Muscles {
+    static let since = Option.date(["--since"], "only sets on or after DATE (YYYY-MM-DD)")
+    static let until = Option.date(["--until"], "only sets on or before DATE")
   }
 
   enum Progress {

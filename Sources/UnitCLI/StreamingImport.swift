@@ -74,7 +74,12 @@ enum StreamingImport {
           column: 1))
       return (failed, nil)
     }
-    return (result, Printed(texts: texts, notes: notebook.notes, routines: notebook.routines, order: order.indices))
+    return (
+      result,
+      Printed(
+        texts: texts, notes: notebook.notes, muscles: notebook.muscles, routines: notebook.routines,
+        order: order.indices)
+    )
   }
 
   /// The printed notebook, handed out in pieces without another copy. The
@@ -83,15 +88,16 @@ enum StreamingImport {
   struct Printed {
     let texts: SessionTexts
     let notes: [String]
+    let muscles: [MuscleDeclaration]
     let routines: [Routine]
     let order: [Int]?
 
     /// Hands the text to `body` piece by piece; stops when it returns false.
     func write(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
-      _ = texts.write(notes: notes, routines: routines, order: order, body)
+      _ = texts.write(notes: notes, muscles: muscles, routines: routines, order: order, body)
     }
 
     /// The whole text (for tests).
-    var text: [UInt8] { texts.text(notes: notes, routines: routines, order: order) ?? [] }
+    var text: [UInt8] { texts.text(notes: notes, muscles: muscles, routines: routines, order: order) ?? [] }
   }
 }

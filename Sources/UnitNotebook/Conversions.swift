@@ -123,9 +123,12 @@ public enum NotebookExport {
     }
   }
 
-  /// The notebook notes of a text (only its first lines are read).
-  package static func notebookNotes(_ buffer: UnsafeBufferPointer<UInt8>) -> [String] {
-    Pipeline.preambleNotes(buffer)
+  /// The notebook notes and the muscles section of a text (only its first
+  /// lines are read).
+  package static func notebookPreamble(_ buffer: UnsafeBufferPointer<UInt8>)
+    -> (notes: [String], muscles: [MuscleDeclaration])
+  {
+    Pipeline.preamble(buffer)
   }
 
   /// Reads a text a part (a session or a routine) at a time, for the

@@ -45,7 +45,9 @@ extension Notebook {
     bytes.withUnsafeBufferPointer { b in
       Pipeline.run(b, sink: &sink) { chunk, _ in
         switch chunk {
-        case .preamble(let notes, _): notebook.notes = notes
+        case .preamble(let notes, let muscles, _):
+          notebook.notes = notes
+          notebook.muscles = muscles
         case .session(let s, _): notebook.sessions.append(s)
         case .routine(var r, _):
           r.sessionsBefore = notebook.sessions.count
@@ -80,7 +82,7 @@ extension Notebook {
     let none = CommentTable()
     var record = SessionRecord()
     var texts = TextReader.forModel
-    record.fill(notebookNotes: notes)
+    record.fill(notebookNotes: notes, muscles: muscles)
     printer.printPreamble(record, comments: none, texts: &texts)
     var routine = 0
     func printRoutines(upTo place: Int, _ printer: inout Printer) {
@@ -198,7 +200,7 @@ extension Notebook {
   /// other with a blank line between, as this one does: each routine goes
   /// with the sessions around it. For printing on two cores.
   package func split(atSession k: Int) -> (Notebook, Notebook) {
-    var first = Notebook(notes: notes, sessions: Array(sessions[..<k]))
+    var first = Notebook(notes: notes, sessions: Array(sessions[..<k]), muscles: muscles)
     var second = Notebook(sessions: Array(sessions[k...]))
     var previous = 0
     for r in routines {

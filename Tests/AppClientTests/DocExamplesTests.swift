@@ -81,6 +81,7 @@ enum DocExamples {
     let notebook = Notebook.parse(text).notebook
     let n = notebook
     let existing = notebook
+    let declarations = Notebook(muscles: [MuscleDeclaration(exercise: "Belt Squat", primary: [.quadriceps])])
     let notebookBytes = bytes
     let mapBytes: [UInt8] = Array("Back Squat = Squat\\n".utf8)
     let mapFileBytes = mapBytes

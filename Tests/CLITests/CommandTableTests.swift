@@ -36,7 +36,7 @@ import Testing
     #expect(Set(names).count == names.count, "a command is named twice: \(names)")
     #expect(
       names.starts(with: [
-        "fmt", "check", "export", "import", "last", "prs", "stats", "progress", "next", "report", "lsp",
+        "fmt", "check", "export", "import", "last", "prs", "stats", "muscles", "progress", "next", "report", "lsp",
       ]))
     for entry in Commands.all {
       let optionNames = entry.allOptions.flatMap(\.names)

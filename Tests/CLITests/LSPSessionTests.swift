@@ -173,11 +173,13 @@ import UnitNotebook
       (onName["contents"] as? [String: Any])?["value"] as? String
         == "**Squat**\n\n3 sets · 1,500 kg volume · best e1RM 116.7 kg\n\nRecords: heaviest 100kg (2026-11-29) · "
         + "e1RM 116.7kg (2026-11-29) · most reps 5 reps (2026-11-29) · best set 500kg (2026-11-29) · "
-        + "best session 1500kg (2026-11-29)")
+        + "best session 1500kg (2026-11-29)\n\nMuscles: quadriceps, glutes; secondary: adductors, lower back "
+        + "(the catalogue's Barbell Squat, for the common name Squat, corrected by hand)")
     let onShort = try client.result("textDocument/hover", Self.at(Self.uri, 7, 3)) as? [String: Any] ?? [:]
     #expect(
       (onShort["contents"] as? [String: Any])?["value"] as? String
-        == "**Pullup**\n\n1 set\n\nRecords: most reps 8 reps (2026-11-29)\n\nSet 1 of 1: bodyweight × 8 reps, done")
+        == "**Pullup**\n\n1 set\n\nRecords: most reps 8 reps (2026-11-29)\n\nMuscles: lats; secondary: biceps, "
+        + "middle back (the catalogue's Pullups)\n\nSet 1 of 1: bodyweight × 8 reps, done")
     #expect(try client.result("textDocument/hover", Self.at(Self.uri, 0, 3)) is NSNull)
     #expect(try client.result("textDocument/hover", Self.at(Self.uri, 99, 0)) is NSNull)
 
@@ -308,7 +310,8 @@ import UnitNotebook
     #expect((hover["contents"] as? [String: Any])?["kind"] as? String == "plaintext")
     #expect(
       (hover["contents"] as? [String: Any])?["value"] as? String
-        == "Bench Press\n\n3 sets planned · 2,240 kg volume · best e1RM 106.7 kg")
+        == "Bench Press\n\n3 sets planned · 2,240 kg volume · best e1RM 106.7 kg\n\nMuscles: chest; secondary: "
+        + "shoulders, triceps (the catalogue's Barbell Bench Press - Medium Grip, for the common name Bench Press)")
   }
 
   // MARK: - Helpers

@@ -58,6 +58,17 @@ import Testing
     }
   }
 
+  /// The muscles section of Unit's JSON and CSV is printed at the top while
+  /// the sessions stream.
+  @Test func theMusclesSectionSurvivesTheStream() {
+    var text = "> Block 3.\n# Muscles\nZercher Squat: quads, glutes; secondary: adductors\nDragon Flag: abs\n\n"
+    for day in 1...20 { text += "# 2026-01-\(day < 10 ? "0" : "")\(day)\nZercher Squat 100kg x 5 done\n\n" }
+    let notebook = Notebook.parse(text).notebook
+    #expect(notebook.muscles.count == 2)
+    expectSame(NotebookJSON.write(notebook), as: .json, "muscles as JSON")
+    expectSame(NotebookCSV.write(notebook), as: .csv, "muscles as CSV")
+  }
+
   /// Routines among many sessions, in Unit's JSON and CSV: printed in their
   /// places while the sessions stream.
   @Test func routinesKeepTheirPlacesWhileSessionsStream() {

@@ -31,8 +31,8 @@ import Testing
   static let library = Module(
     path: "Sources/UnitNotebook",
     layers: [
-      ["Source"], ["Model"], ["Training"], ["Syntax"], ["Lowering"], ["Printer", "Outline"], ["Convert"], ["Import"],
-      ["AppExport"], ["History"], ["Planning"], ["."],
+      ["Source"], ["Model"], ["Training", "Muscles"], ["Syntax"], ["Lowering"], ["Printer", "Outline"], ["Convert"],
+      ["Import"], ["AppExport"], ["History"], ["Planning"], ["."],
     ],
     top: "façade")
 

@@ -22,9 +22,11 @@ import Testing
     "Convert/ImportResult.swift", "Outline/NotebookOutline.swift",
     // The history (docs/history.md): its façade, and the values it answers with.
     "History/TrainingHistory.swift", "History/HistoryValues.swift", "History/ExerciseAliases.swift",
-    "History/HistoryText.swift",
+    "History/HistoryText.swift", "History/MuscleSets.swift",
     // Planning (docs/planning.md): the history's planning questions, and the plans.
     "Planning/TrainingHistory+Plans.swift", "Planning/SessionPlan.swift", "Planning/TrainingPlans.swift",
+    // What an exercise trains (docs/muscles.md): the resolver, its answers, the catalogue.
+    "Muscles/MuscleResolver.swift", "Muscles/ExerciseMuscles.swift", "Muscles/MuscleCatalogue.swift",
     // The record kinds the history answers with, in the training kernel.
     "Training/TrainingKernel.swift",
     // The diagnostics' codes, each stage's beside the builder of its messages (docs/diagnostics.md).
@@ -61,7 +63,7 @@ import Testing
   /// from: the façade and the history's own.
   static let entryPointFiles = [
     "UnitNotebook.swift", "Conversions.swift", "Importing.swift", "History/TrainingHistory.swift",
-    "Planning/TrainingHistory+Plans.swift",
+    "Planning/TrainingHistory+Plans.swift", "Muscles/MuscleResolver.swift",
   ]
 
   /// The top-level public types of `files` (every public file when nil).

@@ -72,7 +72,8 @@ enum ExportCommand: Command {
       return toApp(format, inputs, output, console: &console)
     }
     let data = inputs.map(\.data)
-    writer.begin(notes: data.flatMap { NotebookExport.notebookNotes($0.buffer) })
+    let preambles = data.map { NotebookExport.notebookPreamble($0.buffer) }
+    writer.begin(notes: preambles.flatMap(\.notes), muscles: preambles.flatMap(\.muscles))
     func flush(_ writer: inout ExportWriter) {
       writer.drain { output.write($0, console: &console) }
     }

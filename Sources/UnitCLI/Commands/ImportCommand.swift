@@ -299,8 +299,9 @@ enum ImportCommand: Command {
     return line
   }
 
-  /// `--into` adds sessions only: the warnings for the routines and the
-  /// notebook notes of `imported` (Unit's own JSON and CSV may hold them)
+  /// `--into` adds sessions only: the warnings for the routines, the
+  /// notebook notes and the muscles section's declarations of `imported`
+  /// (Unit's own JSON and CSV may hold them)
   /// that the notebook does not have, so none is left out unsaid.
   static func leftOut(of imported: Notebook, notIn notebook: Notebook, from name: String, into path: String) -> String {
     var text = ""
@@ -317,6 +318,11 @@ enum ImportCommand: Command {
     if !notes.isEmpty {
       text +=
         "\(name): warning: --into adds sessions only: \(plural(notes.count, "notebook note")) (the notes before the first session) not added to \(path)\n"
+    }
+    let declarations = imported.muscles.filter { !notebook.muscles.contains($0) }
+    if !declarations.isEmpty {
+      text +=
+        "\(name): warning: --into adds sessions only: \(plural(declarations.count, "declaration")) of the muscles section not added to \(path)\n"
     }
     return text
   }

@@ -6,7 +6,8 @@ enum ReportCommand: Command {
     Writes the training log as one self-contained HTML page, in the Lab
     Notebook's design: the period's numbers, the records (as unit prs), the
     strength of the most trained exercises (e1RM charts), the work of each
-    week (as unit stats) and of each exercise, conditioning, a calendar of
+    week (as unit stats) and of each exercise, the sets per muscle of the
+    last twelve weeks (as unit stats --muscles), conditioning, a calendar of
     the days trained, each routine's next session (as unit next) and every
     problem of the notebooks. No script and nothing fetched: it opens from a
     file anywhere, and prints.
@@ -49,10 +50,14 @@ enum ReportCommand: Command {
     guard
       let history = HistoryInputs.load(
         options.files, aliases: aliases,
-        asking: [.records, .work, .series, .plans], command: "report",
+        asking: [.records, .work, .series, .plans, .muscles], command: "report",
         console: &console,
         problems: { problems.append(($0, $1)) })
     else { return .failure }
+    MuscleOutput.warnConflicts(history, console: &console)
+    for (file, d) in history.muscleConflictWarnings where file < history.files.count {
+      problems.append((history.files[file], [d]))
+    }
     // Every routine's next session (most of a large notebook's page),
     // planned and written on a thread of its own while the rest is read.
     let next = BackgroundWork { ReportNext.section(history, until: until) }

@@ -1,6 +1,6 @@
 import UnitNotebook
 
-/// `unit stats [--by week|month|year] [--since DATE] [--until DATE] [-e EXERCISE] [--unit kg|lb] [--json] [--map F] [FILE...]`
+/// `unit stats [--by week|month|year] [--since DATE] [--until DATE] [-e EXERCISE] [--unit kg|lb] [--muscles] [--json] [--map F] [FILE...]`
 enum StatsCommand: Command {
   static let about = """
     Prints the work of each ISO week (Monday first), month or year that has a
@@ -14,7 +14,13 @@ enum StatsCommand: Command {
     """
 
   static let details = """
-    With no FILE, reads standard input.
+    With no FILE, reads standard input. With --muscles, the sets per muscle
+    group instead: each period's counted sets (done, not warm-ups; a ✗ set
+    does not count) and, for each of the 17 groups trained, a primary group
+    counting a whole set and a secondary half. What an exercise trains comes
+    from the notebooks' # Muscles sections (a later notebook's declaration
+    of an exercise wins, with a warning), then Unit's catalogue
+    (docs/muscles.md); unit muscles lists the exercises it does not know.
     """
 
   struct Options: CommandOptions {
@@ -23,6 +29,7 @@ enum StatsCommand: Command {
     var period: HistoryPeriod
     var exercise: String?
     var json: Bool
+    var muscles: Bool
     var map: String?
     var files: [String]
 
@@ -33,6 +40,7 @@ enum StatsCommand: Command {
       map = try arguments.value(Commands.map)
       exercise = try arguments.value(Commands.Stats.exercise)
       json = arguments.has(Commands.json)
+      muscles = arguments.has(Commands.Stats.muscles)
       files = arguments.operands
     }
   }
@@ -46,7 +54,7 @@ enum StatsCommand: Command {
     let exercise = options.exercise
     guard
       let history = HistoryInputs.load(
-        options.files, aliases: aliases, asking: [.work], command: "stats", console: &console)
+        options.files, aliases: aliases, asking: questions(options), command: "stats", console: &console)
     else {
       return .failure
     }
@@ -54,9 +62,16 @@ enum StatsCommand: Command {
       HistoryInputs.unknown(e, in: history, command: "stats", console: &console)
       return .failure
     }
+    let muscles =
+      options.muscles ? history.muscleSets(by: grouping, since: since, until: until, exercise: exercise) : nil
+    if options.muscles { MuscleOutput.warnConflicts(history, console: &console) }
+    if let muscles, !options.json {
+      console.writeOutput(Array(MuscleOutput.table(muscles).utf8))
+      return .ok
+    }
     let stats = history.stats(by: grouping, since: since, until: until, exercise: exercise, unit: options.unit)
     if options.json {
-      console.writeOutput(Array(json(stats).utf8))
+      console.writeOutput(Array(json(stats, muscles: muscles).utf8))
     } else {
       // A decade by week is hundreds of rows, a long generated log tens of
       // thousands: measured first, then written in pieces as bytes, so the
@@ -64,6 +79,13 @@ enum StatsCommand: Command {
       table(stats) { console.writeOutput(buffer: $0) }
     }
     return .ok
+  }
+
+  /// The questions the history is read for: the work, the sets per
+  /// muscle, or (the JSON of --muscles) both.
+  static func questions(_ options: Options) -> [HistoryQuestion] {
+    guard options.muscles else { return [.work] }
+    return options.json ? [.work, .muscles] : [.muscles]
   }
 
   static func table(_ s: HistoryStats) -> String {
@@ -163,7 +185,12 @@ enum StatsCommand: Command {
       "\(sets) had no body weight to count: their volume is the added load only (a session records one: Bodyweight 80kg)\n"
   }
 
-  static func json(_ s: HistoryStats) -> String {
+  /// The stats as JSON; with `muscles`, each period (and the total)
+  /// carries its counted sets and the sets of every group.
+  static func json(_ s: HistoryStats, muscles: MuscleStats? = nil) -> String {
+    var byStart: [LocalDate: MuscleSets] = [:]
+    for p in muscles?.periods ?? [] { if let start = p.start { byStart[start] = p } }
+    let none = MuscleSets(start: nil, sets: 0, resolvedSets: 0, halves: [])
     func period(_ p: PeriodStats) -> JSONValue {
       var m: [(String, JSONValue)] = []
       if let start = p.start { m.append(("start", .string(start.description))) }
@@ -176,6 +203,9 @@ enum StatsCommand: Command {
       ]
       if let w = p.bodyweight {
         m.append(("bodyweight", HistoryJSON.object([(w.unit.rawValue, HistoryJSON.number(HistoryNumber(w.value)))])))
+      }
+      if let muscles {
+        m += MuscleOutput.json(p.start.map { byStart[$0] ?? none } ?? muscles.total)
       }
       return HistoryJSON.object(m)
     }

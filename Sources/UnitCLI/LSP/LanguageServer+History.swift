@@ -22,6 +22,7 @@ extension LanguageServer {
   mutating func forgetHistory() {
     history = nil
     planning = nil
+    musclesRead = nil
   }
 
   /// The notebooks of the history, in the order of their URIs: the

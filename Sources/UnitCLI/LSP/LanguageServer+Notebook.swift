@@ -22,6 +22,7 @@ extension LanguageServer {
       paragraphs.append(TrainingSummary.describe(x))
       if let session, let tm = sessionTrainingMaxParagraph(x, in: session) { paragraphs.append(tm) }
       paragraphs += historyParagraphs(x.name, before: session?.date)
+      paragraphs.append(musclesParagraph(x.name))
     }
     for (k, setLine) in entry.setLines.enumerated() where setLine == line && k < x.sets.count {
       paragraphs.append(TrainingSummary.describe(set: x.sets[k], index: k, of: x.sets.count))

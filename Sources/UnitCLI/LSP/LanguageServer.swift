@@ -56,6 +56,8 @@ struct LanguageServer {
   var historyWork: PendingHistory.Work? = nil
   /// The notebooks the planner reads (every text), until the next change.
   var planning: TrainingPlans? = nil
+  /// The notebooks' muscles sections, for hover, until the next change.
+  var musclesRead: MuscleNames? = nil
   /// The size of the history's pieces (`DocumentText.markPieces`; tests
   /// make it small).
   var historyPieceSize = 1 << 20

@@ -15,9 +15,11 @@ struct SemanticTokens: WrittenAnswer {
   /// The token types and modifiers the server uses, by index (the
   /// `legend` of its capabilities): types the editors' themes colour
   /// (a session a namespace and a routine a class, as in the outline; an
-  /// exercise a function), and a failed set's mark `deprecated`, which
+  /// exercise a function; a muscle group an enum's member), and a failed set's mark `deprecated`, which
   /// editors strike through.
-  static let types = ["namespace", "class", "function", "keyword", "number", "string", "comment", "decorator"]
+  static let types = [
+    "namespace", "class", "function", "keyword", "number", "string", "comment", "decorator", "enumMember",
+  ]
   static let modifiers = ["deprecated"]
 
   static var legend: JSONValue {
@@ -36,6 +38,7 @@ struct SemanticTokens: WrittenAnswer {
     case .note: return (5, 0)
     case .comment: return (6, 0)
     case .label: return (7, 0)
+    case .muscle: return (8, 0)
     }
   }
 

@@ -25,6 +25,8 @@ struct ReportContent {
   var bodyweight: HistorySeries?
   /// Every diagnostic of the notebooks, by file.
   var problems: [(file: String, diagnostics: [Diagnostic])]
+  /// Sets per muscle group over the last weeks (`ReportMuscles`).
+  var muscles = ReportMuscles.Content()
 
   /// One exercise's work over the period.
   struct ExerciseWork {
@@ -71,6 +73,7 @@ struct ReportContent {
     self.problems = problems
     days = history.trainingDays(since: since, until: until)
     work = history.stats(by: ReportContent.grouping(days), since: since, until: until, unit: unit)
+    muscles = ReportMuscles.Content(history, days: days, since: since, until: until)
     records = history.exercises.map { ($0.name, history.records(of: $0.name)) }.filter { !$0.1.isEmpty }
 
     // Each exercise with a done set in the period, the most trained first.

@@ -35,6 +35,7 @@ enum ReportPage {
     out += ReportRecords.section(c)
     out += ReportStrength.section(c)
     out += ReportWork.section(c)
+    out += ReportMuscles.section(c)
     out += ReportConditioning.section(c)
     out += ReportBodyweight.section(c)
     out += ReportCalendar.section(c)

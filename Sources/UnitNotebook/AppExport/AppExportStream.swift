@@ -105,8 +105,9 @@ enum AppExportStream {
     return (weight, distance)
   }
 
-  /// What no app's layout holds of a notebook as a whole: its comments and
-  /// its notebook notes (the notes before the first session).
+  /// What no app's layout holds of a notebook as a whole: its comments, its
+  /// notebook notes (the notes before the first session) and its muscles
+  /// section.
   static func notebookWarnings(_ bytes: UnsafeBufferPointer<UInt8>, format: String) -> ExportWarnings {
     var warnings = ExportWarnings()
     var scanner = Scanner(bytes)
@@ -114,6 +115,11 @@ enum AppExportStream {
     while let line = scanner.nextLine() {
       if line.contentStart < line.contentEnd {
         switch Lexicon.lineOpener(bytes[line.contentStart]) {
+        case .heading where Lexicon.isMusclesLine(bytes, line.contentStart, line.contentEnd):
+          warnings.add(
+            .exportNotWritten,
+            "muscles", line: line.number, counting: "muscles sections",
+            "the muscles section is not written: \(format)'s layout has no place for what an exercise trains")
         case .heading: beforeFirstSession = false
         case .note where beforeFirstSession:
           warnings.add(

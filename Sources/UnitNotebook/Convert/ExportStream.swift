@@ -1,10 +1,10 @@
 /// A writer of a derived format that takes a notebook a part at a time: the
-/// notebook's notes first, then each session and routine in written order,
+/// notebook's notes and muscles section first, then each session and routine in written order,
 /// then the end. A routine stands after the sessions written before it (its
 /// own `sessionsBefore` is not read).
 protocol NotebookStreamWriter {
   var out: ByteBuffer { get set }
-  mutating func begin(notes: [String])
+  mutating func begin(notes: [String], muscles: [MuscleDeclaration])
   mutating func write(_ session: Session)
   mutating func write(_ routine: Routine)
   mutating func finish()
@@ -13,7 +13,7 @@ protocol NotebookStreamWriter {
 extension NotebookStreamWriter {
   /// Writes a whole notebook, its routines among its sessions.
   mutating func write(notebook: Notebook) {
-    begin(notes: notebook.notes)
+    begin(notes: notebook.notes, muscles: notebook.muscles)
     var routine = 0
     for (k, s) in notebook.sessions.enumerated() {
       while routine < notebook.routines.count, notebook.routines[routine].sessionsBefore <= k {
@@ -44,8 +44,13 @@ enum ExportStream {
     consumed: ((_ text: Int, _ offset: Int) -> Void)? = nil, output: ([UInt8]) -> Void
   ) -> [[Diagnostic]] {
     var notes: [String] = []
-    for t in texts { notes.append(contentsOf: Pipeline.preambleNotes(t)) }
-    writer.begin(notes: notes)
+    var muscles: [MuscleDeclaration] = []
+    for t in texts {
+      let preamble = Pipeline.preamble(t)
+      notes += preamble.notes
+      muscles += preamble.muscles
+    }
+    writer.begin(notes: notes, muscles: muscles)
     var failed = false
     var all: [[Diagnostic]] = []
     for (k, t) in texts.enumerated() {
@@ -75,9 +80,9 @@ enum ExportStream {
 }
 
 extension Pipeline {
-  /// The notebook notes of a text: only its first chunk is read. Its errors
-  /// are left for the full run to report.
-  static func preambleNotes(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+  /// The notebook notes and the muscles section of a text: only its first
+  /// chunk is read. Its errors are left for the full run to report.
+  static func preamble(_ bytes: UnsafeBufferPointer<UInt8>) -> (notes: [String], muscles: [MuscleDeclaration]) {
     var parser = Parser(bytes)
     var sink = DiagnosticSink()
     var lowering = Lowering(bytes)
@@ -89,8 +94,8 @@ extension Pipeline {
       parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
       lowering.lower(&line, extra: extra, sink: &sink)
     }
-    _ = lowering.finish()
+    _ = lowering.finish(&sink)
     var texts = TextReader(bytes)
-    return lowering.record.notebookNotes(texts: &texts)
+    return (lowering.record.notebookNotes(texts: &texts), lowering.record.muscles(texts: &texts))
   }
 }

@@ -17,9 +17,9 @@ package struct ExportWriter {
     }
   }
 
-  package mutating func begin(notes: [String]) {
-    json?.begin(notes: notes)
-    csv?.begin(notes: notes)
+  package mutating func begin(notes: [String], muscles: [MuscleDeclaration]) {
+    json?.begin(notes: notes, muscles: muscles)
+    csv?.begin(notes: notes, muscles: muscles)
   }
 
   package mutating func write(_ session: Session) {

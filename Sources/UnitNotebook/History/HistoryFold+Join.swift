@@ -13,6 +13,7 @@ extension HistoryFold {
     let join = PartJoin(lines: lines, bytes: bytes, ids: b.exercises.map { id(ofKey: $0.key) })
     for (k, x) in b.exercises.enumerated() { exercises[Int(join.ids[k])].join(x, bytes: bytes) }
     sessions += b.sessions.map(join.moved)
+    declarations += b.declarations
     routines += b.routines.map { ($0.routine, SessionPlace(file: $0.place.file, offset: $0.place.offset + bytes)) }
     bodyweights.join(b.bodyweights, bytes: bytes)
     weightUnits += b.weightUnits

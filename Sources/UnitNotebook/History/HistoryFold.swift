@@ -22,6 +22,9 @@ struct HistoryFold {
   /// The routines read, in the order written, and where (handed again to
   /// the trackers of a fold made again in order).
   var routines: [(routine: Routine, place: SessionPlace)] = []
+  /// The muscles sections read, each with its file (handed again, as the
+  /// routines are).
+  var declarations: [(list: [WrittenDeclaration], file: Int32)] = []
   /// False once a session came before the one folded last.
   var isSorted = true
   /// The first and the last session folded, and the line and byte offset
@@ -78,6 +81,12 @@ struct HistoryFold {
   mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {
     routines.append((routine, place))
     for k in trackers.indices { trackers[k].addRoutine(routine, at: place) }
+  }
+
+  /// Takes in the muscles section of file `file`.
+  mutating func addDeclarations(_ list: [WrittenDeclaration], file: Int32) {
+    declarations.append((list, file))
+    for k in trackers.indices { trackers[k].addDeclarations(list, file: file) }
   }
 
   /// The session's exercises, each once with its blocks chained, and the

@@ -15,9 +15,12 @@ package enum HistoryQuestion: Sendable {
   case lastTimes
   /// What the planner reads (`plans()`, `nextSession(for:on:)`).
   case plans
+  /// The sets per muscle group (`muscleSets`, `muscleCoverage`), with the
+  /// notebooks' `# Muscles` sections.
+  case muscles
 
   /// Every question: what a history read by the library's entry points answers.
-  static let all: [HistoryQuestion] = [.records, .work, .series, .lastTimes, .plans]
+  static let all: [HistoryQuestion] = [.records, .work, .series, .lastTimes, .plans, .muscles]
 
   /// The tracker that answers it, having seen nothing.
   var tracker: any HistoryTracker {
@@ -28,6 +31,7 @@ package enum HistoryQuestion: Sendable {
     case .series: SeriesTracker()
     case .lastTimes: LastTimeTracker()
     case .plans: PlanningTracker()
+    case .muscles: MuscleTracker()
     }
   }
 }

@@ -113,6 +113,10 @@ package struct HistoryReader: Sendable {
         consumed?(x)
       }
     ) { chunk, record, texts, _ in
+      if chunk.isPreamble, !record.declarations.isEmpty {
+        fold.addDeclarations(
+          HistoryReader.written(record, texts: &texts, in: buffer, lines: base), file: Int32(file))
+      }
       guard !chunk.isPreamble, chunk.isValid else { return }
       guard !chunk.isRoutine else {
         fold.addRoutine(record.routine(texts: &texts), at: SessionPlace(file: Int32(file), offset: offset + start))
@@ -202,17 +206,19 @@ package struct HistoryReader: Sendable {
       }
     }
     if whole.needsRefold {
-      let (sessions, routines) = (whole.sessions, whole.routines)
-      whole = sources.withAccess { refold(sessions, routines: routines, $0) }
+      let (sessions, routines, declarations) = (whole.sessions, whole.routines, whole.declarations)
+      whole = sources.withAccess { refold(sessions, routines: routines, declarations: declarations, $0) }
     }
     return whole
   }
 
   /// Folds every session again, in date order, from its text.
   func refold(
-    _ sessions: [SessionEntry], routines: [(routine: Routine, place: SessionPlace)], _ access: HistoryAccess
+    _ sessions: [SessionEntry], routines: [(routine: Routine, place: SessionPlace)],
+    declarations: [(list: [WrittenDeclaration], file: Int32)], _ access: HistoryAccess
   ) -> HistoryFold {
     var fold = HistoryFold(aliases: aliases, only: only, trackers: trackers, startsHistory: true)
+    for d in declarations { fold.addDeclarations(d.list, file: d.file) }
     for r in routines { fold.addRoutine(r.routine, at: r.place) }
     for entry in sessions.sorted(by: { $0.key < $1.key }) {
       let file = Int(entry.key.file)

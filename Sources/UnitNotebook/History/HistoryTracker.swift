@@ -13,6 +13,10 @@ protocol HistoryTracker: Sendable {
   /// at `place` (its file, and its byte offset there or, in a notebook
   /// value, the number of sessions before it).
   mutating func addRoutine(_ routine: Routine, at place: SessionPlace)
+  /// Takes in the muscles section of file `file` (its declarations in the
+  /// order written): before the file's sessions, or apart from them when
+  /// the file is read in pieces.
+  mutating func addDeclarations(_ declarations: [WrittenDeclaration], file: Int32)
   /// Takes in the same tracker of the part of the history that follows.
   mutating func join(_ later: Self, _ join: PartJoin)
   /// Makes what it answers with, once every part is joined (and, when
@@ -24,6 +28,7 @@ protocol HistoryTracker: Sendable {
 
 extension HistoryTracker {
   mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {}
+  mutating func addDeclarations(_ declarations: [WrittenDeclaration], file: Int32) {}
   mutating func finish(_ fold: FinishedFold) {}
 
   /// `join(_:_:)` of a tracker the fold holds as any tracker: `later` is

@@ -36,6 +36,9 @@ extension TrainingHistory {
     var fold = HistoryFold(
       aliases: aliases, only: nil, trackers: HistoryQuestion.all.map(\.tracker), startsHistory: true)
     for (f, n) in notebooks.enumerated() {
+      if !n.notebook.muscles.isEmpty {
+        fold.addDeclarations(n.notebook.muscles.map { WrittenDeclaration($0) }, file: Int32(f))
+      }
       for r in n.notebook.routines { fold.addRoutine(r, at: SessionPlace(file: Int32(f), offset: r.sessionsBefore)) }
     }
     var record = SessionRecord()

@@ -180,6 +180,29 @@ public struct TrainingHistory: Sendable {
     makeStats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
   }
 
+  /// Sets per muscle group by week, month or year, and their total:
+  /// counted sets (done, not warm-ups), a primary group counting a whole
+  /// set and a secondary half. What an exercise trains is resolved by its
+  /// name: the notebooks' `# Muscles` sections first (a later notebook's
+  /// declaration of an exercise wins), then the aliases and the catalogue
+  /// (docs/muscles.md). Dates are inclusive; `exercise` limits it to one.
+  public func muscleSets(
+    by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil, exercise: String? = nil
+  ) -> MuscleStats {
+    makeMuscleSets(by: grouping, since: since, until: until, exercise: exercise)
+  }
+
+  /// The counted sets between two dates (inclusive), how many of them
+  /// resolve to muscles, and the exercises that do not, most sets first.
+  public func muscleCoverage(since: LocalDate? = nil, until: LocalDate? = nil) -> MuscleCoverage {
+    makeMuscleCoverage(since: since, until: until)
+  }
+
+  /// What an exercise trains as this history resolves names: with its
+  /// notebooks' declarations (`DeclarationPlace.notebook` is a file's
+  /// place in `files`), and their `conflicts`.
+  public var muscleResolver: MuscleResolver { tracker(MuscleTracker.self)?.resolver ?? MuscleResolver() }
+
   /// The days trained between two dates (inclusive), or over the whole
   /// history, with the weeks they span: how regularly the lifter trained.
   /// Nil when there is no day to show (no session, and no span given).

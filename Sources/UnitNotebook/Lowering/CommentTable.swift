@@ -7,6 +7,9 @@ enum CommentSlot: Hashable {
   case bodyweight
   /// A routine's section line (`## Week 1 Squat`).
   case section(Int)
+  /// The muscles section's heading (`# Muscles`), and its declarations.
+  case muscles
+  case declaration(Int)
   /// The exercise's own line: its header, or its one line in short form.
   case exercise(Int)
   case set(exercise: Int, set: Int)
@@ -19,7 +22,7 @@ enum CommentSlot: Hashable {
   var exercise: Int? {
     switch self {
     case .exercise(let e), .set(let e, _), .exerciseNote(let e, _): return e
-    case .notebookNote, .heading, .sessionNote, .bodyweight, .section, .end: return nil
+    case .notebookNote, .heading, .sessionNote, .bodyweight, .section, .muscles, .declaration, .end: return nil
     }
   }
 }

@@ -63,7 +63,7 @@ struct Lowering {
 
   /// The chunk being lowered.
   private(set) var record = SessionRecord()
-  private var isPreamble = true
+  private(set) var isPreamble = true
   private var sessionIsValid = false
   /// The exercise the next set line belongs to (always the last one), and
   /// whether it was written only as short-form lines so far (so a same-named
@@ -73,10 +73,20 @@ struct Lowering {
   /// After an exercise line with an error, its set lines are not reported
   /// again as sets without an exercise.
   private var currentIsBroken = false
-  private var texts: TextReader
+  var texts: TextReader
   /// The line of the first routine of each name (`nameKey`), kept from chunk
   /// to chunk.
   private(set) var routineNames: [String: Int] = [:]
+  /// The line of the muscles section's heading (`# Muscles`), once read in
+  /// the preamble; and the line of each exercise it declares, by the
+  /// exercise's identity (`ExerciseName.identity`).
+  var musclesLine: Int? = nil
+  var declaredLines: [String: Int] = [:]
+  /// The muscles heading's first character, for the error of a section
+  /// without a declaration, and how many lines (declarations, or lines
+  /// with errors) the section has.
+  var musclesHeadingAt = (column: 1, offset: 0)
+  var musclesSectionLines = 0
 
   // Comment placement state (Lowering+Comments.swift).
   var comments = CommentTable()
@@ -122,8 +132,9 @@ struct Lowering {
   }
 
   /// Closes the chunk. Its content stays in `record` until the next `begin…`.
-  mutating func finish() -> LoweredChunk {
-    LoweredChunk(
+  mutating func finish(_ sink: inout DiagnosticSink) -> LoweredChunk {
+    if isPreamble { finishMuscles(&sink) }
+    return LoweredChunk(
       isPreamble: isPreamble, isValid: isPreamble || sessionIsValid, comments: finishComments(),
       isRoutine: record.isRoutine)
   }
@@ -166,6 +177,13 @@ struct Lowering {
     return key
   }
 
+  /// A declaration of the muscles section (Lowering+Muscles), appended to
+  /// the preamble's record; its place there.
+  mutating func append(_ declaration: DeclarationRecord) -> Int {
+    record.declarations.append(declaration)
+    return record.declarations.count - 1
+  }
+
   private mutating func reset() {
     record.removeAll()
     sessionIsValid = false
@@ -192,6 +210,9 @@ struct Lowering {
       let text = line.note.text
       if text.range.isEmpty {
         blankLine()  // an empty `>` line is layout, like a blank line
+      } else if isPreamble, musclesLine != nil {
+        report(Message.noteInMuscles, line: line, offset: line.range.start + line.indent, &sink)
+        discardComments()
       } else if isPreamble {
         element(line.comment, slot: .notebookNote(record.notes.count), trailingSlot: nil)
         record.notes.append(.source(text))
@@ -237,8 +258,13 @@ struct Lowering {
       lowerBodyweight(line, sink: &sink)
     case .section:
       lowerSection(line, sink: &sink)
+    case .muscles:
+      lowerMusclesHeading(line, sink: &sink)
+    case .declaration:
+      lowerDeclaration(line, sink: &sink)
     case .heading, .invalid:
       if line.indent == 0 { currentIsBroken = true }
+      if isPreamble, musclesLine != nil { musclesSectionLines += 1 }
       discardComments()
     }
   }
@@ -420,7 +446,7 @@ struct Lowering {
   /// line (1% of `fmt`); out of line, so that its callers stay small enough
   /// to inline theirs.
   @inline(never)
-  private static func warnHidden(
+  static func warnHidden(
     _ bytes: UnsafeBufferPointer<UInt8>, in r: ByteRange, _ what: StaticString, line: Int, lineStart: Int,
     _ sink: inout DiagnosticSink
   ) {
@@ -436,7 +462,7 @@ struct Lowering {
         column: Scanner.column(of: offset, lineStart: lineStart, in: bytes), offset: offset))
   }
 
-  private func report(_ message: CodedMessage, line: LineSyntax, offset: Int, _ sink: inout DiagnosticSink) {
+  func report(_ message: CodedMessage, line: LineSyntax, offset: Int, _ sink: inout DiagnosticSink) {
     sink.report(
       Diagnostic(
         .error, message, line: line.number,

@@ -30,10 +30,12 @@ package enum Pipeline {
     while let scanned = parser.scanner.nextLine() {
       extra.reuse()
       parser.parseLine(scanned, into: &line, extra: &extra, sink: &sink)
-      if line.kind != .section, scanned.contentStart < scanned.range.end,
-        Lexicon.lineOpener(bytes[scanned.contentStart]) == .heading
+      // A routine's section and the muscles heading stay in their chunk.
+      if scanned.contentStart < scanned.range.end, Lexicon.lineOpener(bytes[scanned.contentStart]) == .heading,
+        line.kind != .section, line.kind != .muscles,
+        !Lexicon.isMusclesLine(bytes, scanned.contentStart, scanned.contentEnd)
       {
-        let chunk = lowering.finish()
+        let chunk = lowering.finish(&sink)
         body(chunk, lowering.record, &texts, sink.hasErrors)
         consumed?(scanned.range.start)
         lowering.beginSession(line, sink: &sink)
@@ -42,7 +44,7 @@ package enum Pipeline {
       }
     }
     lowering.atEndOfInput = true
-    let chunk = lowering.finish()
+    let chunk = lowering.finish(&sink)
     body(chunk, lowering.record, &texts, sink.hasErrors)
     return lowering.routineNames
   }
@@ -86,7 +88,8 @@ package enum Pipeline {
 
   /// A chunk as the public model.
   enum Chunk {
-    case preamble(notes: [String], comments: CommentTable)
+    /// The notebook's notes and its muscles section's declarations.
+    case preamble(notes: [String], muscles: [MuscleDeclaration], comments: CommentTable)
     case session(Session, comments: CommentTable)
     /// A routine, its `sessionsBefore` still 0: the caller knows how many
     /// sessions came before it.
@@ -102,7 +105,8 @@ package enum Pipeline {
   ) {
     runRecords(bytes, sink: &sink, consumed: consumed) { chunk, record, texts, hasErrors in
       if chunk.isPreamble {
-        body(.preamble(notes: record.notebookNotes(texts: &texts), comments: chunk.comments), hasErrors)
+        let notes = record.notebookNotes(texts: &texts)
+        body(.preamble(notes: notes, muscles: record.muscles(texts: &texts), comments: chunk.comments), hasErrors)
       } else if chunk.isValid {
         if chunk.isRoutine {
           body(.routine(record.routine(texts: &texts), comments: chunk.comments), hasErrors)

@@ -118,10 +118,21 @@ extension SessionRecord {
     }
   }
 
-  /// Fills the record with notebook notes (for printing the preamble).
-  mutating func fill(notebookNotes: [String]) {
+  /// Fills the record with notebook notes and the muscles section's
+  /// declarations (for printing the preamble).
+  mutating func fill(notebookNotes: [String], muscles: [MuscleDeclaration] = []) {
     removeAll()
     for n in notebookNotes { notes.append(own(n)) }
+    for d in muscles {
+      declarations.append(DeclarationRecord(name: own(d.exercise), primary: d.primary, secondary: d.secondary))
+    }
+  }
+
+  /// The muscles section's declarations this (preamble) record holds.
+  func muscles(texts: inout TextReader) -> [MuscleDeclaration] {
+    declarations.map {
+      MuscleDeclaration(exercise: texts.string($0.name, in: self), primary: $0.primary, secondary: $0.secondary)
+    }
   }
 
   private mutating func own(_ text: String) -> TextRef {

@@ -72,7 +72,17 @@ struct SectionRecord: Hashable, Sendable {
   var exercisesBefore: Int
 }
 
-/// A session (or, for the preamble, the notebook notes; or a routine) as
+/// A declaration of the muscles section (`Zercher Squat: quadriceps,
+/// glutes; secondary: adductors`). Its arrays are made once a line; the
+/// section is a few lines at the top of a notebook.
+struct DeclarationRecord: Hashable, Sendable {
+  var name: TextRef
+  var primary: [MuscleGroup]
+  var secondary: [MuscleGroup]
+}
+
+/// A session (or, for the preamble, the notebook notes and the muscles
+/// section's declarations; or a routine) as
 /// flat arrays that are reused from one session to the next: the form the
 /// lowering builds and the printer reads. Building it allocates nothing once
 /// the arrays have grown, and reading it costs no reference counting; the
@@ -97,6 +107,8 @@ struct SessionRecord: Sendable {
   var exerciseNotes: [TextRef] = []
   /// A routine's sections, in order.
   var sections: [SectionRecord] = []
+  /// The preamble's muscles section, in order (none: no section).
+  var declarations: [DeclarationRecord] = []
   /// Texts that are not in the source (records made from the model).
   var strings: [String] = []
   /// Kept only when the lowering tracks lines (for editors): the 1-based line
@@ -118,6 +130,7 @@ struct SessionRecord: Sendable {
     copy.prescriptions = SessionRecord.exact(prescriptions)
     copy.exerciseNotes = SessionRecord.exact(exerciseNotes)
     copy.sections = SessionRecord.exact(sections)
+    copy.declarations = SessionRecord.exact(declarations)
     copy.strings = SessionRecord.exact(strings)
     copy.setLines = SessionRecord.exact(setLines)
     copy.exerciseLines = SessionRecord.exact(exerciseLines)
@@ -142,6 +155,7 @@ struct SessionRecord: Sendable {
     prescriptions.reuse()
     exerciseNotes.reuse()
     sections.reuse()
+    declarations.reuse()
     strings.reuse()
     setLines.reuse()
     exerciseLines.reuse()

@@ -83,6 +83,10 @@ extension SetKind: Codable {
   public init(from decoder: any Decoder) throws { self = try decodeWord(decoder) }
 }
 
+extension MuscleGroup: Codable {
+  public init(from decoder: any Decoder) throws { self = try decodeWord(decoder) }
+}
+
 /// Decodes one of an enum's words, saying which words there are when it is not one.
 private func decodeWord<E: RawRepresentable & CaseIterable>(_ decoder: any Decoder) throws -> E
 where E.RawValue == String {

@@ -7,7 +7,7 @@
 
 extension Notebook: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case format, version, notes, sessions, routines
+    case format, version, notes, muscles, sessions, routines
   }
 
   /// The name and version of the format, as the document states them. The
@@ -32,7 +32,8 @@ extension Notebook: Codable {
     try decoder.rejectUnknownKeys(CodingKeys.self)
     self.init(
       notes: try c.decodeNotes(.notes), sessions: try c.decode([Session].self, forKey: .sessions),
-      routines: try c.decodeIfPresent([Routine].self, forKey: .routines) ?? [])
+      routines: try c.decodeIfPresent([Routine].self, forKey: .routines) ?? [],
+      muscles: try c.decodeIfPresent([MuscleDeclaration].self, forKey: .muscles) ?? [])
     var previous = 0
     for r in routines {
       try c.check(
@@ -47,6 +48,7 @@ extension Notebook: Codable {
     try c.encode(Notebook.formatName, forKey: .format)
     try c.encode(Notebook.formatVersion, forKey: .version)
     if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+    if !muscles.isEmpty { try c.encode(muscles, forKey: .muscles) }
     try c.encode(sessions, forKey: .sessions)
     if !routines.isEmpty { try c.encode(routines, forKey: .routines) }
   }
@@ -115,5 +117,30 @@ extension Exercise: Codable {
     try c.encodeExerciseHead(name: name, superset: superset, notes: notes)
     try c.encodeIfPresent(trainingMax, forKey: .trainingMax)
     try c.encode(sets, forKey: .sets)
+  }
+}
+
+extension MuscleDeclaration: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case exercise, primary, secondary
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(CodingKeys.self)
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      exercise: try c.decodeText(.exercise, role: .name) ?? "",
+      primary: try c.decode([MuscleGroup].self, forKey: .primary),
+      secondary: try c.decodeIfPresent([MuscleGroup].self, forKey: .secondary) ?? [])
+    for (key, problem) in Validation.problems(in: self) {
+      try c.check(problem, at: key.hasPrefix("exercise") ? .exercise : key.hasPrefix("primary") ? .primary : .secondary)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(exercise, forKey: .exercise)
+    try c.encode(primary, forKey: .primary)
+    if !secondary.isEmpty { try c.encode(secondary, forKey: .secondary) }
   }
 }

@@ -43,6 +43,11 @@ extension Notebook {
       if let problem { found.append(NotebookProblem(path: path(), message: problem)) }
     }
     for (k, n) in notes.enumerated() { check(Validation.problem(text: n, role: .note), "notes[\(k)]") }
+    for (k, d) in muscles.enumerated() {
+      for (key, p) in Validation.problems(in: d) {
+        found.append(NotebookProblem(path: "muscles[\(k)].\(key)", message: p))
+      }
+    }
     for (i, s) in sessions.enumerated() {
       let sp = "sessions[\(i)]"
       check(Validation.problem(start: s.start, end: s.end), sp + ".end")

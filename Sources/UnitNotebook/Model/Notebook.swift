@@ -124,10 +124,17 @@ public struct Notebook: Sendable, Hashable {
   public var sessions: [Session]
   /// The routines (`# Routine NAME`), in the order written.
   public var routines: [Routine]
+  /// What the notebook says exercises train: its `# Muscles` section,
+  /// written after the notebook's notes and before the first session or
+  /// routine, one declaration a line, in the order written.
+  public var muscles: [MuscleDeclaration]
 
-  public init(notes: [String] = [], sessions: [Session] = [], routines: [Routine] = []) {
+  public init(
+    notes: [String] = [], sessions: [Session] = [], routines: [Routine] = [], muscles: [MuscleDeclaration] = []
+  ) {
     self.notes = notes
     self.sessions = sessions
     self.routines = routines
+    self.muscles = muscles
   }
 }

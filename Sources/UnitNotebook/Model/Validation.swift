@@ -83,7 +83,26 @@ enum Validation {
     if ["routine", "template"].contains(word.lowercased()) {
       return "a section's name cannot open with the word routine or template"
     }
+    if word.lowercased() == "muscles" {
+      return "a section's name cannot open with the word muscles (it would read as the muscles section's heading)"
+    }
     return nil
+  }
+
+  /// A declaration of the muscles section: its name as an exercise's, one
+  /// primary group or more, each group listed once.
+  static func problems(in d: MuscleDeclaration) -> [(key: String, message: String)] {
+    var found: [(String, String)] = []
+    if let p = problem(text: d.exercise, role: .name) { found.append(("exercise", p)) }
+    if d.primary.isEmpty { found.append(("primary", "expected one muscle group or more")) }
+    for (key, list) in [("primary", d.primary), ("secondary", d.secondary)] {
+      for (k, g) in list.enumerated() {
+        if list[..<k].contains(g) || (key == "secondary" && d.primary.contains(g)) {
+          found.append(("\(key)[\(k)]", "\(g.name) is already listed: list a group once, primary or secondary"))
+        }
+      }
+    }
+    return found
   }
 
   /// Sections open in order, each at an exercise of the routine or at its end.

@@ -20,9 +20,12 @@ extension NotebookOutline {
       case done, failed, rpe
       /// A note's text (a `>` line, or after a set), and a comment.
       case note, comment
-      /// The word that opens a line of its own kind (`Bodyweight`), or
-      /// gives an exercise's training max (`TM`).
+      /// The word that opens a line of its own kind (`Bodyweight`), gives
+      /// an exercise's training max (`TM`), heads the muscles section
+      /// (`Muscles`) or a declaration's secondary groups (`secondary:`).
       case lineWord
+      /// A muscle group of a declaration (`quadriceps`).
+      case muscle
     }
 
     package var kind: Kind
@@ -94,6 +97,23 @@ extension NotebookOutline {
         add(.load, line.bodyweight.range)
       case .section:
         add(.title, line.section.range)
+      case .muscles:
+        let s = scanned.contentStart
+        var p = s
+        while p < scanned.contentEnd, bytes[p] == Lexicon.headingMarker { p += 1 }
+        let word = Words.skipBlanks(bytes, p, scanned.contentEnd)
+        add(.lineWord, ByteRange(start: word, end: Words.wordEnd(bytes, word, scanned.contentEnd)))
+      case .declaration:
+        let d = line.declaration
+        var scratch: [UInt8] = []
+        TextReader.unescape(bytes, d.name.range.start, d.name.range.end, into: &scratch)
+        lineTokens.append(
+          Token(
+            kind: .exercise, range: d.name.range.start..<d.name.range.end,
+            name: String(decoding: scratch, as: UTF8.self), closed: true))
+        _ = MuscleList.read(bytes, d.groups.start, d.groups.end) { range, piece in
+          add(piece == .group ? .muscle : .lineWord, range)
+        }
       case .blank, .comment, .invalid:
         break
       }

@@ -43,6 +43,7 @@ struct Printer: ~Copyable {
     for (k, note) in r.notes.enumerated() {
       noteLine(note, r, indent: 0, slot: comments[.notebookNote(k)], texts: &texts)
     }
+    if !r.declarations.isEmpty { printMuscles(r, comments: comments, texts: &texts) }
     printEnd(comments)
     if !glueNextHeading { requestBlank() }
   }

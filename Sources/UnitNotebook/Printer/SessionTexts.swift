@@ -49,16 +49,18 @@ package final class SessionTexts {
 
   /// Hands the notebook's text to `body` in pieces, without copying what
   /// was printed in that order already (small pieces are gathered first):
-  /// `notes`, then the sessions in `order`, a blank line between each, and
+  /// `notes` and the muscles section, then the sessions in `order`, a blank
+  /// line between each, and
   /// the `routines` (which a reader keeps whole) where their
   /// `sessionsBefore` puts them. Stops when `body` returns false. Nil, with
   /// nothing handed out, when `order` does not name each printed session once.
   package func write(
-    notes: [String], routines: [Routine] = [], order: [Int]?, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+    notes: [String], muscles: [MuscleDeclaration], routines: [Routine] = [], order: [Int]?,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Bool
   ) -> Bool? {
     guard accepts(order: order) else { return nil }
     var gathered = ByteBuffer(capacity: 1 << 20)
-    gathered.append(Notebook(notes: notes).canonicalUTF8)
+    gathered.append(Notebook(notes: notes, muscles: muscles).canonicalUTF8)
     var first = gathered.count == 0
     var routine = 0
     /// The routines that stand before the `k`th session printed.
@@ -115,9 +117,11 @@ package final class SessionTexts {
   }
 
   /// The notebook's text in one array (see `write`).
-  package func text(notes: [String], routines: [Routine] = [], order: [Int]?) -> [UInt8]? {
+  package func text(notes: [String], muscles: [MuscleDeclaration], routines: [Routine] = [], order: [Int]?)
+    -> [UInt8]?
+  {
     var out: [UInt8] = []
-    let done = write(notes: notes, routines: routines, order: order) {
+    let done = write(notes: notes, muscles: muscles, routines: routines, order: order) {
       out.append(contentsOf: $0)
       return true
     }

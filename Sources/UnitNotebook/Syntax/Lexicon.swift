@@ -102,6 +102,29 @@ package enum Lexicon {
 
   static let routineWord: StaticString = "Routine"
 
+  /// `Muscles` (any case) after the `#`: the heading of the notebook's
+  /// muscles section (`# Muscles`). The canonical spelling is `musclesWord`.
+  static func isMusclesWord(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
+    equalsFolded(b, s, e, "muscles")
+  }
+
+  static let musclesWord: StaticString = "Muscles"
+
+  /// Is the line whose content starts at `s` (a `#`) the muscles section's
+  /// heading: one or more `#`, then the muscles word? It is no heading to
+  /// a chunker: the section belongs to the preamble, the lines before the
+  /// first session or routine, where the lowering wants it. The line ends
+  /// at the first line break at or after `s`, or at `end`.
+  package static func isMusclesLine(_ b: Bytes, _ s: Int, _ end: Int) -> Bool {
+    var i = s
+    while i < end, b[i] == headingMarker { i += 1 }
+    guard i > s else { return false }
+    while i < end, isBlank(b[i]) { i += 1 }
+    var w = i
+    while w < end, !isBlank(b[w]), b[w] != 0x0A, b[w] != 0x0D { w += 1 }
+    return isMusclesWord(b, i, w)
+  }
+
   /// A range dash at `i` (a heading's `07:15–08:20`, a rep range's `8–12`):
   /// `-`, `–` or `—`, and its length; 0 when there is none. The canonical
   /// dash is `–`.
@@ -114,18 +137,19 @@ package enum Lexicon {
   }
 
   /// Is the line `b[start..<end]` a heading: its first byte after blanks `#`,
-  /// and not a routine's section line (`## Week 1 Squat`)? No chunker cuts
-  /// at a section: it stays in its routine's chunk.
+  /// and neither a routine's section line (`## Week 1 Squat`) nor the
+  /// muscles section's heading (`# Muscles`)? No chunker cuts at those: a
+  /// section stays in its routine's chunk, the muscles in the preamble.
   package static func isHeadingLine(_ b: Bytes, _ start: Int, _ end: Int) -> Bool {
     var i = start
     while i < end, isBlank(b[i]) { i += 1 }
-    return i < end && b[i] == headingMarker && !isSectionLine(b, i, end)
+    return i < end && b[i] == headingMarker && !isSectionLine(b, i, end) && !isMusclesLine(b, i, end)
   }
 
   /// Is the line whose content starts at `s` (a `#`) a section line: two or
-  /// more `#`, then a word that is neither a date (it opens with a digit) nor
-  /// the routine word (nor a comment: `## // later` is a heading without its
-  /// date, as it always was)? The line ends at the first line break at or after `s`,
+  /// more `#`, then a word that is neither a date (it opens with a digit),
+  /// the routine word nor the muscles word (nor a comment: `## // later` is
+  /// a heading without its date, as it always was)? The line ends at the first line break at or after `s`,
   /// or at `end`.
   package static func isSectionLine(_ b: Bytes, _ s: Int, _ end: Int) -> Bool {
     var i = s
@@ -137,7 +161,7 @@ package enum Lexicon {
     }
     var w = i
     while w < end, !isBlank(b[w]), b[w] != 0x0A, b[w] != 0x0D { w += 1 }
-    return !isRoutineWord(b, i, w)
+    return !isRoutineWord(b, i, w) && !isMusclesWord(b, i, w)
   }
 
   // MARK: Comments

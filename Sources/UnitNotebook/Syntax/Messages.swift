@@ -78,6 +78,19 @@ extension Diagnostic.Code {
   public static let invisibleCharacter = Self(rawValue: "notebook.invisible-character")
   public static let numberTooLarge = Self(rawValue: "syntax.number-too-large")
   public static let durationTooLong = Self(rawValue: "syntax.duration-too-long")
+  public static let unexpectedAfterMuscles = Self(rawValue: "syntax.unexpected-after-muscles")
+  public static let expectedDeclarationColon = Self(rawValue: "syntax.expected-declaration-colon")
+  public static let expectedMuscleGroup = Self(rawValue: "syntax.expected-muscle-group")
+  public static let unknownMuscleGroup = Self(rawValue: "syntax.unknown-muscle-group")
+  public static let duplicateMuscleGroup = Self(rawValue: "syntax.duplicate-muscle-group")
+  public static let secondaryWithoutPrimary = Self(rawValue: "syntax.secondary-without-primary")
+  public static let expectedSecondary = Self(rawValue: "syntax.expected-secondary")
+  public static let duplicateSecondary = Self(rawValue: "syntax.duplicate-secondary")
+  public static let misplacedMuscles = Self(rawValue: "notebook.misplaced-muscles")
+  public static let secondMusclesSection = Self(rawValue: "notebook.second-muscles-section")
+  public static let noteInMuscles = Self(rawValue: "notebook.note-in-muscles")
+  public static let emptyMusclesSection = Self(rawValue: "notebook.empty-muscles-section")
+  public static let duplicateDeclaration = Self(rawValue: "notebook.duplicate-declaration")
 }
 
 /// Every message the notebook parser can say, in one place, in a lifter's words.
@@ -391,4 +404,69 @@ extension Message {
 
   static let numberTooLarge = CodedMessage(.numberTooLarge, "this number is too large")
   static let durationTooLong = CodedMessage(.durationTooLong, "a time is at most 999999:59:59 (a million hours)")
+}
+
+/// The messages of a notebook's `# Muscles` section (docs/syntax.md, "Muscles").
+extension Message {
+  static func unexpectedAfterMuscles(_ found: String) -> CodedMessage {
+    CodedMessage(
+      .unexpectedAfterMuscles,
+      "expected the end of the line after # Muscles, found '\(found)' (the section has no name; a comment starts with //)"
+    )
+  }
+  static let expectedDeclarationColon = CodedMessage(
+    .expectedDeclarationColon,
+    "expected the exercise's name, a colon and a space, then the muscle groups it trains "
+      + "(for example Zercher Squat: quadriceps, glutes; secondary: adductors)")
+  static func expectedMuscleGroup(after what: String) -> CodedMessage {
+    CodedMessage(.expectedMuscleGroup, "expected a muscle group after \(what) (for example quadriceps)")
+  }
+  static func unknownMuscleGroup(_ found: String, nearest: String?) -> CodedMessage {
+    let groups = MuscleGroup.allCases.map(\.name).joined(separator: ", ")
+    let suggestion = nearest.map { ": did you mean \($0)?" } ?? ""
+    return CodedMessage(.unknownMuscleGroup, "unknown muscle group '\(found)' (the groups: \(groups))\(suggestion)")
+  }
+  static func duplicateMuscleGroup(_ group: String) -> CodedMessage {
+    CodedMessage(
+      .duplicateMuscleGroup, "\(group) is already listed for this exercise: list a group once, primary or secondary")
+  }
+  static let secondaryWithoutPrimary = CodedMessage(
+    .secondaryWithoutPrimary,
+    "expected a primary muscle group before secondary (for example Hip Thrust: glutes; secondary: hamstrings)")
+  static let expectedSecondary = CodedMessage(
+    .expectedSecondary,
+    "expected secondary: after ; (for example Hip Thrust: glutes; secondary: hamstrings), or a comma between groups")
+  static let duplicateSecondary = CodedMessage(
+    .duplicateSecondary, "the secondary groups are already begun: list them all after one secondary:")
+  static let misplacedMuscles = CodedMessage(
+    .misplacedMuscles,
+    "the muscles section goes at the top of the notebook, after its notes and before the first session or routine: "
+      + "move it there")
+  static func secondMusclesSection(firstLine: Int) -> CodedMessage {
+    CodedMessage(
+      .secondMusclesSection,
+      "the muscles section is already written at line \(firstLine): a notebook has one, so write these declarations there"
+    )
+  }
+  static let noteInMuscles = CodedMessage(
+    .noteInMuscles,
+    "a muscles section holds declarations only: write the notebook's notes above # Muscles, or a comment after //")
+  static let emptyMusclesSection = CodedMessage(
+    .emptyMusclesSection,
+    "expected the declarations under # Muscles, one a line (for example Zercher Squat: quadriceps, glutes)")
+  /// A warning: the later declaration counts.
+  static func duplicateDeclaration(_ name: String, firstLine: Int) -> CodedMessage {
+    CodedMessage(
+      .duplicateDeclaration,
+      "the muscles of '\(name)' are already declared at line \(firstLine): this declaration counts instead (keep one)")
+  }
+
+  /// The same, declared earlier in another notebook read with this one.
+  static func duplicateDeclaration(_ name: String, earlierIn file: String, line: Int?) -> CodedMessage {
+    let place = line.map { "\(file):\($0)" } ?? file
+    return CodedMessage(
+      .duplicateDeclaration,
+      "the muscles of '\(name)' are already declared at \(place): this declaration counts instead, the later notebook's (keep one)"
+    )
+  }
 }

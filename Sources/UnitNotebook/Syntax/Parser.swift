@@ -21,6 +21,9 @@ struct Parser {
   /// their sets are prescriptions, which take rep ranges and steps but no
   /// marks of a set done.
   var inRoutine = false
+  /// The lines being parsed are under the muscles heading (`# Muscles`):
+  /// each is a declaration, up to the next heading.
+  var inMuscles = false
   /// Reads the common set line in one pass first (`fastSet`). Tests turn
   /// it off to hold the two paths to the same result.
   var usesFastSets = true
@@ -76,6 +79,7 @@ struct Parser {
       if scanned.contentStart < scanned.contentEnd, Lexicon.lineOpener(bytes[scanned.contentStart]) == .heading {
         line.heading.isRoutine = false
         inRoutine = false
+        inMuscles = Lexicon.isMusclesLine(bytes, scanned.contentStart, scanned.contentEnd)
       }
       return
     }
@@ -91,12 +95,19 @@ struct Parser {
       while p < e, bytes[p] == Lexicon.headingMarker { p += 1 }
       line.section = text(Words.skipBlanks(bytes, p, e), e)
       line.kind = .section
+      inMuscles = false
+    case .heading where Lexicon.isMusclesLine(bytes, s, e):
+      inMuscles = true
+      if parseMusclesHeading(s, e, &sink) { line.kind = .muscles }
     case .heading:
       if parseHeading(s, e, into: &line.heading, &sink) { line.kind = .heading }
       inRoutine = line.heading.isRoutine
+      inMuscles = false
     case .note:
       line.note = NoteLineSyntax(text: text(Words.skipBlanks(bytes, s + 1, e), e))
       line.kind = .note
+    case .body where inMuscles:
+      if parseDeclaration(s, e, into: &line, &sink) { line.kind = .declaration }
     case .body:
       parseBody(s, e, into: &line, extra: &extra, sink: &sink)
     }

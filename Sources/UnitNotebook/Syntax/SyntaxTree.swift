@@ -124,6 +124,16 @@ struct ExerciseLineSyntax: Hashable {
   var trainingMax: TrainingMaxSyntax? = nil
 }
 
+/// declaration-line = name ":" muscle-groups, in the muscles section
+/// (`Zercher Squat: quadriceps, glutes; secondary: adductors`). The groups
+/// are read again from their bytes when the line is lowered
+/// (`MuscleList.read`), so that no line carries an array.
+struct DeclarationSyntax: Hashable {
+  var name = TextSyntax(range: ByteRange(start: 0, end: 0), hasBackslash: false)
+  /// From the first group (after the colon) to the line's end.
+  var groups = ByteRange(start: 0, end: 0)
+}
+
 /// What one physical line of the notebook is.
 enum LineKind: Hashable {
   case blank
@@ -141,6 +151,10 @@ enum LineKind: Hashable {
   case bodyweight
   /// section-line = "##" { "#" } name, in a routine: see `LineSyntax.section`.
   case section
+  /// muscles-line = "#" { "#" } muscles-word: the muscles section's heading.
+  case muscles
+  /// declaration-line, under the muscles heading: see `LineSyntax.declaration`.
+  case declaration
   /// A line that could not be parsed; the diagnostics say why.
   case invalid
 }
@@ -173,6 +187,8 @@ struct LineSyntax: Hashable {
   var bodyweight = BodyweightLineSyntax()
   /// A section line's name (`Week 1 Squat` of `## Week 1 Squat`).
   var section = TextSyntax(range: ByteRange(start: 0, end: 0), hasBackslash: false)
+  /// A declaration of what an exercise trains.
+  var declaration = DeclarationSyntax()
 }
 
 /// A run of lines: the preamble before the first heading, or one session from

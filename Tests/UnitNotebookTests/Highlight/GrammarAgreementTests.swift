@@ -92,6 +92,14 @@ struct ScopeSpans {
     return ByteRange(start: byteOffset[first.start], end: byteOffset[last.end])
   }
 
+  /// The line's text in a range of the file's bytes.
+  func text(_ r: ByteRange) -> String {
+    let start = byteOffset.first ?? 0
+    let bytes = Array(text.utf8)
+    let s = max(0, min(bytes.count, r.start - start))
+    return String(decoding: bytes[s..<max(s, min(bytes.count, r.end - start))], as: UTF8.self)
+  }
+
   /// Non-blank text that got no scope but the grammar's own.
   var unscoped: [String] {
     let ns = text as NSString
@@ -153,6 +161,16 @@ struct LineCheck {
       if x.hasSet { compare(line.set) } else { compareNoSet() }
     case .set:
       compare(line.set)
+    case .muscles:
+      present("muscles word", true, "keyword.other.muscles.unit")
+    case .declaration:
+      let d = line.declaration
+      same("name", d.name.range, spans.range("entity.name.function.exercise.unit"))
+      present("name colon", true, "punctuation.separator.name.unit")
+      // Where each group is written, the semantic tokens' agreement checks.
+      present("groups", true, "support.constant.muscle.unit")
+      let list = spans.text(d.groups).lowercased()
+      present("label", list.hasPrefix("primary") || list.contains("secondary"), "keyword.other.secondary.unit")
     case .bodyweight:
       same("body-weight word", line.bodyweight.word, spans.range("keyword.other.bodyweight.unit"))
       same(

@@ -33,7 +33,11 @@ import Testing
     .rpe: ["keyword.other.rpe.unit", "constant.numeric.rpe.unit"],
     .note: ["string.unquoted.note.unit"],
     .comment: ["comment.line.double-slash.unit"],
-    .lineWord: ["keyword.other.bodyweight.unit", "keyword.other.trainingmax.unit"],
+    .lineWord: [
+      "keyword.other.bodyweight.unit", "keyword.other.trainingmax.unit", "keyword.other.muscles.unit",
+      "keyword.other.secondary.unit",
+    ],
+    .muscle: ["support.constant.muscle.unit"],
   ]
 
   /// Every place where the tokens and the grammar differ.

@@ -122,6 +122,8 @@ enum FuzzOracle {
     if pieces.stats(by: .week) != whole.stats(by: .week) { return "the stats by week" }
     if pieces.stats(ofEach: names, by: .month) != whole.stats(ofEach: names, by: .month) { return "the stats of each" }
     if pieces.trainingDays() != whole.trainingDays() { return "the days trained" }
+    if pieces.muscleSets(by: .week) != whole.muscleSets(by: .week) { return "the sets per muscle" }
+    if pieces.muscleCoverage() != whole.muscleCoverage() { return "the muscles' coverage" }
     if pieces.lastTimes(of: names, before: nil) != whole.lastTimes(of: names, before: nil) { return "the last times" }
     for name in names {
       if pieces.records(of: name) != whole.records(of: name) { return "the records of \(name)" }

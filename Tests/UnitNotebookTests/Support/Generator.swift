@@ -49,7 +49,22 @@ struct NotebookGenerator {
       place = rng.int(place...count)
       nb.routines.append(routine(sessionsBefore: place))
     }
+    // Drawn last, so that the sessions and routines of a seed are those
+    // they were before notebooks had a muscles section.
+    if rng.chance(0.25) { nb.muscles = (0..<rng.int(1...4)).map { _ in declaration() } }
     return nb
+  }
+
+  /// A declaration of the muscles section: a name (plain or tricky), one to
+  /// three primary groups, up to three secondary ones, none twice.
+  mutating func declaration() -> MuscleDeclaration {
+    var groups = MuscleGroup.allCases
+    groups.shuffle(using: &rng)
+    let primary = rng.int(1...3)
+    let secondary = rng.int(0...3)
+    return MuscleDeclaration(
+      exercise: rng.chance(0.6) ? rng.pick(Self.plainNames) : text(), primary: Array(groups[0..<primary]),
+      secondary: Array(groups[primary..<(primary + secondary)]))
   }
 
   mutating func session(_ date: LocalDate) -> Session {

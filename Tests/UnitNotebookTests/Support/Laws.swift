@@ -74,6 +74,7 @@ enum Laws {
 /// Where two notebooks first differ, for readable failures.
 func firstDifference(_ a: Notebook, _ b: Notebook) -> String {
   if a.notes != b.notes { return "notes: \(a.notes) vs \(b.notes)" }
+  if a.muscles != b.muscles { return "muscles: \(a.muscles) vs \(b.muscles)" }
   if a.sessions.count != b.sessions.count { return "session count \(a.sessions.count) vs \(b.sessions.count)" }
   for (i, (s, t)) in zip(a.sessions, b.sessions).enumerated() where s != t {
     if s.date != t.date || s.start != t.start || s.end != t.end || s.title != t.title || s.notes != t.notes {

@@ -12,6 +12,7 @@ struct MessyWriter {
   mutating func write(_ nb: Notebook) -> [UInt8] {
     var lines: [String] = []
     for n in nb.notes { lines.append(">" + pick(" ", "  ", "") + escapedNote(n)) }
+    if !nb.muscles.isEmpty { writeMuscles(nb.muscles, &lines) }
     var routine = 0
     for (k, s) in nb.sessions.enumerated() {
       while routine < nb.routines.count, nb.routines[routine].sessionsBefore <= k {
@@ -44,6 +45,34 @@ struct MessyWriter {
   }
 
   mutating func pick(_ choices: String...) -> String { rng.pick(choices) }
+
+  /// The muscles section as people type it: the heading in any case, a
+  /// bullet, the words lifters use for a group (`quads`), `primary:`,
+  /// `secondary` with or without its colon, after a `;` or a `,`.
+  mutating func writeMuscles(_ muscles: [MuscleDeclaration], _ lines: inout [String]) {
+    maybeBlank(&lines)
+    lines.append(pick("# ", "#", "## ", "#  ") + pick("Muscles", "muscles", "MUSCLES"))
+    for d in muscles {
+      maybeBlank(&lines)
+      var escaped = ByteBuffer()
+      TextEscaper.append(d.exercise, context: .name, to: &escaped)
+      var line = pick("", "", "- ", "  ") + escaped.string + pick(":", " :") + pick(" ", "  ", "\t")
+      if rng.chance(0.1) { line += pick("primary: ", "Primary ") }
+      line += groups(d.primary)
+      if !d.secondary.isEmpty {
+        line += pick("; ", ";", ", ", " ; ") + pick("secondary: ", "secondary ", "Secondary:", "SECONDARY:  ")
+        line += groups(d.secondary)
+      }
+      lines.append(line)
+    }
+  }
+
+  mutating func groups(_ groups: [MuscleGroup]) -> String {
+    groups.map { g in
+      let spelling = rng.chance(0.3) ? rng.pick([g.name] + g.otherSpellings) : g.name
+      return rng.chance(0.2) ? spelling.uppercased() : spelling
+    }.joined(separator: rng.pick([", ", ",", " , "]))
+  }
 
   /// `Bodyweight 82.4kg` as people type it: `body weight`, any case, a
   /// decimal comma, a space before the unit, `kgs`.

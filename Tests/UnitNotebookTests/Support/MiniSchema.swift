@@ -4,7 +4,7 @@ import Foundation
 
 /// A small JSON Schema checker, enough for `docs/unit-notebook.schema.json`:
 /// `type`, `required`, `properties`, `additionalProperties: false`, `items`,
-/// `enum`, `const`, `minimum`, `maximum`, `exclusiveMaximum`, `minLength`,
+/// `minItems`, `uniqueItems`, `enum`, `const`, `minimum`, `maximum`, `exclusiveMaximum`, `minLength`,
 /// `pattern`, `anyOf`, `dependentRequired` and local `$ref`s. A keyword it
 /// does not know is reported as a problem, so no part of the schema is
 /// silently skipped.
@@ -65,6 +65,12 @@ struct MiniSchema {
         default: ok = x < limit
         }
         if !ok { found.append("\(path): \(x) breaks \(keyword) \(limit)") }
+      case "minItems":
+        guard case .number(let n) = rule, case .array(let a) = v else { continue }
+        if a.count < (n.integerValue ?? 0) { found.append("\(path): fewer than \(n) items") }
+      case "uniqueItems":
+        guard rule == .bool(true), case .array(let a) = v else { continue }
+        for (i, x) in a.enumerated() where a[..<i].contains(x) { found.append("\(path)[\(i)]: listed twice") }
       case "minLength":
         guard case .number(let n) = rule, case .string(let str) = v else { continue }
         if str.unicodeScalars.count < (n.integerValue ?? 0) { found.append("\(path): shorter than \(n)") }

@@ -45,11 +45,14 @@ enum CSVColumn: Int, CaseIterable {
   case amrap
   // Added with sections: a row of its own (no exercise) starts a routine's section.
   case section
+  // Added with the muscles section: a declaration's row (no date, no routine).
+  case primaryMuscles
+  case secondaryMuscles
 
   /// The header row: the format brief's columns, then those of rests and
   /// routines.
   static let header: StaticString =
-    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit,body_weight,body_weight_unit,tm_bodyweight,tm,tm_unit,tm_step,tm_step_unit,tm_round,tm_round_unit,percent,amrap,section"
+    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit,body_weight,body_weight_unit,tm_bodyweight,tm,tm_unit,tm_step,tm_step_unit,tm_round,tm_round_unit,percent,amrap,section,primary_muscles,secondary_muscles"
 
   /// The columns of the header written before routines and rests (up to
   /// session_note): files with it are still read, as having none.
@@ -59,6 +62,8 @@ enum CSVColumn: Int, CaseIterable {
   static let routinesHeaderCount = CSVColumn.stepUnit.rawValue + 1
   /// The columns of the header written before sections (up to amrap).
   static let amrapHeaderCount = CSVColumn.amrap.rawValue + 1
+  /// The columns of the header written before the muscles section (up to section).
+  static let sectionHeaderCount = CSVColumn.section.rawValue + 1
 
   /// Does a header row (its cells trimmed and lowercased) open as Unit's
   /// does, with `date,start,end,session,exercise`? Such a file is Unit's
@@ -75,10 +80,11 @@ enum CSVColumn: Int, CaseIterable {
     allCases.first { $0.name == m.rawValue }
   }
 
-  /// The marks with a value whose columns come after `section`: each row
-  /// ends with them, in order.
+  /// The marks with a value whose columns come after the muscles' (the
+  /// last columns before marks were described once): each row ends with
+  /// them, in order.
   static let laterMarks: [ValuedMark] = ValuedMark.allCases.filter {
-    (CSVColumn.of($0)?.rawValue ?? 0) > CSVColumn.section.rawValue
+    (CSVColumn.of($0)?.rawValue ?? 0) > CSVColumn.secondaryMuscles.rawValue
   }
 
   var name: String {
@@ -96,6 +102,8 @@ enum CSVColumn: Int, CaseIterable {
     case .tmStepUnit: return "tm_step_unit"
     case .tmRound: return "tm_round"
     case .tmRoundUnit: return "tm_round_unit"
+    case .primaryMuscles: return "primary_muscles"
+    case .secondaryMuscles: return "secondary_muscles"
     default: return String(describing: self)
     }
   }

@@ -93,7 +93,11 @@ struct CSVNotebookReader {
   private mutating func checkHeader() -> Bool {
     // The header written before routines and rests is read too.
     // The headers written before routines and rests, and before body weights, are read too.
-    if [CSVColumn.firstHeaderCount, CSVColumn.routinesHeaderCount, CSVColumn.amrapHeaderCount].contains(fields.count) {
+    let older = [
+      CSVColumn.firstHeaderCount, CSVColumn.routinesHeaderCount, CSVColumn.amrapHeaderCount,
+      CSVColumn.sectionHeaderCount,
+    ]
+    if older.contains(fields.count) {
       columnCount = fields.count
     }
     for column in CSVColumn.allCases where column.rawValue < columnCount {
@@ -114,7 +118,7 @@ struct CSVNotebookReader {
     if fields.count > CSVColumn.allCases.count {
       report(
         .csvBadHeader,
-        "expected the header to end after \(CSVColumn.section.name), found another column",
+        "expected the header to end after \(CSVColumn.secondaryMuscles.name), found another column",
         row: row, column: CSVColumn.allCases.count + 1)
       return false
     }
@@ -137,6 +141,14 @@ struct CSVNotebookReader {
       fields.append(CSVReader.Field(range: ByteRange(start: 0, end: 0), quoted: false, hasDoubledQuotes: false))
     }
     if fields.allSatisfy({ $0.range.isEmpty }) { return }  // a spreadsheet's empty row
+    // A file of a header before the muscles section has no declaration rows.
+    if columnCount > CSVColumn.sectionHeaderCount, isEmpty(.date), isEmpty(.routine),
+      !isEmpty(.exercise) || !noMuscleCellsQuietly
+    {
+      readDeclarationRow()
+      return
+    }
+    guard noMuscleCells() else { return }
     if isEmpty(.date) {
       if isEmpty(.routine) {
         readNotebookRow()
@@ -171,6 +183,9 @@ struct CSVNotebookReader {
       readExerciseRow(h, continues: continues)
     }
   }
+
+  /// Are the muscle cells empty (nothing reported)?
+  private var noMuscleCellsQuietly: Bool { CSVNotebookReader.muscleCells.allSatisfy { isEmpty($0) } }
 
   /// A row without a date: the notebook's notes, in the note column.
   private mutating func readNotebookRow() {

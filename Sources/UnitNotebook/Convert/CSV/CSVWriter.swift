@@ -2,7 +2,8 @@
 /// mark, CRLF between rows, the header first, then one row per set.
 ///
 /// Rows that are not sets appear only where the notebook needs them to come
-/// back whole: one row for the notebook's notes (no date), a session row (no
+/// back whole: one row for the notebook's notes (no date), one for each
+/// declaration of its muscles section (no date, an exercise), a session row (no
 /// exercise) for a session without exercises or one whose heading repeats the
 /// session before it, and an exercise row (no set number) for an exercise
 /// without sets. Session notes go in the first row of their session, exercise
@@ -29,15 +30,23 @@ struct CSVWriter: NotebookStreamWriter {
     out = ByteBuffer(capacity: capacity)
   }
 
-  mutating func begin(notes: [String]) {
+  mutating func begin(notes: [String], muscles: [MuscleDeclaration]) {
     out.append(ascii: CSVColumn.header)
     out.append(ascii: "\r\n")
-    guard !notes.isEmpty else { return }
-    // A row without a date: the notebook's notes, in the note column.
-    for _ in 0..<CSVColumn.note.rawValue { out.append(UInt8(ascii: ",")) }
-    appendNotesCell(notes)
-    for _ in CSVColumn.note.rawValue..<CSVColumn.stepUnit.rawValue { out.append(UInt8(ascii: ",")) }
-    finishRow()
+    if !notes.isEmpty {
+      // A row without a date: the notebook's notes, in the note column.
+      for _ in 0..<CSVColumn.note.rawValue { out.append(UInt8(ascii: ",")) }
+      appendNotesCell(notes)
+      for _ in CSVColumn.note.rawValue..<CSVColumn.stepUnit.rawValue { out.append(UInt8(ascii: ",")) }
+      finishRow()
+    }
+    for d in muscles {
+      // A declaration's row: no date, no routine; the exercise and its groups.
+      for _ in 0..<CSVColumn.exercise.rawValue { out.append(UInt8(ascii: ",")) }
+      CSVWriter.appendTextCell(d.exercise, to: &out)
+      for _ in CSVColumn.exercise.rawValue..<CSVColumn.stepUnit.rawValue { out.append(UInt8(ascii: ",")) }
+      finishRow(muscles: d)
+    }
   }
 
   mutating func write(_ s: Session) {
@@ -103,7 +112,8 @@ struct CSVWriter: NotebookStreamWriter {
   /// the training max's cells (the exercise's, on its first row), percent
   /// (a prescription's), and the row's end.
   mutating func finishRow(
-    percent: DecimalValue? = nil, amrap: Bool = false, section: String? = nil, marks: SetMarks = SetMarks()
+    percent: DecimalValue? = nil, amrap: Bool = false, section: String? = nil, muscles: MuscleDeclaration? = nil,
+    marks: SetMarks = SetMarks()
   ) {
     out.append(UInt8(ascii: ","))
     if let w = pendingBodyweight { out.appendDecimal(w.value) }
@@ -116,11 +126,21 @@ struct CSVWriter: NotebookStreamWriter {
     if let pct = percent { out.appendDecimal(pct) }
     out.append(ascii: amrap ? ",true," : ",,")
     if let section { CSVWriter.appendTextCell(section, to: &out) }
+    out.append(UInt8(ascii: ","))
+    if let d = muscles { CSVWriter.appendTextCell(CSVWriter.groupsCell(d.primary), to: &out) }
+    out.append(UInt8(ascii: ","))
+    if let d = muscles, !d.secondary.isEmpty { CSVWriter.appendTextCell(CSVWriter.groupsCell(d.secondary), to: &out) }
     for m in CSVColumn.laterMarks {
       out.append(UInt8(ascii: ","))
       if let v = marks[m] { out.appendDecimal(v) }
     }
     out.append(ascii: "\r\n")
+  }
+
+  /// A declaration's groups in one cell, as the notebook writes them:
+  /// `quadriceps, glutes`.
+  static func groupsCell(_ groups: [MuscleGroup]) -> String {
+    groups.map(\.name).joined(separator: ", ")
   }
 
   /// tm_bodyweight … tm_round_unit, each after a comma.

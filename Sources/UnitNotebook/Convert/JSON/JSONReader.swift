@@ -73,7 +73,7 @@ struct JSONReader {
   /// no more than a thousand messages.
   static let maximumKeys = 1_000
 
-  static let documentKeys: [StaticString] = ["format", "version", "notes", "sessions", "routines"]
+  static let documentKeys: [StaticString] = ["format", "version", "notes", "sessions", "routines", "muscles"]
   /// The newest version of the format this reader reads (docs/json.md);
   /// it reads every older one too.
   static let version = 3
@@ -108,6 +108,11 @@ struct JSONReader {
           return stream.keepsSessions ? session : nil
         }
         notebook.sessions = sessions ?? []
+      case 5:
+        notebook.muscles =
+          try readList(try next(), "a list of declarations") {
+            (r: inout JSONReader, e: JSONScanner.Event) throws(JSONStop) in try r.readDeclaration(e)
+          } ?? []
       default:
         let first = try next()
         if first == .null { continue }  // absent, as any optional key

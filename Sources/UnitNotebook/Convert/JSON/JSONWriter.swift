@@ -16,14 +16,35 @@ struct JSONWriter: NotebookStreamWriter {
     out = ByteBuffer(capacity: capacity)
   }
 
-  mutating func begin(notes: [String]) {
+  mutating func begin(notes: [String], muscles: [MuscleDeclaration]) {
     out.append(ascii: "{\n  \"format\": \"unit-notebook\",\n  \"version\": 3,\n")
     if !notes.isEmpty {
       out.append(ascii: "  \"notes\": ")
       appendNotes(notes)
       out.append(ascii: ",\n")
     }
+    if !muscles.isEmpty {
+      out.append(ascii: "  \"muscles\": [")
+      for (k, d) in muscles.enumerated() {
+        out.append(ascii: k == 0 ? "\n    " : ",\n    ")
+        appendDeclaration(d)
+      }
+      out.append(ascii: "\n  ],\n")
+    }
     out.append(ascii: "  \"sessions\": [")
+  }
+
+  /// `{"exercise": "Zercher Squat", "primary": ["quadriceps"], "secondary": ["adductors"]}`, on one line.
+  private mutating func appendDeclaration(_ d: MuscleDeclaration) {
+    out.append(ascii: "{\"exercise\": ")
+    out.appendJSONString(d.exercise)
+    out.append(ascii: ", \"primary\": ")
+    appendNotes(d.primary.map(\.name))
+    if !d.secondary.isEmpty {
+      out.append(ascii: ", \"secondary\": ")
+      appendNotes(d.secondary.map(\.name))
+    }
+    out.append(UInt8(ascii: "}"))
   }
 
   mutating func write(_ s: Session) {
@@ -228,6 +249,7 @@ struct JSONWriter: NotebookStreamWriter {
     out.append(ascii: "\", ")
   }
 
+  /// A list of texts on one line (notes, or a declaration's groups).
   mutating func appendNotes(_ notes: [String]) {
     out.append(UInt8(ascii: "["))
     for (k, n) in notes.enumerated() {
