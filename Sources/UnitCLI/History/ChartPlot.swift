@@ -132,7 +132,7 @@ struct ChartPlot {
     func overlaps(_ o: Box) -> Bool { x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1 }
   }
 
-  /// The values of the last, best and first points, then the word PR
+  /// The values of the last, best and first points (a value once), then the word PR
   /// above each record where it has room (the diamond says it where it
   /// has none). No label ever covers another or the dates: a value goes
   /// above its point, below, right or left of it — where it covers the
@@ -163,9 +163,14 @@ struct ChartPlot {
       let lines = [k - 1, k + 1].filter { points.indices.contains($0) && crosses(b, points[k], points[$0]) }
       return marks.indices.filter { $0 != k && marks[$0].overlaps(b) }.count + lines.count
     }
+    // The last, the best and the first point, each once, and a value once:
+    // a last point that ties the best is read off the best's label.
+    let bestIndex = series.points.firstIndex(of: best) ?? 0
     var labelled: [Int] = []
-    for k in [series.points.count - 1, series.points.firstIndex(of: best) ?? 0, 0] where !labelled.contains(k) {
-      labelled.append(k)
+    for k in [series.points.count - 1, bestIndex, 0] where !labelled.contains(k) {
+      let same = labelled.contains { series.points[$0].value == series.points[k].value }
+      if same && k == bestIndex { labelled.removeAll { series.points[$0].value == best.value } }
+      if !same || k == bestIndex { labelled.append(k) }
     }
     // Record words claim the space just above their diamond first.
     var words: [Int: Box] = [:]

@@ -102,9 +102,10 @@ enum ReportStyle {
     details.tail > details.x:last-child:not([open]) > summary { border-bottom: none; }
     .xbody { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px 24px; padding: 12px 0 16px 19px;
       border-bottom: 1px solid var(--hairline); }
-    .xbody .chart svg { max-width: 520px; }
+    .xbody .chart svg { max-width: 420px; }
     .xbody .last { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr)); gap: 0 12px; }
     .xbody .last h3 { grid-column: 1 / -1; }
+    .xbody .last pre { white-space: pre-wrap; overflow-wrap: anywhere; }
     caption { font-weight: 600; }
     @media (max-width: 760px) {
       .xbody { grid-template-columns: minmax(0, 1fr); padding-left: 0; }
@@ -191,7 +192,9 @@ enum ReportStyle {
         { break-inside: avoid; }
       h2, h3, summary, .xhead, caption { break-after: avoid; }
       .scroll, pre { overflow: visible; }
+      pre { white-space: pre-wrap; overflow-wrap: anywhere; }
       td, th { white-space: normal; }
+      section > .note { break-after: avoid; }
       .xbody { grid-template-columns: minmax(0, 1fr); }
       .xbody .chart svg, .charts .chart svg { max-width: 11cm; }
     }
