@@ -25,8 +25,9 @@ enum ReportCalendar {
       if first <= d.first { break }
       (y, m) = m == 1 ? (y - 1, 12) : (y, m - 1)
     }
-    var body = "<p class=\"note\"><span class=\"n\">\(d.days.count)</span> day\(d.days.count == 1 ? "" : "s") trained; "
-    body += "<span class=\"n\">\(d.weeksTrained)</span> of <span class=\"n\">\(d.weeks)</span> weeks.</p>\n"
+    let n = { (v: Int) in "<span class=\"n\">\(ReportSummary.count(v))</span>" }
+    var body = "<p class=\"note\">\(n(d.days.count)) day\(d.days.count == 1 ? "" : "s") trained; "
+    body += "\(n(d.weeksTrained)) of \(n(d.weeks)) weeks.</p>\n"
     if let shown = months.first, d.first < shown {
       body += "<p class=\"note\">The calendar shows the last \(mostMonths) months, from \(shown).</p>\n"
     }

@@ -20,8 +20,8 @@ enum ReportConditioning {
     let sorted = c.conditioning.sorted { ($1.stats.sessions, $0.name) < ($0.stats.sessions, $1.name) }
     let rows = sorted.map { x -> [Markup.Cell] in
       [
-        .text(x.name, "name"), .number(String(x.stats.sessions)),
-        .number(x.stats.distance.isZero ? "" : "\(x.stats.distance)\(du)"),
+        .text(x.name, "name"), .number(ReportSummary.count(x.stats.sessions)),
+        .number(x.stats.distance.isZero ? "" : ReportPage.grouped(x.stats.distance, du)),
         .number(x.stats.seconds.isZero ? "" : HistoryText.duration(x.stats.seconds)),
         .number(x.paceByYear.flatMap { s in s.best.map { SeriesText.value(s, $0.value) } } ?? ""),
         .number(x.paceEnds.flatMap { s in s.points.last.map { SeriesText.value(s, $0.value) } } ?? ""),
