@@ -106,14 +106,17 @@ enum Commands {
         command: NextCommand.self),
       CommandEntry(
         name: "report", summary: "the whole training log as one HTML page: records, charts, weeks, calendar",
-        usage: "[-o OUT.html] [--since DATE] [--until DATE] [--map F] [--unit kg|lb] [FILE...]",
+        usage: "[-o OUT.html [--watch]] [--since DATE] [--until DATE] [--map F] [--unit kg|lb] [FILE...]",
         options: [
-          Report.output.entry, Report.since.entry, Report.until.entry, map.entry, Report.unit.entry,
+          Report.output.entry, Report.watch.entry, Report.since.entry, Report.until.entry, map.entry,
+          Report.unit.entry,
         ],
         operands: .notebooks,
         exits: [
           .init(.ok, "written"), .init(.changes, "written, and the notebooks have errors"),
-          .init(.failure, "errors (a bad option, an unreadable file, a failed write)"),
+          .init(
+            .failure,
+            "errors (a bad option, an unreadable file, a failed write); with --watch, only when it cannot start"),
         ],
         command: ReportCommand.self),
       CommandEntry(
@@ -240,6 +243,10 @@ enum Commands {
   enum Report {
     static let output = Option.file(
       ["-o", "--output"], "OUT.html", "write the page to OUT.html (atomically) instead of standard output")
+    static let watch = Option.flag(
+      ["--watch"],
+      "keep OUT.html up to date: rewrite it whenever a FILE changes, until interrupted; the page open from it reloads itself, keeping its place"
+    )
     static let since = Option.date(["--since"], "the period from DATE on (YYYY-MM-DD; default: the first session)")
     static let until = Option.date(["--until"], "the period up to DATE, inclusive (default: the last session)")
     static let unit = Option.weightUnit(

@@ -72,3 +72,13 @@ extension Markup {
   /// `<span class="pr">PR</span>`: the word, with its diamond in Verde.
   static let record = "<span class=\"pr\">PR</span>"
 }
+
+extension Markup {
+  /// Rows folded under one that opens them (`<details>`, no script): its
+  /// id (a page written with `--watch` reopens it by its id), its class,
+  /// the summary's markup (one box, so that its words keep their spaces)
+  /// and what it opens onto.
+  static func fold(_ id: String, _ style: String, summary: String, _ body: String) -> String {
+    "<details class=\"\(style)\" id=\"\(id)\"><summary><span>\(summary)</span></summary>\n\(body)</details>\n"
+  }
+}

@@ -132,65 +132,105 @@ struct ChartPlot {
     func overlaps(_ o: Box) -> Bool { x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1 }
   }
 
-  /// The values of the first, last and best points (above a point, or
-  /// below when another label or another point's mark is there, or where
-  /// fewer are), then the word PR above each record where it has room (the
-  /// diamond says it where it has none).
+  /// The values of the last, best and first points (a value once), then the word PR
+  /// above each record where it has room (the diamond says it where it
+  /// has none). No label ever covers another or the dates: a value goes
+  /// above its point, below, right or left of it — where it covers the
+  /// fewest other points' marks and line — and is left out (its card and
+  /// description say it) where no place is free. A record's word claims
+  /// the space just above its diamond first; its value goes above that.
   private func labels(_ points: [(Double, Double)], _ mono: String) -> String {
     guard let best = series.best, !points.isEmpty else { return "" }
     var placed: [Box] = []
-    var prAbove: [Int: Box] = [:]
     var out = ""
-    let width = fontSize * 0.6
-    func box(_ text: String, _ cx: Double, _ baseline: Double) -> Box {
-      let w = Double(text.unicodeScalars.count) * width
-      let x0 = Swift.min(Swift.max(cx - w / 2, left - 4), right + margin - w)
-      return Box(x0: x0, y0: baseline - fontSize, x1: x0 + w, y1: baseline + 2)
-    }
     func put(_ text: String, _ b: Box, bold: Bool) {
       placed.append(b)
       let weight = bold ? " font-weight=\"700\"" : " font-weight=\"600\""
       out +=
-        "<text x=\"\(f((b.x0 + b.x1) / 2))\" y=\"\(f(b.y1 - 2))\" text-anchor=\"middle\" \(mono)\(weight) fill=\"\(ChartPlot.ink)\">\(xml(text))</text>\n"
+        "<text x=\"\(f((b.x0 + b.x1) / 2))\" y=\"\(f(b.y1 - fontSize * ChartPlot.descent))\" text-anchor=\"middle\" \(mono)\(weight) fill=\"\(ChartPlot.ink)\">\(xml(text))</text>\n"
     }
-    // Each point's mark, which a label must not cover.
+    // Each point's mark, which a label should not cover.
     let marks = series.points.indices.map { k -> Box in
       let r = series.points[k].isRecord ? 8.0 : 4.5
       return Box(x0: points[k].0 - r, y0: points[k].1 - r, x1: points[k].0 + r, y1: points[k].1 + r)
     }
-    // The dates under the axis.
+    // The dates under the axis, and the room above the plot.
     let dates = Box(x0: left - margin, y0: bottom, x1: right + margin, y1: bottom + fontSize + 10)
+    func free(_ b: Box) -> Bool {
+      b.y0 >= top - fontSize - 20 && !dates.overlaps(b) && !placed.contains { $0.overlaps(b) }
+    }
     func covered(_ b: Box, besides k: Int) -> Int {
       let lines = [k - 1, k + 1].filter { points.indices.contains($0) && crosses(b, points[k], points[$0]) }
-      return (placed + prAbove.values + [dates]).filter { $0.overlaps(b) }.count
-        + marks.indices.filter { $0 != k && marks[$0].overlaps(b) }.count + lines.count
+      return marks.indices.filter { $0 != k && marks[$0].overlaps(b) }.count + lines.count
     }
+    // The last, the best and the first point, each once, and a value once:
+    // a last point that ties the best is read off the best's label.
+    let bestIndex = series.points.firstIndex(of: best) ?? 0
     var labelled: [Int] = []
-    for k in [series.points.count - 1, series.points.firstIndex(of: best) ?? 0, 0] where !labelled.contains(k) {
-      labelled.append(k)
+    for k in [series.points.count - 1, bestIndex, 0] where !labelled.contains(k) {
+      let same = labelled.contains { series.points[$0].value == series.points[k].value }
+      if same && k == bestIndex { labelled.removeAll { series.points[$0].value == best.value } }
+      if !same || k == bestIndex { labelled.append(k) }
     }
     // Record words claim the space just above their diamond first.
+    var words: [Int: Box] = [:]
     for k in labelled where series.points[k].isRecord {
-      prAbove[k] = box("PR", points[k].0, points[k].1 - 12)
+      let b = box("PR", points[k].0, points[k].1 - 12)
+      if free(b) && !words.values.contains(where: { $0.overlaps(b) }) {
+        words[k] = b
+        placed.append(b)
+      }
     }
     for k in labelled {
-      let (cx, cy) = points[k]
       let text = SeriesText.short(series, series.points[k].value)
-      let lift = series.points[k].isRecord ? 12.0 + fontSize + 2 : 9
-      let above = box(text, cx, cy - lift)
-      let below = box(text, cx, cy + (series.points[k].isRecord ? 10 : 7) + fontSize)
-      let (up, down) = (covered(above, besides: k), covered(below, besides: k))
-      let offTop = above.y0 < top - fontSize - 20
-      put(text, offTop || (up > 0 && down < up) ? below : above, bold: false)
+      let choices = places(text, points[k], isRecord: series.points[k].isRecord).filter(free)
+      guard let b = choices.min(by: { covered($0, besides: k) < covered($1, besides: k) }) else { continue }
+      put(text, b, bold: false)
     }
     for (k, p) in series.points.enumerated() where p.isRecord {
-      let b = prAbove[k] ?? box("PR", points[k].0, points[k].1 - 12)
-      let clear = !placed.contains { $0.overlaps(b) } && !marks.indices.contains { $0 != k && marks[$0].overlaps(b) }
-      guard prAbove[k] != nil || clear else { continue }
+      if let claimed = words[k] {
+        put("PR", claimed, bold: true)
+        continue
+      }
+      let b = box("PR", points[k].0, points[k].1 - 12)
+      guard free(b), !marks.indices.contains(where: { $0 != k && marks[$0].overlaps(b) }) else { continue }
       put("PR", b, bold: true)
     }
     return out
   }
+
+  /// Where a point's value may go, best first: above it (above its word
+  /// PR, for a record), below, right, left.
+  private func places(_ text: String, _ c: (Double, Double), isRecord: Bool) -> [Box] {
+    let (cx, cy) = c
+    let r = isRecord ? 8.0 : 4.5
+    let w = width(text)
+    let middle = cy + fontSize * 0.35
+    return [
+      box(text, cx, cy - (isRecord ? 12 + fontSize * (ChartPlot.ascent + ChartPlot.descent) + 1 : 9)),
+      box(text, cx, cy + (isRecord ? 10 : 7) + fontSize),
+      box(text, cx + r + 3 + w / 2, middle),
+      box(text, cx - r - 3 - w / 2, middle),
+    ]
+  }
+
+  /// The box of a text centred on `cx` (kept inside the card) with its
+  /// baseline at `baseline`: a monospaced face's advance, ascent and
+  /// descent, a little generous.
+  private func box(_ text: String, _ cx: Double, _ baseline: Double) -> Box {
+    let w = width(text)
+    let x0 = Swift.min(Swift.max(cx - w / 2, left - 4), right + margin - w)
+    return Box(
+      x0: x0, y0: baseline - fontSize * ChartPlot.ascent, x1: x0 + w, y1: baseline + fontSize * ChartPlot.descent)
+  }
+
+  private func width(_ text: String) -> Double { Double(text.unicodeScalars.count) * fontSize * ChartPlot.advance }
+
+  /// A monospaced face's measures, in ems (DejaVu Sans Mono's, the widest
+  /// of the usual fallbacks: 0.602, 0.928, 0.236), rounded up.
+  static let advance = 0.62
+  static let ascent = 0.95
+  static let descent = 0.25
 
   /// Whether the line from `a` to `b` passes through a box (a point of it
   /// every twentieth of the way in it).

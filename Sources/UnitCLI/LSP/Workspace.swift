@@ -326,34 +326,3 @@ struct Workspace {
     }
   }
 }
-
-/// What a file is on disk, as `stat` tells it: which file, its size, and
-/// when its contents and its status last changed (to the nanosecond where
-/// the file system keeps them). Two equal signatures are one unchanged file.
-struct FileSignature: Equatable {
-  let device: UInt64
-  let inode: UInt64
-  let size: Int64
-  let modified: (Int, Int)
-  let changed: (Int, Int)
-
-  /// Nil when there is no such file.
-  init?(path: String) {
-    var st = stat()
-    guard PathCalls.stat(path, &st) == 0 else { return nil }
-    device = UInt64(st.st_dev)
-    inode = UInt64(st.st_ino)
-    size = Int64(st.st_size)
-    #if canImport(Darwin)
-      modified = (st.st_mtimespec.tv_sec, st.st_mtimespec.tv_nsec)
-      changed = (st.st_ctimespec.tv_sec, st.st_ctimespec.tv_nsec)
-    #else
-      modified = (st.st_mtim.tv_sec, st.st_mtim.tv_nsec)
-      changed = (st.st_ctim.tv_sec, st.st_ctim.tv_nsec)
-    #endif
-  }
-
-  static func == (a: FileSignature, b: FileSignature) -> Bool {
-    (a.device, a.inode, a.size) == (b.device, b.inode, b.size) && a.modified == b.modified && a.changed == b.changed
-  }
-}

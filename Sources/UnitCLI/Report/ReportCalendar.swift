@@ -2,9 +2,11 @@ import UnitNotebook
 
 /// A calendar of the period, one cell per day, Monday first, the days
 /// trained inked (and named so to a screen reader: colour is never alone).
-/// A period of many years shows its last three.
+/// The last twelve months are open; up to two years before them are
+/// folded under one row.
 enum ReportCalendar {
   static let mostMonths = 36
+  static let openMonths = 12
   static let weekdays = [
     ("M", "Monday"), ("T", "Tuesday"), ("W", "Wednesday"), ("T", "Thursday"), ("F", "Friday"), ("S", "Saturday"),
     ("S", "Sunday"),
@@ -23,14 +25,23 @@ enum ReportCalendar {
       if first <= d.first { break }
       (y, m) = m == 1 ? (y - 1, 12) : (y, m - 1)
     }
-    var body = "<p class=\"note\"><span class=\"n\">\(d.days.count)</span> day\(d.days.count == 1 ? "" : "s") trained; "
-    body += "<span class=\"n\">\(d.weeksTrained)</span> of <span class=\"n\">\(d.weeks)</span> weeks.</p>\n"
+    let n = { (v: Int) in "<span class=\"n\">\(ReportSummary.count(v))</span>" }
+    var body = "<p class=\"note\">\(n(d.days.count)) day\(d.days.count == 1 ? "" : "s") trained; "
+    body += "\(n(d.weeksTrained)) of \(n(d.weeks)) weeks.</p>\n"
     if let shown = months.first, d.first < shown {
       body += "<p class=\"note\">The calendar shows the last \(mostMonths) months, from \(shown).</p>\n"
     }
+    let earlier = months.dropLast(openMonths)
     body += "<div class=\"card\"><div class=\"months\">\n"
-    for first in months { body += month(first, trained: trained) }
-    return Markup.section("consistency", "Consistency", body + "</div></div>\n")
+    for first in months.suffix(openMonths) { body += month(first, trained: trained) }
+    body += "</div>\n"
+    if let from = earlier.first {
+      var summary = "\(earlier.count) earlier month\(earlier.count == 1 ? "" : "s"), from "
+      summary += "<span class=\"n\">\(ReportPage.month(from)) \(from.year)</span>"
+      let folded = "<div class=\"months\">\n" + earlier.map { month($0, trained: trained) }.joined() + "</div>\n"
+      body += Markup.fold("earlier-months", "earlier", summary: summary, folded)
+    }
+    return Markup.section("consistency", "Consistency", body + "</div>\n")
   }
 
   /// One month as a small table: a row a week, a cell a day.

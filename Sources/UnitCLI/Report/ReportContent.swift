@@ -14,6 +14,9 @@ struct ReportContent {
   var work: HistoryStats
   /// Each exercise with its current records (as `unit prs`).
   var records: [(exercise: String, records: [PersonalRecord])]
+  /// The records that fell most recently, and which current ones fell in
+  /// the period (a record event in it: those the page marks PR).
+  var recent: RecentRecords
   /// The most trained exercises' e1RM (or, for bodyweight work, reps).
   var strength: [HistorySeries]
   /// Each exercise done in the period: its work, best set and change.
@@ -40,8 +43,10 @@ struct ReportContent {
     var byYear: HistorySeries?
     var byMonth: HistorySeries?
     /// The same by session, week, month or year (`chartGrouping`): its
-    /// chart, when it is among the most trained.
+    /// chart.
     var chart: HistorySeries?
+    /// Its last sessions in the period, newest first, as logged.
+    var last: [LastTime] = []
   }
 
   /// One exercise's timed and distance work: its pace by year (whose
@@ -57,10 +62,12 @@ struct ReportContent {
   /// chart may have before it groups sessions by week, month or year.
   static let strengthCharts = 6
   static let mostPoints = 160
-  /// The longest period the work table shows by week (three years), then
-  /// by month (fifteen years); beyond, by year.
-  static let mostWeeks = 156
+  /// The longest period the work chart and table show by week (two
+  /// years), then by month (fifteen years); beyond, by year.
+  static let mostWeeks = 104
   static let mostMonths = 180
+  /// How many last sessions an exercise shows.
+  static let lastSessions = 3
 
   /// The report of a history over a period.
   init(
@@ -75,6 +82,7 @@ struct ReportContent {
     work = history.stats(by: ReportContent.grouping(days), since: since, until: until, unit: unit)
     muscles = ReportMuscles.Content(history, days: days, since: since, until: until)
     records = history.exercises.map { ($0.name, history.records(of: $0.name)) }.filter { !$0.1.isEmpty }
+    recent = RecentRecords(history, current: records.flatMap(\.records), since: since, until: until)
 
     // Each exercise with a done set in the period, the most trained first.
     let all = history.exercises
@@ -84,6 +92,9 @@ struct ReportContent {
     var exercises = read.map(\.work)
     let conditioning = read.compactMap(\.conditioning)
     exercises.sort { ($1.stats.sessions, $1.stats.sets, $0.name) < ($0.stats.sessions, $0.stats.sets, $1.name) }
+    let last = history.lastSessions(
+      of: exercises.map(\.name), count: ReportContent.lastSessions, since: since, until: until)
+    for k in exercises.indices where k < last.count { exercises[k].last = last[k] }
     self.exercises = exercises
     self.conditioning = conditioning
     strength = exercises.filter { $0.byYear != nil }.prefix(ReportContent.strengthCharts).compactMap(\.chart)
@@ -166,7 +177,7 @@ struct ReportContent {
     return months <= mostPoints ? .month : .year
   }
 
-  /// Weeks for a period of up to three years, months up to fifteen, then years.
+  /// Weeks for a period of up to two years, months up to fifteen, then years.
   static func grouping(_ days: TrainingDays?) -> HistoryGrouping {
     guard let d = days else { return .week }
     if d.weeks <= mostWeeks { return .week }

@@ -24,6 +24,16 @@ enum ReportStrength {
   /// One small chart in its card: the exercise, what is charted, and an
   /// inline SVG with its title and description.
   static func chart(_ s: HistorySeries, id: String, from first: LocalDate, to last: LocalDate) -> String {
+    // Under the section's own heading, a body weight's card is its weigh-ins.
+    let heading = s.isBodyweight ? "Weigh-ins" : s.exercise
+    return "<div class=\"card chart\">\n<h3>\(Markup.escape(heading))</h3>\n"
+      + figure(s, id: id, from: first, to: last) + "</div>\n"
+  }
+
+  /// What is charted (`estimated 1RM · best 137.1kg`) and the SVG, with
+  /// its title and description: a chart's card without its heading (an
+  /// exercise's row in By exercise has its name already).
+  static func figure(_ s: HistorySeries, id: String, from first: LocalDate, to last: LocalDate) -> String {
     var plot = ChartPlot(s, left: 56, top: 44, right: width - 24, bottom: height - 34)
     plot.first = first
     plot.last = last
@@ -33,10 +43,7 @@ enum ReportStrength {
     var what = SeriesText.title(s.metric)
     if s.isBodyweight { what = headline.map { "last " + SeriesText.value(s, $0.value) } ?? "body weight" }
     if s.grouping != .session { what += ", \(word) of each \(s.grouping.rawValue)" }
-    // Under the section's own heading, a body weight's card is its weigh-ins.
-    let heading = s.isBodyweight ? "Weigh-ins" : s.exercise
-    var out = "<div class=\"card chart\">\n<h3>\(Markup.escape(heading))</h3>\n"
-    out += "<p class=\"note\">\(Markup.escape(what))"
+    var out = "<p class=\"note\">\(Markup.escape(what))"
     if !s.isBodyweight, let best = s.best {
       out += " · best <span class=\"n\">\(Markup.escape(SeriesText.value(s, best.value)))</span>"
     }
@@ -46,7 +53,7 @@ enum ReportStrength {
     out += "<title id=\"\(id)-t\">\(Markup.escape(SeriesText.heading(s)))</title>\n"
     out += "<desc id=\"\(id)-d\">\(Markup.escape(SeriesText.description(s)))</desc>\n"
     out += plot.svg
-    return out + "</svg>\n</div>\n"
+    return out + "</svg>\n"
   }
 
   static func f(_ v: Double) -> String { ProgressChart.number(v) }

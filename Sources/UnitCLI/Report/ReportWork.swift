@@ -1,25 +1,25 @@
 import UnitNotebook
 
 /// The work of each week (as `unit stats --by week`; by month or year for a
-/// period of many years), and of each exercise: its sessions and sets (as
-/// `unit stats -e`), its best set, and how its e1RM (or reps) changed from
-/// the first month to the last, in words and numbers.
+/// period of many years) as a picture — a chart of the sets and one of the
+/// volume, a bar a week — and, one click away, the table of every week.
 enum ReportWork {
   static func section(_ c: ReportContent) -> String {
-    let heading = "Work per \(c.work.grouping.rawValue)"
+    let per = c.work.grouping.rawValue
+    let heading = "Work per \(per)"
     guard !c.work.periods.isEmpty else {
       return Markup.section("work", heading, "<p class=\"note\">No done sets in the period.</p>\n")
     }
     var body = ""
     if c.work.grouping != .week {
-      body += "<p class=\"note\">By \(c.work.grouping.rawValue): the period is longer than "
-      body += c.work.grouping == .month ? "three years.</p>\n" : "fifteen years.</p>\n"
+      body += "<p class=\"note\">By \(per): the period is longer than "
+      body += c.work.grouping == .month ? "two years.</p>\n" : "fifteen years.</p>\n"
     }
-    body += "<div class=\"card\">\n\(periods(c.work))</div>\n"
-    body += "<h3 id=\"work-exercises\">By exercise</h3>\n<p class=\"note\">Sets of every kind (warm-ups are work too); "
-    body +=
-      "the best set by estimated 1RM (most reps for bodyweight work); the change from the first month to the last.</p>\n"
-    body += "<div class=\"card\">\n\(exercises(c))</div>\n"
+    body += "<div class=\"charts\">\n\(ReportWorkChart.card(c.work, .sets, id: "work-sets"))"
+    if !c.work.total.volume.isZero { body += ReportWorkChart.card(c.work, .volume, id: "work-volume") }
+    body += "</div>\n"
+    let summary = "The table: each \(per)’s sessions, sets, reps and volume, every figure exact"
+    body += Markup.fold("work-table", "card table", summary: summary, periods(c.work))
     return Markup.section("work", heading, body)
   }
 
@@ -53,37 +53,5 @@ enum ReportWork {
       return cells
     }
     return Markup.table(caption: nil, columns: columns, rows: s.periods.map(row) + [row(s.total)])
-  }
-
-  /// One row an exercise: sessions, sets, best set, change.
-  static func exercises(_ c: ReportContent) -> String {
-    let columns: [Markup.Cell] = [
-      .text("exercise", "name"), .number("sessions"), .number("sets"), .text("best set"), .text("first month to last"),
-    ]
-    let rows = c.exercises.map { x -> [Markup.Cell] in
-      [
-        .text(x.name, "name"), .number(String(x.stats.sessions)),
-        .number(ReportPage.grouped(HistoryNumber(x.stats.sets))),
-        .text(x.byYear.map(bestSet) ?? ""), .text(x.byMonth.map(change) ?? ""),
-      ]
-    }
-    return Markup.table(caption: nil, columns: columns, rows: rows)
-  }
-
-  /// `117.5kg × 5, e1RM 137.1kg`; `BW × 10`.
-  static func bestSet(_ s: HistorySeries) -> String {
-    guard let best = s.best, let set = best.set else { return "" }
-    let text = HistoryText.set(set)
-    return s.metric == .e1rm ? "\(text), e1RM \(SeriesText.value(s, best.value))" : text
-  }
-
-  /// `up +7.5kg e1RM, 2026-01 to 2026-03`; `level, …`; empty for one month.
-  static func change(_ s: HistorySeries) -> String {
-    guard let d = s.change, let first = s.points.first, let last = s.points.last else { return "" }
-    let months = "\(first.date.description.prefix(7)) to \(last.date.description.prefix(7))"
-    if d.significand == 0 { return "level, \(months)" }
-    let amount = SeriesText.value(s, HistoryNumber(d.magnitude))
-    let what = s.metric == .e1rm ? " e1RM" : ""
-    return d.isNegative ? "down −\(amount)\(what), \(months)" : "up +\(amount)\(what), \(months)"
   }
 }

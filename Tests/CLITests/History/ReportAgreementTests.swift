@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The report and the command line give the same numbers on the same
-/// notebooks: its records table is `unit prs --json`, its weekly table
+/// notebooks: its record boards are `unit prs --json`, its weekly table
 /// `unit stats --by week --json`, read back from the page's HTML.
 @Suite struct ReportAgreementTests {
   /// The page of the agreement notebooks (the sample log and two small ones).
@@ -60,13 +60,13 @@ import Testing
     let prs = HistoryAgreementTests.json(try HistoryAgreementTests.unit(["prs", "--json"]))
     let exercises = prs["exercises"] as? [[String: Any]] ?? []
     #expect(exercises.count > 5)
-    // The page's rows: exercise → [(record key, value, date)].
+    // Each exercise's board (under its row in By exercise): exercise → [(record key, value, date)].
     var page: [String: [(String, Double?, String)]] = [:]
-    let groups = ReportAgreementTests.matches(
-      #"<tbody><tr><th scope="rowgroup"[^>]*>([^<]*)</th></tr>(.*?)</tbody>"#, in: html)
-    for g in groups {
+    let boards = ReportAgreementTests.matches(
+      #"<table class="records" data-exercise="([^"]*)">(.*?)</table>"#, in: html)
+    for g in boards {
       let rows = ReportAgreementTests.matches(
-        #"<tr data-record="([a-zA-Z0-9]+)"><td>[^<]*</td><td class="r">([^<]*)</td><td>[^<]*</td><td>([0-9-]+)</td>"#,
+        #"<tr data-record="([a-zA-Z0-9]+)"><td>[^<]*</td><td class="r"><span class="n">([^<]*)</span>(?:<span class="made">[^<]*</span>)?</td><td>[^<]*</td><td>([0-9-]+)</td>"#,
         in: g[1])
       page[ReportAgreementTests.unescape(g[0])] = rows.map { ($0[0], ReportAgreementTests.number($0[1]), $0[2]) }
     }
@@ -113,7 +113,7 @@ import Testing
     }
   }
 
-  /// The table by exercise is `unit stats -e NAME --json`'s total of each,
+  /// The rows of By exercise are `unit stats -e NAME --json`'s total of each,
   /// warm-ups being work too: a session of warm-ups only counts (the
   /// report left it out, 34 sessions of Skullcrusher in a real Hevy export
   /// where `stats -e` said 35).
@@ -138,9 +138,10 @@ import Testing
     let r = try UnitProcess.run(["report", "w.unit"], in: work.url)
     #expect(r.status == 0, "\(r.stderr)")
     let html = String(decoding: r.stdout, as: UTF8.self)
-    let table = ReportAgreementTests.matches(#"id="work-exercises"(.*?)</table>"#, in: html).first?.first ?? ""
+    let section = ReportAgreementTests.matches(#"<section id="exercises"(.*?)</section>"#, in: html).first?.first ?? ""
     let rows = ReportAgreementTests.matches(
-      #"<tr><th scope="row" class="name">([^<]*)</th><td class="r">([^<]*)</td><td class="r">([^<]*)</td>"#, in: table)
+      #"<summary><span class="xrow"><span class="name">([^<]*)</span><span class="n r">([0-9,]+)<span class="u">[^<]*</span></span><span class="n r">([0-9,]+)<span class="u">"#,
+      in: section)
     #expect(rows.map(\.[0]) == ["Squat", "Pullup"])
     for row in rows {
       let stats = HistoryAgreementTests.json(
@@ -164,8 +165,12 @@ import Testing
     let r = try UnitProcess.run(["report", "training-log.unit", "upper-lower.unit"], in: work.url)
     #expect(r.status == 0, "\(r.stderr)")
     let html = String(decoding: r.stdout, as: UTF8.self)
-    let plans = ReportAgreementTests.matches(#"<h3>([^<]*)</h3>\n<pre>([^<]*)</pre>"#, in: html)
-    #expect(plans.map { ReportAgreementTests.unescape($0[0]) } == ["Upper A", "Lower A", "Upper B", "Lower B"])
+    let next = ReportAgreementTests.matches(#"<section id="next"(.*?)</section>"#, in: html).first?.first ?? ""
+    let plans = ReportAgreementTests.matches(#"<h3>([^<]*)</h3>\n<pre>([^<]*)</pre>"#, in: next)
+    // The routines trained in the last eight weeks first; Upper B, never
+    // trained, folded after them.
+    #expect(plans.map { ReportAgreementTests.unescape($0[0]) } == ["Upper A", "Lower A", "Lower B", "Upper B"])
+    #expect(next.contains(#"<details class="earlier" id="next-rest"><summary><span>1 routine not trained"#))
     for p in plans {
       let next = try UnitProcess.run(
         ["next", ReportAgreementTests.unescape(p[0]), "--date", "2026-03-29", "training-log.unit", "upper-lower.unit"],
