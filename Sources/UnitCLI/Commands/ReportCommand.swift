@@ -122,7 +122,9 @@ enum ReportCommand: Command {
     // A watch that cannot write its first page does not start; a later
     // failure (a notebook gone for a moment) is said, and the watch goes on.
     guard write(options, console: &console) != .failure else { return .failure }
-    console.writeError("unit report: watching \(inputs.map(PathBytes.shown).joined(separator: ", ")); \(out) follows them (Ctrl-C stops)\n")
+    console.writeError(
+      "unit report: watching \(inputs.map(PathBytes.shown).joined(separator: ", ")); \(out) follows them (Ctrl-C stops)\n"
+    )
     while true {
       Pause.milliseconds(150)
       var now = FileSignature.of(inputs)
