@@ -82,7 +82,14 @@ public enum NotebookExport {
   /// Liftosaur's text writes each session's start with an offset from UTC:
   /// `localTime`'s at that time (nil: `+00:00`).
   public static func export(
-    _ texts: [[UInt8]], to format: Format, chunkSize: Int = 1 << 20, localTime: LocalTimeRule? = nil,
+    _ texts: [[UInt8]], to format: Format, chunkSize: Int = 1 << 20, output: ([UInt8]) -> Void
+  ) -> [[Diagnostic]] {
+    export(texts, to: format, chunkSize: chunkSize, localTime: nil, output: output)
+  }
+
+  /// The same, writing Liftosaur's times with `localTime`'s offset.
+  public static func export(
+    _ texts: [[UInt8]], to format: Format, chunkSize: Int = 1 << 20, localTime: LocalTimeRule?,
     output: ([UInt8]) -> Void
   ) -> [[Diagnostic]] {
     withBuffers(texts[...], []) {
@@ -93,7 +100,15 @@ public enum NotebookExport {
   /// The same from any contiguous bytes (memory-mapped files, say).
   public static func export(
     buffers: [UnsafeBufferPointer<UInt8>], to format: Format, chunkSize: Int = 1 << 20,
-    localTime: LocalTimeRule? = nil, output: ([UInt8]) -> Void
+    output: ([UInt8]) -> Void
+  ) -> [[Diagnostic]] {
+    export(buffers: buffers, to: format, chunkSize: chunkSize, localTime: nil, consumed: nil, output: output)
+  }
+
+  /// The same, writing Liftosaur's times with `localTime`'s offset.
+  public static func export(
+    buffers: [UnsafeBufferPointer<UInt8>], to format: Format, chunkSize: Int = 1 << 20,
+    localTime: LocalTimeRule?, output: ([UInt8]) -> Void
   ) -> [[Diagnostic]] {
     export(buffers: buffers, to: format, chunkSize: chunkSize, localTime: localTime, consumed: nil, output: output)
   }

@@ -36,7 +36,14 @@ extension NotebookCSV {
 extension NotebookExport {
   /// Exports notebook texts held as strings (see `export(_:to:chunkSize:output:)`).
   public static func export(
-    _ texts: [String], to format: Format, chunkSize: Int = 1 << 20, localTime: LocalTimeRule? = nil,
+    _ texts: [String], to format: Format, chunkSize: Int = 1 << 20, output: ([UInt8]) -> Void
+  ) -> [[Diagnostic]] {
+    export(texts.map { Array($0.utf8) }, to: format, chunkSize: chunkSize, localTime: nil, output: output)
+  }
+
+  /// The same, writing Liftosaur's times with `localTime`'s offset.
+  public static func export(
+    _ texts: [String], to format: Format, chunkSize: Int = 1 << 20, localTime: LocalTimeRule?,
     output: ([UInt8]) -> Void
   ) -> [[Diagnostic]] {
     export(texts.map { Array($0.utf8) }, to: format, chunkSize: chunkSize, localTime: localTime, output: output)

@@ -59,7 +59,12 @@ public struct ImportOptions: Sendable, Hashable {
   /// UTC, with a warning.
   public var localTime: LocalTimeRule?
 
-  public init(unit: WeightUnit? = nil, exerciseNames: [String: String] = [:], localTime: LocalTimeRule? = nil) {
+  public init(unit: WeightUnit? = nil, exerciseNames: [String: String] = [:]) {
+    self.init(unit: unit, exerciseNames: exerciseNames, localTime: nil)
+  }
+
+  /// Options with the rule for times written only in UTC.
+  public init(unit: WeightUnit? = nil, exerciseNames: [String: String] = [:], localTime: LocalTimeRule?) {
     self.unit = unit
     self.exerciseNames = exerciseNames
     self.localTime = localTime

@@ -129,9 +129,12 @@ public struct Notebook: Sendable, Hashable {
   /// routine, one declaration a line, in the order written.
   public var muscles: [MuscleDeclaration]
 
-  public init(
-    notes: [String] = [], sessions: [Session] = [], routines: [Routine] = [], muscles: [MuscleDeclaration] = []
-  ) {
+  public init(notes: [String] = [], sessions: [Session] = [], routines: [Routine] = []) {
+    self.init(notes: notes, sessions: sessions, routines: routines, muscles: [])
+  }
+
+  /// A notebook with its muscles section.
+  public init(notes: [String] = [], sessions: [Session] = [], routines: [Routine] = [], muscles: [MuscleDeclaration]) {
     self.notes = notes
     self.sessions = sessions
     self.routines = routines
