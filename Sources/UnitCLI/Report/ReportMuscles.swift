@@ -4,8 +4,10 @@ import UnitNotebook
 /// `unit stats --by week --muscles` counts them): a column a week, oldest
 /// first, every week of the twelve written even without a set, read down
 /// (a week's sets of each group, the numbers right-aligned), a row a group
-/// trained; every cell's number written (0 for none), no colour. Under
-/// it, the counted sets of exercises with no muscles known.
+/// trained; every cell's number written (0 for none), no colour. The last
+/// week's sets of each group lead, in words; the table is one click away
+/// (the page stays short enough to read from the top). Under it, the
+/// counted sets of exercises with no muscles known.
 enum ReportMuscles {
   /// The weeks the section shows.
   static let weeks = 12
@@ -49,17 +51,21 @@ enum ReportMuscles {
       return Markup.section("muscles", heading, "<p class=\"note\">No counted sets in the last weeks.</p>\n")
     }
     let mondays = c.muscles.mondays
-    var body = "<p class=\"note\">"
+    var body = lastWeek(stats, mondays: mondays)
+    var table = "<p class=\"note\">"
     if let first = mondays.first, let last = mondays.last {
-      body +=
+      table +=
         mondays.count == 1
         ? "The week of \(first): "
         : "The last \(mondays.count) weeks, \(first) to \(last), a column a week (its Monday): "
     }
-    body += "counted sets (done, not warm-ups; a ✗ set does not count), a primary muscle a whole set and a "
-    body += "secondary half (as <span class=\"n\">unit stats --muscles</span>).</p>\n"
-    body += "<div class=\"card\">\n\(table(stats, mondays: mondays))</div>\n"
-    if let coverage = c.muscles.coverage { body += unknown(coverage) }
+    table += "counted sets (done, not warm-ups, no ✗), a primary muscle a whole set and a secondary half, "
+    table += "as <span class=\"n\">unit stats --muscles</span> counts them.</p>\n"
+    table += self.table(stats, mondays: mondays)
+    if let coverage = c.muscles.coverage { table += unknown(coverage) }
+    var summary = "The table: each week’s sets of every muscle group, read down a week"
+    if let c = c.muscles.coverage, !c.unknown.isEmpty { summary += ", and the exercises with no muscles known" }
+    body += Markup.fold("muscles-table", "card table", summary: summary, table)
     return Markup.section("muscles", heading, body)
   }
 
@@ -72,11 +78,7 @@ enum ReportMuscles {
     let weeks = mondays.map { byStart[$0] }
     let columns: [Markup.Cell] =
       [.text("muscle", "name")] + mondays.map { .markup(weekLabel($0), "r") } + [.number("total")]
-    func number(_ halves: Int) -> Markup.Cell {
-      var w = ByteWriter(capacity: 16)
-      MuscleOutput.appendSets(halves: halves, to: &w)
-      return .number(w.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) })
-    }
+    func number(_ halves: Int) -> Markup.Cell { .number(sets(halves: halves)) }
     var rows = s.groups.map { g -> [Markup.Cell] in
       [.text(g.name)] + weeks.map { number($0?.halves(of: g) ?? 0) } + [number(s.total.halves(of: g))]
     }
@@ -84,6 +86,30 @@ enum ReportMuscles {
       [.text("counted sets", "total")] + weeks.map { .number(ReportPage.grouped(HistoryNumber($0?.sets ?? 0))) }
         + [.number(ReportPage.grouped(HistoryNumber(s.total.sets)))])
     return Markup.table(caption: nil, columns: columns, rows: rows)
+  }
+
+  /// The last week's sets of each group trained, most first, in words: the
+  /// week a lifter steers the next by, with the weeks' table one click away.
+  static func lastWeek(_ s: MuscleStats, mondays: [LocalDate]) -> String {
+    guard let monday = mondays.last, let week = s.periods.first(where: { $0.start == monday }) else {
+      return "<p>No counted sets in the last week.</p>\n"
+    }
+    let trained = MuscleGroup.allCases.map { ($0, week.halves(of: $0)) }.filter { $0.1 > 0 }
+      .sorted { ($1.1, $0.0.name) < ($0.1, $1.0.name) }
+    var out = "<p>Last week, of \(weekLabel(monday)): <span class=\"n\">"
+    out += ReportPage.grouped(HistoryNumber(week.sets)) + "</span> counted " + (week.sets == 1 ? "set" : "sets")
+    if !trained.isEmpty {
+      out +=
+        "; " + trained.map { "\($0.0.name) <span class=\"n\">\(sets(halves: $0.1))</span>" }.joined(separator: ", ")
+    }
+    return out + ".</p>\n"
+  }
+
+  /// Sets counted in halves, as the table writes them (`5.5`).
+  static func sets(halves: Int) -> String {
+    var w = ByteWriter(capacity: 16)
+    MuscleOutput.appendSets(halves: halves, to: &w)
+    return w.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 
   /// `5 Jan`, the week's Monday, with its date for machines and screen

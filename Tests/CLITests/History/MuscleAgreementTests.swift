@@ -98,8 +98,9 @@ import UnitNotebook
   @Test func theReport() throws {
     let html = try Self.unit(["report"]).stdout
     let section = ReportAgreementTests.matches(#"<section id="muscles"(.*?)</section>"#, in: html).first?[0] ?? ""
-    let weeks = ReportAgreementTests.matches(#"<time datetime="([0-9-]+)""#, in: section).map { $0[0] } + ["total"]
-    let body = ReportAgreementTests.matches(#"<tr><th scope="row"[^>]*>([^<]*)</th>(.*?)</tr>"#, in: section)
+    let table = ReportAgreementTests.matches(#"<table>(.*?)</table>"#, in: section).first?[0] ?? ""
+    let weeks = ReportAgreementTests.matches(#"<time datetime="([0-9-]+)""#, in: table).map { $0[0] } + ["total"]
+    let body = ReportAgreementTests.matches(#"<tr><th scope="row"[^>]*>([^<]*)</th>(.*?)</tr>"#, in: table)
     var found: [String: [String: Double]] = [:]
     for row in body {
       let cells = ReportAgreementTests.matches(#"<td class="r">([^<]*)</td>"#, in: row[1]).map { Double($0[0]) ?? -1 }
@@ -108,8 +109,17 @@ import UnitNotebook
         found[week, default: [:]][row[0] == "counted sets" ? "counted" : row[0]] = value
       }
     }
-    let table = found.mapValues { Self.whole($0).merging(["counted": $0["counted"] ?? -1]) { a, _ in a } }
-    #expect(table == Self.expected())
+    let read = found.mapValues { Self.whole($0).merging(["counted": $0["counted"] ?? -1]) { a, _ in a } }
+    #expect(read == Self.expected())
+    // The last week leads in words, the same numbers as its column.
+    let lastWeek = try #require(weeks.dropLast().last)
+    let line = ReportAgreementTests.matches(#"<p>Last week, (.*?)</p>"#, in: section).first?[0] ?? ""
+    #expect(line.contains("datetime=\"\(lastWeek)\""))
+    #expect((found[lastWeek] ?? [:]).count > 2)
+    for (group, sets) in found[lastWeek] ?? [:] where group != "counted" && sets > 0 {
+      let written = sets == sets.rounded() ? String(Int(sets)) : String(sets)
+      #expect(line.contains("\(group) <span class=\"n\">\(written)</span>"), "\(group) \(written): \(line)")
+    }
     #expect(section.contains("Mystery Machine (<span class=\"n\">1</span>)"))
   }
 
