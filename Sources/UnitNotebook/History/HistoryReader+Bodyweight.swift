@@ -26,15 +26,8 @@ extension HistoryReader {
   private func sessionBodyweight(_ buffer: UnsafeBufferPointer<UInt8>, line: Int) -> Weight? {
     var heading = line
     while heading > 0, !(buffer[heading] == UInt8(ascii: "#") && buffer[heading - 1] == 0x0A) { heading -= 1 }
-    let upper = HistoryAccess.sessionEnd(buffer, from: heading)
-    guard heading < upper else { return nil }
-    var sink = DiagnosticSink()
     var found: Weight? = nil
-    Pipeline.runRecords(UnsafeBufferPointer(rebasing: buffer[heading..<upper]), sink: &sink, tracksSetLines: false) {
-      chunk, record, _, _ in
-      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid, let w = record.bodyweight else { return }
-      found = w
-    }
+    HistoryAccess.readSession(buffer, from: heading) { record, _ in found = record.bodyweight ?? found }
     return found
   }
 

@@ -175,12 +175,8 @@ package struct HistoryReader: Sendable {
       guard file < access.texts.count else { continue }
       let b = access.texts[file]
       let lower = Swift.min(Swift.max(entry.start, 0), b.count)
-      let upper = HistoryAccess.sessionEnd(b, from: lower)
-      var sink = DiagnosticSink()
       fold.lineBase = entry.line - 1
-      Pipeline.runRecords(UnsafeBufferPointer(rebasing: b[lower..<upper]), sink: &sink, tracksSetLines: true) {
-        chunk, record, texts, _ in
-        guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid else { return }
+      HistoryAccess.readSession(b, from: lower, tracksSetLines: true) { record, texts in
         fold.add(record, texts: texts, file: Int32(file), offset: lower, line: entry.line)
       }
     }

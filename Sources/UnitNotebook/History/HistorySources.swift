@@ -123,18 +123,29 @@ struct HistoryAccess {
       return (sessions[entry.key.offset], [])
     }
     guard file < texts.count else { return nil }
-    let b = texts[file]
-    let lower = Swift.min(Swift.max(entry.start, 0), b.count)
-    let upper = HistoryAccess.sessionEnd(b, from: lower)
-    var sink = DiagnosticSink()
     var found: (Session, [Int])? = nil
-    Pipeline.runRecords(UnsafeBufferPointer(rebasing: b[lower..<upper]), sink: &sink, tracksLines: true) {
-      chunk, record, texts, _ in
-      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid, found == nil else { return }
+    HistoryAccess.readSession(texts[file], from: entry.start, tracksLines: true) { record, texts in
+      guard found == nil else { return }
       let base = Int(entry.line) - 1
       found = (record.session(texts: &texts), record.exerciseLines.map { $0.lowerBound + base })
     }
     return found
+  }
+
+  /// Reads back the session whose heading starts at `start`: `body` is
+  /// handed its record, if it reads without errors.
+  static func readSession(
+    _ b: UnsafeBufferPointer<UInt8>, from start: Int, tracksLines: Bool = false, tracksSetLines: Bool = false,
+    _ body: (SessionRecord, inout TextReader) -> Void
+  ) {
+    let lower = Swift.min(Swift.max(start, 0), b.count)
+    let session = UnsafeBufferPointer(rebasing: b[lower..<sessionEnd(b, from: lower)])
+    var sink = DiagnosticSink()
+    Pipeline.runRecords(session, sink: &sink, tracksLines: tracksLines, tracksSetLines: tracksSetLines) {
+      chunk, record, texts, _ in
+      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid else { return }
+      body(record, &texts)
+    }
   }
 }
 

@@ -49,6 +49,16 @@ struct PartJoin {
   func moved(_ key: SessionKey) -> SessionKey { key.moved(bytes) }
   func moved(_ entry: SessionEntry) -> SessionEntry { entry.moved(lines: lines, bytes: bytes) }
   func moved(line: Int32) -> Int32 { line > 0 ? line + lines : line }
+
+  /// Adds a later part's lists by exercise (by its ids), each element
+  /// moved, to the whole's.
+  func add<T>(_ later: [[T]], to lists: inout [[T]], moving move: (T) -> T = { $0 }) {
+    for (k, list) in later.enumerated() where !list.isEmpty {
+      let whole = id(Int32(k))
+      lists.grow(toHold: whole)
+      lists[Int(whole)] += list.map(move)
+    }
+  }
 }
 
 /// What the history's trackers are finished with: the exercises' names and
@@ -84,23 +94,7 @@ struct FoldedSession {
   let exercises: [SessionExercise]
   let nextBlock: [Int32]
   /// Each block's name, decoded the first time a tracker asks.
-  private var names: [String?]
-
-  init(
-    record: SessionRecord, texts: TextReader, entry: SessionEntry, model: Session?, bodyweight: Weight?,
-    startsHistory: Bool, lineBase: Int32, exercises: [SessionExercise], nextBlock: [Int32]
-  ) {
-    self.record = record
-    self.texts = texts
-    self.entry = entry
-    self.model = model
-    self.bodyweight = bodyweight
-    self.startsHistory = startsHistory
-    self.lineBase = lineBase
-    self.exercises = exercises
-    self.nextBlock = nextBlock
-    names = Array(repeating: nil, count: record.exercises.count)
-  }
+  var names: [String?] = []
 
   var key: SessionKey { entry.key }
   var date: LocalDate { record.date }
@@ -108,14 +102,27 @@ struct FoldedSession {
   /// The name of block `b` as written there.
   mutating func name(ofBlock b: Int) -> String {
     if b < names.count, let known = names[b] { return known }
-    let name = b < record.exercises.count ? texts.string(record.exercises[b].name, in: record) : ""
-    if b < names.count { names[b] = name }
+    guard b < record.exercises.count else { return "" }
+    let name = texts.string(record.exercises[b].name, in: record)
+    if names.isEmpty { names = Array(repeating: nil, count: record.exercises.count) }
+    names[b] = name
     return name
   }
 
   /// The 1-based line of set `i` (0 when unknown).
   func line(ofSet i: Int) -> Int32 {
     i < record.setLines.count ? Int32(clamping: record.setLines[i]) + lineBase : 0
+  }
+
+  /// Set `i` as the history keeps it (a record, an event, a previous
+  /// record, a series point's set), named as its block `b` is.
+  mutating func keep(_ i: Int, block b: Int) -> KeptSet {
+    let s = record.sets[i]
+    return KeptSet(
+      name: name(ofBlock: b), date: date, start: record.start, kind: s.kind, load: s.load, reps: s.reps,
+      seconds: s.seconds, distance: s.distance,
+      spot: SetSpot(file: key.file, session: key.offset, set: Int32(i), line: line(ofSet: i), headingLine: entry.line),
+      bodyweight: BodyweightLoad.isBodyweight(s.load) ? bodyweight : nil)
   }
 }
 
@@ -169,4 +176,11 @@ extension SetRecord {
 
 extension WorkoutSet {
   package var counts: Bool { status == .done && kind != .warmup }
+}
+
+extension Array {
+  /// Room for list `id` and those before it (a tracker's lists by exercise id).
+  mutating func grow<T>(toHold id: Int32) where Element == [T] {
+    if count <= Int(id) { append(contentsOf: repeatElement([], count: Int(id) + 1 - count)) }
+  }
 }

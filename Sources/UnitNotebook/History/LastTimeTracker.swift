@@ -5,23 +5,15 @@ struct LastTimeTracker: HistoryTracker {
   /// Each exercise's sessions with a counted set (by id).
   var sessions: [[SessionEntry]] = []
 
-  init() {}
-
   mutating func add(_ session: inout FoldedSession) {
     for x in session.exercises where x.counted > 0 {
-      if sessions.count <= Int(x.id) {
-        sessions.append(contentsOf: repeatElement([], count: Int(x.id) + 1 - sessions.count))
-      }
+      sessions.grow(toHold: x.id)
       sessions[Int(x.id)].append(session.entry)
     }
   }
 
   mutating func join(_ later: LastTimeTracker, _ join: PartJoin) {
-    for (k, list) in later.sessions.enumerated() where !list.isEmpty {
-      let id = Int(join.id(Int32(k)))
-      if sessions.count <= id { sessions.append(contentsOf: repeatElement([], count: id + 1 - sessions.count)) }
-      sessions[id] += list.map(join.moved)
-    }
+    join.add(later.sessions, to: &sessions, moving: join.moved)
   }
 
   /// The latest session of exercise `id` before `date` (the very latest

@@ -21,8 +21,6 @@ struct PlanningTracker: HistoryTracker {
   private(set) var finishedRoutines: [Routine] = []
   private(set) var ids: [String: Int] = [:]
 
-  init() {}
-
   mutating func add(_ session: inout FoldedSession) {
     let place = Int32(sessions.count)
     let record = session.record
@@ -31,14 +29,14 @@ struct PlanningTracker: HistoryTracker {
       var b = Int(x.firstBlock)
       while b >= 0, b < record.exercises.count {
         if let tm = record.exercises[b].trainingMax {
-          grow(&written, to: x.id)
+          written.grow(toHold: x.id)
           written[Int(x.id)].append(WrittenMax(session: place, date: session.date, trainingMax: tm))
         }
         b = b < session.nextBlock.count ? Int(session.nextBlock[b]) : -1
       }
       guard x.counted > 0 else { continue }
       hasCounted = true
-      grow(&counted, to: x.id)
+      counted.grow(toHold: x.id)
       counted[Int(x.id)].append(place)
     }
     let title = record.title.map { session.texts.string($0, in: record) }
@@ -60,19 +58,11 @@ struct PlanningTracker: HistoryTracker {
       m.entry = join.moved(s.entry)
       return m
     }
-    for (k, places) in later.counted.enumerated() where !places.isEmpty {
-      let id = join.id(Int32(k))
-      grow(&counted, to: id)
-      counted[Int(id)] += places.map { $0 + base }
-    }
-    for (k, maxes) in later.written.enumerated() where !maxes.isEmpty {
-      let id = join.id(Int32(k))
-      grow(&written, to: id)
-      written[Int(id)] += maxes.map { w in
-        var m = w
-        m.session += base
-        return m
-      }
+    join.add(later.counted, to: &counted) { $0 + base }
+    join.add(later.written, to: &written) { w in
+      var m = w
+      m.session += base
+      return m
     }
     for (key, places) in later.titled { titled[key, default: []] += places.map { $0 + base } }
     routines += later.routines.map {
@@ -94,10 +84,6 @@ struct PlanningTracker: HistoryTracker {
     }
     routines = []
     for (id, key) in fold.keys.enumerated() { ids[key] = id }
-  }
-
-  private func grow<T>(_ lists: inout [[T]], to id: Int32) {
-    if lists.count <= Int(id) { lists.append(contentsOf: repeatElement([], count: Int(id) + 1 - lists.count)) }
   }
 }
 

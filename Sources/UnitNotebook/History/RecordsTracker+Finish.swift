@@ -119,10 +119,7 @@ extension RecordValue {
 
 extension KeptSet {
   /// The weight a set's weight records count: a weight, or `BW+X`'s X.
-  var countedWeight: Weight? { KeptSet.countedWeight(load) }
-
-  /// The weight of a load that weight records count: a weight, or `BW+X`'s X.
-  static func countedWeight(_ load: Load?) -> Weight? {
+  var countedWeight: Weight? {
     switch load {
     case .weight(let w)?: return w
     case .bodyweight(let a?)? where !a.value.isNegative: return a

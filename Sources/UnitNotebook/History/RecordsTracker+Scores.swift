@@ -26,7 +26,7 @@ extension RecordsTracker {
     if let d = s.distance { scalar(.farthest, ExactAmount.distance(d), board) }
     assistanceRecord(load.assistance, reps: s.reps, board)
     guard !wins.isEmpty else { return }
-    keepWins(id, x, keep(i, block: b, &session), startsHistory: session.startsHistory)
+    keepWins(id, x, session.keep(i, block: b), startsHistory: session.startsHistory)
   }
 
   /// Notes a win when `score` beats the board's record of kind `k`.

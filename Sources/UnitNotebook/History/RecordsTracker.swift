@@ -21,14 +21,10 @@ struct RecordsTracker: HistoryTracker {
 
   /// Whether the finished sets get their columns, read back from the
   /// sources (an editor, which places its hints by line, reads none).
-  let readsColumns: Bool
+  var readsColumns = true
 
   // Scratch for the set being scored.
   var wins: [RecordWin] = []
-
-  init(readsColumns: Bool = true) {
-    self.readsColumns = readsColumns
-  }
 
   mutating func add(_ session: inout FoldedSession) {
     for x in session.exercises where x.counted > 0 {
@@ -60,7 +56,7 @@ struct RecordsTracker: HistoryTracker {
       boards[id].scalarBeaten(.bestSession, by: scored.volume)
     else { return }
     let prior = boards[id].scalar(.bestSession)
-    var kept = keep(scored.lastCounted, block: Int(x.lastBlock), &session)
+    var kept = session.keep(scored.lastCounted, block: Int(x.lastBlock))
     kept.sessionUnit = scored.units.usual
     kept.sessionSets = x.counted
     kept.sessionVolume = scored.volume
@@ -72,20 +68,6 @@ struct RecordsTracker: HistoryTracker {
           inFirstSession: x.isFirstSession))
     }
     boards[id].setScalar(.bestSession, value)
-  }
-
-  /// Set `i` as the history keeps it (a record, an event, a previous
-  /// record), named as its block `b` is.
-  func keep(_ i: Int, block b: Int, _ session: inout FoldedSession) -> KeptSet {
-    let s = session.record.sets[i]
-    let key = session.key
-    return KeptSet(
-      name: session.name(ofBlock: b), date: session.date, start: session.record.start, kind: s.kind, load: s.load,
-      reps: s.reps, seconds: s.seconds, distance: s.distance,
-      spot: SetSpot(
-        file: key.file, session: key.offset, set: Int32(i), line: session.line(ofSet: i),
-        headingLine: session.entry.line),
-      bodyweight: BodyweightLoad.isBodyweight(s.load) ? session.bodyweight : nil)
   }
 
   mutating func join(_ later: RecordsTracker, _ join: PartJoin) {

@@ -7,8 +7,6 @@ struct SeriesTracker: HistoryTracker {
   /// Each exercise's sessions with a counted set (by id), in the order folded.
   var sessions: [[SeriesSession]] = []
 
-  init() {}
-
   mutating func add(_ session: inout FoldedSession) {
     for x in session.exercises where x.counted > 0 {
       var made = SeriesSession(entry: session.entry, date: session.date)
@@ -18,19 +16,13 @@ struct SeriesTracker: HistoryTracker {
         guard s.counts else { continue }
         made.add(s, at: i, block: b, &session)
       }
-      if sessions.count <= Int(x.id) {
-        sessions.append(contentsOf: repeatElement([], count: Int(x.id) + 1 - sessions.count))
-      }
+      sessions.grow(toHold: x.id)
       sessions[Int(x.id)].append(made)
     }
   }
 
   mutating func join(_ later: SeriesTracker, _ join: PartJoin) {
-    for (k, list) in later.sessions.enumerated() where !list.isEmpty {
-      let id = Int(join.id(Int32(k)))
-      if sessions.count <= id { sessions.append(contentsOf: repeatElement([], count: id + 1 - sessions.count)) }
-      sessions[id] += list.map { $0.moved(join) }
-    }
+    join.add(later.sessions, to: &sessions) { $0.moved(join) }
   }
 }
 
@@ -41,7 +33,7 @@ struct SeriesTracker: HistoryTracker {
 struct SeriesSession: Sendable {
   var entry: SessionEntry
   var date: LocalDate
-  var sets: [PointSet] = []
+  var sets: [KeptSet] = []
   /// The best e1RM's score, and the places in `sets` of the best set by
   /// e1RM, weight and reps (-1: none; the scores of weight and reps are
   /// their sets' own).
@@ -64,11 +56,7 @@ struct SeriesSession: Sendable {
     let r = reps.flatMap { r in score(.reps).map { $0 < ExactAmount(UInt64(r)) } ?? true ? r : nil }
     guard e != nil || h != nil || r != nil, sets.count < Int8.max else { return }
     let k = Int8(sets.count)
-    sets.append(
-      PointSet(
-        load: s.load, reps: s.reps, seconds: s.seconds, distance: s.distance,
-        bodyweight: BodyweightLoad.isBodyweight(s.load) ? session.bodyweight : nil, name: session.name(ofBlock: b),
-        line: session.line(ofSet: i), kind: s.kind))
+    sets.append(session.keep(i, block: b))
     if let e { (e1rmScore, e1rmSet) = (e, k) }
     if h != nil { heaviestSet = k }
     if r != nil { repsSet = k }
@@ -76,7 +64,7 @@ struct SeriesSession: Sendable {
 
   /// The best set of a metric that has one (e1RM, heaviest, reps), with
   /// its score.
-  func best(_ metric: HistoryMetric) -> (score: ExactAmount, set: PointSet)? {
+  func best(_ metric: HistoryMetric) -> (score: ExactAmount, set: KeptSet)? {
     let k: Int8
     switch metric {
     case .e1rm: k = e1rmSet
@@ -106,27 +94,9 @@ struct SeriesSession: Sendable {
   func moved(_ join: PartJoin) -> SeriesSession {
     var m = self
     m.entry = join.moved(entry)
-    for k in m.sets.indices { m.sets[k].line = join.moved(line: sets[k].line) }
+    m.sets = sets.map { $0.moved(lines: join.lines, bytes: join.bytes) }
     return m
   }
-}
-
-/// A set a series point shows: what it says and where its line is (its
-/// session is its point's).
-struct PointSet: Hashable, Sendable {
-  var load: Load?
-  var reps: Int?
-  var seconds: DecimalValue?
-  var distance: Distance?
-  /// The body weight in effect, for a bodyweight set (nil when none).
-  var bodyweight: Weight?
-  var name: String
-  /// 1-based line of the set; 0 when unknown.
-  var line: Int32
-  var kind: SetKind
-
-  /// The weight its weight records count: a weight, or `BW+X`'s X.
-  var countedWeight: Weight? { KeptSet.countedWeight(load) }
 }
 
 /// The counted sets' time (10⁻¹⁵ s) and distance (10⁻¹⁸ m), and those of

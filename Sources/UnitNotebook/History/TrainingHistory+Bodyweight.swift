@@ -1,7 +1,8 @@
 extension TrainingHistory {
-
-  /// The latest body weight recorded on or before a date (`bodyweight(on:)`).
-  func weighInOn(_ date: LocalDate) -> Weight? {
+  /// The body weight on a date: the latest recorded (`Bodyweight 82.4kg`)
+  /// on or before it; nil before the first. Bodyweight sets count it in
+  /// volume and e1RM (docs/history.md, Body weight).
+  public func bodyweight(on date: LocalDate) -> Weight? {
     // The first weigh-in after the date, found by halving; the one before it.
     var low = 0
     var high = weighIns.count
@@ -12,26 +13,31 @@ extension TrainingHistory {
     return low > 0 ? weighIns[low - 1].weight : nil
   }
 
-  /// The body weights recorded between two dates (`bodyweights(since:until:)`).
-  func weighIns(since: LocalDate?, until: LocalDate?) -> [BodyweightPoint] {
-    weighIns.compactMap { w in
-      guard since.map({ w.date >= $0 }) ?? true, until.map({ w.date <= $0 }) ?? true else { return nil }
-      return BodyweightPoint(date: w.date, weight: w.weight)
-    }
+  /// Every body weight recorded between two dates (inclusive), oldest
+  /// first, as written: one point a weigh-in (`unit progress Bodyweight`).
+  public func bodyweights(since: LocalDate? = nil, until: LocalDate? = nil) -> [BodyweightPoint] {
+    let dates = DateSpan(since: since, until: until)
+    return weighIns.filter { dates.includes($0.date) }.map { BodyweightPoint(date: $0.date, weight: $0.weight) }
   }
-}
 
-extension TrainingHistory {
+  /// Whether a name asks for the body weight (`Bodyweight`, `body weight`,
+  /// any case) rather than an exercise.
+  public static func namesBodyweight(_ name: String) -> Bool {
+    bodyweightKeys.contains(ExerciseAliases.key(name))
+  }
+
   /// The identity keys of the names that ask for the body weight.
   static let bodyweightKeys: Set<String> = [
     ExerciseAliases.key("\(Lexicon.LineWord.bodyweight.spellings.printed)"),
     ExerciseAliases.key("\(Lexicon.LineWord.bodyweightPair.0) \(Lexicon.LineWord.bodyweightPair.1)"),
   ]
 
-  /// The weigh-ins as a series (`bodyweightSeries(by:unit:)`): one point a
-  /// weigh-in, or the last of each week or month; a value as written when
-  /// in the series' unit, else converted to 0.1.
-  func makeBodyweightSeries(by grouping: HistoryGrouping, unit: WeightUnit?) -> HistorySeries {
+  /// The body weights as a series for a chart (`unit progress Bodyweight`):
+  /// a weight series (`metric` is `.heaviest`) named `Bodyweight`, one
+  /// point a weigh-in, or the last of each week or month; in `unit`, else
+  /// the unit most weigh-ins use; a value as written when in the series'
+  /// unit, else converted to 0.1. Never a record.
+  public func bodyweightSeries(by grouping: HistoryGrouping = .session, unit: WeightUnit? = nil) -> HistorySeries {
     var units = UnitTally<WeightUnit>()
     for w in weighIns { units.count(w.weight.unit) }
     let u = unit ?? units.usual

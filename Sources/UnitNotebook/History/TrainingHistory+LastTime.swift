@@ -60,15 +60,6 @@ extension TrainingHistory {
       return read.lastTime(of: query, entry, files: [file])
     }
   }
-
-  /// The same for one exercise.
-  package static func lastTime(
-    of name: String, shownAs: String, in session: Session, exerciseLines: [Int], file: String,
-    aliases: ExerciseAliases
-  ) -> LastTime? {
-    lastTimes(of: [(name, shownAs)], in: session, exerciseLines: exerciseLines, file: file, aliases: aliases)
-      .first ?? nil
-  }
 }
 
 /// An exercise whose last time is asked for: the session it is taken from

@@ -1,21 +1,14 @@
 extension TrainingHistory {
-
   /// Several series at once, from one pass over the sessions: for each
   /// request (an exercise, a metric, groupings), its series by each of
   /// its groupings in their order, as `series(of:metric:by:since:until:)`
   /// gives them (a report shows every exercise by year, by month and in a
-  /// chart); nil for an exercise the history does not know.
+  /// chart); nil for an exercise the history does not know. Made from the
+  /// exercise's sessions in the series tracker (none without one), each
+  /// point marked when a record of its metric was set in it.
   package func series(_ requests: [SeriesRequest], since: LocalDate? = nil, until: LocalDate? = nil)
     -> [[HistorySeries]?]
   {
-    makeSeries(requests, since: since, until: until)
-  }
-
-  /// The series `series(_:since:until:)` answers: of each request, by each
-  /// of its groupings, from the exercise's sessions in the series tracker
-  /// (none without one), each point marked when a record of its metric was
-  /// set in it (by the records tracker's events).
-  func makeSeries(_ requests: [SeriesRequest], since: LocalDate?, until: LocalDate?) -> [[HistorySeries]?] {
     let tracked = tracker(SeriesTracker.self)
     let records = tracker(RecordsTracker.self)
     let dates = DateSpan(since: since, until: until)
@@ -53,7 +46,7 @@ extension TrainingHistory {
       let best = s.best(metric)
       points[k].value = TrainingHistory.seriesValue(
         metric, m.scores[k], best?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
-      points[k].set = best.map { historySet($0.set, session: s.entry.key, date: s.date) }
+      points[k].set = best.map { RecordsMaker(files: files, columns: [:]).set($0.set) }
     }
     let usesDistance = metric == .distance || metric == .pace
     return HistorySeries(
@@ -103,16 +96,6 @@ extension TrainingHistory {
     case .e1rm:
       return HistoryNumber(Epley.tenths(ofScore: score, in: unit), places: 1)
     }
-  }
-
-  /// The public form of a point's set, of the session at `key` on `date`.
-  func historySet(_ p: PointSet, session key: SessionKey, date: LocalDate) -> HistorySet {
-    HistorySet(
-      name: p.name, date: date,
-      start: key.start >= 0 ? TimeOfDay(secondsSinceMidnight: Int(key.start)) : nil, kind: p.kind, load: p.load,
-      reps: p.reps, seconds: p.seconds, distance: p.distance,
-      file: Int(key.file) < files.count ? files[Int(key.file)] : "", line: p.line > 0 ? Int(p.line) : nil,
-      column: nil, bodyweight: p.bodyweight)
   }
 }
 
@@ -174,12 +157,6 @@ struct SeriesMaking {
       makers.append(i)
     }
   }
-}
-
-extension HistoryMetric {
-  /// Whether a point of the metric shows the set that made it (a best
-  /// e1RM, heaviest or most reps; the others are sums or a pace).
-  var hasBestSet: Bool { self == .e1rm || self == .heaviest || self == .reps }
 }
 
 extension HistoryMetric {

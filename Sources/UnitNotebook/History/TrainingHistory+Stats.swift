@@ -8,11 +8,13 @@ extension TrainingHistory {
     names.map { stats(by: grouping, since: since, until: until, exercise: $0, unit: unit) }
   }
 
-  /// The stats `stats(by:since:until:exercise:unit:)` answers, from the
-  /// work tracker (nothing without one): the sessions' work, or one
-  /// exercise's.
-  func makeStats(
-    by grouping: HistoryGrouping, since: LocalDate?, until: LocalDate?, exercise: String?, unit: WeightUnit?
+  /// Work by week, month or year, and its total: sessions with a done set,
+  /// done sets of every kind (warm-ups are work too), their reps, volume,
+  /// time and distance. Dates are inclusive; `exercise` limits it to one
+  /// exercise; `unit` is the volume's (the usual unit when nil).
+  public func stats(
+    by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil,
+    exercise: String? = nil, unit: WeightUnit? = nil
   ) -> HistoryStats {
     let work = tracker(WorkTracker.self)
     let works = exercise.map { work?.works(of: id(of: $0)) ?? [] } ?? work?.sessions ?? []

@@ -114,12 +114,18 @@ public struct TrainingHistory: Sendable {
   /// Known exercise names nearest to `name` (by edit distance of their
   /// identity), nearest first: what an error suggests for a typo.
   public func nearestNames(to name: String, limit: Int = 3) -> [String] {
+    TrainingHistory.nearest(to: name, among: summaries.map(\.name), limit: limit)
+  }
+
+  /// The names nearest to `name` by the edit distance of their identities
+  /// (one holding the other at its start is 1 away), nearest first.
+  static func nearest(to name: String, among names: [String], limit: Int) -> [String] {
     let key = Array(ExerciseAliases.key(name).unicodeScalars)
-    let scored = summaries.map { s -> (Int, String) in
-      let other = Array(ExerciseAliases.key(s.name).unicodeScalars)
+    let scored = names.map { n -> (Int, String) in
+      let other = Array(ExerciseAliases.key(n).unicodeScalars)
       var d = TrainingHistory.editDistance(key, other)
       if other.starts(with: key) || key.starts(with: other) { d = Swift.min(d, 1) }
-      return (d, s.name)
+      return (d, n)
     }
     return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.1)
   }
@@ -130,32 +136,6 @@ public struct TrainingHistory: Sendable {
     lastTimes(of: [name], before: date).first ?? nil
   }
 
-  /// The body weight on a date: the latest recorded (`Bodyweight 82.4kg`)
-  /// on or before it; nil before the first. Bodyweight sets count it in
-  /// volume and e1RM (docs/history.md, Body weight).
-  public func bodyweight(on date: LocalDate) -> Weight? {
-    weighInOn(date)
-  }
-
-  /// Every body weight recorded between two dates (inclusive), oldest
-  /// first, as written: one point a weigh-in (`unit progress Bodyweight`).
-  public func bodyweights(since: LocalDate? = nil, until: LocalDate? = nil) -> [BodyweightPoint] {
-    weighIns(since: since, until: until)
-  }
-
-  /// The body weights as a series for a chart (`unit progress Bodyweight`):
-  /// a weight series (`metric` is `.heaviest`) named `Bodyweight`, one
-  /// point a weigh-in, or the last of each week or month; in `unit`, else
-  /// the unit most weigh-ins use. Never a record.
-  public func bodyweightSeries(by grouping: HistoryGrouping = .session, unit: WeightUnit? = nil) -> HistorySeries {
-    makeBodyweightSeries(by: grouping, unit: unit)
-  }
-
-  /// Whether a name asks for the body weight (`Bodyweight`, `body weight`,
-  /// any case) rather than an exercise.
-  public static func namesBodyweight(_ name: String) -> Bool {
-    bodyweightKeys.contains(ExerciseAliases.key(name))
-  }
   /// An exercise's series of a metric, by session, week or month (or
   /// year): one point per session or period with a counted set, of the
   /// sessions between two dates (inclusive) when given. Weights are in the
@@ -166,18 +146,8 @@ public struct TrainingHistory: Sendable {
     of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session, since: LocalDate? = nil,
     until: LocalDate? = nil
   ) -> HistorySeries? {
-    makeSeries([SeriesRequest(name: name, metric: metric, groupings: [grouping])], since: since, until: until)
+    series([SeriesRequest(name: name, metric: metric, groupings: [grouping])], since: since, until: until)
       .first.flatMap { $0?.first }
-  }
-  /// Work by week, month or year, and its total: sessions with a done set,
-  /// done sets of every kind (warm-ups are work too), their reps, volume,
-  /// time and distance. Dates are inclusive; `exercise` limits it to one
-  /// exercise; `unit` is the volume's (the usual unit when nil).
-  public func stats(
-    by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil,
-    exercise: String? = nil, unit: WeightUnit? = nil
-  ) -> HistoryStats {
-    makeStats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
   }
 
   /// The days trained between two dates (inclusive), or over the whole

@@ -21,7 +21,7 @@ extension Planner {
     else { return nil }
     let declared = tm?.inEffect.increment
     let unit =
-      declared?.unit ?? Planner.unit(of: x) ?? x.trainingMax.flatMap { PlanLoads.unit(of: $0.load) } ?? done.unit
+      declared?.unit ?? Planner.unit(of: x) ?? x.trainingMax?.load.writtenUnit ?? done.unit
     let increment = declared ?? Planner.increment(x.trainingMax?.round, unit: unit)
     guard let mass = RPETable.load(oneRepMax: best.oneRepMax, reps: reps, rpe: target),
       let planned = LoadRounding.nearest(mass, increment: increment)
@@ -80,32 +80,17 @@ extension Planner {
     for p in x.prescriptions where p.kind != .warmup && p.percent == nil {
       guard let target = p.rpe, let reps = p.reps else { continue }
       if RPETable.fraction(reps: reps, rpe: target) == nil {
-        return .rpeTooFarFromMax(x.name, reps: reps, rpe: target)
+        return PlanProblem(.rpeTooFarFromMax, of: x.name) { name in
+          "\(name): \(reps) @\(target) is too far from a max to plan by RPE: (10 − RPE) + (reps − 1) must be below 16; write fewer reps or a higher RPE"
+        }
       }
-      if blocks.isEmpty, p.load == nil { return .noLoadForRPE(x.name, reps: reps, rpe: target) }
+      // Nothing to plan from: the two ways to give it a load.
+      if blocks.isEmpty, p.load == nil {
+        return PlanProblem(.noLoadForRPE, of: x.name) { name in
+          "\(name): \(reps) @\(target) has no history to plan from and no load in the routine: log \(name) sets, or write a load for the first time (\(name) 100kg \(reps) @\(target))"
+        }
+      }
     }
     return nil
-  }
-}
-
-extension PlanProblem {
-  /// A target the RPE table does not define: how far it is from a max.
-  static func rpeTooFarFromMax(_ exercise: String, reps: Int, rpe: DecimalValue) -> PlanProblem {
-    let name = Excerpt.cut(exercise)
-    return PlanProblem(
-      exercise: exercise, kind: .rpeTooFarFromMax,
-      message:
-        "\(name): \(reps) @\(rpe) is too far from a max to plan by RPE: (10 − RPE) + (reps − 1) must be below 16; write fewer reps or a higher RPE"
-    )
-  }
-
-  /// A target with nothing to plan from: the two ways to give it a load.
-  static func noLoadForRPE(_ exercise: String, reps: Int, rpe: DecimalValue) -> PlanProblem {
-    let name = Excerpt.cut(exercise)
-    return PlanProblem(
-      exercise: exercise, kind: .noLoadForRPE,
-      message:
-        "\(name): \(reps) @\(rpe) has no history to plan from and no load in the routine: log \(name) sets, or write a load for the first time (\(name) 100kg \(reps) @\(rpe))"
-    )
   }
 }

@@ -14,7 +14,10 @@ extension Planner {
   /// to be taken of, if it has one.
   func trainingMaxProblem(_ x: RoutineExercise, _ tm: PlannedTrainingMax?) -> PlanProblem? {
     guard tm == nil, let percent = x.prescriptions.lazy.compactMap(\.percent).first else { return nil }
-    return .needsTrainingMax(x.name, percent: percent)
+    // The three ways to give it one.
+    return PlanProblem(.needsTrainingMax, of: x.name) { name in
+      "\(name): \(percent)% needs a training max, and none is in effect: write one in a session (\(name) TM 140kg), in the routine (\(name) TM 140kg +5kg), or log \(name) sets to take 90% of their best e1RM from"
+    }
   }
 
   /// The training max an exercise's line declares in a routine, the first
@@ -49,7 +52,7 @@ extension Planner {
     } else {
       return nil
     }
-    let unit = PlanLoads.unit(of: load) ?? declared?.round?.unit ?? .kg
+    let unit = load.writtenUnit ?? declared?.round?.unit ?? .kg
     return TrainingMaxInEffect(
       exercise: name, load: load, source: source, increment: Planner.increment(declared?.round, unit: unit))
   }

@@ -102,6 +102,6 @@ public struct TrainingPlans: Sendable {
   /// The routine names and session titles nearest to `name`, nearest
   /// first (each once): what an unknown name suggests.
   public func planNames(nearest name: String, limit: Int = 5) -> [String] {
-    planner(until: nil).nearest(to: name, limit: limit)
+    TrainingHistory.nearest(to: name, among: planner(until: nil).names, limit: limit)
   }
 }
