@@ -1,10 +1,6 @@
 /// Exercise names as written → the history's exercise numbers, looked up by
-/// the name's bytes so that no `String` is made for a name seen before.
-///
-/// Every spelling's bytes sit in one array and an entry is where they are,
-/// their hash and their exercise: a lookup is one probe that compares the
-/// hash and then the bytes in place (a spelling kept as an array of its own
-/// cost a retain, a release and a generic comparison every time).
+/// the name's bytes in place (all spellings in one array), so that no
+/// `String` is made for a name seen before.
 struct ExerciseNameTable {
   private struct Entry {
     var start: Int32

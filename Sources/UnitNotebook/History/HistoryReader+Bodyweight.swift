@@ -1,11 +1,9 @@
 extension HistoryReader {
   /// The body weight the text before `end` last records, read back from
-  /// its last `Bodyweight` line's session; nil when none. A seed for the
-  /// piece that starts at `end` (`fold(bodyweight:)`): a wrong one costs
-  /// a fold in order, never a wrong sum. Only the last `window` bytes are
-  /// read back: a notebook with no weigh-in would otherwise be read back
-  /// whole for every piece (a third more time for `stats` on 18 MB), and
-  /// one that weighs in rarer than that pays the fold in order instead.
+  /// its last `Bodyweight` line's session within `window` bytes; nil when
+  /// none. A seed for the piece that starts at `end` (`fold(bodyweight:)`):
+  /// a wrong one costs a fold in order, never a wrong sum; the window keeps
+  /// a notebook without weigh-ins from being read back whole for each piece.
   package func bodyweight(
     before end: Int, in buffer: UnsafeBufferPointer<UInt8>, window: Int = HistoryReader.bodyweightWindow
   ) -> Weight? {

@@ -1,7 +1,6 @@
 /// A part of the history folded from a piece of text: a whole file, or a
-/// part of one that starts at a heading (the command line folds the two
-/// halves of a large file on two cores and joins them; an editor keeps a
-/// notebook's pieces folded from change to change).
+/// part of one that starts at a heading (a half of a large file, an
+/// editor's piece).
 package struct HistoryPart: Sendable {
   var fold: HistoryFold
   /// What `unit check` says about the piece (positions within the piece).
@@ -37,9 +36,8 @@ package struct HistoryReader: Sendable {
   /// Folds a piece of file `file`. `consumed` hears, as with the
   /// formatter, how much of the piece is behind the reader for good.
   /// `bodyweight` is the body weight believed in effect at the piece's
-  /// start (`bodyweight(before:in:)`, the last of the files before): its
-  /// bodyweight sets before its own first weigh-in count it, and the join
-  /// folds again in order when it was not the one in effect.
+  /// start (`bodyweight(before:in:)`); the join folds again in order when
+  /// it was not the one in effect.
   package func fold(
     _ buffer: UnsafeBufferPointer<UInt8>, file: Int, isFirst: Bool, bodyweight: Weight? = nil,
     consumed: ((Int) -> Void)? = nil
@@ -59,12 +57,10 @@ package struct HistoryReader: Sendable {
     return HistoryPart(fold: fold, diagnostics: sink.sorted, lines: Int32(clamping: lines))
   }
 
-  /// Folds a piece kept in runs of text rather than whole (an editor keeps
-  /// a notebook in sessions): the same part as `fold` gives for the runs
-  /// joined, without joining them. `runs` hands each run, in order, to the
-  /// function it is given, with where the run starts in the piece (its
-  /// byte offset and the line feeds before it); every run but the first
-  /// starts at a heading. Its diagnostics are not kept (an editor has them).
+  /// The same part as `fold` gives for runs of text joined, without
+  /// joining them (an editor keeps a notebook in sessions): `runs` hands
+  /// each run in order, with its byte offset and the line feeds before it;
+  /// every run but the first starts at a heading. No diagnostics are kept.
   package func fold(
     file: Int, isFirst: Bool, bodyweight: Weight? = nil,
     runs: (_ fold: (_ run: UnsafeBufferPointer<UInt8>, _ offset: Int, _ lines: Int) -> Void) -> Void
@@ -116,10 +112,9 @@ package struct HistoryReader: Sendable {
     fold.lineBase = 0
   }
 
-  /// Whether the parts, joined in this order (each with the lines and bytes
-  /// of its file before it, as `finish` takes them), hold their sessions in
-  /// the history's order (and no bodyweight set missed an earlier part's
-  /// body weight): `finish` then reads no text again.
+  /// Whether the parts, joined in this order (as `finish` takes them),
+  /// hold their sessions in the history's order and no bodyweight set
+  /// missed an earlier part's body weight: `finish` then reads no text again.
   package func joinsInOrder(_ parts: [(part: HistoryPart, lines: Int32, bytes: Int)]) -> Bool {
     var last: SessionKey? = nil
     var inEffect: Weight? = nil

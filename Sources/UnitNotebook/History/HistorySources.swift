@@ -39,10 +39,8 @@ struct HistoryAccess {
   var notebooks: [Notebook] = []
 
   /// The 1-based column (in Unicode scalars) where the set of each spot
-  /// starts, for those whose line is found. The spots are taken in order
-  /// of their sessions and lines, so each session's lines are walked once
-  /// however many sets of it are asked for (walking from the heading for
-  /// each set made a session of n records cost n²).
+  /// starts, for those whose line is found: each session's lines walked
+  /// once, in order, however many of its sets are asked for.
   func columns(of spots: [SetSpot]) -> [SetSpot: Int] {
     let sorted = spots.sorted {
       ($0.file, $0.session, $0.headingLine, $0.line) < ($1.file, $1.session, $1.headingLine, $1.line)

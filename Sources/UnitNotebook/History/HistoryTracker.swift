@@ -1,24 +1,15 @@
-/// One question the history answers (records, work by period, series,
-/// last times, what the planner reads), followed while the sessions are
-/// folded, as an analyzer is run by a driver: a command asks for the
-/// trackers it needs (`HistoryReader(trackers:)`), the fold hands each
-/// tracker every session in the history's order, parts folded apart are
-/// joined tracker by tracker, and the finished history answers from them.
-/// A new question is a new tracker in a file of its own, never a switch on
-/// the fold (docs/ARCHITECTURE.md, "The history").
+/// One question the history answers, followed while the sessions are
+/// folded (docs/ARCHITECTURE.md, "The history"): a new question is a new
+/// tracker in a file of its own, never a switch on the fold.
 protocol HistoryTracker: Sendable {
   /// Takes in one session (its exercises are the fold's: `session.exercises`).
   mutating func add(_ session: inout FoldedSession)
-  /// Takes in a routine written in the notebooks (in the order written),
-  /// at `place` (its file, and its byte offset there or, in a notebook
-  /// value, the number of sessions before it).
+  /// Takes in a routine written in the notebooks, in the order written.
   mutating func addRoutine(_ routine: Routine, at place: SessionPlace)
   /// Takes in the same tracker of the part of the history that follows.
   mutating func join(_ later: Self, _ join: PartJoin)
-  /// Makes what it answers with, once every part is joined (and, when
-  /// the sessions did not come in the history's order or a body weight in
-  /// effect was not known, folded again in order: a tracker sees every
-  /// session in order, with the body weight in effect, before it finishes).
+  /// Makes what it answers with, once every part is joined (and folded
+  /// again in order, when the parts were not).
   mutating func finish(_ fold: FinishedFold)
 }
 
@@ -26,16 +17,14 @@ extension HistoryTracker {
   mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {}
   mutating func finish(_ fold: FinishedFold) {}
 
-  /// `join(_:_:)` of a tracker the fold holds as any tracker: `later` is
-  /// this tracker's own type, being the same tracker of a later part.
+  /// `join(_:_:)` of a tracker the fold holds as any tracker.
   mutating func join(any later: any HistoryTracker, _ join: PartJoin) {
     if let same = later as? Self { self.join(same, join) }
   }
 }
 
 /// What a tracker needs to take in a later part: where the part starts in
-/// its file (zero for a file of its own), its exercises' ids in the whole,
-/// and whether the whole has counted sets of each before it.
+/// its file (zero for a file of its own) and its exercises' ids in the whole.
 struct PartJoin {
   /// Lines and bytes of the file before the later part.
   var lines: Int32
@@ -46,9 +35,8 @@ struct PartJoin {
   /// The whole's id of the later part's exercise `id`.
   func id(_ id: Int32) -> Int32 { Int(id) < ids.count ? ids[Int(id)] : id }
 
-  func moved(_ key: SessionKey) -> SessionKey { key.moved(bytes) }
   func moved(_ entry: SessionEntry) -> SessionEntry { entry.moved(lines: lines, bytes: bytes) }
-  func moved(line: Int32) -> Int32 { line > 0 ? line + lines : line }
+  func moved(_ set: KeptSet) -> KeptSet { set.moved(lines: lines, bytes: bytes) }
 
   /// Adds a later part's lists by exercise (by its ids), each element
   /// moved, to the whole's.
@@ -65,7 +53,6 @@ struct PartJoin {
 /// where to read the sessions back from.
 struct FinishedFold {
   let files: [String]
-  let aliases: ExerciseAliases
   /// Each exercise's name as shown and identity key, by id.
   let names: [String]
   let keys: [String]
@@ -80,8 +67,6 @@ struct FoldedSession {
   let record: SessionRecord
   var texts: TextReader
   let entry: SessionEntry
-  /// The session as a value, when the history is read from notebook values.
-  let model: Session?
   /// The body weight in effect (the latest recorded, this session's included).
   let bodyweight: Weight?
   /// Whether this part of the history starts it: nothing before it can

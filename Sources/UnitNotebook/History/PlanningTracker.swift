@@ -1,9 +1,7 @@
 /// What the planner reads, as an index: every session's place, date and
 /// title, the sessions where each exercise has a counted set, the training
-/// maxes the sessions wrote, and the routines. The sets themselves are
-/// read back from the notebooks when a plan asks for them (Planning/
-/// `PlanningLog`), so a history that plans a few routines reads back a few
-/// sessions, never every one.
+/// maxes the sessions wrote, and the routines. The sets are read back when
+/// a plan asks for them (`PlanningLog`).
 struct PlanningTracker: HistoryTracker {
   /// Every session, in the history's order.
   private(set) var sessions: [LoggedSession] = []

@@ -46,11 +46,10 @@ struct Scored: Hashable {
   var set: KeptSet
 }
 
-/// The records of one kind that depend on a threshold: for each weight the
-/// most reps at it or heavier, for each distance the fastest time over at
-/// least it. Kept as a staircase: keys ascending, values strictly
-/// descending, so the best value at or above a key is the first entry whose
-/// key reaches it.
+/// The records of one kind that depend on a threshold (the most reps at a
+/// weight or heavier, the fastest over a distance or more): keys ascending,
+/// values strictly descending, the best at or above a key the first step
+/// whose key reaches it.
 struct Staircase: Hashable {
   // The steps as three arrays, so that a set's test (`beats`) reads keys
   // and scores, never copies a kept set.
@@ -108,11 +107,8 @@ struct Staircase: Hashable {
 
 /// Every record of one exercise.
 struct RecordBoard: Hashable {
-  /// The single records, by `ScalarKind`; set them with `setScalar`, which
-  /// keeps their scores beside them for `scalarBeaten`. Both lists are
-  /// empty until the first record: a history that follows no records (or
-  /// an exercise without a counted set) holds none, and a history of many
-  /// exercises made them for each.
+  /// The single records, by `ScalarKind` (set with `setScalar`, which keeps
+  /// their scores beside them); empty until the first record.
   private(set) var scalars: [Scored?] = []
   /// Their scores, and which of them there are (bit `rawValue`): a score
   /// is read only when its bit is set.

@@ -1,13 +1,10 @@
 extension RecordsTracker {
   /// The records of every exercise and the events in date order, each
-  /// set with its file, line and column (read back from the sources, when
-  /// asked: the columns of every set reported in one walk over the
-  /// sessions' lines).
+  /// set with its file, line and column (when asked for).
   mutating func finish(_ fold: FinishedFold) {
     let columns = readsColumns ? fold.sources.withAccess { $0.columns(of: reportedSpots) } : [:]
     let made = RecordsMaker(files: fold.files, columns: columns)
-    // Each board let go once its records are made: held to the end, the
-    // boards of a million exercises and their records were twice the memory.
+    // Each board let go once its records are made (not both held at once).
     var records: [[PersonalRecord]] = []
     records.reserveCapacity(fold.names.count)
     for i in fold.names.indices {

@@ -1,10 +1,7 @@
-/// The records question: each exercise's record board (one best per
-/// record, or a staircase for reps at each weight and fastest at each
-/// distance) and every record event. A part that does not start the
-/// history keeps its sets that beat everything before them in the part as
-/// candidates, which become events at the join when they beat the earlier
-/// parts' records too (`join`). Finished: `TrainingHistory.records(of:)`,
-/// `events(of:since:until:)`, and the records a series marks.
+/// The records question: each exercise's record board and every record
+/// event. A part that does not start the history keeps its sets that beat
+/// everything before them in the part as candidates, events at the join
+/// when they beat the earlier parts' records too.
 struct RecordsTracker: HistoryTracker {
   /// Each exercise's board, by id.
   var boards: [RecordBoard] = []
@@ -77,12 +74,12 @@ struct RecordsTracker: HistoryTracker {
       let id = Int(join.id(c.exercise))
       let known = seen[id]
       let earlier = known ? boards[id].prior(c.kind, at: c.key) : nil
-      var prior = c.prior.map { RecordsTracker.moved($0, join) }
+      var prior = c.prior.map { Scored(score: $0.score, set: join.moved($0.set)) }
       if let e = earlier, prior.map({ !(e.score < $0.score) }) ?? true { prior = e }  // a tie: the earlier set
       guard let p = prior, p.score < c.value.score, known || !c.inFirstSession else { continue }
       var event = c
       event.exercise = Int32(id)
-      event.value = RecordsTracker.moved(c.value, join)
+      event.value.set = join.moved(c.value.set)
       event.prior = p
       candidates.append(event)
     }
@@ -93,10 +90,6 @@ struct RecordsTracker: HistoryTracker {
       boards[id].absorb(board)
       seen[id] = seen[id] || later.seen[k]
     }
-  }
-
-  static func moved(_ s: Scored, _ join: PartJoin) -> Scored {
-    Scored(score: s.score, set: s.set.moved(lines: join.lines, bytes: join.bytes))
   }
 }
 

@@ -1,8 +1,5 @@
 /// The series question: for each exercise, each session with a counted
-/// set, its best sets (by e1RM, weight and reps), its time and distance,
-/// its volume and its weighed sets by unit — what a point of any metric,
-/// by any grouping and over any dates, is made of. Finished:
-/// `TrainingHistory.series`, whose points the records' events mark.
+/// set as a point of any metric, grouping and dates is made of it.
 struct SeriesTracker: HistoryTracker {
   /// Each exercise's sessions with a counted set (by id), in the order folded.
   var sessions: [[SeriesSession]] = []
@@ -28,8 +25,7 @@ struct SeriesTracker: HistoryTracker {
 
 /// An exercise's counted sets in one session, as its series' points take
 /// them: the best set by each of e1RM, weight and reps (the first of equal
-/// ones; often one set is all three, kept once), the time and distance,
-/// the volume and the weighed sets by unit.
+/// ones, kept once), the time and distance, the volume and the units.
 struct SeriesSession: Sendable {
   var entry: SessionEntry
   var date: LocalDate
@@ -94,7 +90,7 @@ struct SeriesSession: Sendable {
   func moved(_ join: PartJoin) -> SeriesSession {
     var m = self
     m.entry = join.moved(entry)
-    m.sets = sets.map { $0.moved(lines: join.lines, bytes: join.bytes) }
+    m.sets = sets.map(join.moved)
     return m
   }
 }

@@ -1,11 +1,7 @@
 extension TrainingHistory {
-  /// Several series at once, from one pass over the sessions: for each
-  /// request (an exercise, a metric, groupings), its series by each of
-  /// its groupings in their order, as `series(of:metric:by:since:until:)`
-  /// gives them (a report shows every exercise by year, by month and in a
-  /// chart); nil for an exercise the history does not know. Made from the
-  /// exercise's sessions in the series tracker (none without one), each
-  /// point marked when a record of its metric was set in it.
+  /// Several series at once: for each request, its series by each of its
+  /// groupings in their order, as `series(of:metric:by:since:until:)` gives
+  /// them; nil for an exercise the history does not know.
   package func series(_ requests: [SeriesRequest], since: LocalDate? = nil, until: LocalDate? = nil)
     -> [[HistorySeries]?]
   {
@@ -105,9 +101,7 @@ package struct SeriesRequest: Sendable {
   package var metric: HistoryMetric
   package var groupings: [HistoryGrouping]
   /// The groupings (their places in `groupings`) of which only the first
-  /// and the last point are wanted (the change from the first period to
-  /// the last, `HistorySeries.change`: a point's set is the most costly
-  /// part of a series, and a long log has thousands of months).
+  /// and the last point are wanted (`HistorySeries.change`).
   package var endsOnly: Set<Int>
 
   package init(

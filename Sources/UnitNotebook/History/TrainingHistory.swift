@@ -40,7 +40,7 @@ public struct TrainingHistory: Sendable {
     distanceUnits = f.distanceUnits
     self.sources = sources
     let finished = FinishedFold(
-      files: files, aliases: f.aliases, names: summaries.map(\.name), keys: keys, sources: sources)
+      files: files, names: summaries.map(\.name), keys: keys, sources: sources)
     var trackers = f.trackers
     f.trackers = []
     for k in trackers.indices { trackers[k].finish(finished) }

@@ -166,10 +166,8 @@ extension Planner {
   }
 
   /// A finished cycle judged for one exercise: its AMRAP sets, by their
-  /// place among the exercise's working sets in each section's session;
-  /// when the routine prescribes the exercise no AMRAP set in the cycle's
-  /// sections, every working set, each against its reps (choice: a routine
-  /// without AMRAP sets still earns its step; docs/planning.md).
+  /// place among its working sets in each section's session, else every
+  /// working set against its reps (docs/planning.md).
   func judge(_ name: String, _ r: Routine, _ cycle: [DoneSection]) -> CycleJudgement {
     let amrap = judge(name, r, cycle, sets: \.amrap)
     return amrap.minimums.isEmpty ? judge(name, r, cycle, sets: { _ in true }) : amrap

@@ -2,17 +2,12 @@
 /// a prescription such as `Deadlift 3 @9` plans its load from the
 /// exercise's recent strength, not by a step.
 extension Planner {
-  /// A prescription with an RPE target, planned by it: load = e1RM ×
-  /// pct(reps, target), the e1RM the best of last time's counted sets
-  /// (`SetOneRepMax`), rounded to a loadable weight (`LoadRounding`: the
-  /// training max's increment, its `round` or 2.5 kg / 5 lb) in the
-  /// exercise's unit (its TM's, else the routine's, else that of the set
-  /// the e1RM comes from); every set carries the target.
-  ///
-  /// Nil when the ordinary rules plan it: no target, a percentage (which
-  /// sets the load; the target is written on its sets), no reps, no last
-  /// time (the routine's LOAD), no set of last time that estimates a max,
-  /// or a target the table does not define (`rpeProblem` says so).
+  /// A prescription with an RPE target, planned by it (docs/planning.md):
+  /// the best e1RM of last time's counted sets × pct(reps, target), rounded
+  /// to the increment in the exercise's unit; every set carries the target.
+  /// Nil when the ordinary rules plan it: no target, a percentage, no reps,
+  /// no last time, no set that estimates a max, or a target the table does
+  /// not define (`rpeProblem` says so).
   func planByRPE(
     _ p: Prescription, of x: RoutineExercise, trainingMax tm: PlannedTrainingMax?, _ blocks: [Block], _ slot: Slot
   ) -> ([WorkoutSet], PlanExplanation?)? {

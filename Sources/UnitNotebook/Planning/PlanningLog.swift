@@ -1,7 +1,6 @@
 /// The sessions a planner reads, up to its plan's date: the planning
-/// tracker's index of them, and the notebooks they are read back from
-/// when a plan asks for their sets (only those it asks for, each once for
-/// the planner's life).
+/// tracker's index, and the notebooks a session is read back from (once)
+/// when a plan asks for its sets.
 struct PlanningLog {
   let index: PlanningTracker
   let sources: HistorySources

@@ -40,8 +40,6 @@ extension TrainingHistory {
 extension Planner {
   /// Every routine's plan, each name once: the routine last written with
   /// it (as `routine(named:)` takes it), where the name first appears.
-  /// The names are matched once each (a generated notebook has thousands
-  /// of routines).
   func everyRoutinePlan(on date: LocalDate) -> [SessionPlan] {
     var order: [String] = []
     var last: [String: Routine] = [:]
