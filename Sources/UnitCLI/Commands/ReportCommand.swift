@@ -69,7 +69,8 @@ enum ReportCommand: Command {
     } else {
       console.writeOutput(page)
     }
-    // Freed piece by piece, the history of 100 MB took 30 ms more.
+    // The process ends right after this: freeing the history piece by
+    // piece would only cost time.
     UntilExit.keep(history)
     UntilExit.keep(content)
     return content.hasErrors ? .changes : .ok
