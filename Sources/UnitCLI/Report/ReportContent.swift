@@ -75,8 +75,10 @@ struct ReportContent {
 
     // Each exercise with a done set in the period, the most trained first.
     let all = history.exercises
-    let totals = zip(all, history.stats(ofEach: all.map(\.name), by: .year, since: since, until: until, unit: unit))
-      .map { ($0.0, $0.1.total) }.filter { $0.1.sets > 0 }
+    let totals = all.map {
+      ($0, history.stats(by: .year, since: since, until: until, exercise: $0.name, unit: unit).total)
+    }
+    .filter { $0.1.sets > 0 }
     let read = ReportContent.work(of: totals, history, days, since: since, until: until)
     var exercises = read.map(\.work)
     let conditioning = read.compactMap(\.conditioning)

@@ -1,14 +1,13 @@
 extension HistoryReader {
   /// The body weight the text before `end` last records, read back from
-  /// its last `Bodyweight` line's session within `window` bytes; nil when
-  /// none. A seed for the piece that starts at `end` (`fold(bodyweight:)`):
-  /// a wrong one costs a fold in order, never a wrong sum; the window keeps
-  /// a notebook without weigh-ins from being read back whole for each piece.
-  package func bodyweight(
-    before end: Int, in buffer: UnsafeBufferPointer<UInt8>, window: Int = HistoryReader.bodyweightWindow
-  ) -> Weight? {
+  /// its last `Bodyweight` line's session within 1 MiB (some years of
+  /// sessions); nil when none. A seed for the piece that starts at `end`
+  /// (`fold(bodyweight:)`): a wrong one costs a fold in order, never a
+  /// wrong sum; the bound keeps a notebook without weigh-ins from being
+  /// read back whole for each piece.
+  package func bodyweight(before end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Weight? {
     var lineEnd = Swift.min(Swift.max(end, 0), buffer.count)
-    let floor = Swift.max(lineEnd - window, 0)
+    let floor = Swift.max(lineEnd - (1 << 20), 0)
     while lineEnd > floor {
       var start = lineEnd
       while start > 0, buffer[start - 1] != 0x0A { start -= 1 }
@@ -28,10 +27,6 @@ extension HistoryReader {
     HistoryAccess.readSession(buffer, from: heading) { record, _ in found = record.bodyweight ?? found }
     return found
   }
-
-  /// How far back a piece looks for the body weight it starts at: 1 MiB,
-  /// some years of sessions.
-  package static let bodyweightWindow = 1 << 20
 
   /// Whether the line opens, after blanks and a bullet, with the words of a
   /// body weight line (the parser's own test, `Words.bodyweightWordsEnd`).

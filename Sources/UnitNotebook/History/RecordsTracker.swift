@@ -50,7 +50,7 @@ struct RecordsTracker: HistoryTracker {
   private mutating func bestSession(_ x: SessionExercise, _ scored: SessionScore, _ session: inout FoldedSession) {
     let id = Int(x.id)
     guard !scored.volume.isZero, scored.lastCounted >= 0, scored.lastCounted < session.record.sets.count,
-      boards[id].scalarBeaten(.bestSession, by: scored.volume)
+      boards[id].beaten(.bestSession, by: scored.volume)
     else { return }
     let prior = boards[id].scalar(.bestSession)
     var kept = session.keep(scored.lastCounted, block: Int(x.lastBlock))

@@ -48,8 +48,8 @@ struct SeriesSession: Sendable {
     let reps = s.reps.flatMap { $0 >= 1 ? $0 : nil }
     if let r = reps { volume = volume.plus(load.volume(reps: r)) }
     let e = reps.flatMap(load.e1rm(reps:)).flatMap { e1rmSet < 0 || e1rmScore < $0 ? $0 : nil }
-    let h = load.heaviest(reps: s.reps).flatMap { h in score(.heaviest).map { $0 < h } ?? true ? h : nil }
-    let r = reps.flatMap { r in score(.reps).map { $0 < ExactAmount(UInt64(r)) } ?? true ? r : nil }
+    let h = load.heaviest(reps: s.reps).flatMap { h in best(.heaviest).map { $0.score < h } ?? true ? h : nil }
+    let r = reps.flatMap { r in best(.reps).map { $0.score < ExactAmount(UInt64(r)) } ?? true ? r : nil }
     guard e != nil || h != nil || r != nil, sets.count < Int8.max else { return }
     let k = Int8(sets.count)
     sets.append(session.keep(i, block: b))
@@ -60,29 +60,16 @@ struct SeriesSession: Sendable {
 
   /// The best set of a metric that has one (e1RM, heaviest, reps), with
   /// its score.
+  /// Its score: the e1RM as kept, the weight as a mass, the reps.
   func best(_ metric: HistoryMetric) -> (score: ExactAmount, set: KeptSet)? {
-    let k: Int8
-    switch metric {
-    case .e1rm: k = e1rmSet
-    case .heaviest: k = heaviestSet
-    case .reps: k = repsSet
-    case .volume, .distance, .duration, .pace: return nil
+    func at(_ k: Int8, _ score: (KeptSet) -> ExactAmount?) -> (score: ExactAmount, set: KeptSet)? {
+      guard k >= 0, Int(k) < sets.count, let s = score(sets[Int(k)]) else { return nil }
+      return (s, sets[Int(k)])
     }
-    guard k >= 0, Int(k) < sets.count, let score = score(metric) else { return nil }
-    return (score, sets[Int(k)])
-  }
-
-  /// The score of the best set of a metric: the e1RM as kept, the weight
-  /// as a mass, the reps.
-  func score(_ metric: HistoryMetric) -> ExactAmount? {
     switch metric {
-    case .e1rm: return e1rmSet >= 0 ? e1rmScore : nil
-    case .heaviest:
-      guard heaviestSet >= 0, Int(heaviestSet) < sets.count else { return nil }
-      return sets[Int(heaviestSet)].countedWeight.map(ExactAmount.mass)
-    case .reps:
-      guard repsSet >= 0, Int(repsSet) < sets.count else { return nil }
-      return sets[Int(repsSet)].reps.map { ExactAmount(UInt64(Swift.max($0, 0))) }
+    case .e1rm: return at(e1rmSet) { _ in e1rmScore }
+    case .heaviest: return at(heaviestSet) { $0.countedWeight.map(ExactAmount.mass) }
+    case .reps: return at(repsSet) { $0.reps.map { ExactAmount(UInt64(Swift.max($0, 0))) } }
     case .volume, .distance, .duration, .pace: return nil
     }
   }

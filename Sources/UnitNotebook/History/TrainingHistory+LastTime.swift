@@ -20,18 +20,12 @@ extension TrainingHistory {
     var out = [LastTime?](repeating: nil, count: wanted.count)
     var order = wanted.indices.compactMap { i in wanted[i].entry.map { (query: i, entry: $0) } }
     order.sort { $0.entry.key < $1.entry.key }
-    var k = 0
-    while k < order.count {
-      let entry = order[k].entry
-      var end = k + 1
-      while end < order.count, order[end].entry == entry { end += 1 }
-      if let found = access.session(entry) {
-        let session = ReadBackSession(found, aliases: aliases)
-        for q in order[k..<end] {
-          out[q.query] = session.lastTime(of: wanted[q.query], entry, files: files)
-        }
+    var read: (entry: SessionEntry, session: ReadBackSession?)? = nil
+    for q in order {
+      if read?.entry != q.entry {
+        read = (q.entry, access.session(q.entry).map { ReadBackSession($0, aliases: aliases) })
       }
-      k = end
+      out[q.query] = read?.session?.lastTime(of: wanted[q.query], q.entry, files: files)
     }
     return out
   }

@@ -1,13 +1,4 @@
 extension TrainingHistory {
-  /// The stats of several exercises at once, each as `stats(by:since:until:exercise:unit:)`
-  /// gives it (a report shows every exercise's).
-  package func stats(
-    ofEach names: [String], by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil,
-    unit: WeightUnit? = nil
-  ) -> [HistoryStats] {
-    names.map { stats(by: grouping, since: since, until: until, exercise: $0, unit: unit) }
-  }
-
   /// Work by week, month or year, and its total: sessions with a done set,
   /// done sets of every kind (warm-ups are work too), their reps, volume,
   /// time and distance. Dates are inclusive; `exercise` limits it to one

@@ -74,7 +74,7 @@ extension Planner {
   /// (sets of 1 to 12 reps), to a tenth of its unit, and its date.
   func bestE1RM(_ name: String) -> (Weight, LocalDate)? {
     var best: (score: ExactAmount, weight: Weight, reps: Int, date: LocalDate)? = nil
-    for b in blocks(name) {
+    for b in recent(name).reversed() {
       for s in b.sets where s.counts {
         guard case .weight(let w)? = s.load, let reps = s.reps, Epley.estimates(reps: reps), !w.value.isNegative
         else { continue }

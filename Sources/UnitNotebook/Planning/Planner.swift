@@ -51,23 +51,11 @@ struct Planner {
   // MARK: - History of one exercise
 
   /// The most recent sessions (newest first, at most `limit`) in which the
-  /// exercise has a counted set, with all its sets of that day.
-  func recent(_ name: String, limit: Int) -> [Block] {
+  /// exercise has a counted set, with all its sets of that day, read back.
+  func recent(_ name: String, limit: Int = .max) -> [Block] {
     let key = ExerciseAliases.key(aliases.resolve(name))
     let places = log.id(key).map { log.counted($0) } ?? []
-    return places.suffix(Swift.max(limit, 0)).reversed().compactMap { block(key, at: Int($0)) }
-  }
-
-  /// Every session (oldest first) in which the exercise has a counted set.
-  func blocks(_ name: String) -> [Block] {
-    let key = ExerciseAliases.key(aliases.resolve(name))
-    return (log.id(key).map { log.counted($0) } ?? []).compactMap { block(key, at: Int($0)) }
-  }
-
-  /// The exercise of identity key `key` in session `place`: all its sets
-  /// that day, read back.
-  func block(_ key: String, at place: Int) -> Block? {
-    log.sets(of: key, at: place).map { Block(date: $0.date, sets: $0.sets) }
+    return places.suffix(Swift.max(limit, 0)).reversed().compactMap { log.sets(of: key, at: Int($0)) }
   }
 
   // MARK: - Plans

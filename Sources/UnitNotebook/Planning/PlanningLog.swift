@@ -27,8 +27,8 @@ struct PlanningLog {
 
   /// The sets of session `place` of the exercise of identity key `key`
   /// (every block of it that day, in order).
-  func sets(of key: String, at place: Int) -> (date: LocalDate, sets: [WorkoutSet])? {
-    readBack(place).map { ($0.session.date, $0.sets[key] ?? []) }
+  func sets(of key: String, at place: Int) -> Planner.Block? {
+    readBack(place).map { Planner.Block(date: $0.session.date, sets: $0.sets[key] ?? []) }
   }
 
   private func readBack(_ place: Int) -> ReadSession? {
