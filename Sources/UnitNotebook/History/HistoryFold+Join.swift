@@ -39,10 +39,7 @@ extension FoldedExercise {
   mutating func join(_ later: FoldedExercise, bytes: Int) {
     sessions += later.sessions
     sets += later.sets
-    if let f = later.first?.moved(bytes), first.map({ f < $0 }) ?? true {
-      first = f
-      firstDate = later.firstDate
-    }
+    if let f = later.first, let d = later.firstDate { took(f.moved(bytes), d) }
     if let d = later.lastDate, lastDate.map({ $0 < d }) ?? true { lastDate = d }
     let key = later.nameKey.moved(bytes)
     if !(key < nameKey) {

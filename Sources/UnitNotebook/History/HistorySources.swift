@@ -81,18 +81,8 @@ struct HistoryAccess {
     var end = i
     while end < b.count, b[end] != 0x0A { end += 1 }
     let slice = UnsafeBufferPointer(rebasing: b[i..<end])
-    var parser = Parser(slice)
-    var sink = DiagnosticSink()
-    var syntax = LineSyntax()
-    var extra: [AmountSyntax] = []
-    guard let scanned = parser.scanner.nextLine() else { return nil }
-    parser.parseLine(scanned, into: &syntax, extra: &extra, sink: &sink)
-    let start: Int
-    switch syntax.kind {
-    case .set: start = syntax.set.range.start
-    case .exercise where syntax.exercise.hasSet: start = syntax.set.range.start
-    default: start = scanned.contentStart
-    }
+    guard let line = Parser.parseFirstLine(slice) else { return nil }
+    let start = line.syntax.holdsSet ? line.syntax.set.range.start : line.scanned.contentStart
     return Scanner.column(of: start, lineStart: 0, in: slice)
   }
 

@@ -59,16 +59,11 @@ extension RecordsTracker {
   /// The sessions where an exercise set a record of the kind a metric's
   /// points mark.
   func recordSessions(of id: Int32, _ metric: HistoryMetric) -> Set<SessionPlace> {
-    Set(recordEvents(of: id, metric).map { SessionPlace(file: eventSpots[$0].file, offset: eventSpots[$0].session) })
-  }
-
-  /// Where in `events` an exercise set a record of the kind a metric's
-  /// points mark, in date order.
-  func recordEvents(of id: Int32, _ metric: HistoryMetric) -> [Int] {
     let kind = metric.recordKind
-    return (Int(id) < eventsOfExercise.count ? eventsOfExercise[Int(id)] : []).lazy.map { Int($0) }.filter {
+    let mine = (Int(id) < eventsOfExercise.count ? eventsOfExercise[Int(id)] : []).lazy.map { Int($0) }.filter {
       $0 < events.count && $0 < eventSpots.count && events[$0].record.kind == kind
     }
+    return Set(mine.map { SessionPlace(file: eventSpots[$0].file, offset: eventSpots[$0].session) })
   }
 }
 

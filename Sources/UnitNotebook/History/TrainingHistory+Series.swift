@@ -20,21 +20,16 @@ extension TrainingHistory {
         let isRecord = marks.contains(SessionPlace(file: s.entry.key.file, offset: s.entry.key.offset))
         for g in made.indices { made[g].add(score, of: k, on: s.date, isRecord: isRecord, r.metric) }
       }
-      return made.indices.map { g in
-        finish(made[g], endsOnly: r.endsOnly.contains(g), r.metric, id, sessions, unit: units.usual)
-      }
+      return made.map { finish($0, r.metric, id, sessions, unit: units.usual) }
     }
   }
 
   /// A series made: each point's value and set made from the session
   /// that makes it, in the unit most of the exercise's weighed sets use.
   func finish(
-    _ making: SeriesMaking, endsOnly: Bool, _ metric: HistoryMetric, _ id: Int32, _ sessions: [SeriesSession],
-    unit: WeightUnit
+    _ m: SeriesMaking, _ metric: HistoryMetric, _ id: Int32, _ sessions: [SeriesSession], unit: WeightUnit
   ) -> HistorySeries {
     let distanceUnit = usualDistanceUnit
-    var m = making
-    if endsOnly { m.keepEnds() }
     var points = m.points
     for k in points.indices {
       let s = sessions[m.makers[k]]
@@ -100,17 +95,11 @@ package struct SeriesRequest: Sendable {
   package var name: String
   package var metric: HistoryMetric
   package var groupings: [HistoryGrouping]
-  /// The groupings (their places in `groupings`) of which only the first
-  /// and the last point are wanted (`HistorySeries.change`).
-  package var endsOnly: Set<Int>
 
-  package init(
-    name: String, metric: HistoryMetric, groupings: [HistoryGrouping], endsOnly: Set<Int> = []
-  ) {
+  package init(name: String, metric: HistoryMetric, groupings: [HistoryGrouping]) {
     self.name = name
     self.metric = metric
     self.groupings = groupings
-    self.endsOnly = endsOnly
   }
 }
 
@@ -121,15 +110,6 @@ struct SeriesMaking {
   var points: [SeriesPoint] = []
   var scores: [ExactAmount] = []
   var makers: [Int] = []
-
-  /// Only the first and the last point.
-  mutating func keepEnds() {
-    guard points.count > 2 else { return }
-    let last = points.count - 1
-    points = [points[0], points[last]]
-    scores = [scores[0], scores[last]]
-    makers = [makers[0], makers[last]]
-  }
 
   /// Takes in digest `i`'s session, on `date`, of score `score`: a point
   /// of its own by session, else added to its period's.

@@ -173,6 +173,9 @@ struct LineSyntax: Hashable {
   var bodyweight = BodyweightLineSyntax()
   /// A section line's name (`Week 1 Squat` of `## Week 1 Squat`).
   var section = TextSyntax(range: ByteRange(start: 0, end: 0), hasBackslash: false)
+
+  /// Whether the line holds a set: a set line, or an exercise's line with one.
+  var holdsSet: Bool { kind == .set || (kind == .exercise && exercise.hasSet) }
 }
 
 /// A run of lines: the preamble before the first heading, or one session from
