@@ -16,8 +16,7 @@ struct HistoryFold {
   var exercises: [FoldedExercise] = []
   /// Every session folded, in the order folded (to fold them again in order).
   var sessions: [SessionEntry] = []
-  /// The routines read, in the order written, and where (for a fold made
-  /// again in order).
+  /// The routines read, in the order written, and where.
   var routines: [(routine: Routine, place: SessionPlace)] = []
   /// False once a session came before the one folded last.
   var isSorted = true
@@ -64,12 +63,6 @@ struct HistoryFold {
       startsHistory: startsHistory, lineBase: lineBase, exercises: touched, nextBlock: nextBlock)
     for k in trackers.indices { trackers[k].add(&session) }
     for x in touched { finish(x, key: key, date: record.date) }
-  }
-
-  /// Takes in a routine at `place`.
-  mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {
-    routines.append((routine, place))
-    for k in trackers.indices { trackers[k].addRoutine(routine, at: place) }
   }
 
   /// The session's exercises, each once with its blocks chained, and the

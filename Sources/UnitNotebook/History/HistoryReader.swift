@@ -103,7 +103,7 @@ package struct HistoryReader: Sendable {
     ) { chunk, record, texts, _ in
       guard !chunk.isPreamble, chunk.isValid else { return }
       guard !chunk.isRoutine else {
-        fold.addRoutine(record.routine(texts: &texts), at: SessionPlace(file: Int32(file), offset: offset + start))
+        fold.routines.append((record.routine(texts: &texts), SessionPlace(file: Int32(file), offset: offset + start)))
         return
       }
       fold.add(
@@ -164,7 +164,7 @@ package struct HistoryReader: Sendable {
     _ sessions: [SessionEntry], routines: [(routine: Routine, place: SessionPlace)], _ access: HistoryAccess
   ) -> HistoryFold {
     var fold = HistoryFold(aliases: aliases, only: only, trackers: trackers, startsHistory: true)
-    for r in routines { fold.addRoutine(r.routine, at: r.place) }
+    fold.routines = routines
     for entry in sessions.sorted(by: { $0.key < $1.key }) {
       let file = Int(entry.key.file)
       guard file < access.texts.count else { continue }

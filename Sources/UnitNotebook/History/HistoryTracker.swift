@@ -4,8 +4,6 @@
 protocol HistoryTracker: Sendable {
   /// Takes in one session (its exercises are the fold's: `session.exercises`).
   mutating func add(_ session: inout FoldedSession)
-  /// Takes in a routine written in the notebooks, in the order written.
-  mutating func addRoutine(_ routine: Routine, at place: SessionPlace)
   /// Takes in the same tracker of the part of the history that follows.
   mutating func join(_ later: Self, _ join: PartJoin)
   /// Makes what it answers with, once every part is joined (and folded
@@ -14,7 +12,6 @@ protocol HistoryTracker: Sendable {
 }
 
 extension HistoryTracker {
-  mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {}
   mutating func finish(_ fold: FinishedFold) {}
 
   /// `join(_:_:)` of a tracker the fold holds as any tracker.
@@ -49,10 +46,11 @@ struct PartJoin {
   }
 }
 
-/// What the history's trackers are finished with: the exercises' names and
-/// where to read the sessions back from.
+/// What the history's trackers are finished with: the exercises' names,
+/// the routines, and where to read the sessions back from.
 struct FinishedFold {
   let files: [String]
+  let routines: [(routine: Routine, place: SessionPlace)]
   /// Each exercise's name as shown and identity key, by id.
   let names: [String]
   let keys: [String]

@@ -13,7 +13,6 @@ struct PlanningTracker: HistoryTracker {
   private(set) var written: [[WrittenMax]] = []
   /// The places of the sessions of each title (identity key), in order.
   private(set) var titled: [String: [Int32]] = [:]
-  private var routines: [(routine: Routine, place: SessionPlace)] = []
   /// Once finished: the routines (each with the number of sessions before
   /// it in its file) and each exercise's id by identity key.
   private(set) var finishedRoutines: [Routine] = []
@@ -45,10 +44,6 @@ struct PlanningTracker: HistoryTracker {
         hasCounted: hasCounted))
   }
 
-  mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {
-    routines.append((routine, place))
-  }
-
   mutating func join(_ later: PlanningTracker, _ join: PartJoin) {
     let base = Int32(sessions.count)
     sessions += later.sessions.map { s in
@@ -63,9 +58,6 @@ struct PlanningTracker: HistoryTracker {
       return m
     }
     for (key, places) in later.titled { titled[key, default: []] += places.map { $0 + base } }
-    routines += later.routines.map {
-      ($0.routine, SessionPlace(file: $0.place.file, offset: $0.place.offset + join.bytes))
-    }
   }
 
   /// Each routine with the number of sessions before it in its file, as a
@@ -74,13 +66,12 @@ struct PlanningTracker: HistoryTracker {
     var starts: [Int32: [Int]] = [:]
     for s in sessions { starts[s.entry.key.file, default: []].append(s.entry.key.offset) }
     for k in starts.keys { starts[k]?.sort() }
-    finishedRoutines = routines.map { r in
+    finishedRoutines = fold.routines.map { r in
       var routine = r.routine
       let offsets = starts[r.place.file] ?? []
       routine.sessionsBefore = offsets.partitioningIndex { $0 >= r.place.offset }
       return routine
     }
-    routines = []
     for (id, key) in fold.keys.enumerated() { ids[key] = id }
   }
 }

@@ -23,7 +23,10 @@ extension RecordsTracker {
     if let d = s.distance { scalar(.farthest, ExactAmount.distance(d), id) }
     assistanceRecord(load.assistance, reps: s.reps, id)
     guard !wins.isEmpty else { return }
-    keepWins(id, x, session.keep(i, block: b), startsHistory: session.startsHistory)
+    let kept = session.keep(i, block: b)
+    for w in wins {
+      win(w.kind, Scored(score: w.score, set: kept), key: w.key, x, startsHistory: session.startsHistory)
+    }
   }
 
   /// Notes a win when `score` beats exercise `id`'s record of kind `k`.
@@ -70,25 +73,6 @@ extension RecordsTracker {
       .leastAssistance, ExactAmount(a0: UInt64(Swift.max(reps ?? 0, 0)), a1: left.a0, a2: left.a1, a3: left.a2), id)
   }
 
-  /// The set's wins onto the board, and as event candidates.
-  mutating func keepWins(_ id: Int, _ x: SessionExercise, _ kept: KeptSet, startsHistory: Bool) {
-    let first = x.isFirstSession
-    for w in wins {
-      let value = Scored(score: w.score, set: kept)
-      let prior = boards[id].prior(w.kind, at: w.key)
-      if !startsHistory || (prior != nil && !first) {
-        candidates.append(
-          EventCandidate(
-            exercise: Int32(id), kind: w.kind, value: value, key: w.key, prior: prior, inFirstSession: first))
-      }
-      switch w.kind {
-      case .repsAtWeight: boards[id].repsAtWeight.insert(value, at: w.key)
-      case .fastest: boards[id].fastest.insert(value, at: w.key)
-      default:
-        if let k = w.kind.scalar { boards[id].setScalar(k, value) }
-      }
-    }
-  }
 }
 
 /// A record a set beats: which, its score, and its staircase key.

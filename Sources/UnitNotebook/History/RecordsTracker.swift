@@ -52,19 +52,31 @@ struct RecordsTracker: HistoryTracker {
     guard !scored.volume.isZero, scored.lastCounted >= 0, scored.lastCounted < session.record.sets.count,
       boards[id].beaten(.bestSession, by: scored.volume)
     else { return }
-    let prior = boards[id].scalar(.bestSession)
     var kept = session.keep(scored.lastCounted, block: Int(x.lastBlock))
     kept.sessionUnit = scored.units.usual
     kept.sessionSets = x.counted
     kept.sessionVolume = scored.volume
-    let value = Scored(score: scored.volume, set: kept)
-    if !session.startsHistory || (prior != nil && !x.isFirstSession) {
+    win(.bestSession, Scored(score: scored.volume, set: kept), key: .zero, x, startsHistory: session.startsHistory)
+  }
+
+  /// `value` beat exercise `x`'s record `kind` (at `key`, for a staircase):
+  /// the board's now, and an event candidate unless this part starts the
+  /// history and the set is in the exercise's first session or first beat
+  /// nothing.
+  mutating func win(_ kind: RecordKind, _ value: Scored, key: ExactAmount, _ x: SessionExercise, startsHistory: Bool) {
+    let id = Int(x.id)
+    let prior = boards[id].prior(kind, at: key)
+    if !startsHistory || (prior != nil && !x.isFirstSession) {
       candidates.append(
         EventCandidate(
-          exercise: x.id, kind: .bestSession, value: value, key: .zero, prior: prior,
-          inFirstSession: x.isFirstSession))
+          exercise: x.id, kind: kind, value: value, key: key, prior: prior, inFirstSession: x.isFirstSession))
     }
-    boards[id].setScalar(.bestSession, value)
+    switch kind {
+    case .repsAtWeight: boards[id].repsAtWeight.insert(value, at: key)
+    case .fastest: boards[id].fastest.insert(value, at: key)
+    default:
+      if let k = kind.scalar { boards[id].setScalar(k, value) }
+    }
   }
 
   mutating func join(_ later: RecordsTracker, _ join: PartJoin) {

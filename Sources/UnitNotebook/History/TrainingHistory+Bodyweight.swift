@@ -47,13 +47,12 @@ extension TrainingHistory {
       let value =
         w.weight.unit == u
         ? HistoryNumber(w.weight.value) : HistoryNumber(ExactAmount.mass(w.weight).tenths(of: u), places: 1)
-      let point = SeriesPoint(date: date, value: value, isRecord: false, set: nil, sessions: 1)
+      var point = SeriesPoint(date: date, value: value, isRecord: false, set: nil, sessions: 1)
+      // By period, the period's last weigh-in.
       if grouping != .session, let last = points.last, last.date == date {
-        points[points.count - 1] = SeriesPoint(
-          date: date, value: value, isRecord: false, set: nil, sessions: last.sessions + 1)
-      } else {
-        points.append(point)
+        point.sessions += points.removeLast().sessions
       }
+      points.append(point)
     }
     return HistorySeries(
       exercise: "\(Lexicon.LineWord.bodyweight.spellings.printed)", metric: .heaviest, grouping: grouping, unit: u,

@@ -33,7 +33,7 @@ extension TrainingHistory {
     var fold = HistoryFold(
       aliases: aliases, only: nil, trackers: HistoryQuestion.all.map(\.tracker), startsHistory: true)
     for (f, n) in notebooks.enumerated() {
-      for r in n.notebook.routines { fold.addRoutine(r, at: SessionPlace(file: Int32(f), offset: r.sessionsBefore)) }
+      fold.routines += n.notebook.routines.map { ($0, SessionPlace(file: Int32(f), offset: $0.sessionsBefore)) }
     }
     var record = SessionRecord()
     for o in order {

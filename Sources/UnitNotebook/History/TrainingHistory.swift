@@ -40,7 +40,7 @@ public struct TrainingHistory: Sendable {
     distanceUnits = f.distanceUnits
     self.sources = sources
     let finished = FinishedFold(
-      files: files, names: summaries.map(\.name), keys: keys, sources: sources)
+      files: files, routines: f.routines, names: summaries.map(\.name), keys: keys, sources: sources)
     var trackers = f.trackers
     f.trackers = []
     for k in trackers.indices { trackers[k].finish(finished) }
@@ -49,8 +49,7 @@ public struct TrainingHistory: Sendable {
 
   /// The tracker of one question, when the history was read for it.
   func tracker<T: HistoryTracker>(_ type: T.Type) -> T? {
-    for t in trackers { if let found = t as? T { return found } }
-    return nil
+    trackers.lazy.compactMap { $0 as? T }.first
   }
 
   /// The history of notebook texts (UTF-8), each with the name it is

@@ -50,10 +50,7 @@ struct PlanningLog {
   func id(_ key: String) -> Int? { index.ids[key] }
 
   /// The places of the sessions of a title (identity key).
-  func titled(_ key: String) -> ArraySlice<Int32> {
-    let places = index.titled[key] ?? []
-    return places[..<places.partitioningIndex { Int($0) >= count }]
-  }
+  func titled(_ key: String) -> ArraySlice<Int32> { mine(index.titled[key] ?? []) }
 
   /// The date of the last session of a title (identity key) that names an
   /// exercise, over the whole history, whatever the planner's date.
@@ -62,10 +59,11 @@ struct PlanningLog {
   }
 
   /// The places of the sessions where exercise `id` has a counted set.
-  func counted(_ id: Int) -> ArraySlice<Int32> {
-    guard id < index.counted.count else { return [] }
-    let places = index.counted[id]
-    return places[..<places.partitioningIndex { Int($0) >= count }]
+  func counted(_ id: Int) -> ArraySlice<Int32> { id < index.counted.count ? mine(index.counted[id]) : [] }
+
+  /// The planner's sessions of places in order (those before its date).
+  private func mine(_ places: [Int32]) -> ArraySlice<Int32> {
+    places[..<places.partitioningIndex { Int($0) >= count }]
   }
 
   /// The training maxes sessions wrote for exercise `id`.

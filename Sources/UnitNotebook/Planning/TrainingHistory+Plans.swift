@@ -36,17 +36,3 @@ extension TrainingHistory {
   /// The routines of the notebooks, in the order written.
   public var routines: [Routine] { plans().routines }
 }
-
-extension Planner {
-  /// Every routine's plan, each name once: the routine last written with
-  /// it (as `routine(named:)` takes it), where the name first appears.
-  func everyRoutinePlan(on date: LocalDate) -> [SessionPlan] {
-    var order: [String] = []
-    var last: [String: Routine] = [:]
-    for r in routines {
-      let key = ExerciseAliases.key(r.name)
-      if last.updateValue(r, forKey: key) == nil { order.append(key) }
-    }
-    return order.compactMap { last[$0].map { plan(routine: $0, on: date) } }
-  }
-}
