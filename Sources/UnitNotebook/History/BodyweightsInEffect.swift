@@ -23,7 +23,6 @@ struct BodyweightsInEffect: Sendable {
   /// True once blind sets met another body weight at a join.
   private var joinedBlind = false
 
-  /// A part that starts at the body weight `seed`.
   init(seed: Weight? = nil) {
     current = seed
     self.seed = seed

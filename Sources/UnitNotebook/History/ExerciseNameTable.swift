@@ -9,15 +9,10 @@ struct ExerciseNameTable {
     var id: Int32
   }
 
-  private var slots: [Int32]
+  private var slots = [Int32](repeating: -1, count: 64)
   private var entries: [Entry] = []
   private var bytes: [UInt8] = []
-  private var mask: Int
-
-  init() {
-    slots = Array(repeating: -1, count: 64)
-    mask = 63
-  }
+  private var mask = 63
 
   /// The entry for these bytes, or nil when they were not seen yet.
   func lookup(_ b: UnsafeBufferPointer<UInt8>) -> (entry: Int32, id: Int32)? {

@@ -1,13 +1,11 @@
-/// A run of the history folded in order: what every question needs (where
-/// each session stands, each exercise's name and counts, the body weight in
-/// effect, the units most used) and the trackers a command asked for, each
-/// handed every session. Parts are folded apart and joined in order.
+/// A run of the history folded in order: what every question needs and the
+/// trackers a command asked for, each handed every session
+/// (docs/ARCHITECTURE.md, "The history").
 struct HistoryFold {
   let aliases: ExerciseAliases
   /// The one exercise followed (an identity key), or nil for every one:
   /// the others are only named (`unit last`, `unit progress`).
   let only: String?
-  /// Whether this part starts the history.
   var startsHistory: Bool
   var trackers: [any HistoryTracker]
 

@@ -1,10 +1,8 @@
 extension HistoryReader {
-  /// The body weight the text before `end` last records, read back from
-  /// its last `Bodyweight` line's session within 1 MiB (some years of
-  /// sessions); nil when none. A seed for the piece that starts at `end`
-  /// (`fold(bodyweight:)`): a wrong one costs a fold in order, never a
-  /// wrong sum; the bound keeps a notebook without weigh-ins from being
-  /// read back whole for each piece.
+  /// The body weight the text before `end` last records within 1 MiB
+  /// (some years of sessions; a notebook without weigh-ins is not read
+  /// back whole for each piece); nil when none. A seed for the piece that
+  /// starts at `end`: a wrong one costs a fold in order, never a wrong sum.
   package func bodyweight(before end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Weight? {
     var lineEnd = Swift.min(Swift.max(end, 0), buffer.count)
     let floor = Swift.max(lineEnd - (1 << 20), 0)

@@ -14,14 +14,13 @@ package struct HistoryPart: Sendable {
 }
 
 /// Reads texts into a history with the trackers a command asks for: folds
-/// pieces, joins them in order, and folds the sessions again in date order
-/// when the text did not hold them so.
+/// pieces, joins them in order, and folds them again in order if need be.
 package struct HistoryReader: Sendable {
   let names: [String]
   let aliases: ExerciseAliases
   /// The trackers, as they are before any session (each part starts with them).
   let trackers: [any HistoryTracker]
-  /// The one exercise followed (an identity key), or nil for every one.
+  /// The one exercise followed (`HistoryFold.only`).
   let only: String?
 
   /// A reader for the questions `asking` names (of `only` exercise, an
@@ -33,11 +32,9 @@ package struct HistoryReader: Sendable {
     self.only = only
   }
 
-  /// Folds a piece of file `file`. `consumed` hears, as with the
-  /// formatter, how much of the piece is behind the reader for good.
-  /// `bodyweight` is the body weight believed in effect at the piece's
-  /// start (`bodyweight(before:in:)`); the join folds again in order when
-  /// it was not the one in effect.
+  /// Folds a piece of file `file` (`consumed` hears, as with the formatter,
+  /// how much of it is behind the reader for good), at `bodyweight`, the
+  /// body weight believed in effect at its start (`bodyweight(before:in:)`).
   package func fold(
     _ buffer: UnsafeBufferPointer<UInt8>, file: Int, isFirst: Bool, bodyweight: Weight? = nil,
     consumed: ((Int) -> Void)? = nil
@@ -131,8 +128,7 @@ package struct HistoryReader: Sendable {
   }
 
   /// Joins the parts in order (each with the lines and bytes of its file
-  /// before it) and finishes the history; `sources` are what the parts
-  /// were read from (the sessions are read back from them).
+  /// before it) and finishes the history, read back from `sources`.
   package func finish(
     _ given: consuming [(part: HistoryPart, lines: Int32, bytes: Int)], sources: HistorySources
   ) -> TrainingHistory {

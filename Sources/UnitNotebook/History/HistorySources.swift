@@ -1,6 +1,5 @@
-/// What a history can read its sessions back from (a last time's session,
-/// a record's column, the sessions folded again in order): the texts or
-/// notebooks it was read from, or nothing.
+/// What a history reads its sessions back from: the texts or notebooks it
+/// was read from, or nothing.
 package enum HistorySources: Sendable {
   case texts([[UInt8]])
   /// Texts held by others (the command line's mapped files).

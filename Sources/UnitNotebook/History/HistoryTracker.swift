@@ -33,7 +33,11 @@ struct PartJoin {
   func id(_ id: Int32) -> Int32 { Int(id) < ids.count ? ids[Int(id)] : id }
 
   func moved(_ entry: SessionEntry) -> SessionEntry { entry.moved(lines: lines, bytes: bytes) }
-  func moved(_ set: KeptSet) -> KeptSet { set.moved(lines: lines, bytes: bytes) }
+  func moved(_ set: KeptSet) -> KeptSet {
+    var k = set
+    k.spot = set.spot.moved(lines: lines, bytes: bytes)
+    return k
+  }
 
   /// Adds a later part's lists by exercise (by its ids), each element
   /// moved, to the whole's.
@@ -58,9 +62,8 @@ struct FinishedFold {
 }
 
 /// A session as every tracker sees it while the history is folded: the
-/// record (sets, names), where it stands, the body weight in effect, and
-/// each exercise it names, once (several blocks of one exercise in a
-/// session are its one time that day).
+/// record, where it stands, the body weight in effect, and each exercise
+/// it names, once (its blocks that day chained).
 struct FoldedSession {
   let record: SessionRecord
   var texts: TextReader
@@ -110,9 +113,8 @@ struct FoldedSession {
 }
 
 /// The sets of an exercise in the session being folded, in the order
-/// written, block by block: each with its index in the record and its
-/// block. A walk, not a closure, so a tracker may change the session (its
-/// names) between sets.
+/// written: each set's index in the record and its block. A walk, not a
+/// closure, so a tracker may change the session (its names) between sets.
 struct SetWalk {
   private var block: Int
   private var set = 0

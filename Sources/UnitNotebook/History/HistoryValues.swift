@@ -131,7 +131,9 @@ public struct RecordEvent: Sendable, Hashable, CustomStringConvertible {
 
   /// `Squat e1RM 140kg (120kg × 5), was 137.5kg`.
   public var description: String {
-    HistoryText.event(self)
+    let r = record
+    let before = HistoryText.written(was, r.kind, wasSet)
+    return "\(r.exercise) \(HistoryText.title(r)) \(HistoryText.value(r)) (\(HistoryText.evidence(r))), was \(before)"
   }
 }
 

@@ -1,6 +1,5 @@
 /// The last-time question: each exercise's sessions with a counted set,
-/// in the history's order. Finished: `TrainingHistory.lastTime(of:before:)`,
-/// the latest of them before a date, read back from the sources.
+/// in the history's order (`TrainingHistory.lastTime(of:before:)`).
 struct LastTimeTracker: HistoryTracker {
   /// Each exercise's sessions with a counted set (by id).
   var sessions: [[SessionEntry]] = []
@@ -20,8 +19,7 @@ struct LastTimeTracker: HistoryTracker {
   /// when nil): the last of its sessions, which are in the history's order.
   func latest(of id: Int32, before date: LocalDate?) -> SessionEntry? {
     guard Int(id) < sessions.count else { return nil }
-    guard let date else { return sessions[Int(id)].last }
-    let day = Int32(clamping: date.daysSinceEpoch)
+    let day = date.map { Int32(clamping: $0.daysSinceEpoch) } ?? .max
     return sessions[Int(id)].last { $0.key.day < day }
   }
 }

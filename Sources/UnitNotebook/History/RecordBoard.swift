@@ -114,19 +114,13 @@ struct RecordBoard: Hashable {
     scalars[k.rawValue] = value
   }
 
-  /// Moves the sets of the records into a part of the file that starts
-  /// `lines` lines and `bytes` bytes later (their scores stay).
-  mutating func moveSets(lines: Int32, bytes: Int) {
-    guard lines != 0 || bytes != 0 else { return }
-    for k in scalars.indices {
-      if let s = scalars[k] { scalars[k] = Scored(score: s.score, set: s.set.moved(lines: lines, bytes: bytes)) }
-    }
-    for k in repsAtWeight.steps.indices {
-      repsAtWeight.steps[k].best.set = repsAtWeight.steps[k].best.set.moved(lines: lines, bytes: bytes)
-    }
-    for k in fastest.steps.indices {
-      fastest.steps[k].best.set = fastest.steps[k].best.set.moved(lines: lines, bytes: bytes)
-    }
+  /// Moves the sets of the records into the later part `join` takes in
+  /// (their scores stay).
+  mutating func moveSets(_ join: PartJoin) {
+    guard join.lines != 0 || join.bytes != 0 else { return }
+    for k in scalars.indices { if let s = scalars[k]?.set { scalars[k]?.set = join.moved(s) } }
+    for k in repsAtWeight.steps.indices { repsAtWeight.steps[k].best.set = join.moved(repsAtWeight.steps[k].best.set) }
+    for k in fastest.steps.indices { fastest.steps[k].best.set = join.moved(fastest.steps[k].best.set) }
   }
 
   /// Calls `body` with the set of each record.
@@ -158,15 +152,5 @@ struct RecordBoard: Hashable {
     for s in later.fastest.steps where fastest.beats(s.best.score, at: s.key) {
       fastest.insert(s.best, at: s.key)
     }
-  }
-}
-
-extension KeptSet {
-  /// The same set in a part of its file that starts `lines` lines and
-  /// `bytes` bytes later.
-  func moved(lines: Int32, bytes: Int) -> KeptSet {
-    var k = self
-    k.spot = spot.moved(lines: lines, bytes: bytes)
-    return k
   }
 }

@@ -1,6 +1,5 @@
-/// Each record kind: how a counted set scores for it (`RecordsTracker`,
-/// below) and the value its record shows (`RecordsMaker.value`), in one
-/// file with the kinds' declaration in the training kernel.
+/// Each record kind: how a counted set scores for it and the value its
+/// record shows (`RecordsMaker.value`).
 extension RecordsTracker {
   /// 2¹²⁸: least assistance scores `(2¹²⁸ − assistance) · 2⁶⁴ + reps`, so
   /// less assistance is better and, at equal assistance, more reps.
@@ -36,8 +35,7 @@ extension RecordsTracker {
     }
   }
 
-  /// Most reps; of a set that moves a known mass (a weight, or a
-  /// bodyweight set with a body weight in effect), the e1RM (`Epley`); and
+  /// Most reps; of a set that moves a known mass, the e1RM (`Epley`); and
   /// of a weight as written, the best set and reps at weight (`BW+X`
   /// counts X, as the lifter quotes it).
   mutating func repsRecords(_ load: CountedLoad, reps: Int?, _ id: Int) {

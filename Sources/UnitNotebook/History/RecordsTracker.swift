@@ -60,9 +60,7 @@ struct RecordsTracker: HistoryTracker {
   }
 
   /// `value` beat exercise `x`'s record `kind` (at `key`, for a staircase):
-  /// the board's now, and an event candidate unless this part starts the
-  /// history and the set is in the exercise's first session or first beat
-  /// nothing.
+  /// the board's now, and an event candidate but for a history's baseline.
   mutating func win(_ kind: RecordKind, _ value: Scored, key: ExactAmount, _ x: SessionExercise, startsHistory: Bool) {
     let id = Int(x.id)
     let prior = boards[id].prior(kind, at: key)
@@ -98,25 +96,23 @@ struct RecordsTracker: HistoryTracker {
     for (k, b) in later.boards.enumerated() {
       let id = Int(join.id(Int32(k)))
       var board = b
-      board.moveSets(lines: join.lines, bytes: join.bytes)
+      board.moveSets(join)
       boards[id].absorb(board)
       seen[id] = seen[id] || later.seen[k]
     }
   }
 }
 
-/// An exercise's counted sets in the session being scored: its volume
-/// (the lifter's, for bodyweight work with a body weight in effect), its
-/// weighted sets by unit, and its last counted set.
+/// An exercise's counted sets in the session being scored: its volume,
+/// its weighted sets by unit, and its last counted set.
 struct SessionScore {
   var volume = ExactAmount.zero
   var units = UnitTally<WeightUnit>()
   var lastCounted = -1
 }
 
-/// A set that beat every earlier counted set of its exercise in its part of
-/// the history: an event once the parts before it are known not to hold
-/// better (`RecordsTracker.join`).
+/// A set that beat every earlier counted set of its exercise in its part:
+/// an event once the parts before it are known not to hold better.
 struct EventCandidate: Hashable, Sendable {
   var exercise: Int32
   var kind: RecordKind

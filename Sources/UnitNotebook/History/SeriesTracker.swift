@@ -44,7 +44,8 @@ struct SeriesSession: Sendable {
   /// Takes in counted set `i`, of block `b`.
   mutating func add(_ s: SetRecord, at i: Int, block b: Int, _ session: inout FoldedSession) {
     let load = CountedLoad(s.load, bodyweight: session.bodyweight, units: &units)
-    if s.seconds != nil || s.distance != nil { timed = (timed ?? TimedSums()).adding(s) }
+    if s.seconds != nil || s.distance != nil { timed = timed ?? TimedSums() }
+    timed?.add(s)
     let reps = s.reps.flatMap { $0 >= 1 ? $0 : nil }
     if let r = reps { volume = volume.plus(load.volume(reps: r)) }
     let e = reps.flatMap(load.e1rm(reps:)).flatMap { e1rmSet < 0 || e1rmScore < $0 ? $0 : nil }
@@ -59,8 +60,7 @@ struct SeriesSession: Sendable {
   }
 
   /// The best set of a metric that has one (e1RM, heaviest, reps), with
-  /// its score.
-  /// Its score: the e1RM as kept, the weight as a mass, the reps.
+  /// its score: the e1RM as kept, the weight as a mass, the reps.
   func best(_ metric: HistoryMetric) -> (score: ExactAmount, set: KeptSet)? {
     func at(_ k: Int8, _ score: (KeptSet) -> ExactAmount?) -> (score: ExactAmount, set: KeptSet)? {
       guard k >= 0, Int(k) < sets.count, let s = score(sets[Int(k)]) else { return nil }
@@ -90,17 +90,14 @@ struct TimedSums: Hashable, Sendable {
   var pacedSeconds = ExactAmount.zero
   var pacedDistance = ExactAmount.zero
 
-  /// With a counted set's time and distance added.
-  func adding(_ s: SetRecord) -> TimedSums {
-    var sums = self
+  /// Adds a counted set's time and distance.
+  mutating func add(_ s: SetRecord) {
     let time = s.seconds.map(ExactAmount.seconds)
     let far = s.distance.map(ExactAmount.distance)
-    if let t = time { sums.seconds = seconds.plus(t) }
-    if let d = far { sums.distance = distance.plus(d) }
-    if let t = time, let d = far, !d.isZero {
-      sums.pacedSeconds = pacedSeconds.plus(t)
-      sums.pacedDistance = pacedDistance.plus(d)
-    }
-    return sums
+    if let t = time { seconds = seconds.plus(t) }
+    if let d = far { distance = distance.plus(d) }
+    guard let t = time, let d = far, !d.isZero else { return }
+    pacedSeconds = pacedSeconds.plus(t)
+    pacedDistance = pacedDistance.plus(d)
   }
 }

@@ -11,17 +11,6 @@ struct SessionKey: Hashable, Comparable, Sendable {
   /// Before every session.
   static let earliest = SessionKey(day: .min, start: -1, file: 0, offset: 0)
 
-  init(day: Int32, start: Int32, file: Int32, offset: Int) {
-    (self.day, self.start, self.file, self.offset) = (day, start, file, offset)
-  }
-
-  /// The key of a session on `date` starting at `start`.
-  init(_ date: LocalDate, _ start: TimeOfDay?, file: Int32, offset: Int) {
-    self.init(
-      day: Int32(date.daysSinceEpoch), start: start.map { Int32($0.secondsSinceMidnight) } ?? -1, file: file,
-      offset: offset)
-  }
-
   static func < (a: SessionKey, b: SessionKey) -> Bool {
     (a.day, a.start, a.file, a.offset) < (b.day, b.start, b.file, b.offset)
   }
@@ -31,6 +20,15 @@ struct SessionKey: Hashable, Comparable, Sendable {
     var k = self
     k.offset += bytes
     return k
+  }
+}
+
+extension SessionKey {
+  /// The key of a session on `date` starting at `start`.
+  init(_ date: LocalDate, _ start: TimeOfDay?, file: Int32, offset: Int) {
+    self.init(
+      day: Int32(date.daysSinceEpoch), start: start.map { Int32($0.secondsSinceMidnight) } ?? -1, file: file,
+      offset: offset)
   }
 }
 

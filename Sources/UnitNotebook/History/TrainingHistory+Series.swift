@@ -134,9 +134,7 @@ struct SeriesMaking {
 }
 
 extension HistoryMetric {
-  /// The record whose events mark a series' points: a best session for
-  /// volume, the farthest set for distance, the longest for duration, the
-  /// fastest for pace.
+  /// The record whose events mark a series' points.
   var recordKind: RecordKind {
     switch self {
     case .e1rm: return .e1rm

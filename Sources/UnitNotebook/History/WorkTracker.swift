@@ -1,6 +1,5 @@
 /// The work question: the work of every session, and of each exercise in
-/// each session where it has a done set (warm-ups are work too). Finished:
-/// `TrainingHistory.stats`, the days trained and the day after the last.
+/// each session where it has a done set (warm-ups are work too).
 struct WorkTracker: HistoryTracker {
   /// Each session's work, in the order folded.
   var sessions: [DatedWork] = []

@@ -3,11 +3,9 @@
 /// exercise's recent strength, not by a step.
 extension Planner {
   /// A prescription with an RPE target, planned by it (docs/planning.md):
-  /// the best e1RM of last time's counted sets × pct(reps, target), rounded
-  /// to the increment in the exercise's unit; every set carries the target.
-  /// Nil when the ordinary rules plan it: no target, a percentage, no reps,
-  /// no last time, no set that estimates a max, or a target the table does
-  /// not define (`rpeProblem` says so).
+  /// last time's best e1RM × pct(reps, target), rounded to the increment;
+  /// every set carries the target. Nil when the ordinary rules plan it
+  /// (`rpeProblem` says why a target cannot be planned).
   func planByRPE(
     _ p: Prescription, of x: RoutineExercise, trainingMax tm: PlannedTrainingMax?, _ blocks: [Block], _ slot: Slot
   ) -> ([WorkoutSet], PlanExplanation?)? {

@@ -3,8 +3,7 @@
 /// in history order, and their routines.
 struct Planner {
   /// The sessions of the history up to the plan's date (that day
-  /// included), oldest first (date, start time, file, place in the file),
-  /// read back as a plan asks for them.
+  /// included), in the history's order.
   let log: PlanningLog
   /// Every routine, in the order written (files in the order given).
   let routines: [Routine]
@@ -15,8 +14,6 @@ struct Planner {
     var date: LocalDate
     var sets: [WorkoutSet]
   }
-
-  // MARK: - Names
 
   /// The routine a name stands for (the last written of that name).
   func routine(named name: String) -> Routine? {
@@ -38,17 +35,11 @@ struct Planner {
   /// Routine names and session titles, each once (the first spelling).
   var names: [String] {
     var seen: Set<String> = []
-    var out: [String] = []
-    for n in routines.map(\.name) + log.sessions.compactMap(\.title) {
+    return (routines.map(\.name) + log.sessions.compactMap(\.title)).filter { n in
       let k = ExerciseAliases.key(n)
-      guard !k.isEmpty, !seen.contains(k) else { continue }
-      seen.insert(k)
-      out.append(n)
+      return !k.isEmpty && seen.insert(k).inserted
     }
-    return out
   }
-
-  // MARK: - History of one exercise
 
   /// The most recent sessions (newest first, at most `limit`) in which the
   /// exercise has a counted set, with all its sets of that day, read back.
@@ -58,17 +49,13 @@ struct Planner {
     return places.suffix(Swift.max(limit, 0)).reversed().compactMap { log.sets(of: key, at: Int($0)) }
   }
 
-  // MARK: - Plans
-
   func plan(routine r: Routine, on date: LocalDate) -> SessionPlan {
     if Planner.plansByCycles(r) { return planCycle(r, on: date) }
     return Planner.session(r.exercises.map { plan($0) }, date: date, title: r.name, of: r, lastDate: lastDate(r.name))
   }
 
-  /// The session of a routine's exercises planned: their explanations each
-  /// once, in order (two lines of one exercise that change alike,
-  /// `Squat 100kg 4×3 +5kg` and `Squat 100kg 1×3+ +5kg`, explain the change
-  /// in one line), and their problems.
+  /// The session of a routine's exercises planned: their problems, and
+  /// their explanations each once (two lines that change alike say it once).
   static func session(
     _ plans: [ExercisePlan], date: LocalDate, title: String, of r: Routine, lastDate: LocalDate?
   ) -> SessionPlan {
@@ -82,14 +69,9 @@ struct Planner {
   /// The last session with that title repeated: each exercise with the
   /// sets of its own last time, planned.
   func repeating(_ last: Session, on date: LocalDate) -> SessionPlan {
-    var exercises: [Exercise] = []
     var seen: Set<String> = []
-    for x in last.exercises {
-      let key = ExerciseAliases.key(aliases.resolve(x.name))
-      guard !seen.contains(key) else { continue }
-      seen.insert(key)
-      exercises.append(repeated(x))
-    }
+    let exercises = last.exercises.filter { seen.insert(ExerciseAliases.key(aliases.resolve($0.name))).inserted }
+      .map(repeated)
     return SessionPlan(
       session: Session(date: date, title: last.title, exercises: exercises), explanations: [],
       source: .lastSession(last.date), lastDate: last.title.flatMap(lastDate) ?? last.date)
@@ -176,9 +158,8 @@ struct Planner {
     }
   }
 
-  /// What one session says about a prescription: its working sets in the
-  /// slot, the counted ones, the heaviest counted load, and whether the
-  /// step was earned.
+  /// What one session says about a prescription: the counted sets in its
+  /// slot, the heaviest counted load, and whether the step was earned.
   struct Judgement {
     var date: LocalDate
     var counted: [WorkoutSet]

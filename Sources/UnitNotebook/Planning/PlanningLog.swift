@@ -1,6 +1,5 @@
 /// The sessions a planner reads, up to its plan's date: the planning
-/// tracker's index, and the notebooks a session is read back from (once)
-/// when a plan asks for its sets.
+/// tracker's index, each session read back (once) when a plan asks.
 struct PlanningLog {
   let index: PlanningTracker
   let sources: HistorySources
@@ -22,7 +21,6 @@ struct PlanningLog {
 
   var sessions: ArraySlice<LoggedSession> { index.sessions[..<count] }
 
-  /// Session `place`, read back.
   func session(_ place: Int) -> Session? { readBack(place)?.session }
 
   /// The sets of session `place` of the exercise of identity key `key`
@@ -46,7 +44,6 @@ struct PlanningLog {
     return grouped
   }
 
-  /// The id of an exercise's identity key, if the history has it.
   func id(_ key: String) -> Int? { index.ids[key] }
 
   /// The places of the sessions of a title (identity key).
