@@ -84,14 +84,7 @@ struct Workspace {
         notice =
           "the workspace holds more notebooks than the history reads (\(reason)): \(walk.found.count) files read, in path order; the others count once opened"
       }
-      for path in walk.found where !open.contains(path) {
-        do throws(FileError) {
-          files[path] = TextDocument(
-            uri: Workspace.uri(ofPath: path), version: nil, bytes: try FileSystem.read(path), names: &names)
-        } catch {
-          failed.append(error)
-        }
-      }
+      for path in walk.found where !open.contains(path) { read(path, names: &names, failed: &failed) }
       stale = []
     }
     for path in stale.sorted() where !open.contains(path) {
@@ -107,12 +100,7 @@ struct Workspace {
           "\(Excerpt.cut(path)) is past the bounds of the workspace's history (\(maxFiles) files, \(maxBytes >> 20) MB): it counts once opened"
         continue
       }
-      do throws(FileError) {
-        files[path] = TextDocument(
-          uri: Workspace.uri(ofPath: path), version: nil, bytes: try FileSystem.read(path), names: &names)
-      } catch {
-        failed.append(error)
-      }
+      read(path, names: &names, failed: &failed)
     }
     stale = []
     if let first = failed.first {
@@ -122,6 +110,17 @@ struct Workspace {
         + "a notebook of the workspace could not be read: \(Excerpt.cut(first.path)): \(first.reason)\(more)"
     }
     return changed
+  }
+
+  /// Reads the file at `path`, cut in chunks and read with `names`, or
+  /// adds why it could not be read to `failed`.
+  private mutating func read(_ path: String, names: inout NameTable, failed: inout [FileError]) {
+    do throws(FileError) {
+      files[path] = TextDocument(
+        uri: Workspace.uri(ofPath: path), version: nil, bytes: try FileSystem.read(path), names: &names)
+    } catch {
+      failed.append(error)
+    }
   }
 
   /// Marks where each file's pieces of history start.

@@ -225,6 +225,20 @@ struct ImportBuilder {
     warnings.append(Diagnostic(.warning, CodedMessage(code, message), line: row, column: column))
   }
 
+  /// The load a set's weight stands for (`LoadRules.load`); a negative
+  /// weight reads as assistance, said once (at `row` and `column`).
+  mutating func load(
+    weight w: DecimalValue?, unit: WeightUnit, traits: LoadRules.Traits, hasReps: Bool, row: Int, column: Int
+  ) -> Load? {
+    let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: hasReps)
+    if negative {
+      warnOnce(
+        .importChanged, "negative-weight", row: row, column: column,
+        "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
+    }
+    return load
+  }
+
   /// A warning that many rows may share: reported once, at the first row,
   /// with the number of rows like it.
   /// `noun` names what is counted: `rows`, `workouts`.
