@@ -24,9 +24,8 @@ enum ParallelFormat {
   static let threshold = 4 << 20
 
   /// The shortest piece `balancedPieces` cuts: long enough that starting
-  /// it (a printer, a diagnostic sink, a name cache) costs nothing
-  /// measurable, short enough (about 5 ms of work) that the thread done
-  /// first hardly waits.
+  /// it (a printer, a diagnostic sink, a name cache) costs next to nothing,
+  /// short enough that the thread done first hardly waits.
   static let smallestPiece = 1 << 19
 
   /// The canonical text in parts to be written one after the other (no part

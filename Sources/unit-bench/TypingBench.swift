@@ -152,8 +152,8 @@ enum TypingBench {
   /// Serves a small notebook (the first 16 KB of sessions of the text)
   /// before the memory is measured, then closes it: a key, a hover, a
   /// completion. The code of those answers is paged in as it first runs
-  /// (1.8 MB of `RssFile` at 2 MB, the same at any size), which the idle
-  /// figure then holds, as a server in use does, and the text's does not.
+  /// (the same at any size), which the idle figure then holds, as a server
+  /// in use does, and the text's does not.
   static func warmUp(_ server: LSPProcess, _ text: [UInt8]) {
     var end = Swift.min(text.count, 16 << 10)
     while end < text.count, !(text[end - 1] == 0x0A && text[end] == UInt8(ascii: "#")) { end += 1 }

@@ -169,7 +169,7 @@ enum ImportCommand: Command {
     }
     let parts = ParallelPrint.canonical(notebook)
     // The process ends right after this: freeing millions of small objects
-    // first would only cost time (about a twentieth of a large import).
+    // first would only cost time.
     UntilExit.keep(notebook)
     if let out = given.output {
       do {

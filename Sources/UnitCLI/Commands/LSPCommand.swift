@@ -47,10 +47,9 @@ enum LSPCommand: Command {
   /// bound to the largest block freed so far, up to 32 MB: once the message
   /// of a document's opening (its whole text) was let go, every later large
   /// block stayed in the heap after its use, and the server held it
-  /// (a quarter of its memory beyond the idle server at 2 MB; docs/lsp.md).
-  /// And the thread that folds the history with the server's shares its
-  /// heap: one of its own held a few hundred KB more. The library leaves
-  /// the allocator alone: these are the server's settings.
+  /// (docs/lsp.md). And the thread that folds the history with the
+  /// server's shares its heap, rather than hold one of its own. The library
+  /// leaves the allocator alone: these are the server's settings.
   private static func returnsLargeBlocks() {
     #if canImport(Glibc)
       // `mallopt` is in malloc.h, which the Glibc module leaves out: found

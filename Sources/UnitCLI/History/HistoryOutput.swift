@@ -50,8 +50,8 @@ struct TextTable {
 /// The layout of the history's tables, written as bytes: each row is
 /// written cell by cell into `row`, then measured (`widen`) or laid out
 /// (`appendLine`). `stats` writes its cells straight into it (a long log by
-/// week is tens of thousands of rows: making every cell a `String` was a
-/// fifth of its instructions); `TextTable` goes through it.
+/// week is tens of thousands of rows, and no cell is made a `String`);
+/// `TextTable` goes through it.
 struct ByteTable: ~Copyable {
   let aligns: [TextTable.Align]
   private(set) var widths: [Int]

@@ -6,10 +6,9 @@ import UnitNotebook
 /// list of `SymbolInformation`s for a client that cannot show trees. The
 /// kinds are among the 18 every client knows.
 ///
-/// The answer is written in pieces (`WrittenAnswer`): built as a tree of
-/// `JSONValue`s (and both forms at that) it took about 115 MB per MB of
-/// document, and even as bytes it is several times the document
-/// (docs/lsp.md). Each chunk's outline is read as it is written.
+/// The answer is written in pieces (`WrittenAnswer`), never held whole: it
+/// is several times the document (docs/lsp.md). Each chunk's outline is
+/// read as it is written.
 struct DocumentSymbols: WrittenAnswer {
   let document: TextDocument
   let hierarchical: Bool

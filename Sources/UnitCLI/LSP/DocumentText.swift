@@ -19,11 +19,10 @@ struct DocumentText {
     /// `Chunk.keepsLinesPast` bytes: measuring the chunk again for each
     /// position made a session of n exercises cost n² to outline. A shorter
     /// chunk (a session, most often) is measured again when asked, in a
-    /// few hundred bytes: the lines of every chunk kept were a fifth of the
-    /// server's memory at 2 MB (callers that place many positions in one
-    /// chunk measure it once: `DocumentText.map(ofChunk:)`, `NotebookText`).
-    /// Boxed, and the counts below in 32 bits, a chunk takes 40 bytes in
-    /// the document's array, not 64.
+    /// few hundred bytes, rather than kept for every chunk (callers that
+    /// place many positions in one chunk measure it once:
+    /// `DocumentText.map(ofChunk:)`, `NotebookText`). Boxed, and the counts
+    /// below in 32 bits, to keep the document's array of chunks small.
     private let measured: MeasuredLines?
     /// Its line feeds (notebook lines it ends) and its protocol line breaks
     /// (a text is at most 128 MB: `Workspace`, `MessageLimits`).

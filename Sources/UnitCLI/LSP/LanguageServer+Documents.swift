@@ -86,7 +86,7 @@ extension LanguageServer {
         )
       }
       // Bound before the text grows: edits must not make a notebook the
-      // server cannot hold (207 MB of text took 1.9 GB).
+      // server cannot hold (docs/lsp.md, Limits).
       let size = document.text.count - (e - s) + new.utf8.count
       guard size <= workspace.maxBytes else { throw .invalidParams(tooLarge(size)) }
       document.replace(s..<e, with: Array(new.utf8))

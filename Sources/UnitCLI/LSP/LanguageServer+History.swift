@@ -46,7 +46,7 @@ extension LanguageServer {
   /// nil), as `TrainingHistory.lastTime(of:before:)` gives them: for each,
   /// the latest session of the history before the date with a set of it
   /// that counts, found in the chunks' readings, and read back from its
-  /// chunk. (The history keeps no digests: they were twice the text.)
+  /// chunk. (The history keeps no digests of the sessions.)
   func lastTimes(of wanted: [String], before date: LocalDate?) -> [LastTime?] {
     let numbers = wanted.map { names.identityNumber(of: $0) }
     var asked = [Bool](repeating: false, count: names.identityCount)
@@ -55,9 +55,7 @@ extension LanguageServer {
     let before = date.map { Int32(clamping: $0.daysSinceEpoch) }
     // The latest session of each identity: its day, start, file and place,
     // by identity number. Every chunk of every file is visited, so the
-    // visit reads the chunks in place (copied one by one, and the latest
-    // kept in a dictionary, they were a third of a hover's and a
-    // completion's time at 23 MB).
+    // visit reads the chunks in place, without a dictionary.
     var best = [(day: Int32, start: Int32, file: Int, offset: Int, chunk: Int)?](
       repeating: nil, count: asked.count)
     let files = historyFiles()

@@ -158,8 +158,8 @@ struct MessageReader<Source: ByteSource> {
   /// The next `n` bytes, or nil when the input ends first.
   private mutating func take(_ n: Int) -> [UInt8]? {
     if buffer.count - start < n {
-      // Room for the whole message at once: grown by doubling, a 20 MB
-      // document held a 32 MB buffer and the one before it.
+      // Room for the whole message at once: grown by doubling, a large
+      // document held a buffer far past its size and the one before it.
       buffer.removeSubrange(0..<start)
       start = 0
       buffer.reserveCapacity(n + scratch.count)

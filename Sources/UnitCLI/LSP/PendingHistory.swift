@@ -62,8 +62,7 @@ final class PendingHistory {
 
     /// Folds its chunks in runs of at most `runSize` bytes,
     /// each copied into one buffer reused from run to run: the piece is
-    /// never joined whole (two pieces of 1 MB joined at once, one a
-    /// thread, were a fifth of the server's memory at 2 MB).
+    /// never joined whole.
     func fold(_ reader: HistoryReader) -> FoldedPiece {
       var run: [UInt8] = []
       run.reserveCapacity(runSize)

@@ -40,8 +40,8 @@ struct PositionMap {
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts: [UInt32] = [0]
-    // Room for the lines at once: grown by doubling, a quarter of it was
-    // left empty on average.
+    // Room for the lines at once, rather than grown by doubling and left
+    // partly empty.
     starts.reserveCapacity(PositionMap.lineCount(bytes))
     var loneCR = false
     var i = 0

@@ -135,11 +135,7 @@ struct Workspace {
           "the workspace holds more notebooks than the history reads (\(reason)): \(walk.found.count) files read, in path order; the others count once opened"
       }
       for path in walk.found where !open.contains(path) {
-        do throws(FileError) {
-          try read(path, names: &names)
-        } catch {
-          failed.append(error)
-        }
+        read(path, names: &names, failed: &failed)
       }
       stale = []
     }
@@ -159,11 +155,7 @@ struct Workspace {
         pastBounds.append(path)
         continue
       }
-      do throws(FileError) {
-        try read(path, names: &names)
-      } catch {
-        failed.append(error)
-      }
+      read(path, names: &names, failed: &failed)
     }
     stale = []
     if !pastBounds.isEmpty { say(leftOut(pastBounds)) }
@@ -176,6 +168,15 @@ struct Workspace {
 
   /// Reads a file, cut in chunks and read with `names`, and what it was
   /// on disk (taken first: a change while it is read shows as one later).
+  /// Reads a notebook into the workspace, or notes why it could not.
+  private mutating func read(_ path: String, names: inout NameTable, failed: inout [FileError]) {
+    do throws(FileError) {
+      try read(path, names: &names)
+    } catch {
+      failed.append(error)
+    }
+  }
+
   private mutating func read(_ path: String, names: inout NameTable) throws(FileError) {
     signatures[path] = FileSignature(path: path)
     files[path] = TextDocument(

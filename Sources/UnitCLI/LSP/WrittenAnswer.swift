@@ -4,7 +4,7 @@ import UnitNotebook
 /// twice: once to measure it (the message's `Content-Length`), once to
 /// send it. It is never held whole: an outline (`DocumentSymbols`) or the
 /// semantic tokens (`SemanticTokens`) of a large document, built as a tree
-/// of `JSONValue`s, took about 100 times the document (docs/lsp.md).
+/// of `JSONValue`s, took many times the document (docs/lsp.md).
 protocol WrittenAnswer {
   /// Writes the answer's JSON text into `writer`, which hands each full
   /// piece on.

@@ -86,8 +86,10 @@ struct ReportContent {
 
     // Each exercise with a done set in the period, the most trained first.
     let all = history.exercises
-    let totals = zip(all, history.stats(ofEach: all.map(\.name), by: .year, since: since, until: until, unit: unit))
-      .map { ($0.0, $0.1.total) }.filter { $0.1.sets > 0 }
+    let totals = all.map {
+      ($0, history.stats(by: .year, since: since, until: until, exercise: $0.name, unit: unit).total)
+    }
+    .filter { $0.1.sets > 0 }
     let read = ReportContent.work(of: totals, history, days, since: since, until: until)
     var exercises = read.map(\.work)
     let conditioning = read.compactMap(\.conditioning)
@@ -115,16 +117,16 @@ struct ReportContent {
     // fewer points to make), by month (the change) and for its chart; its
     // pace when it is timed; then the most reps of those with no e1RM
     // (bodyweight work), none for timed work.
-    // By year, by month (its first and last month: `endsOnly` 1) and the chart's.
+    // By year, by month (its first and last month) and the chart's.
     func groupings(_ total: PeriodStats) -> [HistoryGrouping] {
       [.year, .month, chartGrouping(sessions: total.sessions, days)]
     }
     func isTimed(_ total: PeriodStats) -> Bool { !total.seconds.isZero || !total.distance.isZero }
     var asked: [SeriesRequest] = []
     for (x, total) in exercises {
-      asked.append(SeriesRequest(name: x.name, metric: .e1rm, groupings: groupings(total), endsOnly: [1]))
+      asked.append(SeriesRequest(name: x.name, metric: .e1rm, groupings: groupings(total)))
       if isTimed(total) {
-        asked.append(SeriesRequest(name: x.name, metric: .pace, groupings: [.year, .session], endsOnly: [1]))
+        asked.append(SeriesRequest(name: x.name, metric: .pace, groupings: [.year, .session]))
       }
     }
     let found = history.series(asked, since: since, until: until)
@@ -147,7 +149,7 @@ struct ReportContent {
     let noE1RM = exercises.indices.filter { out[$0].work.byYear == nil }
     let reps = history.series(
       noE1RM.map {
-        SeriesRequest(name: exercises[$0].0.name, metric: .reps, groupings: groupings(exercises[$0].1), endsOnly: [1])
+        SeriesRequest(name: exercises[$0].0.name, metric: .reps, groupings: groupings(exercises[$0].1))
       },
       since: since, until: until)
     for (j, i) in noE1RM.enumerated() {

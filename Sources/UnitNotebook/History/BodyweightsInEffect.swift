@@ -7,11 +7,9 @@ struct WeighIn: Hashable, Sendable {
 }
 
 /// The body weights a part of the history recorded, and the one in effect
-/// while it is folded: the latest weigh-in by key (right when the sessions
-/// come in order). A part that does not start the history begins at a
-/// body weight it is told (`seed`); when the part before it ends with
-/// another, its bodyweight sets before its own first weigh-in counted the
-/// wrong one, and the history is folded again in order (`needsRefold`).
+/// while it is folded. A part that does not start the history begins at a
+/// body weight it is told (`seed`); when that was wrong for some set, the
+/// history is folded again in order (`needsRefold`).
 struct BodyweightsInEffect: Sendable {
   private(set) var current: Weight? = nil
   private var currentKey: SessionKey? = nil
@@ -25,7 +23,6 @@ struct BodyweightsInEffect: Sendable {
   /// True once blind sets met another body weight at a join.
   private var joinedBlind = false
 
-  /// A part that starts at the body weight `seed`.
   init(seed: Weight? = nil) {
     current = seed
     self.seed = seed

@@ -38,11 +38,10 @@ public struct ExerciseAliases: Sendable, Hashable {
     return name.withUTF8 { asciiKey($0) } ?? unicodeKey(name)
   }
 
-  /// The key of a name of ASCII characters alone, made on its bytes (a
-  /// history makes one for every block, and `Character.isWhitespace` was
-  /// half its time); nil for any other name. In ASCII, Unicode's lower
-  /// case is A-Z to a-z and its white space is tab to carriage return and
-  /// the space, so the key is `unicodeKey`'s.
+  /// The key of a name of ASCII characters alone, made on its bytes
+  /// without Unicode's tables; nil for any other name. In ASCII, Unicode's
+  /// lower case is A-Z to a-z and its white space is tab to carriage
+  /// return and the space, so the key is `unicodeKey`'s.
   static func asciiKey(_ b: UnsafeBufferPointer<UInt8>) -> String? {
     for c in b where c >= 0x80 { return nil }
     return String(unsafeUninitializedCapacity: b.count) { out in

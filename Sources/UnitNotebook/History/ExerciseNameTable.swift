@@ -1,10 +1,6 @@
 /// Exercise names as written → the history's exercise numbers, looked up by
-/// the name's bytes so that no `String` is made for a name seen before.
-///
-/// Every spelling's bytes sit in one array and an entry is where they are,
-/// their hash and their exercise: a lookup is one probe that compares the
-/// hash and then the bytes in place (a spelling kept as an array of its own
-/// cost a retain, a release and a generic comparison every time).
+/// the name's bytes in place (all spellings in one array), so that no
+/// `String` is made for a name seen before.
 struct ExerciseNameTable {
   private struct Entry {
     var start: Int32
@@ -13,15 +9,10 @@ struct ExerciseNameTable {
     var id: Int32
   }
 
-  private var slots: [Int32]
+  private var slots = [Int32](repeating: -1, count: 64)
   private var entries: [Entry] = []
   private var bytes: [UInt8] = []
-  private var mask: Int
-
-  init() {
-    slots = Array(repeating: -1, count: 64)
-    mask = 63
-  }
+  private var mask = 63
 
   /// The entry for these bytes, or nil when they were not seen yet.
   func lookup(_ b: UnsafeBufferPointer<UInt8>) -> (entry: Int32, id: Int32)? {

@@ -1,7 +1,6 @@
 extension HistoryFold {
-  /// Takes in the part of the history that follows this one. `lines` and
-  /// `bytes` say where `later` starts in its file when it is a later part
-  /// of one (zero otherwise). Each tracker joins its own.
+  /// Takes in the part of the history that follows this one, which starts
+  /// `lines` and `bytes` into its file. Each tracker joins its own.
   mutating func join(_ later: consuming HistoryFold, lines: Int32, bytes: Int) {
     finishNames()
     var b = consume later
@@ -21,17 +20,15 @@ extension HistoryFold {
     for k in trackers.indices where k < b.trackers.count { trackers[k].join(any: b.trackers[k], join) }
   }
 
-  /// Whether a part whose first session is `first` (its key before it is
-  /// moved by the `bytes` before it in its file) comes after a last
-  /// session `last`, or either has none.
+  /// Whether a part whose first session is `first` (not yet moved by the
+  /// `bytes` before it) comes after a last session `last`, or either has none.
   static func follows(_ last: SessionKey?, _ first: SessionKey?, moved bytes: Int) -> Bool {
     guard let last, let first else { return true }
     return !(first.moved(bytes) < last)
   }
 
-  /// Whether the body weight in effect may have been wrong for some set, or
-  /// the sessions did not come in order: the history is then folded again
-  /// in order (`HistoryReader.finish`).
+  /// Whether the sessions did not come in order, or the body weight in
+  /// effect may have been wrong for some set: then folded again in order.
   var needsRefold: Bool { !isSorted || bodyweights.needsRefold(isSorted: isSorted) }
 }
 
@@ -40,10 +37,7 @@ extension FoldedExercise {
   mutating func join(_ later: FoldedExercise, bytes: Int) {
     sessions += later.sessions
     sets += later.sets
-    if let f = later.first?.moved(bytes), first.map({ f < $0 }) ?? true {
-      first = f
-      firstDate = later.firstDate
-    }
+    if let f = later.first, let d = later.firstDate { took(f.moved(bytes), d) }
     if let d = later.lastDate, lastDate.map({ $0 < d }) ?? true { lastDate = d }
     let key = later.nameKey.moved(bytes)
     if !(key < nameKey) {

@@ -1,16 +1,11 @@
-/// A run of the history folded in order: what every question needs —
-/// where each session stands, each exercise's name and counts, the body
-/// weight in effect, the units most used — and the trackers a command asked
-/// for, each handed every session. Parts of one history (the halves of a
-/// large file, an editor's pieces, several files) are folded apart and
-/// joined in order (`HistoryFold+Join`).
+/// A run of the history folded in order: what every question needs and the
+/// trackers a command asked for, each handed every session
+/// (docs/ARCHITECTURE.md, "The history").
 struct HistoryFold {
   let aliases: ExerciseAliases
   /// The one exercise followed (an identity key), or nil for every one:
-  /// the others are named, so that an unknown name finds its nearest, and
-  /// nothing more is kept of them (`unit last`, `unit progress`).
+  /// the others are only named (`unit last`, `unit progress`).
   let only: String?
-  /// Whether this part starts the history.
   var startsHistory: Bool
   var trackers: [any HistoryTracker]
 
@@ -19,8 +14,7 @@ struct HistoryFold {
   var exercises: [FoldedExercise] = []
   /// Every session folded, in the order folded (to fold them again in order).
   var sessions: [SessionEntry] = []
-  /// The routines read, in the order written, and where (handed again to
-  /// the trackers of a fold made again in order).
+  /// The routines read, in the order written, and where.
   var routines: [(routine: Routine, place: SessionPlace)] = []
   /// The muscles sections read, each with its file (handed again, as the
   /// routines are).
@@ -33,8 +27,7 @@ struct HistoryFold {
   var lastKey: SessionKey? = nil
   var lastLine: Int32 = 0
   var lastStart = 0
-  /// Done sets by the unit of their weight, distance sets by unit: the
-  /// units of totals when none is asked for.
+  /// Done sets by the unit of their weight and distance.
   var weightUnits = UnitTally<WeightUnit>()
   var distanceUnits = UnitTally<DistanceUnit>()
   var bodyweights = BodyweightsInEffect()
@@ -56,12 +49,8 @@ struct HistoryFold {
 
   /// Folds one session. `offset` places it in its file (a byte offset, or
   /// for a model its index); `line` is its heading's line (0 when unknown).
-  mutating func add(
-    _ record: SessionRecord, texts: TextReader, file: Int32, offset: Int, line: Int32, model: Session? = nil
-  ) {
-    let key = SessionKey(
-      day: Int32(record.date.daysSinceEpoch), start: record.start.map { Int32($0.secondsSinceMidnight) } ?? -1,
-      file: file, offset: offset)
+  mutating func add(_ record: SessionRecord, texts: TextReader, file: Int32, offset: Int, line: Int32) {
+    let key = SessionKey(record.date, record.start, file: file, offset: offset)
     if let last = lastKey, key < last { isSorted = false }
     if firstKey == nil { firstKey = key }
     (lastKey, lastLine, lastStart) = (key, line, offset)
@@ -71,22 +60,10 @@ struct HistoryFold {
     var reader = texts
     gather(record, key: key, texts: &reader)
     var session = FoldedSession(
-      record: record, texts: reader, entry: entry, model: model, bodyweight: bodyweights.current,
+      record: record, texts: reader, entry: entry, bodyweight: bodyweights.current,
       startsHistory: startsHistory, lineBase: lineBase, exercises: touched, nextBlock: nextBlock)
     for k in trackers.indices { trackers[k].add(&session) }
     for x in touched { finish(x, key: key, date: record.date) }
-  }
-
-  /// Takes in a routine at `place`.
-  mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {
-    routines.append((routine, place))
-    for k in trackers.indices { trackers[k].addRoutine(routine, at: place) }
-  }
-
-  /// Takes in the muscles section of file `file`.
-  mutating func addDeclarations(_ list: [WrittenDeclaration], file: Int32) {
-    declarations.append((list, file))
-    for k in trackers.indices { trackers[k].addDeclarations(list, file: file) }
   }
 
   /// The session's exercises, each once with its blocks chained, and the

@@ -1,6 +1,5 @@
-/// A question a command asks of the history: the tracker that answers it
-/// (`HistoryTracker`). A command names the questions it prints answers to
-/// (`HistoryReader(asking:)`); the history keeps only their trackers.
+/// A question a command asks of the history (`HistoryReader(asking:)`):
+/// the history keeps only the trackers of the questions asked.
 package enum HistoryQuestion: Sendable {
   /// The records and their events (`records(of:)`, `events`), each set
   /// with its column.

@@ -1,16 +1,11 @@
 extension HistoryReader {
-  /// The body weight the text before `end` last records, read back from
-  /// its last `Bodyweight` line's session; nil when none. A seed for the
-  /// piece that starts at `end` (`fold(bodyweight:)`): a wrong one costs
-  /// a fold in order, never a wrong sum. Only the last `window` bytes are
-  /// read back: a notebook with no weigh-in would otherwise be read back
-  /// whole for every piece (a third more time for `stats` on 18 MB), and
-  /// one that weighs in rarer than that pays the fold in order instead.
-  package func bodyweight(
-    before end: Int, in buffer: UnsafeBufferPointer<UInt8>, window: Int = HistoryReader.bodyweightWindow
-  ) -> Weight? {
+  /// The body weight the text before `end` last records within 1 MiB
+  /// (some years of sessions; a notebook without weigh-ins is not read
+  /// back whole for each piece); nil when none. A seed for the piece that
+  /// starts at `end`: a wrong one costs a fold in order, never a wrong sum.
+  package func bodyweight(before end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Weight? {
     var lineEnd = Swift.min(Swift.max(end, 0), buffer.count)
-    let floor = Swift.max(lineEnd - window, 0)
+    let floor = Swift.max(lineEnd - (1 << 20), 0)
     while lineEnd > floor {
       var start = lineEnd
       while start > 0, buffer[start - 1] != 0x0A { start -= 1 }
@@ -26,21 +21,10 @@ extension HistoryReader {
   private func sessionBodyweight(_ buffer: UnsafeBufferPointer<UInt8>, line: Int) -> Weight? {
     var heading = line
     while heading > 0, !(buffer[heading] == UInt8(ascii: "#") && buffer[heading - 1] == 0x0A) { heading -= 1 }
-    let upper = HistoryAccess.sessionEnd(buffer, from: heading)
-    guard heading < upper else { return nil }
-    var sink = DiagnosticSink()
     var found: Weight? = nil
-    Pipeline.runRecords(UnsafeBufferPointer(rebasing: buffer[heading..<upper]), sink: &sink, tracksSetLines: false) {
-      chunk, record, _, _ in
-      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid, let w = record.bodyweight else { return }
-      found = w
-    }
+    HistoryAccess.readSession(buffer, from: heading) { record, _ in found = record.bodyweight ?? found }
     return found
   }
-
-  /// How far back a piece looks for the body weight it starts at: 1 MiB,
-  /// some years of sessions.
-  package static let bodyweightWindow = 1 << 20
 
   /// Whether the line opens, after blanks and a bullet, with the words of a
   /// body weight line (the parser's own test, `Words.bodyweightWordsEnd`).

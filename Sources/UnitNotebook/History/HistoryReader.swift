@@ -1,7 +1,6 @@
 /// A part of the history folded from a piece of text: a whole file, or a
-/// part of one that starts at a heading (the command line folds the two
-/// halves of a large file on two cores and joins them; an editor keeps a
-/// notebook's pieces folded from change to change).
+/// part of one that starts at a heading (a half of a large file, an
+/// editor's piece).
 package struct HistoryPart: Sendable {
   var fold: HistoryFold
   /// What `unit check` says about the piece (positions within the piece).
@@ -23,14 +22,13 @@ package struct HistoryPart: Sendable {
 }
 
 /// Reads texts into a history with the trackers a command asks for: folds
-/// pieces, joins them in order, and folds the sessions again in date order
-/// when the text did not hold them so.
+/// pieces, joins them in order, and folds them again in order if need be.
 package struct HistoryReader: Sendable {
   let names: [String]
   let aliases: ExerciseAliases
   /// The trackers, as they are before any session (each part starts with them).
   let trackers: [any HistoryTracker]
-  /// The one exercise followed (an identity key), or nil for every one.
+  /// The one exercise followed (`HistoryFold.only`).
   let only: String?
 
   /// A reader for the questions `asking` names (of `only` exercise, an
@@ -42,12 +40,9 @@ package struct HistoryReader: Sendable {
     self.only = only
   }
 
-  /// Folds a piece of file `file`. `consumed` hears, as with the
-  /// formatter, how much of the piece is behind the reader for good.
-  /// `bodyweight` is the body weight believed in effect at the piece's
-  /// start (`bodyweight(before:in:)`, the last of the files before): its
-  /// bodyweight sets before its own first weigh-in count it, and the join
-  /// folds again in order when it was not the one in effect.
+  /// Folds a piece of file `file` (`consumed` hears, as with the formatter,
+  /// how much of it is behind the reader for good), at `bodyweight`, the
+  /// body weight believed in effect at its start (`bodyweight(before:in:)`).
   package func fold(
     _ buffer: UnsafeBufferPointer<UInt8>, file: Int, isFirst: Bool, bodyweight: Weight? = nil,
     consumed: ((Int) -> Void)? = nil
@@ -67,12 +62,10 @@ package struct HistoryReader: Sendable {
     return HistoryPart(fold: fold, diagnostics: sink.sorted, lines: Int32(clamping: lines))
   }
 
-  /// Folds a piece kept in runs of text rather than whole (an editor keeps
-  /// a notebook in sessions): the same part as `fold` gives for the runs
-  /// joined, without joining them. `runs` hands each run, in order, to the
-  /// function it is given, with where the run starts in the piece (its
-  /// byte offset and the line feeds before it); every run but the first
-  /// starts at a heading. Its diagnostics are not kept (an editor has them).
+  /// The same part as `fold` gives for runs of text joined, without
+  /// joining them (an editor keeps a notebook in sessions): `runs` hands
+  /// each run in order, with its byte offset and the line feeds before it;
+  /// every run but the first starts at a heading. No diagnostics are kept.
   package func fold(
     file: Int, isFirst: Bool, bodyweight: Weight? = nil,
     runs: (_ fold: (_ run: UnsafeBufferPointer<UInt8>, _ offset: Int, _ lines: Int) -> Void) -> Void
@@ -114,12 +107,11 @@ package struct HistoryReader: Sendable {
       }
     ) { chunk, record, texts, _ in
       if chunk.isPreamble, !record.declarations.isEmpty {
-        fold.addDeclarations(
-          HistoryReader.written(record, texts: &texts, in: buffer, lines: base), file: Int32(file))
+        fold.declarations.append((HistoryReader.written(record, texts: &texts, in: buffer, lines: base), Int32(file)))
       }
       guard !chunk.isPreamble, chunk.isValid else { return }
       guard !chunk.isRoutine else {
-        fold.addRoutine(record.routine(texts: &texts), at: SessionPlace(file: Int32(file), offset: offset + start))
+        fold.routines.append((record.routine(texts: &texts), SessionPlace(file: Int32(file), offset: offset + start)))
         return
       }
       fold.add(
@@ -128,10 +120,9 @@ package struct HistoryReader: Sendable {
     fold.lineBase = 0
   }
 
-  /// Whether the parts, joined in this order (each with the lines and bytes
-  /// of its file before it, as `finish` takes them), hold their sessions in
-  /// the history's order (and no bodyweight set missed an earlier part's
-  /// body weight): `finish` then reads no text again.
+  /// Whether the parts, joined in this order (as `finish` takes them),
+  /// hold their sessions in the history's order and no bodyweight set
+  /// missed an earlier part's body weight: `finish` then reads no text again.
   package func joinsInOrder(_ parts: [(part: HistoryPart, lines: Int32, bytes: Int)]) -> Bool {
     var last: SessionKey? = nil
     var inEffect: Weight? = nil
@@ -164,8 +155,7 @@ package struct HistoryReader: Sendable {
   }
 
   /// Joins the parts in order (each with the lines and bytes of its file
-  /// before it) and finishes the history; `sources` are what the parts
-  /// were read from (the sessions are read back from them).
+  /// before it) and finishes the history, read back from `sources`.
   package func finish(
     _ given: consuming [(part: HistoryPart, lines: Int32, bytes: Int)], sources: HistorySources
   ) -> TrainingHistory {
@@ -218,19 +208,15 @@ package struct HistoryReader: Sendable {
     declarations: [(list: [WrittenDeclaration], file: Int32)], _ access: HistoryAccess
   ) -> HistoryFold {
     var fold = HistoryFold(aliases: aliases, only: only, trackers: trackers, startsHistory: true)
-    for d in declarations { fold.addDeclarations(d.list, file: d.file) }
-    for r in routines { fold.addRoutine(r.routine, at: r.place) }
+    fold.routines = routines
+    fold.declarations = declarations
     for entry in sessions.sorted(by: { $0.key < $1.key }) {
       let file = Int(entry.key.file)
       guard file < access.texts.count else { continue }
       let b = access.texts[file]
       let lower = Swift.min(Swift.max(entry.start, 0), b.count)
-      let upper = HistoryAccess.sessionEnd(b, from: lower)
-      var sink = DiagnosticSink()
       fold.lineBase = entry.line - 1
-      Pipeline.runRecords(UnsafeBufferPointer(rebasing: b[lower..<upper]), sink: &sink, tracksSetLines: true) {
-        chunk, record, texts, _ in
-        guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid else { return }
+      HistoryAccess.readSession(b, from: lower, tracksSetLines: true) { record, texts in
         fold.add(record, texts: texts, file: Int32(file), offset: lower, line: entry.line)
       }
     }

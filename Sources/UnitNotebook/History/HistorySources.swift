@@ -1,6 +1,5 @@
-/// What a history can read its sessions back from (a last time's session,
-/// a record's column, the sessions folded again in order): the texts or
-/// notebooks it was read from, or nothing.
+/// What a history reads its sessions back from: the texts or notebooks it
+/// was read from, or nothing.
 package enum HistorySources: Sendable {
   case texts([[UInt8]])
   /// Texts held by others (the command line's mapped files).
@@ -39,10 +38,8 @@ struct HistoryAccess {
   var notebooks: [Notebook] = []
 
   /// The 1-based column (in Unicode scalars) where the set of each spot
-  /// starts, for those whose line is found. The spots are taken in order
-  /// of their sessions and lines, so each session's lines are walked once
-  /// however many sets of it are asked for (walking from the heading for
-  /// each set made a session of n records cost n²).
+  /// starts, for those whose line is found: each session's lines walked
+  /// once, in order, however many of its sets are asked for.
   func columns(of spots: [SetSpot]) -> [SetSpot: Int] {
     let sorted = spots.sorted {
       ($0.file, $0.session, $0.headingLine, $0.line) < ($1.file, $1.session, $1.headingLine, $1.line)
@@ -83,18 +80,8 @@ struct HistoryAccess {
     var end = i
     while end < b.count, b[end] != 0x0A { end += 1 }
     let slice = UnsafeBufferPointer(rebasing: b[i..<end])
-    var parser = Parser(slice)
-    var sink = DiagnosticSink()
-    var syntax = LineSyntax()
-    var extra: [AmountSyntax] = []
-    guard let scanned = parser.scanner.nextLine() else { return nil }
-    parser.parseLine(scanned, into: &syntax, extra: &extra, sink: &sink)
-    let start: Int
-    switch syntax.kind {
-    case .set: start = syntax.set.range.start
-    case .exercise where syntax.exercise.hasSet: start = syntax.set.range.start
-    default: start = scanned.contentStart
-    }
+    guard let line = Parser.parseFirstLine(slice) else { return nil }
+    let start = line.syntax.holdsSet ? line.syntax.set.range.start : line.scanned.contentStart
     return Scanner.column(of: start, lineStart: 0, in: slice)
   }
 
@@ -123,18 +110,29 @@ struct HistoryAccess {
       return (sessions[entry.key.offset], [])
     }
     guard file < texts.count else { return nil }
-    let b = texts[file]
-    let lower = Swift.min(Swift.max(entry.start, 0), b.count)
-    let upper = HistoryAccess.sessionEnd(b, from: lower)
-    var sink = DiagnosticSink()
     var found: (Session, [Int])? = nil
-    Pipeline.runRecords(UnsafeBufferPointer(rebasing: b[lower..<upper]), sink: &sink, tracksLines: true) {
-      chunk, record, texts, _ in
-      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid, found == nil else { return }
+    HistoryAccess.readSession(texts[file], from: entry.start, tracksLines: true) { record, texts in
+      guard found == nil else { return }
       let base = Int(entry.line) - 1
       found = (record.session(texts: &texts), record.exerciseLines.map { $0.lowerBound + base })
     }
     return found
+  }
+
+  /// Reads back the session whose heading starts at `start`: `body` is
+  /// handed its record, if it reads without errors.
+  static func readSession(
+    _ b: UnsafeBufferPointer<UInt8>, from start: Int, tracksLines: Bool = false, tracksSetLines: Bool = false,
+    _ body: (SessionRecord, inout TextReader) -> Void
+  ) {
+    let lower = Swift.min(Swift.max(start, 0), b.count)
+    let session = UnsafeBufferPointer(rebasing: b[lower..<sessionEnd(b, from: lower)])
+    var sink = DiagnosticSink()
+    Pipeline.runRecords(session, sink: &sink, tracksLines: tracksLines, tracksSetLines: tracksSetLines) {
+      chunk, record, texts, _ in
+      guard !chunk.isPreamble, !chunk.isRoutine, chunk.isValid else { return }
+      body(record, &texts)
+    }
   }
 }
 

@@ -51,12 +51,6 @@ public enum HistoryText {
     return load(l) + " × " + a
   }
 
-  /// `Squat e1RM 140kg (120kg × 5), was 137.5kg`.
-  static func event(_ e: RecordEvent) -> String {
-    let r = e.record
-    return "\(r.exercise) \(title(r)) \(value(r)) (\(evidence(r))), was \(written(e.was, r.kind, e.wasSet))"
-  }
-
   /// A record's value as its set reads: `BW+5kg` for the heaviest of
   /// weighted bodyweight work, never its added `5kg` alone.
   public static func value(_ r: PersonalRecord) -> String {

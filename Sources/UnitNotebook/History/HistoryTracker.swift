@@ -1,46 +1,27 @@
-/// One question the history answers (records, work by period, series,
-/// last times, what the planner reads), followed while the sessions are
-/// folded, as an analyzer is run by a driver: a command asks for the
-/// trackers it needs (`HistoryReader(trackers:)`), the fold hands each
-/// tracker every session in the history's order, parts folded apart are
-/// joined tracker by tracker, and the finished history answers from them.
-/// A new question is a new tracker in a file of its own, never a switch on
-/// the fold (docs/ARCHITECTURE.md, "The history").
+/// One question the history answers, followed while the sessions are
+/// folded (docs/ARCHITECTURE.md, "The history"): a new question is a new
+/// tracker in a file of its own, never a switch on the fold.
 protocol HistoryTracker: Sendable {
   /// Takes in one session (its exercises are the fold's: `session.exercises`).
   mutating func add(_ session: inout FoldedSession)
-  /// Takes in a routine written in the notebooks (in the order written),
-  /// at `place` (its file, and its byte offset there or, in a notebook
-  /// value, the number of sessions before it).
-  mutating func addRoutine(_ routine: Routine, at place: SessionPlace)
-  /// Takes in the muscles section of file `file` (its declarations in the
-  /// order written): before the file's sessions, or apart from them when
-  /// the file is read in pieces.
-  mutating func addDeclarations(_ declarations: [WrittenDeclaration], file: Int32)
   /// Takes in the same tracker of the part of the history that follows.
   mutating func join(_ later: Self, _ join: PartJoin)
-  /// Makes what it answers with, once every part is joined (and, when
-  /// the sessions did not come in the history's order or a body weight in
-  /// effect was not known, folded again in order: a tracker sees every
-  /// session in order, with the body weight in effect, before it finishes).
+  /// Makes what it answers with, once every part is joined (and folded
+  /// again in order, when the parts were not).
   mutating func finish(_ fold: FinishedFold)
 }
 
 extension HistoryTracker {
-  mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {}
-  mutating func addDeclarations(_ declarations: [WrittenDeclaration], file: Int32) {}
   mutating func finish(_ fold: FinishedFold) {}
 
-  /// `join(_:_:)` of a tracker the fold holds as any tracker: `later` is
-  /// this tracker's own type, being the same tracker of a later part.
+  /// `join(_:_:)` of a tracker the fold holds as any tracker.
   mutating func join(any later: any HistoryTracker, _ join: PartJoin) {
     if let same = later as? Self { self.join(same, join) }
   }
 }
 
 /// What a tracker needs to take in a later part: where the part starts in
-/// its file (zero for a file of its own), its exercises' ids in the whole,
-/// and whether the whole has counted sets of each before it.
+/// its file (zero for a file of its own) and its exercises' ids in the whole.
 struct PartJoin {
   /// Lines and bytes of the file before the later part.
   var lines: Int32
@@ -51,16 +32,32 @@ struct PartJoin {
   /// The whole's id of the later part's exercise `id`.
   func id(_ id: Int32) -> Int32 { Int(id) < ids.count ? ids[Int(id)] : id }
 
-  func moved(_ key: SessionKey) -> SessionKey { key.moved(bytes) }
   func moved(_ entry: SessionEntry) -> SessionEntry { entry.moved(lines: lines, bytes: bytes) }
-  func moved(line: Int32) -> Int32 { line > 0 ? line + lines : line }
+  func moved(_ set: KeptSet) -> KeptSet {
+    var k = set
+    k.spot = set.spot.moved(lines: lines, bytes: bytes)
+    return k
+  }
+
+  /// Adds a later part's lists by exercise (by its ids), each element
+  /// moved, to the whole's.
+  func add<T>(_ later: [[T]], to lists: inout [[T]], moving move: (T) -> T = { $0 }) {
+    for (k, list) in later.enumerated() where !list.isEmpty {
+      let whole = id(Int32(k))
+      lists.grow(toHold: whole)
+      lists[Int(whole)] += list.map(move)
+    }
+  }
 }
 
-/// What the history's trackers are finished with: the exercises' names and
-/// where to read the sessions back from.
+/// What the history's trackers are finished with: the exercises' names,
+/// the routines and the muscles sections, and where to read the sessions
+/// back from.
 struct FinishedFold {
   let files: [String]
-  let aliases: ExerciseAliases
+  let routines: [(routine: Routine, place: SessionPlace)]
+  /// The muscles sections read, each with its file, in the order read.
+  let declarations: [(list: [WrittenDeclaration], file: Int32)]
   /// Each exercise's name as shown and identity key, by id.
   let names: [String]
   let keys: [String]
@@ -68,15 +65,12 @@ struct FinishedFold {
 }
 
 /// A session as every tracker sees it while the history is folded: the
-/// record (sets, names), where it stands, the body weight in effect, and
-/// each exercise it names, once (several blocks of one exercise in a
-/// session are its one time that day).
+/// record, where it stands, the body weight in effect, and each exercise
+/// it names, once (its blocks that day chained).
 struct FoldedSession {
   let record: SessionRecord
   var texts: TextReader
   let entry: SessionEntry
-  /// The session as a value, when the history is read from notebook values.
-  let model: Session?
   /// The body weight in effect (the latest recorded, this session's included).
   let bodyweight: Weight?
   /// Whether this part of the history starts it: nothing before it can
@@ -89,23 +83,7 @@ struct FoldedSession {
   let exercises: [SessionExercise]
   let nextBlock: [Int32]
   /// Each block's name, decoded the first time a tracker asks.
-  private var names: [String?]
-
-  init(
-    record: SessionRecord, texts: TextReader, entry: SessionEntry, model: Session?, bodyweight: Weight?,
-    startsHistory: Bool, lineBase: Int32, exercises: [SessionExercise], nextBlock: [Int32]
-  ) {
-    self.record = record
-    self.texts = texts
-    self.entry = entry
-    self.model = model
-    self.bodyweight = bodyweight
-    self.startsHistory = startsHistory
-    self.lineBase = lineBase
-    self.exercises = exercises
-    self.nextBlock = nextBlock
-    names = Array(repeating: nil, count: record.exercises.count)
-  }
+  var names: [String?] = []
 
   var key: SessionKey { entry.key }
   var date: LocalDate { record.date }
@@ -113,8 +91,10 @@ struct FoldedSession {
   /// The name of block `b` as written there.
   mutating func name(ofBlock b: Int) -> String {
     if b < names.count, let known = names[b] { return known }
-    let name = b < record.exercises.count ? texts.string(record.exercises[b].name, in: record) : ""
-    if b < names.count { names[b] = name }
+    guard b < record.exercises.count else { return "" }
+    let name = texts.string(record.exercises[b].name, in: record)
+    if names.isEmpty { names = Array(repeating: nil, count: record.exercises.count) }
+    names[b] = name
     return name
   }
 
@@ -122,12 +102,22 @@ struct FoldedSession {
   func line(ofSet i: Int) -> Int32 {
     i < record.setLines.count ? Int32(clamping: record.setLines[i]) + lineBase : 0
   }
+
+  /// Set `i` as the history keeps it (a record, an event, a previous
+  /// record, a series point's set), named as its block `b` is.
+  mutating func keep(_ i: Int, block b: Int) -> KeptSet {
+    let s = record.sets[i]
+    return KeptSet(
+      name: name(ofBlock: b), date: date, start: record.start, kind: s.kind, load: s.load, reps: s.reps,
+      seconds: s.seconds, distance: s.distance,
+      spot: SetSpot(file: key.file, session: key.offset, set: Int32(i), line: line(ofSet: i), headingLine: entry.line),
+      bodyweight: BodyweightLoad.isBodyweight(s.load) ? bodyweight : nil)
+  }
 }
 
 /// The sets of an exercise in the session being folded, in the order
-/// written, block by block: each with its index in the record and its
-/// block. A walk, not a closure, so a tracker may change the session (its
-/// names) between sets.
+/// written: each set's index in the record and its block. A walk, not a
+/// closure, so a tracker may change the session (its names) between sets.
 struct SetWalk {
   private var block: Int
   private var set = 0
@@ -174,4 +164,11 @@ extension SetRecord {
 
 extension WorkoutSet {
   package var counts: Bool { status == .done && kind != .warmup }
+}
+
+extension Array {
+  /// Room for list `id` and those before it (a tracker's lists by exercise id).
+  mutating func grow<T>(toHold id: Int32) where Element == [T] {
+    if count <= Int(id) { append(contentsOf: repeatElement([], count: Int(id) + 1 - count)) }
+  }
 }

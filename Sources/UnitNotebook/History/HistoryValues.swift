@@ -33,18 +33,8 @@ public struct HistoryNumber: Sendable, Hashable, Comparable, CustomStringConvert
   let digits: ExactAmount
   let places: Int
 
-  /// Digits and places that are already without a trailing zero place.
-  private init(normalised digits: ExactAmount, places: Int) {
-    self.digits = digits
-    self.places = places
-  }
-
   /// `digits · 10^-places`, its trailing zero places dropped.
   init(_ digits: ExactAmount, places: Int) {
-    if let n = digits.uint64 {
-      self.init(n, places: places)
-      return
-    }
     var d = digits
     var p = Swift.max(places, 0)
     while p > 0 {
@@ -53,29 +43,18 @@ public struct HistoryNumber: Sendable, Hashable, Comparable, CustomStringConvert
       d = q
       p -= 1
     }
-    self.init(normalised: d, places: p)
-  }
-
-  /// `n · 10^-places`, its trailing zero places dropped (the common case,
-  /// without the wide arithmetic).
-  init(_ n: UInt64, places: Int) {
-    var d = n
-    var p = Swift.max(places, 0)
-    while p > 0, d % 10 == 0 {
-      d /= 10
-      p -= 1
-    }
-    self.init(normalised: ExactAmount(d), places: p)
+    self.digits = d
+    self.places = p
   }
 
   /// The magnitude of a notebook number.
   public init(_ d: DecimalValue) {
-    self.init(d.significand.magnitude, places: Int(d.scale))
+    self.init(ExactAmount(d.significand.magnitude), places: Int(d.scale))
   }
 
   /// The magnitude of a whole number.
   public init(_ n: Int) {
-    self.init(UInt64(n.magnitude), places: 0)
+    self.init(ExactAmount(UInt64(n.magnitude)), places: 0)
   }
 
   public static let zero = HistoryNumber(ExactAmount.zero, places: 0)
@@ -152,7 +131,9 @@ public struct RecordEvent: Sendable, Hashable, CustomStringConvertible {
 
   /// `Squat e1RM 140kg (120kg × 5), was 137.5kg`.
   public var description: String {
-    HistoryText.event(self)
+    let r = record
+    let before = HistoryText.written(was, r.kind, wasSet)
+    return "\(r.exercise) \(HistoryText.title(r)) \(HistoryText.value(r)) (\(HistoryText.evidence(r))), was \(before)"
   }
 }
 

@@ -30,7 +30,7 @@ public struct MuscleSets: Sendable, Hashable {
 
   /// The sets of one group (zero when it has none).
   public func sets(of group: MuscleGroup) -> HistoryNumber {
-    HistoryNumber(UInt64(halves(of: group)) * 5, places: 1)
+    HistoryNumber(ExactAmount(UInt64(halves(of: group)) * 5), places: 1)
   }
 
   /// The half sets of one group.

@@ -9,8 +9,6 @@ struct MuscleTracker: HistoryTracker {
   /// (the history's order once finished: a tracker sees every session in
   /// order before it finishes).
   var sets: [DatedSets] = []
-  /// The muscles sections read, each with its file, in the order read.
-  var sections: [(list: [WrittenDeclaration], file: Int32)] = []
   /// Finished: the resolver of the notebooks' sections, and what each
   /// exercise trains (by id), as the half sets one set gives each group
   /// (none when its muscles are not known).
@@ -25,18 +23,14 @@ struct MuscleTracker: HistoryTracker {
     }
   }
 
-  mutating func addDeclarations(_ declarations: [WrittenDeclaration], file: Int32) {
-    sections.append((declarations, file))
-  }
-
   mutating func join(_ later: MuscleTracker, _ join: PartJoin) {
-    sections += later.sections
     sets += later.sets.map { DatedSets(date: $0.date, id: join.id($0.id), sets: $0.sets) }
   }
 
   /// Resolves each exercise with a counted set, once, with the sections of
   /// the files in the files' order (a later file's declaration wins).
   mutating func finish(_ fold: FinishedFold) {
+    let sections = fold.declarations
     let files = Swift.max(fold.files.count, (sections.map { Int($0.file) }.max() ?? -1) + 1)
     var perFile = [[WrittenDeclaration]](repeating: [], count: files)
     for s in sections where s.file >= 0 { perFile[Int(s.file)] += s.list }

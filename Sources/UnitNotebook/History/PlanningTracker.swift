@@ -1,9 +1,7 @@
 /// What the planner reads, as an index: every session's place, date and
 /// title, the sessions where each exercise has a counted set, the training
-/// maxes the sessions wrote, and the routines. The sets themselves are
-/// read back from the notebooks when a plan asks for them (Planning/
-/// `PlanningLog`), so a history that plans a few routines reads back a few
-/// sessions, never every one.
+/// maxes the sessions wrote, and the routines. The sets are read back when
+/// a plan asks for them (`PlanningLog`).
 struct PlanningTracker: HistoryTracker {
   /// Every session, in the history's order.
   private(set) var sessions: [LoggedSession] = []
@@ -15,13 +13,10 @@ struct PlanningTracker: HistoryTracker {
   private(set) var written: [[WrittenMax]] = []
   /// The places of the sessions of each title (identity key), in order.
   private(set) var titled: [String: [Int32]] = [:]
-  private var routines: [(routine: Routine, place: SessionPlace)] = []
   /// Once finished: the routines (each with the number of sessions before
   /// it in its file) and each exercise's id by identity key.
   private(set) var finishedRoutines: [Routine] = []
   private(set) var ids: [String: Int] = [:]
-
-  init() {}
 
   mutating func add(_ session: inout FoldedSession) {
     let place = Int32(sessions.count)
@@ -31,14 +26,14 @@ struct PlanningTracker: HistoryTracker {
       var b = Int(x.firstBlock)
       while b >= 0, b < record.exercises.count {
         if let tm = record.exercises[b].trainingMax {
-          grow(&written, to: x.id)
+          written.grow(toHold: x.id)
           written[Int(x.id)].append(WrittenMax(session: place, date: session.date, trainingMax: tm))
         }
         b = b < session.nextBlock.count ? Int(session.nextBlock[b]) : -1
       }
       guard x.counted > 0 else { continue }
       hasCounted = true
-      grow(&counted, to: x.id)
+      counted.grow(toHold: x.id)
       counted[Int(x.id)].append(place)
     }
     let title = record.title.map { session.texts.string($0, in: record) }
@@ -49,10 +44,6 @@ struct PlanningTracker: HistoryTracker {
         hasCounted: hasCounted))
   }
 
-  mutating func addRoutine(_ routine: Routine, at place: SessionPlace) {
-    routines.append((routine, place))
-  }
-
   mutating func join(_ later: PlanningTracker, _ join: PartJoin) {
     let base = Int32(sessions.count)
     sessions += later.sessions.map { s in
@@ -60,24 +51,13 @@ struct PlanningTracker: HistoryTracker {
       m.entry = join.moved(s.entry)
       return m
     }
-    for (k, places) in later.counted.enumerated() where !places.isEmpty {
-      let id = join.id(Int32(k))
-      grow(&counted, to: id)
-      counted[Int(id)] += places.map { $0 + base }
-    }
-    for (k, maxes) in later.written.enumerated() where !maxes.isEmpty {
-      let id = join.id(Int32(k))
-      grow(&written, to: id)
-      written[Int(id)] += maxes.map { w in
-        var m = w
-        m.session += base
-        return m
-      }
+    join.add(later.counted, to: &counted) { $0 + base }
+    join.add(later.written, to: &written) { w in
+      var m = w
+      m.session += base
+      return m
     }
     for (key, places) in later.titled { titled[key, default: []] += places.map { $0 + base } }
-    routines += later.routines.map {
-      ($0.routine, SessionPlace(file: $0.place.file, offset: $0.place.offset + join.bytes))
-    }
   }
 
   /// Each routine with the number of sessions before it in its file, as a
@@ -86,18 +66,13 @@ struct PlanningTracker: HistoryTracker {
     var starts: [Int32: [Int]] = [:]
     for s in sessions { starts[s.entry.key.file, default: []].append(s.entry.key.offset) }
     for k in starts.keys { starts[k]?.sort() }
-    finishedRoutines = routines.map { r in
+    finishedRoutines = fold.routines.map { r in
       var routine = r.routine
       let offsets = starts[r.place.file] ?? []
       routine.sessionsBefore = offsets.partitioningIndex { $0 >= r.place.offset }
       return routine
     }
-    routines = []
     for (id, key) in fold.keys.enumerated() { ids[key] = id }
-  }
-
-  private func grow<T>(_ lists: inout [[T]], to id: Int32) {
-    if lists.count <= Int(id) { lists.append(contentsOf: repeatElement([], count: Int(id) + 1 - lists.count)) }
   }
 }
 

@@ -46,128 +46,88 @@ struct Scored: Hashable {
   var set: KeptSet
 }
 
-/// The records of one kind that depend on a threshold: for each weight the
-/// most reps at it or heavier, for each distance the fastest time over at
-/// least it. Kept as a staircase: keys ascending, values strictly
-/// descending, so the best value at or above a key is the first entry whose
-/// key reaches it.
+/// The records of one kind that depend on a threshold (the most reps at a
+/// weight or heavier, the fastest over a distance or more): keys ascending,
+/// values strictly descending, the best at or above a key the first step
+/// whose key reaches it.
 struct Staircase: Hashable {
-  // The steps as three arrays, so that a set's test (`beats`) reads keys
-  // and scores, never copies a kept set.
-  private(set) var keys: [ExactAmount] = []
-  private(set) var scores: [ExactAmount] = []
-  var bests: [Scored] = []
-
   /// The steps, lowest key first.
-  var steps: [(key: ExactAmount, best: Scored)] { Array(zip(keys, bests)) }
+  var steps: [Step] = []
+
+  struct Step: Hashable {
+    var key: ExactAmount
+    var best: Scored
+  }
 
   /// The first step whose key is at least `key`.
   private func firstIndex(atLeast key: ExactAmount) -> Int {
-    var lo = 0
-    var hi = keys.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if keys[mid] < key { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
+    steps.partitioningIndex { !($0.key < key) }
   }
 
   /// The best at `key` or above.
   func best(atLeast key: ExactAmount) -> Scored? {
     let i = firstIndex(atLeast: key)
-    return i < bests.count ? bests[i] : nil
+    return i < steps.count ? steps[i].best : nil
   }
 
   /// Does a value beat the best at its key or above?
   func beats(_ score: ExactAmount, at key: ExactAmount) -> Bool {
     let i = firstIndex(atLeast: key)
-    return i >= scores.count || scores[i] < score
+    return i >= steps.count || steps[i].best.score < score
   }
 
   /// Adds a value that beats the best at its key or above; steps at lower
   /// keys that it now covers go.
   mutating func insert(_ value: Scored, at key: ExactAmount) {
     let i = firstIndex(atLeast: key)
-    if i < keys.count, keys[i] == key {
-      bests[i] = value
-      scores[i] = value.score
+    if i < steps.count, steps[i].key == key {
+      steps[i].best = value
     } else {
-      keys.insert(key, at: i)
-      scores.insert(value.score, at: i)
-      bests.insert(value, at: i)
+      steps.insert(Step(key: key, best: value), at: i)
     }
     var k = i
-    while k > 0, scores[k - 1] <= value.score { k -= 1 }
-    if k < i {
-      keys.removeSubrange(k..<i)
-      scores.removeSubrange(k..<i)
-      bests.removeSubrange(k..<i)
-    }
+    while k > 0, steps[k - 1].best.score <= value.score { k -= 1 }
+    steps.removeSubrange(k..<i)
   }
 }
 
 /// Every record of one exercise.
 struct RecordBoard: Hashable {
-  /// The single records, by `ScalarKind`; set them with `setScalar`, which
-  /// keeps their scores beside them for `scalarBeaten`. Both lists are
-  /// empty until the first record: a history that follows no records (or
-  /// an exercise without a counted set) holds none, and a history of many
-  /// exercises made them for each.
+  /// The single records, by `ScalarKind`; empty until the first record.
   private(set) var scalars: [Scored?] = []
-  /// Their scores, and which of them there are (bit `rawValue`): a score
-  /// is read only when its bit is set.
-  private(set) var scores: [ExactAmount] = []
-  private(set) var present: UInt16 = 0
-
-  /// The record of kind `k`, if any.
-  func scalar(_ k: ScalarKind) -> Scored? {
-    present & (1 << k.rawValue) == 0 ? nil : scalars[k.rawValue]
-  }
   var repsAtWeight = Staircase()
   var fastest = Staircase()
 
-  /// Whether `score` beats the record of kind `k` (or there is none yet),
-  /// without copying the set that holds it.
-  func scalarBeaten(_ k: ScalarKind, by score: ExactAmount) -> Bool {
-    RecordBoard.beaten(k, by: score, scores, present)
+  /// The record of kind `k`, if any.
+  func scalar(_ k: ScalarKind) -> Scored? {
+    k.rawValue < scalars.count ? scalars[k.rawValue] : nil
   }
 
-  /// `scalarBeaten` of scores and a mask taken out of a board.
-  @inline(__always)
-  static func beaten(_ k: ScalarKind, by score: ExactAmount, _ scores: [ExactAmount], _ present: UInt16) -> Bool {
-    present & (1 << k.rawValue) == 0 || scores[k.rawValue] < score
+  /// Whether `score` beats the record of kind `k` (or there is none yet).
+  func beaten(_ k: ScalarKind, by score: ExactAmount) -> Bool {
+    guard k.rawValue < scalars.count, let held = scalars[k.rawValue]?.score else { return true }
+    return held < score
   }
 
   mutating func setScalar(_ k: ScalarKind, _ value: Scored) {
-    if scalars.isEmpty {
-      scalars = Array(repeating: nil, count: ScalarKind.allCases.count)
-      scores = Array(repeating: .zero, count: ScalarKind.allCases.count)
-    }
+    if scalars.isEmpty { scalars = Array(repeating: nil, count: ScalarKind.allCases.count) }
     scalars[k.rawValue] = value
-    scores[k.rawValue] = value.score
-    present |= 1 << k.rawValue
   }
 
-  /// Moves the sets of the records into a part of the file that starts
-  /// `lines` lines and `bytes` bytes later (their scores stay).
-  mutating func moveSets(lines: Int32, bytes: Int) {
-    guard lines != 0 || bytes != 0 else { return }
-    for k in scalars.indices {
-      if let s = scalars[k] { scalars[k] = Scored(score: s.score, set: s.set.moved(lines: lines, bytes: bytes)) }
-    }
-    for k in repsAtWeight.bests.indices {
-      repsAtWeight.bests[k].set = repsAtWeight.bests[k].set.moved(lines: lines, bytes: bytes)
-    }
-    for k in fastest.bests.indices {
-      fastest.bests[k].set = fastest.bests[k].set.moved(lines: lines, bytes: bytes)
-    }
+  /// Moves the sets of the records into the later part `join` takes in
+  /// (their scores stay).
+  mutating func moveSets(_ join: PartJoin) {
+    guard join.lines != 0 || join.bytes != 0 else { return }
+    for k in scalars.indices { if let s = scalars[k]?.set { scalars[k]?.set = join.moved(s) } }
+    for k in repsAtWeight.steps.indices { repsAtWeight.steps[k].best.set = join.moved(repsAtWeight.steps[k].best.set) }
+    for k in fastest.steps.indices { fastest.steps[k].best.set = join.moved(fastest.steps[k].best.set) }
   }
 
   /// Calls `body` with the set of each record.
   func forEachSet(_ body: (KeptSet) -> Void) {
     for case let s? in scalars { body(s.set) }
-    for s in repsAtWeight.bests { body(s.set) }
-    for s in fastest.bests { body(s.set) }
+    for s in repsAtWeight.steps { body(s.best.set) }
+    for s in fastest.steps { body(s.best.set) }
   }
 
   /// The best before a value of `kind` at `key` (for staircases), or nil.
@@ -184,7 +144,7 @@ struct RecordBoard: Hashable {
   /// Takes in the records of a later part of the history.
   mutating func absorb(_ later: RecordBoard) {
     for k in ScalarKind.allCases {
-      if let b = later.scalar(k), scalarBeaten(k, by: b.score) { setScalar(k, b) }
+      if let b = later.scalar(k), beaten(k, by: b.score) { setScalar(k, b) }
     }
     for s in later.repsAtWeight.steps where repsAtWeight.beats(s.best.score, at: s.key) {
       repsAtWeight.insert(s.best, at: s.key)
@@ -192,15 +152,5 @@ struct RecordBoard: Hashable {
     for s in later.fastest.steps where fastest.beats(s.best.score, at: s.key) {
       fastest.insert(s.best, at: s.key)
     }
-  }
-}
-
-extension KeptSet {
-  /// The same set in a part of its file that starts `lines` lines and
-  /// `bytes` bytes later.
-  func moved(lines: Int32, bytes: Int) -> KeptSet {
-    var k = self
-    k.spot = spot.moved(lines: lines, bytes: bytes)
-    return k
   }
 }

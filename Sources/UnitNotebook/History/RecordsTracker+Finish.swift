@@ -1,13 +1,10 @@
 extension RecordsTracker {
   /// The records of every exercise and the events in date order, each
-  /// set with its file, line and column (read back from the sources, when
-  /// asked: the columns of every set reported in one walk over the
-  /// sessions' lines).
+  /// set with its file, line and column (when asked for).
   mutating func finish(_ fold: FinishedFold) {
     let columns = readsColumns ? fold.sources.withAccess { $0.columns(of: reportedSpots) } : [:]
     let made = RecordsMaker(files: fold.files, columns: columns)
-    // Each board let go once its records are made: held to the end, the
-    // boards of a million exercises and their records were twice the memory.
+    // Each board let go once its records are made (not both held at once).
     var records: [[PersonalRecord]] = []
     records.reserveCapacity(fold.names.count)
     for i in fold.names.indices {
@@ -62,16 +59,11 @@ extension RecordsTracker {
   /// The sessions where an exercise set a record of the kind a metric's
   /// points mark.
   func recordSessions(of id: Int32, _ metric: HistoryMetric) -> Set<SessionPlace> {
-    Set(recordEvents(of: id, metric).map { SessionPlace(file: eventSpots[$0].file, offset: eventSpots[$0].session) })
-  }
-
-  /// Where in `events` an exercise set a record of the kind a metric's
-  /// points mark, in date order.
-  func recordEvents(of id: Int32, _ metric: HistoryMetric) -> [Int] {
     let kind = metric.recordKind
-    return (Int(id) < eventsOfExercise.count ? eventsOfExercise[Int(id)] : []).lazy.map { Int($0) }.filter {
+    let mine = (Int(id) < eventsOfExercise.count ? eventsOfExercise[Int(id)] : []).lazy.map { Int($0) }.filter {
       $0 < events.count && $0 < eventSpots.count && events[$0].record.kind == kind
     }
+    return Set(mine.map { SessionPlace(file: eventSpots[$0].file, offset: eventSpots[$0].session) })
   }
 }
 
@@ -119,10 +111,7 @@ extension RecordValue {
 
 extension KeptSet {
   /// The weight a set's weight records count: a weight, or `BW+X`'s X.
-  var countedWeight: Weight? { KeptSet.countedWeight(load) }
-
-  /// The weight of a load that weight records count: a weight, or `BW+X`'s X.
-  static func countedWeight(_ load: Load?) -> Weight? {
+  var countedWeight: Weight? {
     switch load {
     case .weight(let w)?: return w
     case .bodyweight(let a?)? where !a.value.isNegative: return a

@@ -1,6 +1,5 @@
-/// Each record kind: how a counted set scores for it (`RecordsTracker`,
-/// below) and the value its record shows (`RecordsMaker.value`), in one
-/// file with the kinds' declaration in the training kernel.
+/// Each record kind: how a counted set scores for it and the value its
+/// record shows (`RecordsMaker.value`).
 extension RecordsTracker {
   /// 2¹²⁸: least assistance scores `(2¹²⁸ − assistance) · 2⁶⁴ + reps`, so
   /// less assistance is better and, at equal assistance, more reps.
@@ -16,47 +15,46 @@ extension RecordsTracker {
     let id = Int(x.id)
     let load = CountedLoad(s.load, bodyweight: session.bodyweight, units: &scored.units)
     wins.reuse()
-    // The records' scores are taken out of the board: copying the board
-    // or a kept set was a memcpy and retains a set.
-    let board = BoardScores(scores: boards[id].scores, present: boards[id].present)
-    if let m = load.heaviest(reps: s.reps) { scalar(.heaviest, m, board) }
-    repsRecords(load, reps: s.reps, id, board)
+    if let m = load.heaviest(reps: s.reps) { scalar(.heaviest, m, id) }
+    repsRecords(load, reps: s.reps, id)
     if let r = s.reps { scored.volume = scored.volume.plus(load.volume(reps: r)) }
-    timeRecords(s, id, board)
-    if let d = s.distance { scalar(.farthest, ExactAmount.distance(d), board) }
-    assistanceRecord(load.assistance, reps: s.reps, board)
+    timeRecords(s, id)
+    if let d = s.distance { scalar(.farthest, ExactAmount.distance(d), id) }
+    assistanceRecord(load.assistance, reps: s.reps, id)
     guard !wins.isEmpty else { return }
-    keepWins(id, x, keep(i, block: b, &session), startsHistory: session.startsHistory)
+    let kept = session.keep(i, block: b)
+    for w in wins {
+      win(w.kind, Scored(score: w.score, set: kept), key: w.key, x, startsHistory: session.startsHistory)
+    }
   }
 
-  /// Notes a win when `score` beats the board's record of kind `k`.
-  mutating func scalar(_ k: ScalarKind, _ score: ExactAmount, _ board: BoardScores) {
-    if RecordBoard.beaten(k, by: score, board.scores, board.present) {
+  /// Notes a win when `score` beats exercise `id`'s record of kind `k`.
+  mutating func scalar(_ k: ScalarKind, _ score: ExactAmount, _ id: Int) {
+    if boards[id].beaten(k, by: score) {
       wins.append(RecordWin(kind: k.kind, score: score, key: .zero))
     }
   }
 
-  /// Most reps; of a set that moves a known mass (a weight, or a
-  /// bodyweight set with a body weight in effect), the e1RM (`Epley`); and
+  /// Most reps; of a set that moves a known mass, the e1RM (`Epley`); and
   /// of a weight as written, the best set and reps at weight (`BW+X`
   /// counts X, as the lifter quotes it).
-  mutating func repsRecords(_ load: CountedLoad, reps: Int?, _ id: Int, _ board: BoardScores) {
+  mutating func repsRecords(_ load: CountedLoad, reps: Int?, _ id: Int) {
     guard let r = reps, r >= 1 else { return }
     let repsScore = ExactAmount(UInt64(r))
-    scalar(.mostReps, repsScore, board)
-    if let e = load.e1rm(reps: r) { scalar(.e1rm, e, board) }
+    scalar(.mostReps, repsScore, id)
+    if let e = load.e1rm(reps: r) { scalar(.e1rm, e, id) }
     guard let m = load.mass else { return }
-    scalar(.bestSet, m.times(UInt64(r)), board)
+    scalar(.bestSet, m.times(UInt64(r)), id)
     if boards[id].repsAtWeight.beats(repsScore, at: m) {
       wins.append(RecordWin(kind: .repsAtWeight, score: repsScore, key: m))
     }
   }
 
   /// The longest; and over a distance, the fastest.
-  mutating func timeRecords(_ s: SetRecord, _ id: Int, _ board: BoardScores) {
+  mutating func timeRecords(_ s: SetRecord, _ id: Int) {
     guard let sec = s.seconds else { return }
     let time = ExactAmount.seconds(sec)
-    scalar(.longest, time, board)
+    scalar(.longest, time, id)
     guard let d = s.distance else { return }
     let far = ExactAmount.distance(d)
     let quick = ExactAmount.max.minus(time)
@@ -66,32 +64,13 @@ extension RecordsTracker {
   }
 
   /// The least assistance: `(2¹²⁸ − assistance) · 2⁶⁴ + reps`.
-  mutating func assistanceRecord(_ assistance: ExactAmount?, reps: Int?, _ board: BoardScores) {
+  mutating func assistanceRecord(_ assistance: ExactAmount?, reps: Int?, _ id: Int) {
     guard let a = assistance else { return }
     let left = RecordsTracker.twoTo128.minus(a)
     scalar(
-      .leastAssistance, ExactAmount(a0: UInt64(Swift.max(reps ?? 0, 0)), a1: left.a0, a2: left.a1, a3: left.a2), board)
+      .leastAssistance, ExactAmount(a0: UInt64(Swift.max(reps ?? 0, 0)), a1: left.a0, a2: left.a1, a3: left.a2), id)
   }
 
-  /// The set's wins onto the board, and as event candidates.
-  mutating func keepWins(_ id: Int, _ x: SessionExercise, _ kept: KeptSet, startsHistory: Bool) {
-    let first = x.isFirstSession
-    for w in wins {
-      let value = Scored(score: w.score, set: kept)
-      let prior = boards[id].prior(w.kind, at: w.key)
-      if !startsHistory || (prior != nil && !first) {
-        candidates.append(
-          EventCandidate(
-            exercise: Int32(id), kind: w.kind, value: value, key: w.key, prior: prior, inFirstSession: first))
-      }
-      switch w.kind {
-      case .repsAtWeight: boards[id].repsAtWeight.insert(value, at: w.key)
-      case .fastest: boards[id].fastest.insert(value, at: w.key)
-      default:
-        if let k = w.kind.scalar { boards[id].setScalar(k, value) }
-      }
-    }
-  }
 }
 
 /// A record a set beats: which, its score, and its staircase key.
@@ -99,12 +78,6 @@ struct RecordWin {
   var kind: RecordKind
   var score: ExactAmount
   var key: ExactAmount
-}
-
-/// A board's scores and which of them there are, taken out of it for one set.
-struct BoardScores {
-  var scores: [ExactAmount]
-  var present: UInt16
 }
 
 /// A counted set's load: its mass as written (a weight, or `BW+X`'s X,

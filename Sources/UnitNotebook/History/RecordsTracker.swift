@@ -1,10 +1,7 @@
-/// The records question: each exercise's record board (one best per
-/// record, or a staircase for reps at each weight and fastest at each
-/// distance) and every record event. A part that does not start the
-/// history keeps its sets that beat everything before them in the part as
-/// candidates, which become events at the join when they beat the earlier
-/// parts' records too (`join`). Finished: `TrainingHistory.records(of:)`,
-/// `events(of:since:until:)`, and the records a series marks.
+/// The records question: each exercise's record board and every record
+/// event. A part that does not start the history keeps its sets that beat
+/// everything before them in the part as candidates, events at the join
+/// when they beat the earlier parts' records too.
 struct RecordsTracker: HistoryTracker {
   /// Each exercise's board, by id.
   var boards: [RecordBoard] = []
@@ -21,14 +18,10 @@ struct RecordsTracker: HistoryTracker {
 
   /// Whether the finished sets get their columns, read back from the
   /// sources (an editor, which places its hints by line, reads none).
-  let readsColumns: Bool
+  var readsColumns = true
 
   // Scratch for the set being scored.
   var wins: [RecordWin] = []
-
-  init(readsColumns: Bool = true) {
-    self.readsColumns = readsColumns
-  }
 
   mutating func add(_ session: inout FoldedSession) {
     for x in session.exercises where x.counted > 0 {
@@ -57,35 +50,31 @@ struct RecordsTracker: HistoryTracker {
   private mutating func bestSession(_ x: SessionExercise, _ scored: SessionScore, _ session: inout FoldedSession) {
     let id = Int(x.id)
     guard !scored.volume.isZero, scored.lastCounted >= 0, scored.lastCounted < session.record.sets.count,
-      boards[id].scalarBeaten(.bestSession, by: scored.volume)
+      boards[id].beaten(.bestSession, by: scored.volume)
     else { return }
-    let prior = boards[id].scalar(.bestSession)
-    var kept = keep(scored.lastCounted, block: Int(x.lastBlock), &session)
+    var kept = session.keep(scored.lastCounted, block: Int(x.lastBlock))
     kept.sessionUnit = scored.units.usual
     kept.sessionSets = x.counted
     kept.sessionVolume = scored.volume
-    let value = Scored(score: scored.volume, set: kept)
-    if !session.startsHistory || (prior != nil && !x.isFirstSession) {
-      candidates.append(
-        EventCandidate(
-          exercise: x.id, kind: .bestSession, value: value, key: .zero, prior: prior,
-          inFirstSession: x.isFirstSession))
-    }
-    boards[id].setScalar(.bestSession, value)
+    win(.bestSession, Scored(score: scored.volume, set: kept), key: .zero, x, startsHistory: session.startsHistory)
   }
 
-  /// Set `i` as the history keeps it (a record, an event, a previous
-  /// record), named as its block `b` is.
-  func keep(_ i: Int, block b: Int, _ session: inout FoldedSession) -> KeptSet {
-    let s = session.record.sets[i]
-    let key = session.key
-    return KeptSet(
-      name: session.name(ofBlock: b), date: session.date, start: session.record.start, kind: s.kind, load: s.load,
-      reps: s.reps, seconds: s.seconds, distance: s.distance,
-      spot: SetSpot(
-        file: key.file, session: key.offset, set: Int32(i), line: session.line(ofSet: i),
-        headingLine: session.entry.line),
-      bodyweight: BodyweightLoad.isBodyweight(s.load) ? session.bodyweight : nil)
+  /// `value` beat exercise `x`'s record `kind` (at `key`, for a staircase):
+  /// the board's now, and an event candidate but for a history's baseline.
+  mutating func win(_ kind: RecordKind, _ value: Scored, key: ExactAmount, _ x: SessionExercise, startsHistory: Bool) {
+    let id = Int(x.id)
+    let prior = boards[id].prior(kind, at: key)
+    if !startsHistory || (prior != nil && !x.isFirstSession) {
+      candidates.append(
+        EventCandidate(
+          exercise: x.id, kind: kind, value: value, key: key, prior: prior, inFirstSession: x.isFirstSession))
+    }
+    switch kind {
+    case .repsAtWeight: boards[id].repsAtWeight.insert(value, at: key)
+    case .fastest: boards[id].fastest.insert(value, at: key)
+    default:
+      if let k = kind.scalar { boards[id].setScalar(k, value) }
+    }
   }
 
   mutating func join(_ later: RecordsTracker, _ join: PartJoin) {
@@ -95,41 +84,35 @@ struct RecordsTracker: HistoryTracker {
       let id = Int(join.id(c.exercise))
       let known = seen[id]
       let earlier = known ? boards[id].prior(c.kind, at: c.key) : nil
-      var prior = c.prior.map { RecordsTracker.moved($0, join) }
+      var prior = c.prior.map { Scored(score: $0.score, set: join.moved($0.set)) }
       if let e = earlier, prior.map({ !(e.score < $0.score) }) ?? true { prior = e }  // a tie: the earlier set
       guard let p = prior, p.score < c.value.score, known || !c.inFirstSession else { continue }
       var event = c
       event.exercise = Int32(id)
-      event.value = RecordsTracker.moved(c.value, join)
+      event.value.set = join.moved(c.value.set)
       event.prior = p
       candidates.append(event)
     }
     for (k, b) in later.boards.enumerated() {
       let id = Int(join.id(Int32(k)))
       var board = b
-      board.moveSets(lines: join.lines, bytes: join.bytes)
+      board.moveSets(join)
       boards[id].absorb(board)
       seen[id] = seen[id] || later.seen[k]
     }
   }
-
-  static func moved(_ s: Scored, _ join: PartJoin) -> Scored {
-    Scored(score: s.score, set: s.set.moved(lines: join.lines, bytes: join.bytes))
-  }
 }
 
-/// An exercise's counted sets in the session being scored: its volume
-/// (the lifter's, for bodyweight work with a body weight in effect), its
-/// weighted sets by unit, and its last counted set.
+/// An exercise's counted sets in the session being scored: its volume,
+/// its weighted sets by unit, and its last counted set.
 struct SessionScore {
   var volume = ExactAmount.zero
   var units = UnitTally<WeightUnit>()
   var lastCounted = -1
 }
 
-/// A set that beat every earlier counted set of its exercise in its part of
-/// the history: an event once the parts before it are known not to hold
-/// better (`RecordsTracker.join`).
+/// A set that beat every earlier counted set of its exercise in its part:
+/// an event once the parts before it are known not to hold better.
 struct EventCandidate: Hashable, Sendable {
   var exercise: Int32
   var kind: RecordKind

@@ -1,13 +1,8 @@
 /// The series question: for each exercise, each session with a counted
-/// set, its best sets (by e1RM, weight and reps), its time and distance,
-/// its volume and its weighed sets by unit — what a point of any metric,
-/// by any grouping and over any dates, is made of. Finished:
-/// `TrainingHistory.series`, whose points the records' events mark.
+/// set as a point of any metric, grouping and dates is made of it.
 struct SeriesTracker: HistoryTracker {
   /// Each exercise's sessions with a counted set (by id), in the order folded.
   var sessions: [[SeriesSession]] = []
-
-  init() {}
 
   mutating func add(_ session: inout FoldedSession) {
     for x in session.exercises where x.counted > 0 {
@@ -18,30 +13,23 @@ struct SeriesTracker: HistoryTracker {
         guard s.counts else { continue }
         made.add(s, at: i, block: b, &session)
       }
-      if sessions.count <= Int(x.id) {
-        sessions.append(contentsOf: repeatElement([], count: Int(x.id) + 1 - sessions.count))
-      }
+      sessions.grow(toHold: x.id)
       sessions[Int(x.id)].append(made)
     }
   }
 
   mutating func join(_ later: SeriesTracker, _ join: PartJoin) {
-    for (k, list) in later.sessions.enumerated() where !list.isEmpty {
-      let id = Int(join.id(Int32(k)))
-      if sessions.count <= id { sessions.append(contentsOf: repeatElement([], count: id + 1 - sessions.count)) }
-      sessions[id] += list.map { $0.moved(join) }
-    }
+    join.add(later.sessions, to: &sessions) { $0.moved(join) }
   }
 }
 
 /// An exercise's counted sets in one session, as its series' points take
 /// them: the best set by each of e1RM, weight and reps (the first of equal
-/// ones; often one set is all three, kept once), the time and distance,
-/// the volume and the weighed sets by unit.
+/// ones, kept once), the time and distance, the volume and the units.
 struct SeriesSession: Sendable {
   var entry: SessionEntry
   var date: LocalDate
-  var sets: [PointSet] = []
+  var sets: [KeptSet] = []
   /// The best e1RM's score, and the places in `sets` of the best set by
   /// e1RM, weight and reps (-1: none; the scores of weight and reps are
   /// their sets' own).
@@ -56,49 +44,32 @@ struct SeriesSession: Sendable {
   /// Takes in counted set `i`, of block `b`.
   mutating func add(_ s: SetRecord, at i: Int, block b: Int, _ session: inout FoldedSession) {
     let load = CountedLoad(s.load, bodyweight: session.bodyweight, units: &units)
-    if s.seconds != nil || s.distance != nil { timed = (timed ?? TimedSums()).adding(s) }
+    if s.seconds != nil || s.distance != nil { timed = timed ?? TimedSums() }
+    timed?.add(s)
     let reps = s.reps.flatMap { $0 >= 1 ? $0 : nil }
     if let r = reps { volume = volume.plus(load.volume(reps: r)) }
     let e = reps.flatMap(load.e1rm(reps:)).flatMap { e1rmSet < 0 || e1rmScore < $0 ? $0 : nil }
-    let h = load.heaviest(reps: s.reps).flatMap { h in score(.heaviest).map { $0 < h } ?? true ? h : nil }
-    let r = reps.flatMap { r in score(.reps).map { $0 < ExactAmount(UInt64(r)) } ?? true ? r : nil }
+    let h = load.heaviest(reps: s.reps).flatMap { h in best(.heaviest).map { $0.score < h } ?? true ? h : nil }
+    let r = reps.flatMap { r in best(.reps).map { $0.score < ExactAmount(UInt64(r)) } ?? true ? r : nil }
     guard e != nil || h != nil || r != nil, sets.count < Int8.max else { return }
     let k = Int8(sets.count)
-    sets.append(
-      PointSet(
-        load: s.load, reps: s.reps, seconds: s.seconds, distance: s.distance,
-        bodyweight: BodyweightLoad.isBodyweight(s.load) ? session.bodyweight : nil, name: session.name(ofBlock: b),
-        line: session.line(ofSet: i), kind: s.kind))
+    sets.append(session.keep(i, block: b))
     if let e { (e1rmScore, e1rmSet) = (e, k) }
     if h != nil { heaviestSet = k }
     if r != nil { repsSet = k }
   }
 
   /// The best set of a metric that has one (e1RM, heaviest, reps), with
-  /// its score.
-  func best(_ metric: HistoryMetric) -> (score: ExactAmount, set: PointSet)? {
-    let k: Int8
-    switch metric {
-    case .e1rm: k = e1rmSet
-    case .heaviest: k = heaviestSet
-    case .reps: k = repsSet
-    case .volume, .distance, .duration, .pace: return nil
+  /// its score: the e1RM as kept, the weight as a mass, the reps.
+  func best(_ metric: HistoryMetric) -> (score: ExactAmount, set: KeptSet)? {
+    func at(_ k: Int8, _ score: (KeptSet) -> ExactAmount?) -> (score: ExactAmount, set: KeptSet)? {
+      guard k >= 0, Int(k) < sets.count, let s = score(sets[Int(k)]) else { return nil }
+      return (s, sets[Int(k)])
     }
-    guard k >= 0, Int(k) < sets.count, let score = score(metric) else { return nil }
-    return (score, sets[Int(k)])
-  }
-
-  /// The score of the best set of a metric: the e1RM as kept, the weight
-  /// as a mass, the reps.
-  func score(_ metric: HistoryMetric) -> ExactAmount? {
     switch metric {
-    case .e1rm: return e1rmSet >= 0 ? e1rmScore : nil
-    case .heaviest:
-      guard heaviestSet >= 0, Int(heaviestSet) < sets.count else { return nil }
-      return sets[Int(heaviestSet)].countedWeight.map(ExactAmount.mass)
-    case .reps:
-      guard repsSet >= 0, Int(repsSet) < sets.count else { return nil }
-      return sets[Int(repsSet)].reps.map { ExactAmount(UInt64(Swift.max($0, 0))) }
+    case .e1rm: return at(e1rmSet) { _ in e1rmScore }
+    case .heaviest: return at(heaviestSet) { $0.countedWeight.map(ExactAmount.mass) }
+    case .reps: return at(repsSet) { $0.reps.map { ExactAmount(UInt64(Swift.max($0, 0))) } }
     case .volume, .distance, .duration, .pace: return nil
     }
   }
@@ -106,27 +77,9 @@ struct SeriesSession: Sendable {
   func moved(_ join: PartJoin) -> SeriesSession {
     var m = self
     m.entry = join.moved(entry)
-    for k in m.sets.indices { m.sets[k].line = join.moved(line: sets[k].line) }
+    m.sets = sets.map(join.moved)
     return m
   }
-}
-
-/// A set a series point shows: what it says and where its line is (its
-/// session is its point's).
-struct PointSet: Hashable, Sendable {
-  var load: Load?
-  var reps: Int?
-  var seconds: DecimalValue?
-  var distance: Distance?
-  /// The body weight in effect, for a bodyweight set (nil when none).
-  var bodyweight: Weight?
-  var name: String
-  /// 1-based line of the set; 0 when unknown.
-  var line: Int32
-  var kind: SetKind
-
-  /// The weight its weight records count: a weight, or `BW+X`'s X.
-  var countedWeight: Weight? { KeptSet.countedWeight(load) }
 }
 
 /// The counted sets' time (10⁻¹⁵ s) and distance (10⁻¹⁸ m), and those of
@@ -137,17 +90,14 @@ struct TimedSums: Hashable, Sendable {
   var pacedSeconds = ExactAmount.zero
   var pacedDistance = ExactAmount.zero
 
-  /// With a counted set's time and distance added.
-  func adding(_ s: SetRecord) -> TimedSums {
-    var sums = self
+  /// Adds a counted set's time and distance.
+  mutating func add(_ s: SetRecord) {
     let time = s.seconds.map(ExactAmount.seconds)
     let far = s.distance.map(ExactAmount.distance)
-    if let t = time { sums.seconds = seconds.plus(t) }
-    if let d = far { sums.distance = distance.plus(d) }
-    if let t = time, let d = far, !d.isZero {
-      sums.pacedSeconds = pacedSeconds.plus(t)
-      sums.pacedDistance = pacedDistance.plus(d)
-    }
-    return sums
+    if let t = time { seconds = seconds.plus(t) }
+    if let d = far { distance = distance.plus(d) }
+    guard let t = time, let d = far, !d.isZero else { return }
+    pacedSeconds = pacedSeconds.plus(t)
+    pacedDistance = pacedDistance.plus(d)
   }
 }

@@ -23,6 +23,15 @@ struct SessionKey: Hashable, Comparable, Sendable {
   }
 }
 
+extension SessionKey {
+  /// The key of a session on `date` starting at `start`.
+  init(_ date: LocalDate, _ start: TimeOfDay?, file: Int32, offset: Int) {
+    self.init(
+      day: Int32(date.daysSinceEpoch), start: start.map { Int32($0.secondsSinceMidnight) } ?? -1, file: file,
+      offset: offset)
+  }
+}
+
 /// A session of the history: its key (which says where it starts) and
 /// the line of its heading. Kept for every session, so small.
 struct SessionEntry: Hashable, Sendable {

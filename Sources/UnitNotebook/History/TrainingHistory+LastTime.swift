@@ -1,8 +1,6 @@
 extension TrainingHistory {
   /// The last times of several exercises (`lastTime(of:before:)`, each nil
-  /// when there is none), each session read back once however many of them
-  /// it is the last time of (an editor completes every name of a notebook
-  /// at once). None without the last-time tracker.
+  /// when there is none); none without the last-time tracker.
   package func lastTimes(of names: [String], before date: LocalDate?) -> [LastTime?] {
     guard let tracked = tracker(LastTimeTracker.self) else { return names.map { _ in nil } }
     let wanted = names.map { name in
@@ -15,40 +13,27 @@ extension TrainingHistory {
   }
 
   /// The last times of exercises, each from the session given (nil without
-  /// one). The sessions are read back in order, each once, and let go
-  /// after: reading a session back for each of its exercises made a
-  /// session of n exercises cost n².
+  /// one): each session read back once, in order, and let go after.
   static func lastTimes(
     _ wanted: [LastTimeQuery], _ access: HistoryAccess, aliases: ExerciseAliases, files: [String]
   ) -> [LastTime?] {
     var out = [LastTime?](repeating: nil, count: wanted.count)
     var order = wanted.indices.compactMap { i in wanted[i].entry.map { (query: i, entry: $0) } }
     order.sort { $0.entry.key < $1.entry.key }
-    var k = 0
-    while k < order.count {
-      let entry = order[k].entry
-      var end = k + 1
-      while end < order.count, order[end].entry == entry { end += 1 }
-      if let found = access.session(entry) {
-        let session = ReadBackSession(found, aliases: aliases)
-        for q in order[k..<end] {
-          out[q.query] = session.lastTime(of: wanted[q.query], entry, files: files)
-        }
+    var read: (entry: SessionEntry, session: ReadBackSession?)? = nil
+    for q in order {
+      if read?.entry != q.entry {
+        read = (q.entry, access.session(q.entry).map { ReadBackSession($0, aliases: aliases) })
       }
-      k = end
+      out[q.query] = read?.session?.lastTime(of: wanted[q.query], q.entry, files: files)
     }
     return out
   }
 
   /// The last times of exercises taken from one session an editor found
-  /// itself (it keeps its own index of the sessions that hold each
-  /// exercise: `lastTime(of:before:)` reads the history's digests, which an
-  /// editor does not keep): for each name, the session's blocks of the
-  /// exercise, with its heading, as `lastTime(of:before:)` gives them.
-  /// `shownAs` is the name the history shows; `exerciseLines` the 1-based
-  /// line of each exercise of the session (empty when unknown). The session
-  /// is grouped by exercise once, for all the names (once a name, a session
-  /// of n exercises cost n²).
+  /// itself, as `lastTime(of:before:)` gives them: `shownAs` is the name
+  /// the history shows; `exerciseLines` the 1-based line of each exercise
+  /// of the session (empty when unknown).
   package static func lastTimes(
     of names: [(name: String, shownAs: String)], in session: Session, exerciseLines: [Int], file: String,
     aliases: ExerciseAliases
@@ -59,15 +44,6 @@ extension TrainingHistory {
       let query = LastTimeQuery(entry: entry, key: ExerciseAliases.key(aliases.resolve(n.name)), name: n.shownAs)
       return read.lastTime(of: query, entry, files: [file])
     }
-  }
-
-  /// The same for one exercise.
-  package static func lastTime(
-    of name: String, shownAs: String, in session: Session, exerciseLines: [Int], file: String,
-    aliases: ExerciseAliases
-  ) -> LastTime? {
-    lastTimes(of: [(name, shownAs)], in: session, exerciseLines: exerciseLines, file: file, aliases: aliases)
-      .first ?? nil
   }
 }
 

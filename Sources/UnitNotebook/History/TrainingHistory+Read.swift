@@ -26,10 +26,7 @@ extension TrainingHistory {
     var order: [(key: SessionKey, file: Int, index: Int)] = []
     for (f, n) in notebooks.enumerated() {
       for (i, s) in n.notebook.sessions.enumerated() {
-        let key = SessionKey(
-          day: Int32(s.date.daysSinceEpoch), start: s.start.map { Int32($0.secondsSinceMidnight) } ?? -1,
-          file: Int32(f), offset: i)
-        order.append((key, f, i))
+        order.append((SessionKey(s.date, s.start, file: Int32(f), offset: i), f, i))
       }
     }
     order.sort { $0.key < $1.key }
@@ -37,15 +34,14 @@ extension TrainingHistory {
       aliases: aliases, only: nil, trackers: HistoryQuestion.all.map(\.tracker), startsHistory: true)
     for (f, n) in notebooks.enumerated() {
       if !n.notebook.muscles.isEmpty {
-        fold.addDeclarations(n.notebook.muscles.map { WrittenDeclaration($0) }, file: Int32(f))
+        fold.declarations.append((n.notebook.muscles.map { WrittenDeclaration($0) }, Int32(f)))
       }
-      for r in n.notebook.routines { fold.addRoutine(r, at: SessionPlace(file: Int32(f), offset: r.sessionsBefore)) }
+      fold.routines += n.notebook.routines.map { ($0, SessionPlace(file: Int32(f), offset: $0.sessionsBefore)) }
     }
     var record = SessionRecord()
     for o in order {
-      let session = notebooks[o.file].notebook.sessions[o.index]
-      record.fill(from: session)
-      fold.add(record, texts: TextReader.forModel, file: Int32(o.file), offset: o.index, line: 0, model: session)
+      record.fill(from: notebooks[o.file].notebook.sessions[o.index])
+      fold.add(record, texts: TextReader.forModel, file: Int32(o.file), offset: o.index, line: 0)
     }
     return fold
   }

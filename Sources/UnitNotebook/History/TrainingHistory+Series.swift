@@ -1,21 +1,10 @@
 extension TrainingHistory {
-
-  /// Several series at once, from one pass over the sessions: for each
-  /// request (an exercise, a metric, groupings), its series by each of
-  /// its groupings in their order, as `series(of:metric:by:since:until:)`
-  /// gives them (a report shows every exercise by year, by month and in a
-  /// chart); nil for an exercise the history does not know.
+  /// Several series at once: for each request, its series by each of its
+  /// groupings in their order, as `series(of:metric:by:since:until:)` gives
+  /// them; nil for an exercise the history does not know.
   package func series(_ requests: [SeriesRequest], since: LocalDate? = nil, until: LocalDate? = nil)
     -> [[HistorySeries]?]
   {
-    makeSeries(requests, since: since, until: until)
-  }
-
-  /// The series `series(_:since:until:)` answers: of each request, by each
-  /// of its groupings, from the exercise's sessions in the series tracker
-  /// (none without one), each point marked when a record of its metric was
-  /// set in it (by the records tracker's events).
-  func makeSeries(_ requests: [SeriesRequest], since: LocalDate?, until: LocalDate?) -> [[HistorySeries]?] {
     let tracked = tracker(SeriesTracker.self)
     let records = tracker(RecordsTracker.self)
     let dates = DateSpan(since: since, until: until)
@@ -31,21 +20,16 @@ extension TrainingHistory {
         let isRecord = marks.contains(SessionPlace(file: s.entry.key.file, offset: s.entry.key.offset))
         for g in made.indices { made[g].add(score, of: k, on: s.date, isRecord: isRecord, r.metric) }
       }
-      return made.indices.map { g in
-        finish(made[g], endsOnly: r.endsOnly.contains(g), r.metric, id, sessions, unit: units.usual)
-      }
+      return made.map { finish($0, r.metric, id, sessions, unit: units.usual) }
     }
   }
 
   /// A series made: each point's value and set made from the session
   /// that makes it, in the unit most of the exercise's weighed sets use.
   func finish(
-    _ making: SeriesMaking, endsOnly: Bool, _ metric: HistoryMetric, _ id: Int32, _ sessions: [SeriesSession],
-    unit: WeightUnit
+    _ m: SeriesMaking, _ metric: HistoryMetric, _ id: Int32, _ sessions: [SeriesSession], unit: WeightUnit
   ) -> HistorySeries {
     let distanceUnit = usualDistanceUnit
-    var m = making
-    if endsOnly { m.keepEnds() }
     var points = m.points
     for k in points.indices {
       let s = sessions[m.makers[k]]
@@ -53,7 +37,7 @@ extension TrainingHistory {
       let best = s.best(metric)
       points[k].value = TrainingHistory.seriesValue(
         metric, m.scores[k], best?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
-      points[k].set = best.map { historySet($0.set, session: s.entry.key, date: s.date) }
+      points[k].set = best.map { RecordsMaker(files: files, columns: [:]).set($0.set) }
     }
     let usesDistance = metric == .distance || metric == .pace
     return HistorySeries(
@@ -104,16 +88,6 @@ extension TrainingHistory {
       return HistoryNumber(Epley.tenths(ofScore: score, in: unit), places: 1)
     }
   }
-
-  /// The public form of a point's set, of the session at `key` on `date`.
-  func historySet(_ p: PointSet, session key: SessionKey, date: LocalDate) -> HistorySet {
-    HistorySet(
-      name: p.name, date: date,
-      start: key.start >= 0 ? TimeOfDay(secondsSinceMidnight: Int(key.start)) : nil, kind: p.kind, load: p.load,
-      reps: p.reps, seconds: p.seconds, distance: p.distance,
-      file: Int(key.file) < files.count ? files[Int(key.file)] : "", line: p.line > 0 ? Int(p.line) : nil,
-      column: nil, bodyweight: p.bodyweight)
-  }
 }
 
 /// A series asked for: an exercise, a metric, and the groupings wanted.
@@ -121,19 +95,11 @@ package struct SeriesRequest: Sendable {
   package var name: String
   package var metric: HistoryMetric
   package var groupings: [HistoryGrouping]
-  /// The groupings (their places in `groupings`) of which only the first
-  /// and the last point are wanted (the change from the first period to
-  /// the last, `HistorySeries.change`: a point's set is the most costly
-  /// part of a series, and a long log has thousands of months).
-  package var endsOnly: Set<Int>
 
-  package init(
-    name: String, metric: HistoryMetric, groupings: [HistoryGrouping], endsOnly: Set<Int> = []
-  ) {
+  package init(name: String, metric: HistoryMetric, groupings: [HistoryGrouping]) {
     self.name = name
     self.metric = metric
     self.groupings = groupings
-    self.endsOnly = endsOnly
   }
 }
 
@@ -144,15 +110,6 @@ struct SeriesMaking {
   var points: [SeriesPoint] = []
   var scores: [ExactAmount] = []
   var makers: [Int] = []
-
-  /// Only the first and the last point.
-  mutating func keepEnds() {
-    guard points.count > 2 else { return }
-    let last = points.count - 1
-    points = [points[0], points[last]]
-    scores = [scores[0], scores[last]]
-    makers = [makers[0], makers[last]]
-  }
 
   /// Takes in digest `i`'s session, on `date`, of score `score`: a point
   /// of its own by session, else added to its period's.
@@ -177,15 +134,7 @@ struct SeriesMaking {
 }
 
 extension HistoryMetric {
-  /// Whether a point of the metric shows the set that made it (a best
-  /// e1RM, heaviest or most reps; the others are sums or a pace).
-  var hasBestSet: Bool { self == .e1rm || self == .heaviest || self == .reps }
-}
-
-extension HistoryMetric {
-  /// The record whose events mark a series' points: a best session for
-  /// volume, the farthest set for distance, the longest for duration, the
-  /// fastest for pace.
+  /// The record whose events mark a series' points.
   var recordKind: RecordKind {
     switch self {
     case .e1rm: return .e1rm

@@ -40,7 +40,8 @@ public struct TrainingHistory: Sendable {
     distanceUnits = f.distanceUnits
     self.sources = sources
     let finished = FinishedFold(
-      files: files, aliases: f.aliases, names: summaries.map(\.name), keys: keys, sources: sources)
+      files: files, routines: f.routines, declarations: f.declarations, names: summaries.map(\.name), keys: keys,
+      sources: sources)
     var trackers = f.trackers
     f.trackers = []
     for k in trackers.indices { trackers[k].finish(finished) }
@@ -49,8 +50,7 @@ public struct TrainingHistory: Sendable {
 
   /// The tracker of one question, when the history was read for it.
   func tracker<T: HistoryTracker>(_ type: T.Type) -> T? {
-    for t in trackers { if let found = t as? T { return found } }
-    return nil
+    trackers.lazy.compactMap { $0 as? T }.first
   }
 
   /// The history of notebook texts (UTF-8), each with the name it is
@@ -114,12 +114,18 @@ public struct TrainingHistory: Sendable {
   /// Known exercise names nearest to `name` (by edit distance of their
   /// identity), nearest first: what an error suggests for a typo.
   public func nearestNames(to name: String, limit: Int = 3) -> [String] {
+    TrainingHistory.nearest(to: name, among: summaries.map(\.name), limit: limit)
+  }
+
+  /// The names nearest to `name` by the edit distance of their identities
+  /// (one holding the other at its start is 1 away), nearest first.
+  static func nearest(to name: String, among names: [String], limit: Int) -> [String] {
     let key = Array(ExerciseAliases.key(name).unicodeScalars)
-    let scored = summaries.map { s -> (Int, String) in
-      let other = Array(ExerciseAliases.key(s.name).unicodeScalars)
+    let scored = names.map { n -> (Int, String) in
+      let other = Array(ExerciseAliases.key(n).unicodeScalars)
       var d = TrainingHistory.editDistance(key, other)
       if other.starts(with: key) || key.starts(with: other) { d = Swift.min(d, 1) }
-      return (d, s.name)
+      return (d, n)
     }
     return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.1)
   }
@@ -130,32 +136,6 @@ public struct TrainingHistory: Sendable {
     lastTimes(of: [name], before: date).first ?? nil
   }
 
-  /// The body weight on a date: the latest recorded (`Bodyweight 82.4kg`)
-  /// on or before it; nil before the first. Bodyweight sets count it in
-  /// volume and e1RM (docs/history.md, Body weight).
-  public func bodyweight(on date: LocalDate) -> Weight? {
-    weighInOn(date)
-  }
-
-  /// Every body weight recorded between two dates (inclusive), oldest
-  /// first, as written: one point a weigh-in (`unit progress Bodyweight`).
-  public func bodyweights(since: LocalDate? = nil, until: LocalDate? = nil) -> [BodyweightPoint] {
-    weighIns(since: since, until: until)
-  }
-
-  /// The body weights as a series for a chart (`unit progress Bodyweight`):
-  /// a weight series (`metric` is `.heaviest`) named `Bodyweight`, one
-  /// point a weigh-in, or the last of each week or month; in `unit`, else
-  /// the unit most weigh-ins use. Never a record.
-  public func bodyweightSeries(by grouping: HistoryGrouping = .session, unit: WeightUnit? = nil) -> HistorySeries {
-    makeBodyweightSeries(by: grouping, unit: unit)
-  }
-
-  /// Whether a name asks for the body weight (`Bodyweight`, `body weight`,
-  /// any case) rather than an exercise.
-  public static func namesBodyweight(_ name: String) -> Bool {
-    bodyweightKeys.contains(ExerciseAliases.key(name))
-  }
   /// An exercise's series of a metric, by session, week or month (or
   /// year): one point per session or period with a counted set, of the
   /// sessions between two dates (inclusive) when given. Weights are in the
@@ -166,18 +146,8 @@ public struct TrainingHistory: Sendable {
     of name: String, metric: HistoryMetric, by grouping: HistoryGrouping = .session, since: LocalDate? = nil,
     until: LocalDate? = nil
   ) -> HistorySeries? {
-    makeSeries([SeriesRequest(name: name, metric: metric, groupings: [grouping])], since: since, until: until)
+    series([SeriesRequest(name: name, metric: metric, groupings: [grouping])], since: since, until: until)
       .first.flatMap { $0?.first }
-  }
-  /// Work by week, month or year, and its total: sessions with a done set,
-  /// done sets of every kind (warm-ups are work too), their reps, volume,
-  /// time and distance. Dates are inclusive; `exercise` limits it to one
-  /// exercise; `unit` is the volume's (the usual unit when nil).
-  public func stats(
-    by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil,
-    exercise: String? = nil, unit: WeightUnit? = nil
-  ) -> HistoryStats {
-    makeStats(by: grouping, since: since, until: until, exercise: exercise, unit: unit)
   }
 
   /// Sets per muscle group by week, month or year, and their total:
@@ -222,8 +192,7 @@ public struct TrainingHistory: Sendable {
   }
 
   /// The most scalars of each name `editDistance` compares: suggestions are
-  /// for typos, and no name may make them quadratic in its length (two
-  /// names of a megabyte would take 10¹² steps).
+  /// for typos, and no name may make them quadratic in its length.
   static let editDistanceScope = 64
 
   /// The edit distance of the first `editDistanceScope` scalars of each.
@@ -243,5 +212,89 @@ public struct TrainingHistory: Sendable {
       }
     }
     return row[b.count]
+  }
+}
+
+extension TrainingHistory {
+  /// Work by week, month or year, and its total: sessions with a done set,
+  /// done sets of every kind (warm-ups are work too), their reps, volume,
+  /// time and distance. Dates are inclusive; `exercise` limits it to one
+  /// exercise; `unit` is the volume's (the usual unit when nil).
+  public func stats(
+    by grouping: HistoryGrouping = .week, since: LocalDate? = nil, until: LocalDate? = nil,
+    exercise: String? = nil, unit: WeightUnit? = nil
+  ) -> HistoryStats {
+    let work = tracker(WorkTracker.self)
+    let works = exercise.map { work?.works(of: id(of: $0)) ?? [] } ?? work?.sessions ?? []
+    let periods = WorkTracker.periods(works, by: grouping, in: DateSpan(since: since, until: until))
+    let u = unit ?? usualUnit
+    let du = usualDistanceUnit
+    var total = Work.zero
+    var stats: [PeriodStats] = []
+    stats.reserveCapacity(periods.count)
+    for p in periods {
+      total.add(p.work)
+      var s = p.work.stats(start: p.start, unit: u, distanceUnit: du)
+      s.bodyweight = bodyweight(on: HistoryPeriods.end(of: p.start, grouping))
+      stats.append(s)
+    }
+    var all = total.stats(start: nil, unit: u, distanceUnit: du)
+    all.bodyweight = until.map { bodyweight(on: $0) } ?? weighIns.last?.weight
+    return HistoryStats(grouping: grouping, unit: u, distanceUnit: du, periods: stats, total: all)
+  }
+
+  /// The body weight on a date: the latest recorded (`Bodyweight 82.4kg`)
+  /// on or before it; nil before the first. Bodyweight sets count it in
+  /// volume and e1RM (docs/history.md, Body weight).
+  public func bodyweight(on date: LocalDate) -> Weight? {
+    // The one before the first weigh-in after the date.
+    let after = weighIns.partitioningIndex { $0.date > date }
+    return after > 0 ? weighIns[after - 1].weight : nil
+  }
+
+  /// Every body weight recorded between two dates (inclusive), oldest
+  /// first, as written: one point a weigh-in (`unit progress Bodyweight`).
+  public func bodyweights(since: LocalDate? = nil, until: LocalDate? = nil) -> [BodyweightPoint] {
+    let dates = DateSpan(since: since, until: until)
+    return weighIns.filter { dates.includes($0.date) }.map { BodyweightPoint(date: $0.date, weight: $0.weight) }
+  }
+
+  /// Whether a name asks for the body weight (`Bodyweight`, `body weight`,
+  /// any case) rather than an exercise.
+  public static func namesBodyweight(_ name: String) -> Bool {
+    bodyweightKeys.contains(ExerciseAliases.key(name))
+  }
+
+  /// The identity keys of the names that ask for the body weight.
+  static let bodyweightKeys: Set<String> = [
+    ExerciseAliases.key("\(Lexicon.LineWord.bodyweight.spellings.printed)"),
+    ExerciseAliases.key("\(Lexicon.LineWord.bodyweightPair.0) \(Lexicon.LineWord.bodyweightPair.1)"),
+  ]
+
+  /// The body weights as a series for a chart (`unit progress Bodyweight`):
+  /// a weight series (`metric` is `.heaviest`) named `Bodyweight`, one
+  /// point a weigh-in, or the last of each week or month; in `unit`, else
+  /// the unit most weigh-ins use; a value as written when in the series'
+  /// unit, else converted to 0.1. Never a record.
+  public func bodyweightSeries(by grouping: HistoryGrouping = .session, unit: WeightUnit? = nil) -> HistorySeries {
+    var units = UnitTally<WeightUnit>()
+    for w in weighIns { units.count(w.weight.unit) }
+    let u = unit ?? units.usual
+    var points: [SeriesPoint] = []
+    for w in weighIns {
+      let date = HistoryPeriods.start(of: w.date, grouping)
+      let value =
+        w.weight.unit == u
+        ? HistoryNumber(w.weight.value) : HistoryNumber(ExactAmount.mass(w.weight).tenths(of: u), places: 1)
+      var point = SeriesPoint(date: date, value: value, isRecord: false, set: nil, sessions: 1)
+      // By period, the period's last weigh-in.
+      if grouping != .session, let last = points.last, last.date == date {
+        point.sessions += points.removeLast().sessions
+      }
+      points.append(point)
+    }
+    return HistorySeries(
+      exercise: "\(Lexicon.LineWord.bodyweight.spellings.printed)", metric: .heaviest, grouping: grouping, unit: u,
+      points: points, isBodyweight: true)
   }
 }

@@ -1,8 +1,6 @@
-/// Sets counted by the unit their totals are given in (`TotalledUnit`): a
-/// total none asked a unit for is given in the unit most of them use, the
-/// first of the units' order on a tie (kilograms, kilometres). Keyed by
-/// the unit's place, so a new unit is counted without a change here (up
-/// to eight units of a kind).
+/// Sets counted by the unit their totals are given in (`TotalledUnit`),
+/// keyed by the unit's place (up to eight units of a kind): a total none
+/// asked a unit for is in the unit most use, the first on a tie.
 struct UnitTally<Unit: TotalledUnit>: Hashable, Sendable {
   /// Sets by the place of their total unit in `Unit.allCases`.
   private var counts = SIMD8<Int32>()

@@ -1,9 +1,6 @@
 /// Work done: sessions, done sets of every kind (warm-ups are work too),
-/// their reps, volume, time and distance, and the sessions' own time. Every
-/// amount is exact and in one base unit whatever unit it was written in
-/// (10⁻²³ kg, 10⁻¹⁵ s, 10⁻¹⁸ m: the training kernel's), so a total of
-/// kilograms and pounds is one number, converted once to the unit asked for
-/// (a new unit is its kernel's size, nothing here).
+/// their reps, volume, time and distance, and the sessions' own time, each
+/// exact in the training kernel's base unit (converted once when shown).
 struct Work: Hashable, Sendable {
   var sessions = 0
   var sets = 0

@@ -1,7 +1,6 @@
 extension WorkTracker {
-  /// The work of each period (a week, month or year, or a day's sessions
-  /// by session) of the dated works with a done set between the dates, in
-  /// date order.
+  /// The work of each period of the dated works with a done set between
+  /// the dates, in date order.
   static func periods(_ works: [DatedWork], by grouping: HistoryGrouping, in dates: DateSpan) -> [(
     start: LocalDate, work: Work
   )] {

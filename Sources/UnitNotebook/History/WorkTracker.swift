@@ -1,13 +1,10 @@
 /// The work question: the work of every session, and of each exercise in
-/// each session where it has a done set (warm-ups are work too). Finished:
-/// `TrainingHistory.stats`, the days trained and the day after the last.
+/// each session where it has a done set (warm-ups are work too).
 struct WorkTracker: HistoryTracker {
   /// Each session's work, in the order folded.
   var sessions: [DatedWork] = []
   /// Each exercise's work by session (by id), in the order folded.
   var exercises: [[DatedWork]] = []
-
-  init() {}
 
   mutating func add(_ session: inout FoldedSession) {
     let date = session.date
@@ -22,9 +19,7 @@ struct WorkTracker: HistoryTracker {
         work.add(record.sets[i], bodyweight: session.bodyweight)
       }
       all.add(sets: work)
-      if exercises.count <= Int(x.id) {
-        exercises.append(contentsOf: repeatElement([], count: Int(x.id) + 1 - exercises.count))
-      }
+      exercises.grow(toHold: x.id)
       exercises[Int(x.id)].append(DatedWork(date: date, work: work))
     }
     sessions.append(DatedWork(date: date, work: all))
@@ -32,11 +27,7 @@ struct WorkTracker: HistoryTracker {
 
   mutating func join(_ later: WorkTracker, _ join: PartJoin) {
     sessions += later.sessions
-    for (k, works) in later.exercises.enumerated() where !works.isEmpty {
-      let id = Int(join.id(Int32(k)))
-      if exercises.count <= id { exercises.append(contentsOf: repeatElement([], count: id + 1 - exercises.count)) }
-      exercises[id] += works
-    }
+    join.add(later.exercises, to: &exercises)
   }
 }
 

@@ -2,7 +2,7 @@
 /// time, so one calendar day is one session; the weight unit on every row
 /// (`kgs` or `lbs`), or in the header of older exports (`Weight (kgs)`);
 /// times as `H:MM:SS`; a per-set `Comment`.
-struct FitNotesImporter {
+struct FitNotesImporter: CSVImporter {
   var table: CSVTable
   var builder: ImportBuilder
   var date = -1, exercise = -1, category = -1, weight = -1, weightUnit = -1, reps = -1
@@ -14,15 +14,9 @@ struct FitNotesImporter {
   /// Day → session index, so rows of one day form one session.
   var sessionOfDay: [LocalDate: Int] = [:]
 
-  static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
-  ) throws(ReadError) -> ImportResult {
-    var importer = try FitNotesImporter(try CSVTable(bytes), options: options)
-    importer.builder.stream = stream
-    importer.table.feed = stream?.rows.map(CSVRowFeed.init)
-    importer.dayFirst = try FitNotesImporter.slashedDatesAreDayFirst(bytes, &importer.builder)
-    try importer.run()
-    return importer.builder.finish(rounding: importer.table.rounding)
+  /// Whether slashed dates put the day first, read from the whole export.
+  mutating func prepare(_ bytes: UnsafeBufferPointer<UInt8>) throws(ReadError) {
+    dayFirst = try FitNotesImporter.slashedDatesAreDayFirst(bytes, &builder)
   }
 
   init(_ t: CSVTable, options: ImportOptions) throws(ReadError) {
@@ -231,14 +225,8 @@ struct FitNotesImporter {
         row: row, column: weight + 1,
         "this export does not say the unit of its weights: give the unit (unit import --unit kg or --unit lb)")
     }
-    let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
-    if negative {
-      builder.warnOnce(
-        .importChanged,
-        "negative-weight", row: row, column: weight + 1,
-        "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
-    }
-    set.load = load
+    set.load = builder.load(
+      weight: w, unit: unit, traits: traits, hasReps: set.reps != nil, row: row, column: weight + 1)
     let text = table.string(comment)
     set.note = [text, unitNote ?? ""].filter { !ImportText.trim($0).isEmpty }.joined(separator: " / ")
     if set.note?.isEmpty == true { set.note = nil }

@@ -3,7 +3,7 @@
 /// full float precision), a warm-up flag, the exercise note repeated per set.
 /// The older layout (`Date,Exercise,Sets,Reps,Weight,isWarmup,Note`) has
 /// dates without a time.
-struct FitbodImporter {
+struct FitbodImporter: CSVImporter {
   var table: CSVTable
   var builder: ImportBuilder
   var date = -1, exercise = -1, sets = -1, reps = -1, weight = -1, duration = -1, distance = -1
@@ -11,15 +11,7 @@ struct FitbodImporter {
   var unit = WeightUnit.kg
   var traits = LoadRules.Traits()
 
-  static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
-  ) throws(ReadError) -> ImportResult {
-    var importer = try FitbodImporter(try CSVTable(bytes), options: options)
-    importer.builder.stream = stream
-    importer.table.feed = stream?.rows.map(CSVRowFeed.init)
-    try importer.run()
-    return importer.builder.finish(newestFirst: true, rounding: importer.table.rounding)
-  }
+  static let newestFirst = true
 
   init(_ t: CSVTable, options: ImportOptions) throws(ReadError) {
     table = t
@@ -115,14 +107,8 @@ struct FitbodImporter {
     if let r, r > 0 || (s == nil && d == nil) { set.reps = r }
     set.seconds = s
     set.distance = d.map { Distance($0, .m) }
-    let (load, negative) = LoadRules.load(weight: w, unit: unit, traits: traits, hasReps: set.reps != nil)
-    if negative {
-      builder.warnOnce(
-        .importChanged,
-        "negative-weight", row: row, column: weight + 1,
-        "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(unit.rawValue)")
-    }
-    set.load = load
+    set.load = builder.load(
+      weight: w, unit: unit, traits: traits, hasReps: set.reps != nil, row: row, column: weight + 1)
     let count = try table.count(sets, "sets") ?? 1
     // A row of many sets is a shorthand, and held to a shorthand's limit.
     guard count <= Validation.maximumSets else {

@@ -2,7 +2,7 @@
 /// first, the units in the header (`weight_kg` or `weight_lbs`, and
 /// independently `distance_km` or `distance_miles`), `\n` written for line
 /// breaks inside notes, supersets as a small `superset_id` per workout.
-struct HevyImporter {
+struct HevyImporter: CSVImporter {
   var table: CSVTable
   var builder: ImportBuilder
   var title = -1, start = -1, end = -1, description = -1, exercise = -1, superset = -1
@@ -13,15 +13,7 @@ struct HevyImporter {
   var groups: [String: (group: Int, members: Int)] = [:]
   var traits = LoadRules.Traits()
 
-  static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
-  ) throws(ReadError) -> ImportResult {
-    var importer = try HevyImporter(try CSVTable(bytes), options: options)
-    importer.builder.stream = stream
-    importer.table.feed = stream?.rows.map(CSVRowFeed.init)
-    try importer.run()
-    return importer.builder.finish(newestFirst: true, rounding: importer.table.rounding)
-  }
+  static let newestFirst = true
 
   init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
     self.table = table
@@ -214,14 +206,8 @@ struct HevyImporter {
     if let r, r > 0 || (seconds == nil && d == nil) { set.reps = r }
     set.seconds = seconds
     set.distance = d.map { Distance($0, distanceUnit) }
-    let (load, negative) = LoadRules.load(weight: w, unit: weightUnit, traits: traits, hasReps: set.reps != nil)
-    if negative {
-      builder.warnOnce(
-        .importChanged,
-        "negative-weight", row: row, column: weight + 1,
-        "a negative weight reads as assistance: imported as BW\(w?.description ?? "")\(weightUnit.rawValue)")
-    }
-    set.load = load
+    set.load = builder.load(
+      weight: w, unit: weightUnit, traits: traits, hasReps: set.reps != nil, row: row, column: weight + 1)
     builder.addSet(set, row: row, column: exercise + 1)
   }
 }

@@ -5,22 +5,12 @@
 /// Timer` rows (current); 2016's `kg`/`lb` and `km`/`mi` columns; and 1A in
 /// French, German and Portuguese (`StrongLanguage`). Columns are found by
 /// name, once per file (`StrongColumns`), so the layouts share one reader.
-struct StrongImporter {
+struct StrongImporter: CSVImporter {
   var table: CSVTable
   var builder: ImportBuilder
   let c: StrongColumns
   /// What the current exercise's name says about its load.
   var traits = LoadRules.Traits()
-
-  static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
-  ) throws(ReadError) -> ImportResult {
-    var importer = try StrongImporter(try CSVTable(bytes), options: options)
-    importer.builder.stream = stream
-    importer.table.feed = stream?.rows.map(CSVRowFeed.init)
-    try importer.run()
-    return importer.builder.finish(rounding: importer.table.rounding)
-  }
 
   init(_ table: CSVTable, options: ImportOptions) throws(ReadError) {
     var table = table
@@ -234,14 +224,8 @@ struct StrongImporter {
       }
       unit = u
     }
-    let (load, negative) = LoadRules.load(weight: weight, unit: unit, traits: traits, hasReps: set.reps != nil)
-    if negative {
-      builder.warnOnce(
-        .importChanged,
-        "negative-weight", row: row, column: c.weight + 1,
-        "a negative weight reads as assistance: imported as BW\(weight?.description ?? "")\(unit.rawValue)")
-    }
-    set.load = load
+    set.load = builder.load(
+      weight: weight, unit: unit, traits: traits, hasReps: set.reps != nil, row: row, column: c.weight + 1)
     builder.addSet(set, row: row, column: c.order + 1)
   }
 

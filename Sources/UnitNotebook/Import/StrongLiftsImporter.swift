@@ -3,7 +3,7 @@
 /// header (`KG` or `LB`); start and end times on a 12-hour clock. The derived
 /// columns (`Sets×Reps`, `Top Set`, `e1RM`, `Volume`, `Workout Volume`) are
 /// computed from the sets and are not read.
-struct StrongLiftsImporter {
+struct StrongLiftsImporter: CSVImporter {
   var table: CSVTable
   var builder: ImportBuilder
   var date = -1, workout = -1, title = -1, program = -1, bodyweight = -1, exercise = -1
@@ -12,16 +12,6 @@ struct StrongLiftsImporter {
   var pairs: [(reps: Int, weight: Int)] = []
   var unit = WeightUnit.kg
   var bodyweightUnit = WeightUnit.kg
-
-  static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, stream: SessionStream? = nil
-  ) throws(ReadError) -> ImportResult {
-    var importer = try StrongLiftsImporter(try CSVTable(bytes), options: options)
-    importer.builder.stream = stream
-    importer.table.feed = stream?.rows.map(CSVRowFeed.init)
-    try importer.run()
-    return importer.builder.finish(rounding: importer.table.rounding)
-  }
 
   init(_ t: CSVTable, options: ImportOptions) throws(ReadError) {
     table = t

@@ -198,7 +198,7 @@ struct Lowering {
 
   /// Lowers one line of the open chunk. `extra` holds the amounts its list
   /// shorthand refers to. The line is only read; it is passed `inout` so the
-  /// large record is not copied for every line (a measured 3% of `fmt`).
+  /// large record is not copied for every line.
   mutating func lower(_ line: inout LineSyntax, extra: [AmountSyntax], sink: inout DiagnosticSink) {
     if tracksLines { trackLine(line.kind, line.number) }
     switch line.kind {
@@ -443,8 +443,7 @@ struct Lowering {
   /// what it is (`Lexicon.hiddenCharacter`): the text stays as written.
   /// Static, given the bytes and the line's number and start: a method
   /// called with `self` being lowered copied the lowering on every exercise
-  /// line (1% of `fmt`); out of line, so that its callers stay small enough
-  /// to inline theirs.
+  /// line; out of line, so that its callers stay small enough to inline theirs.
   @inline(never)
   static func warnHidden(
     _ bytes: UnsafeBufferPointer<UInt8>, in r: ByteRange, _ what: StaticString, line: Int, lineStart: Int,

@@ -64,8 +64,7 @@ extension SessionRecord {
       let first = prescriptions.count
       let firstNote = exerciseNotes.count
       for p in x.prescriptions {
-        var note: TextRef? = nil
-        if let n = p.note { note = own(n) }
+        let note = p.note.map { own($0) }
         prescriptions.append(
           PrescriptionRecord(
             kind: p.kind, load: p.load, percent: p.percent, sets: p.sets, reps: p.reps, maxReps: p.maxReps,
@@ -73,8 +72,7 @@ extension SessionRecord {
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
       let name = own(x.name)
-      var label: TextRef? = nil
-      if let l = x.superset { label = own(l) }
+      let label = x.superset.map { own($0) }
       exercises.append(
         ExerciseRecord(
           name: name, label: label, sets: first..<prescriptions.count, notes: firstNote..<exerciseNotes.count,
@@ -100,8 +98,7 @@ extension SessionRecord {
       let first = sets.count
       let firstNote = exerciseNotes.count
       for w in x.sets {
-        var note: TextRef? = nil
-        if let n = w.note { note = own(n) }
+        let note = w.note.map { own($0) }
         sets.append(
           SetRecord(
             kind: w.kind, load: w.load, reps: w.reps, seconds: w.seconds, distance: w.distance, status: w.status,
@@ -109,8 +106,7 @@ extension SessionRecord {
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
       let name = own(x.name)
-      var label: TextRef? = nil
-      if let l = x.superset { label = own(l) }
+      let label = x.superset.map { own($0) }
       exercises.append(
         ExerciseRecord(
           name: name, label: label, sets: first..<sets.count, notes: firstNote..<exerciseNotes.count,

@@ -39,16 +39,10 @@ extension NotebookOutline {
     let before = Array(line[..<end])
     guard before.contains(where: { !Lexicon.isBlank($0) }) else { return .name }
     return before.withUnsafeBufferPointer { b in
-      var parser = Parser(b)
-      parser.inRoutine = inRoutine
-      var sink = DiagnosticSink()
-      var syntax = LineSyntax()
-      var extra: [AmountSyntax] = []
-      guard let scanned = parser.scanner.nextLine() else { return .name }
-      parser.parseLine(scanned, into: &syntax, extra: &extra, sink: &sink)
-      guard !sink.hasErrors, syntax.comment == nil, syntax.set.note == nil else { return .name }
-      let isSet = syntax.kind == .set || (syntax.kind == .exercise && syntax.exercise.hasSet)
-      return isSet ? .afterSet(written: syntax.set.marks) : .name
+      guard let line = Parser.parseFirstLine(b, inRoutine: inRoutine), !line.hasErrors else { return .name }
+      let syntax = line.syntax
+      guard syntax.comment == nil, syntax.set.note == nil else { return .name }
+      return syntax.holdsSet ? .afterSet(written: syntax.set.marks) : .name
     }
   }
 

@@ -7,13 +7,7 @@ package enum SetMarkEdit {
   /// the canonical form puts it: right after the amount.
   package static func edit(_ line: [UInt8], to status: SetStatus) -> (range: Range<Int>, text: String)? {
     line.withUnsafeBufferPointer { b -> (range: Range<Int>, text: String)? in
-      var parser = Parser(b)
-      var sink = DiagnosticSink()
-      var syntax = LineSyntax()
-      var extra: [AmountSyntax] = []
-      guard let scanned = parser.scanner.nextLine() else { return nil }
-      parser.parseLine(scanned, into: &syntax, extra: &extra, sink: &sink)
-      guard !sink.hasErrors, syntax.kind == .set || (syntax.kind == .exercise && syntax.exercise.hasSet) else {
+      guard let (syntax, scanned, extra, hasErrors) = Parser.parseFirstLine(b), !hasErrors, syntax.holdsSet else {
         return nil
       }
       let set = syntax.set

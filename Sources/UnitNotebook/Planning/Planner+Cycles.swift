@@ -94,9 +94,7 @@ extension Planner {
     let next = section ?? done.last.map { ($0.section + 1) % Swift.max(r.sections.count, 1) } ?? 0
     let starts = next == 0 && !cycles.isEmpty
     let title = Planner.title(r, section: next)
-    var exercises: [Exercise] = []
-    var explanations: [PlanExplanation] = []
-    var problems: [PlanProblem] = []
+    var plans: [ExercisePlan] = []
     var tms: [String: PlannedTrainingMax?] = [:]
     for x in Planner.exercises(of: r, section: next) where x.trainingMax == nil || !x.prescriptions.isEmpty {
       let key = ExerciseAliases.key(aliases.resolve(x.name))
@@ -108,15 +106,9 @@ extension Planner {
         tm = plannedTrainingMax(x.name, r, cycles: starts ? cycles : [], number: cycles.count + 1)
         tms[key] = tm
       }
-      let p = plan(x, trainingMax: tm)
-      exercises.append(p.exercise)
-      explanations += p.explanations
-      problems += p.problems
+      plans.append(plan(x, trainingMax: tm))
     }
-    return SessionPlan(
-      session: Session(date: date, title: title, exercises: exercises),
-      explanations: Planner.distinct(explanations),
-      source: .routine(r.name), lastDate: lastDate(title), problems: problems)
+    return Planner.session(plans, date: date, title: title, of: r, lastDate: lastDate(title))
   }
 
   /// An exercise's TM for a plan: the TM in effect, moved by its step
@@ -174,10 +166,8 @@ extension Planner {
   }
 
   /// A finished cycle judged for one exercise: its AMRAP sets, by their
-  /// place among the exercise's working sets in each section's session;
-  /// when the routine prescribes the exercise no AMRAP set in the cycle's
-  /// sections, every working set, each against its reps (choice: a routine
-  /// without AMRAP sets still earns its step; docs/planning.md).
+  /// place among its working sets in each section's session, else every
+  /// working set against its reps (docs/planning.md).
   func judge(_ name: String, _ r: Routine, _ cycle: [DoneSection]) -> CycleJudgement {
     let amrap = judge(name, r, cycle, sets: \.amrap)
     return amrap.minimums.isEmpty ? judge(name, r, cycle, sets: { _ in true }) : amrap

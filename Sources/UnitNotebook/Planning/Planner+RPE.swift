@@ -2,17 +2,10 @@
 /// a prescription such as `Deadlift 3 @9` plans its load from the
 /// exercise's recent strength, not by a step.
 extension Planner {
-  /// A prescription with an RPE target, planned by it: load = e1RM ×
-  /// pct(reps, target), the e1RM the best of last time's counted sets
-  /// (`SetOneRepMax`), rounded to a loadable weight (`LoadRounding`: the
-  /// training max's increment, its `round` or 2.5 kg / 5 lb) in the
-  /// exercise's unit (its TM's, else the routine's, else that of the set
-  /// the e1RM comes from); every set carries the target.
-  ///
-  /// Nil when the ordinary rules plan it: no target, a percentage (which
-  /// sets the load; the target is written on its sets), no reps, no last
-  /// time (the routine's LOAD), no set of last time that estimates a max,
-  /// or a target the table does not define (`rpeProblem` says so).
+  /// A prescription with an RPE target, planned by it (docs/planning.md):
+  /// last time's best e1RM × pct(reps, target), rounded to the increment;
+  /// every set carries the target. Nil when the ordinary rules plan it
+  /// (`rpeProblem` says why a target cannot be planned).
   func planByRPE(
     _ p: Prescription, of x: RoutineExercise, trainingMax tm: PlannedTrainingMax?, _ blocks: [Block], _ slot: Slot
   ) -> ([WorkoutSet], PlanExplanation?)? {
@@ -21,7 +14,7 @@ extension Planner {
     else { return nil }
     let declared = tm?.inEffect.increment
     let unit =
-      declared?.unit ?? Planner.unit(of: x) ?? x.trainingMax.flatMap { PlanLoads.unit(of: $0.load) } ?? done.unit
+      declared?.unit ?? Planner.unit(of: x) ?? x.trainingMax?.load.writtenUnit ?? done.unit
     let increment = declared ?? Planner.increment(x.trainingMax?.round, unit: unit)
     guard let mass = RPETable.load(oneRepMax: best.oneRepMax, reps: reps, rpe: target),
       let planned = LoadRounding.nearest(mass, increment: increment)
@@ -91,32 +84,17 @@ extension Planner {
     for p in x.prescriptions where p.kind != .warmup && p.percent == nil {
       guard let target = p.rpe, let reps = p.reps else { continue }
       if RPETable.fraction(reps: reps, rpe: target) == nil {
-        return .rpeTooFarFromMax(x.name, reps: reps, rpe: target)
+        return PlanProblem(.rpeTooFarFromMax, of: x.name) { name in
+          "\(name): \(reps) @\(target) is too far from a max to plan by RPE: (10 − RPE) + (reps − 1) must be below 16; write fewer reps or a higher RPE"
+        }
       }
-      if blocks.isEmpty, p.load == nil { return .noLoadForRPE(x.name, reps: reps, rpe: target) }
+      // Nothing to plan from: the two ways to give it a load.
+      if blocks.isEmpty, p.load == nil {
+        return PlanProblem(.noLoadForRPE, of: x.name) { name in
+          "\(name): \(reps) @\(target) has no history to plan from and no load in the routine: log \(name) sets, or write a load for the first time (\(name) 100kg \(reps) @\(target))"
+        }
+      }
     }
     return nil
-  }
-}
-
-extension PlanProblem {
-  /// A target the RPE table does not define: how far it is from a max.
-  static func rpeTooFarFromMax(_ exercise: String, reps: Int, rpe: DecimalValue) -> PlanProblem {
-    let name = Excerpt.cut(exercise)
-    return PlanProblem(
-      exercise: exercise, kind: .rpeTooFarFromMax,
-      message:
-        "\(name): \(reps) @\(rpe) is too far from a max to plan by RPE: (10 − RPE) + (reps − 1) must be below 16; write fewer reps or a higher RPE"
-    )
-  }
-
-  /// A target with nothing to plan from: the two ways to give it a load.
-  static func noLoadForRPE(_ exercise: String, reps: Int, rpe: DecimalValue) -> PlanProblem {
-    let name = Excerpt.cut(exercise)
-    return PlanProblem(
-      exercise: exercise, kind: .noLoadForRPE,
-      message:
-        "\(name): \(reps) @\(rpe) has no history to plan from and no load in the routine: log \(name) sets, or write a load for the first time (\(name) 100kg \(reps) @\(rpe))"
-    )
   }
 }

@@ -16,7 +16,12 @@ extension Planner {
   func trainingMaxProblem(_ x: RoutineExercise, _ tm: PlannedTrainingMax?) -> PlanProblem? {
     let percents = x.prescriptions.compactMap(\.percent)
     guard let first = percents.first else { return nil }
-    guard let tm = tm?.inEffect else { return .needsTrainingMax(x.name, percent: first) }
+    guard let tm = tm?.inEffect else {
+      // The three ways to give it one.
+      return PlanProblem(.needsTrainingMax, of: x.name) { name in
+        "\(name): \(first)% needs a training max, and none is in effect: write one in a session (\(name) TM 140kg), in the routine (\(name) TM 140kg +5kg), or log \(name) sets to take 90% of their best e1RM from"
+      }
+    }
     return percents.lazy.compactMap { Planner.percentageProblem($0, of: tm) }.first
   }
 
@@ -52,7 +57,7 @@ extension Planner {
     } else {
       return nil
     }
-    let unit = PlanLoads.unit(of: load) ?? declared?.round?.unit ?? .kg
+    let unit = load.writtenUnit ?? declared?.round?.unit ?? .kg
     var tm = TrainingMaxInEffect(
       exercise: name, load: load, source: source, increment: Planner.increment(declared?.round, unit: unit))
     if PlanLoads.isAssisted(load) { tm.bodyweight = bodyweight }
@@ -76,7 +81,7 @@ extension Planner {
   /// (sets of 1 to 12 reps), to a tenth of its unit, and its date.
   func bestE1RM(_ name: String) -> (Weight, LocalDate)? {
     var best: (score: ExactAmount, weight: Weight, reps: Int, date: LocalDate)? = nil
-    for b in blocks(name) {
+    for b in recent(name).reversed() {
       for s in b.sets where s.counts {
         guard case .weight(let w)? = s.load, let reps = s.reps, Epley.estimates(reps: reps), !w.value.isNegative
         else { continue }
@@ -173,11 +178,9 @@ extension Planner {
     if case .bodyweight(let a?) = tm.load, a.value.isNegative {
       let lifted = "the body weight less \(HistoryText.weight(Weight(a.value.negated, a.unit)))"
       guard let bw = tm.bodyweight else {
-        return PlanProblem(
-          exercise: tm.exercise, kind: .needsBodyweight,
-          message:
-            "\(name): \(of) is a share of what is lifted, \(lifted), and no body weight is recorded on or before the plan's date: write one in a session (Bodyweight 80kg), or an assistance instead of the percentage (\(name) BW-40kg 5)"
-        )
+        return PlanProblem(.needsBodyweight, of: tm.exercise) { name in
+          "\(name): \(of) is a share of what is lifted, \(lifted), and no body weight is recorded on or before the plan's date: write one in a session (Bodyweight 80kg), or an assistance instead of the percentage (\(name) BW-40kg 5)"
+        }
       }
       return .percentagePlansNoLoad(
         tm.exercise,
@@ -209,6 +212,6 @@ extension PlanLoads {
 extension PlanProblem {
   /// A percentage that plans no load: what it is of, and what to write.
   static func percentagePlansNoLoad(_ exercise: String, _ what: String) -> PlanProblem {
-    PlanProblem(exercise: exercise, kind: .percentagePlansNoLoad, message: "\(Excerpt.cut(exercise)): \(what)")
+    PlanProblem(.percentagePlansNoLoad, of: exercise) { "\($0): \(what)" }
   }
 }

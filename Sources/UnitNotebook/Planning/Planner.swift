@@ -2,31 +2,21 @@
 /// the rules of design §6): a pure function of the notebooks' sessions,
 /// in history order, and their routines.
 struct Planner {
-  let aliases: ExerciseAliases
   /// The sessions of the history up to the plan's date (that day
-  /// included), oldest first (date, start time, file, place in the file),
-  /// read back as a plan asks for them.
+  /// included), in the history's order.
   let log: PlanningLog
   /// Every routine, in the order written (files in the order given).
   let routines: [Routine]
+  let aliases: ExerciseAliases
   /// The body weight on the plan's date (the latest weigh-in on or before
   /// it): what an assisted training max's percentages are shares of.
-  let bodyweight: Weight?
-
-  init(log: PlanningLog, routines: [Routine], aliases: ExerciseAliases, bodyweight: Weight? = nil) {
-    self.log = log
-    self.routines = routines
-    self.aliases = aliases
-    self.bodyweight = bodyweight
-  }
+  var bodyweight: Weight? = nil
 
   /// An exercise in one session of the history: all its sets that day.
   struct Block {
     var date: LocalDate
     var sets: [WorkoutSet]
   }
-
-  // MARK: - Names
 
   /// The routine a name stands for (the last written of that name).
   func routine(named name: String) -> Routine? {
@@ -48,87 +38,43 @@ struct Planner {
   /// Routine names and session titles, each once (the first spelling).
   var names: [String] {
     var seen: Set<String> = []
-    var out: [String] = []
-    for n in routines.map(\.name) + log.sessions.compactMap(\.title) {
+    return (routines.map(\.name) + log.sessions.compactMap(\.title)).filter { n in
       let k = ExerciseAliases.key(n)
-      guard !k.isEmpty, !seen.contains(k) else { continue }
-      seen.insert(k)
-      out.append(n)
+      return !k.isEmpty && seen.insert(k).inserted
     }
-    return out
   }
-
-  /// Names nearest to `name`, nearest first.
-  func nearest(to name: String, limit: Int) -> [String] {
-    let key = Array(ExerciseAliases.key(name).unicodeScalars)
-    let scored = names.map { n -> (Int, String) in
-      let other = Array(ExerciseAliases.key(n).unicodeScalars)
-      var d = TrainingHistory.editDistance(key, other)
-      if other.starts(with: key) || key.starts(with: other) { d = Swift.min(d, 1) }
-      return (d, n)
-    }
-    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.1)
-  }
-
-  // MARK: - History of one exercise
 
   /// The most recent sessions (newest first, at most `limit`) in which the
-  /// exercise has a counted set, with all its sets of that day.
-  func recent(_ name: String, limit: Int) -> [Block] {
+  /// exercise has a counted set, with all its sets of that day, read back.
+  func recent(_ name: String, limit: Int = .max) -> [Block] {
     let key = ExerciseAliases.key(aliases.resolve(name))
     let places = log.id(key).map { log.counted($0) } ?? []
-    return places.suffix(Swift.max(limit, 0)).reversed().compactMap { block(key, at: Int($0)) }
+    return places.suffix(Swift.max(limit, 0)).reversed().compactMap { log.sets(of: key, at: Int($0)) }
   }
-
-  /// Every session (oldest first) in which the exercise has a counted set.
-  func blocks(_ name: String) -> [Block] {
-    let key = ExerciseAliases.key(aliases.resolve(name))
-    return (log.id(key).map { log.counted($0) } ?? []).compactMap { block(key, at: Int($0)) }
-  }
-
-  /// The exercise of identity key `key` in session `place`: all its sets
-  /// that day, read back.
-  func block(_ key: String, at place: Int) -> Block? {
-    log.sets(of: key, at: place).map { Block(date: $0.date, sets: $0.sets) }
-  }
-
-  // MARK: - Plans
 
   func plan(routine r: Routine, on date: LocalDate) -> SessionPlan {
     if Planner.plansByCycles(r) { return planCycle(r, on: date) }
-    var exercises: [Exercise] = []
-    var explanations: [PlanExplanation] = []
-    var problems: [PlanProblem] = []
-    for x in r.exercises {
-      let p = plan(x)
-      exercises.append(p.exercise)
-      explanations += p.explanations
-      problems += p.problems
-    }
-    return SessionPlan(
-      session: Session(date: date, title: r.name, exercises: exercises), explanations: Planner.distinct(explanations),
-      source: .routine(r.name), lastDate: lastDate(r.name), problems: problems)
+    return Planner.session(r.exercises.map { plan($0) }, date: date, title: r.name, of: r, lastDate: lastDate(r.name))
   }
 
-  /// A session's explanations, each once, in order: two lines of one
-  /// exercise that change alike (`Squat 100kg 4×3 +5kg` and
-  /// `Squat 100kg 1×3+ +5kg`) explain the change in one line.
-  static func distinct(_ explanations: [PlanExplanation]) -> [PlanExplanation] {
+  /// The session of a routine's exercises planned: their problems, and
+  /// their explanations each once (two lines that change alike say it once).
+  static func session(
+    _ plans: [ExercisePlan], date: LocalDate, title: String, of r: Routine, lastDate: LocalDate?
+  ) -> SessionPlan {
     var seen: Set<PlanExplanation> = []
-    return explanations.filter { seen.insert($0).inserted }
+    return SessionPlan(
+      session: Session(date: date, title: title, exercises: plans.map(\.exercise)),
+      explanations: plans.flatMap(\.explanations).filter { seen.insert($0).inserted }, source: .routine(r.name),
+      lastDate: lastDate, problems: plans.flatMap(\.problems))
   }
 
   /// The last session with that title repeated: each exercise with the
   /// sets of its own last time, planned.
   func repeating(_ last: Session, on date: LocalDate) -> SessionPlan {
-    var exercises: [Exercise] = []
     var seen: Set<String> = []
-    for x in last.exercises {
-      let key = ExerciseAliases.key(aliases.resolve(x.name))
-      guard !seen.contains(key) else { continue }
-      seen.insert(key)
-      exercises.append(repeated(x))
-    }
+    let exercises = last.exercises.filter { seen.insert(ExerciseAliases.key(aliases.resolve($0.name))).inserted }
+      .map(repeated)
     return SessionPlan(
       session: Session(date: date, title: last.title, exercises: exercises), explanations: [],
       source: .lastSession(last.date), lastDate: last.title.flatMap(lastDate) ?? last.date)
@@ -139,9 +85,7 @@ struct Planner {
   func repeated(_ x: Exercise) -> Exercise {
     var sets = (recent(x.name, limit: 1).first?.sets ?? x.sets).map(Planner.planned)
     // One unit: that of its first load.
-    if let unit = sets.lazy.compactMap({ $0.load.flatMap(PlanLoads.unit) }).first {
-      for k in sets.indices { sets[k].load = sets[k].load.map { PlanLoads.converted($0, to: unit) } }
-    }
+    if let unit = PlanLoads.firstUnit(sets.map(\.load)) { PlanLoads.convert(&sets, to: unit) }
     return Exercise(name: x.name, superset: x.superset, sets: sets)
   }
 
@@ -189,9 +133,8 @@ struct Planner {
       j += 1
     }
     // One unit for the exercise: the TM's, else the routine's, else last time's.
-    let tmUnit = tm.flatMap { PlanLoads.unit(of: $0.inEffect.load) }
-    if let unit = tmUnit ?? Planner.unit(of: x) ?? sets.lazy.compactMap({ $0.load.flatMap(PlanLoads.unit) }).first {
-      for k in sets.indices { sets[k].load = sets[k].load.map { PlanLoads.converted($0, to: unit) } }
+    if let unit = tm?.inEffect.load.writtenUnit ?? Planner.unit(of: x) ?? PlanLoads.firstUnit(sets.map(\.load)) {
+      PlanLoads.convert(&sets, to: unit)
       for k in explanations.indices {
         explanations[k].to = explanations[k].to.map { PlanLoads.converted($0, to: unit) }
       }
@@ -205,7 +148,7 @@ struct Planner {
   /// The unit the routine writes an exercise's loads in (its first load
   /// with a unit), if any.
   static func unit(of x: RoutineExercise) -> WeightUnit? {
-    x.prescriptions.lazy.compactMap { $0.load.flatMap(PlanLoads.unit) }.first
+    PlanLoads.firstUnit(x.prescriptions.map(\.load))
   }
 
   /// Where a working prescription's sets stand among the exercise's
@@ -215,11 +158,15 @@ struct Planner {
     var offset: Int
     var count: Int
     var isLast: Bool
+
+    /// The slot's places among `n` working sets.
+    func places(among n: Int) -> Range<Int> {
+      Swift.min(offset, n)..<(isLast ? n : Swift.min(offset + count, n))
+    }
   }
 
-  /// What one session says about a prescription: its working sets in the
-  /// slot, the counted ones, the heaviest counted load, and whether the
-  /// step was earned.
+  /// What one session says about a prescription: the counted sets in its
+  /// slot, the heaviest counted load, and whether the step was earned.
   struct Judgement {
     var date: LocalDate
     var counted: [WorkoutSet]
@@ -232,9 +179,7 @@ struct Planner {
 
   func judge(_ b: Block, _ p: Prescription, _ slot: Slot) -> Judgement {
     let working = b.sets.filter { $0.kind != .warmup }
-    let lower = Swift.min(slot.offset, working.count)
-    let upper = slot.isLast ? working.count : Swift.min(slot.offset + slot.count, working.count)
-    let mine = Array(working[lower..<upper])
+    let mine = Array(working[slot.places(among: working.count)])
     var counted = mine.filter(\.counts)
     if counted.isEmpty, let last = working.last(where: \.counts) { counted = [last] }
     var load: Load? = nil
@@ -334,20 +279,7 @@ struct Planner {
       }
     }
     // Rule 3: not earned (or no step): the same load, last time's amounts.
-    var sets: [WorkoutSet] = []
-    for i in 0..<slot.count {
-      let c = last.counted.isEmpty ? nil : last.counted[Swift.min(i, last.counted.count - 1)]
-      // Each set at the load of last time's set at its place (a top set
-      // and lighter back-off sets stay so), else the heaviest.
-      var s = WorkoutSet(kind: p.kind, load: c?.load ?? last.load, amrap: p.amrap)
-      if let lo = p.reps {
-        let hi = Swift.max(p.maxReps ?? lo, lo)
-        s.reps = Swift.min(Swift.max(c?.reps ?? lo, lo), hi)
-      }
-      if let t = p.seconds { s.seconds = c?.seconds ?? t }
-      if let d = p.distance { s.distance = c?.distance ?? d }
-      sets.append(s)
-    }
+    let sets = Planner.held(last, p, count: slot.count)
     // With a step the load could have moved: say what held it.
     guard step != nil, let from = last.load else { return (sets, nil) }
     let why = PlanExplanation(
@@ -356,14 +288,30 @@ struct Planner {
     return (sets, why)
   }
 
+  /// Sets held at last time's load: each at the load of last time's set
+  /// at its place (a top set and lighter back-off sets stay so), else the
+  /// heaviest, with that set's amounts kept within the range.
+  static func held(_ last: Judgement, _ p: Prescription, count: Int) -> [WorkoutSet] {
+    (0..<count).map { i in
+      let c = last.counted.isEmpty ? nil : last.counted[Swift.min(i, last.counted.count - 1)]
+      var s = WorkoutSet(kind: p.kind, load: c?.load ?? last.load, amrap: p.amrap)
+      if let lo = p.reps {
+        let hi = Swift.max(p.maxReps ?? lo, lo)
+        s.reps = Swift.min(Swift.max(c?.reps ?? lo, lo), hi)
+      }
+      if let t = p.seconds { s.seconds = c?.seconds ?? t }
+      if let d = p.distance { s.distance = c?.distance ?? d }
+      return s
+    }
+  }
+
   /// What kept a block from earning the step, by the set's number in the
   /// exercise as written that day (warm-ups counted): `set 3 ✗`, `set 2
   /// not done`, `set 2 short of 5`, or `2 of 3 sets` when none fell short.
   static func shortfall(_ b: Block, _ p: Prescription, _ slot: Slot) -> String {
     let working = b.sets.indices.filter { b.sets[$0].kind != .warmup }
-    let lower = Swift.min(slot.offset, working.count)
-    let upper = slot.isLast ? working.count : Swift.min(slot.offset + slot.count, working.count)
-    for i in working[lower..<upper] {
+    let places = slot.places(among: working.count)
+    for i in working[places] {
       let s = b.sets[i]
       switch s.status {
       case .failed: return "set \(i + 1) ✗"
@@ -372,19 +320,21 @@ struct Planner {
       case .done: continue
       }
     }
-    return "\(upper - lower) of \(slot.count) sets"
+    return "\(places.count) of \(slot.count) sets"
   }
 }
 
 /// Loads compared, stepped and deloaded exactly (kilograms and pounds by
 /// their exact ratio), in the unit they are written in.
 enum PlanLoads {
-  /// The unit a load is written in (`BW` has none).
-  static func unit(of l: Load) -> WeightUnit? {
-    switch l {
-    case .weight(let w): return w.unit
-    case .bodyweight(let a): return a?.unit
-    }
+  /// The unit of the first load written in one (`BW` has none).
+  static func firstUnit(_ loads: [Load?]) -> WeightUnit? {
+    loads.lazy.compactMap { $0?.writtenUnit }.first
+  }
+
+  /// Every set's load in `unit` (`converted`).
+  static func convert(_ sets: inout [WorkoutSet], to unit: WeightUnit) {
+    for k in sets.indices { sets[k].load = sets[k].load.map { converted($0, to: unit) } }
   }
 
   /// A load in `unit`: as written when it is in it, else converted to the

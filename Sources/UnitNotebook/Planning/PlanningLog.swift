@@ -1,7 +1,5 @@
 /// The sessions a planner reads, up to its plan's date: the planning
-/// tracker's index of them, and the notebooks they are read back from
-/// when a plan asks for their sets (only those it asks for, each once for
-/// the planner's life).
+/// tracker's index, each session read back (once) when a plan asks.
 struct PlanningLog {
   let index: PlanningTracker
   let sources: HistorySources
@@ -23,13 +21,12 @@ struct PlanningLog {
 
   var sessions: ArraySlice<LoggedSession> { index.sessions[..<count] }
 
-  /// Session `place`, read back.
   func session(_ place: Int) -> Session? { readBack(place)?.session }
 
   /// The sets of session `place` of the exercise of identity key `key`
   /// (every block of it that day, in order).
-  func sets(of key: String, at place: Int) -> (date: LocalDate, sets: [WorkoutSet])? {
-    readBack(place).map { ($0.session.date, $0.sets[key] ?? []) }
+  func sets(of key: String, at place: Int) -> Planner.Block? {
+    readBack(place).map { Planner.Block(date: $0.session.date, sets: $0.sets[key] ?? []) }
   }
 
   private func readBack(_ place: Int) -> ReadSession? {
@@ -47,14 +44,10 @@ struct PlanningLog {
     return grouped
   }
 
-  /// The id of an exercise's identity key, if the history has it.
   func id(_ key: String) -> Int? { index.ids[key] }
 
   /// The places of the sessions of a title (identity key).
-  func titled(_ key: String) -> ArraySlice<Int32> {
-    let places = index.titled[key] ?? []
-    return places[..<places.partitioningIndex { Int($0) >= count }]
-  }
+  func titled(_ key: String) -> ArraySlice<Int32> { mine(index.titled[key] ?? []) }
 
   /// The date of the last session of a title (identity key) that names an
   /// exercise, over the whole history, whatever the planner's date.
@@ -63,10 +56,11 @@ struct PlanningLog {
   }
 
   /// The places of the sessions where exercise `id` has a counted set.
-  func counted(_ id: Int) -> ArraySlice<Int32> {
-    guard id < index.counted.count else { return [] }
-    let places = index.counted[id]
-    return places[..<places.partitioningIndex { Int($0) >= count }]
+  func counted(_ id: Int) -> ArraySlice<Int32> { id < index.counted.count ? mine(index.counted[id]) : [] }
+
+  /// The planner's sessions of places in order (those before its date).
+  private func mine(_ places: [Int32]) -> ArraySlice<Int32> {
+    places[..<places.partitioningIndex { Int($0) >= count }]
   }
 
   /// The training maxes sessions wrote for exercise `id`.

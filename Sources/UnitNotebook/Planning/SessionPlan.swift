@@ -105,6 +105,7 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     let exercise = Excerpt.cut(self.exercise)
     let from = self.from.map(HistoryText.load) ?? "no load"
     let to = self.to.map(HistoryText.load) ?? "no load"
+    let when = dates.last.map { " on \($0)" } ?? ""
     switch rule {
     case .trainingMaxFromRoutine, .trainingMaxFromE1RM, .cycleEarned, .cycleHeld, .cycleDeloaded:
       let change = self.from == self.to ? (rule == .cycleHeld ? " stays" : "") : " → \(to)"
@@ -117,19 +118,15 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
       }
       return "\(exercise): no history → \(HistoryText.load(t)) (the routine's load)"
     case .earned:
-      let when = dates.last.map { " on \($0)" } ?? ""
       return "\(exercise): \(from) → \(to) (every set reached \(reached ?? "the top")\(when))"
     case .stepPastLimit:
-      let when = dates.last.map { " on \($0)" } ?? ""
       return
         "\(exercise): every set reached \(reached ?? "the top")\(when), but \(from) and the step make more than the 15 digits of a number: planned at \(from) again"
     case .held:
-      let when = dates.last.map { " on \($0)" } ?? ""
       // In the routine's unit when last time's was the other one.
       let converted = self.from == self.to ? "" : " (\(to))"
       return "\(exercise) stays \(from)\(converted): \(reached ?? "not earned")\(when)"
     case .rpeTarget:
-      let when = dates.last.map { " on \($0)" } ?? ""
       return "\(exercise): \(to) (\(rpe.map(\.description) ?? "RPE target")\(when))"
     case .stalled:
       let days = dates.map(\.description)
@@ -203,15 +200,10 @@ public struct PlanProblem: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { message }
 
-  /// A percentage of an exercise without a training max: the three ways
-  /// to give it one.
-  static func needsTrainingMax(_ exercise: String, percent: DecimalValue) -> PlanProblem {
-    let name = Excerpt.cut(exercise)
-    return PlanProblem(
-      exercise: exercise, kind: .needsTrainingMax,
-      message:
-        "\(name): \(percent)% needs a training max, and none is in effect: write one in a session (\(name) TM 140kg), in the routine (\(name) TM 140kg +5kg), or log \(name) sets to take 90% of their best e1RM from"
-    )
+  /// A problem of `exercise`, said by `message` of its name as messages
+  /// quote it (`Excerpt`).
+  init(_ kind: Kind, of exercise: String, _ message: (_ name: String) -> String) {
+    self.init(exercise: exercise, kind: kind, message: message(Excerpt.cut(exercise)))
   }
 }
 

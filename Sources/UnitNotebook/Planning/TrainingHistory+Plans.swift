@@ -1,6 +1,5 @@
 /// The planning questions of a history: what `unit next` and the report's
-/// What's next ask, planned from what the history's planning tracker read
-/// (the routines and the sessions as values; nothing without it).
+/// What's next ask, from what its planning tracker read (nothing without it).
 extension TrainingHistory {
   /// The history's plans: what its planning tracker read (none without
   /// one), which every plan then asks.
@@ -21,36 +20,17 @@ extension TrainingHistory {
     plans().nextSets(of: exercise, in: routine, on: date)
   }
 
-  /// The next session of every routine of the notebooks, planned on
-  /// `date` from the history up to that day (that day included): what
-  /// `unit next NAME --date DATE` prints for each. Each name once (the
-  /// routine last written with it), in the order the names first appear.
+  /// The next session of every routine: `plans().nextSessions(on:)`.
   public func nextSessions(on date: LocalDate) -> [SessionPlan] {
     plans().nextSessions(on: date)
   }
 
-  /// The routine names and session titles of the history nearest to
-  /// `name`, nearest first (each once): what an unknown name suggests.
+  /// The routine names and session titles nearest to `name`:
+  /// `plans().planNames(nearest:limit:)`.
   public func planNames(nearest name: String, limit: Int = 5) -> [String] {
     plans().planNames(nearest: name, limit: limit)
   }
 
   /// The routines of the notebooks, in the order written.
   public var routines: [Routine] { plans().routines }
-}
-
-extension Planner {
-  /// Every routine's plan, each name once: the routine last written with
-  /// it (as `routine(named:)` takes it), where the name first appears.
-  /// The names are matched once each (a generated notebook has thousands
-  /// of routines).
-  func everyRoutinePlan(on date: LocalDate) -> [SessionPlan] {
-    var order: [String] = []
-    var last: [String: Routine] = [:]
-    for r in routines {
-      let key = ExerciseAliases.key(r.name)
-      if last.updateValue(r, forKey: key) == nil { order.append(key) }
-    }
-    return order.compactMap { last[$0].map { plan(routine: $0, on: date) } }
-  }
 }

@@ -100,12 +100,19 @@ public struct TrainingPlans: Sendable {
   /// prints for each. Each name once (the routine last written with it), in
   /// the order the names first appear.
   public func nextSessions(on date: LocalDate) -> [SessionPlan] {
-    planner(until: date).everyRoutinePlan(on: date)
+    let planner = self.planner(until: date)
+    var order: [String] = []
+    var last: [String: Routine] = [:]
+    for r in routines {
+      let key = ExerciseAliases.key(r.name)
+      if last.updateValue(r, forKey: key) == nil { order.append(key) }
+    }
+    return order.compactMap { last[$0].map { planner.plan(routine: $0, on: date) } }
   }
 
   /// The routine names and session titles nearest to `name`, nearest
   /// first (each once): what an unknown name suggests.
   public func planNames(nearest name: String, limit: Int = 5) -> [String] {
-    planner(until: nil).nearest(to: name, limit: limit)
+    TrainingHistory.nearest(to: name, among: planner(until: nil).names, limit: limit)
   }
 }

@@ -2,8 +2,7 @@
 /// follow. A notebook repeats a few dozen names thousands of times, so a small
 /// cache keyed by the name's bytes saves escaping each one anew. Each name
 /// has two slots it may sit in (a set of two), so two names of one session
-/// that hash alike do not put each other out on every line (in the typed
-/// benchmark notebook `Dip` and `Farmer Carry` did, a miss in five names).
+/// that hash alike do not put each other out on every line.
 /// Names and their printed forms live in one byte arena, so a hit costs a
 /// hash, a compare and a copy, with no reference counting.
 struct NameCache {

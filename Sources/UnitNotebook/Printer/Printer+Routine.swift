@@ -61,11 +61,7 @@ extension Printer {
         requestBlank()
         emitBefore(headerSlot, indent: 0)
         beginLine(indent: 0)
-        appendExerciseName(x, r, texts: &texts)
-        if let tm = x.trainingMax {
-          out.append(0x20)
-          appendTrainingMax(tm)
-        }
+        appendExerciseHeading(x, r, texts: &texts)
         endLine(headerSlot)
         var own = RoutineColumns()
         for p in r.prescriptions[x.sets] { own.measure(p) }

@@ -119,11 +119,7 @@ struct Printer: ~Copyable {
     let headerSlot = comments[.exercise(e)]
     emitBefore(headerSlot, indent: 0)
     beginLine(indent: 0)
-    appendExerciseName(x, r, texts: &texts)
-    if let tm = x.trainingMax {
-      out.append(0x20)
-      appendTrainingMax(tm)
-    }
+    appendExerciseHeading(x, r, texts: &texts)
     if short {
       out.append(0x20)
       appendShortSet(r.sets[x.sets.lowerBound], r, texts: &texts)
@@ -155,6 +151,15 @@ struct Printer: ~Copyable {
       out.append(spelling: Lexicon.LineWord.round.spellings)
       out.append(0x20)
       out.appendWeight(r)
+    }
+  }
+
+  /// The exercise's name, and its training max when its line declares one.
+  mutating func appendExerciseHeading(_ x: ExerciseRecord, _ r: SessionRecord, texts: inout TextReader) {
+    appendExerciseName(x, r, texts: &texts)
+    if let tm = x.trainingMax {
+      out.append(0x20)
+      appendTrainingMax(tm)
     }
   }
 

@@ -4,8 +4,7 @@
 /// - `ByteBuffer`, a copy-on-write value that can be handed around;
 /// - `ByteWriter`, which cannot be copied, so it owns its memory alone and
 ///   an append is a capacity check and a store, with no check that the
-///   memory is shared. The formatter prints through one (the check was 6% of
-///   `unit fmt`; docs/performance.md).
+///   memory is shared. The formatter prints through one.
 package protocol ByteSink: ~Copyable {
   /// Makes room for `n` more bytes and returns where they go.
   mutating func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8>
@@ -229,9 +228,9 @@ package struct ByteWriter: ByteSink, ~Copyable {
 
 /// Room for a line's bytes, reserved from a `ByteWriter` once: each append
 /// then moves a pointer held in a register instead of checking the
-/// writer's capacity in memory (that check on every cell was 4% of
-/// `unit fmt`). The room is an upper bound the caller works out; going past
-/// it stops the program (a precondition) rather than writing out of bounds.
+/// writer's capacity in memory. The room is an upper bound the caller
+/// works out; going past it stops the program (a precondition) rather than
+/// writing out of bounds.
 package struct ReservedRoom: ByteSink, ~Copyable {
   private let start: UnsafeMutablePointer<UInt8>
   private var next: UnsafeMutablePointer<UInt8>

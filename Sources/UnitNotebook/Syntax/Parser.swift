@@ -59,6 +59,22 @@ struct Parser {
     return NotebookSyntax(preamble: preamble, sessions: sessions)
   }
 
+  /// The first line of `b` parsed alone: its syntax, the scanned line, the
+  /// amounts its list shorthand refers to, and whether it had errors; nil
+  /// when `b` holds no line.
+  static func parseFirstLine(_ b: UnsafeBufferPointer<UInt8>, inRoutine: Bool = false) -> (
+    syntax: LineSyntax, scanned: Scanner.Line, extra: [AmountSyntax], hasErrors: Bool
+  )? {
+    var parser = Parser(b)
+    parser.inRoutine = inRoutine
+    var sink = DiagnosticSink()
+    var syntax = LineSyntax()
+    var extra: [AmountSyntax] = []
+    guard let scanned = parser.scanner.nextLine() else { return nil }
+    parser.parseLine(scanned, into: &syntax, extra: &extra, sink: &sink)
+    return (syntax, scanned, extra, sink.hasErrors)
+  }
+
   /// Parses one scanned line into `line`, reusing its storage.
   mutating func parseLine(
     _ scanned: Scanner.Line, into line: inout LineSyntax, extra: inout [AmountSyntax], sink: inout DiagnosticSink

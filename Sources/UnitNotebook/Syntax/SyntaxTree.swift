@@ -189,6 +189,9 @@ struct LineSyntax: Hashable {
   var section = TextSyntax(range: ByteRange(start: 0, end: 0), hasBackslash: false)
   /// A declaration of what an exercise trains.
   var declaration = DeclarationSyntax()
+
+  /// Whether the line holds a set: a set line, or an exercise's line with one.
+  var holdsSet: Bool { kind == .set || (kind == .exercise && exercise.hasSet) }
 }
 
 /// A run of lines: the preamble before the first heading, or one session from

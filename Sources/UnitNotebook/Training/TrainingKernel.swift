@@ -284,7 +284,7 @@ public enum RecordKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The record kinds that hold one best value, numbered for a record
-/// board's slots and bits (`rawValue`).
+/// board's slots (`rawValue`).
 enum ScalarKind: Int, CaseIterable {
   case heaviest, e1rm, mostReps, bestSet, bestSession, longest, farthest, leastAssistance
 

@@ -124,13 +124,13 @@ import Testing
   }
 
   /// Warm-ups are work too: an exercise's session of warm-ups only counts
-  /// in its stats (`stats(ofEach:)`, the report's table by exercise, and
+  /// in its stats (`stats(by:exercise:)`, the report's table by exercise, and
   /// `unit stats -e`, which reads the work tracker alone). The digests of
   /// an earlier design left it out.
   @Test func aSessionOfWarmUpsIsWork() throws {
     let text = Array("# 2026-01-05 A\n\nSquat\n  warmup 60kg × 5 ✓\n\n# 2026-01-07 B\n\nSquat\n  100kg × 5 ✓\n".utf8)
     let every = FuzzOracle.read(text, every: 0)
-    let each = try #require(every.stats(ofEach: ["Squat"], by: .week).first)
+    let each = every.stats(by: .week, exercise: "Squat")
     #expect(each.total.sessions == 2 && each.total.sets == 2 && each.total.volume.description == "800")
     let statsCommand = FuzzOracle.read(text, asking: [.work], every: 0)
     #expect(statsCommand.stats(by: .week, exercise: "Squat") == each)

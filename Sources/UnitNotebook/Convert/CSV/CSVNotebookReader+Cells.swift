@@ -31,6 +31,15 @@ extension CSVNotebookReader {
 
   func isEmpty(_ c: CSVColumn) -> Bool { fields[c.rawValue].range.isEmpty }
 
+  /// A value (a weight, a distance, a step) and its unit come together:
+  /// either without the other is reported, at the missing one's column.
+  mutating func paired(
+    _ what: String, _ hasValue: Bool, _ value: CSVColumn, _ hasUnit: Bool, _ unit: CSVColumn, units: String
+  ) {
+    if hasValue, !hasUnit { report(.csvMissingValue, "expected the \(what)'s unit (\(units))", column: unit) }
+    if !hasValue, hasUnit { report(.csvMissingValue, "expected a \(what) for this unit, or no unit", column: value) }
+  }
+
   func bytes(_ c: CSVColumn) -> UnsafeBufferPointer<UInt8> {
     let r = fields[c.rawValue].range
     return UnsafeBufferPointer(rebasing: csv.bytes[r.start..<r.end])

@@ -199,17 +199,7 @@ extension CSVNotebookReader {
   /// The prescription of the current row; nil (reported) when a cell is wrong.
   mutating func readPrescription() -> Prescription? {
     let errorsBefore = sink.errorCount
-    let kind = word(.kind, SetKind.self) ?? .normal
-    let bodyweight = flag(.bodyweight)
-    let weight = decimal(.weight, "a weight (a number such as 102.5)")
-    let unit = word(.unit, WeightUnit.self)
-    let reps = whole(.reps, "a whole number of reps")
-    if let r = reps, let p = Validation.problem(reps: r) { report(.csvInvalidValue, p, column: .reps) }
-    let seconds = decimal(.seconds, "a time in seconds (a number such as 90)")
-    if let t = seconds, let p = Validation.problem(seconds: t) { report(.csvInvalidValue, p, column: .seconds) }
-    let distance = decimal(.distance, "a distance (a number such as 5)")
-    if let d = distance, let p = Validation.problem(distance: d) { report(.csvInvalidValue, p, column: .distance) }
-    let distanceUnit = word(.distanceUnit, DistanceUnit.self)
+    let c = readAmountCells()
     let note = text(.note, role: .setNote)
     let marks = readMarks(target: true)
     let sets = whole(.sets, "a whole number of sets")
@@ -224,36 +214,13 @@ extension CSVNotebookReader {
     guard sink.errorCount == errorsBefore, let sets else { return nil }
 
     // The rules between cells.
-    if weight != nil, unit == nil {
-      report(.csvMissingValue, "expected the weight's unit (\(WeightUnit.listed))", column: .unit)
-    }
-    if weight == nil, unit != nil {
-      report(.csvMissingValue, "expected a weight for this unit, or no unit", column: .weight)
-    }
-    if distance != nil, distanceUnit == nil {
-      report(.csvMissingValue, "expected the distance's unit (m, km or mi)", column: .distanceUnit)
-    }
-    if distance == nil, distanceUnit != nil {
-      report(.csvMissingValue, "expected a distance for this unit, or no unit", column: .distance)
-    }
-    if step != nil, stepUnit == nil {
-      report(.csvMissingValue, "expected the step's unit (\(WeightUnit.listed))", column: .stepUnit)
-    }
-    if step == nil, stepUnit != nil {
-      report(.csvMissingValue, "expected a step for this unit, or no unit", column: .step)
-    }
-    if let w = weight, let p = Validation.problem(weight: w, bodyweight: bodyweight) {
-      report(.csvInvalidValue, p, column: .weight)
-    }
-    if let m = maxReps, let p = Validation.problem(maxReps: m, reps: reps) {
+    checkUnits(c)
+    paired("step", step != nil, .step, stepUnit != nil, .stepUnit, units: WeightUnit.listed)
+    checkWeight(c)
+    if let m = maxReps, let p = Validation.problem(maxReps: m, reps: c.reps) {
       report(.csvInvalidValue, p, column: .maxReps)
     }
-    var load: Load?
-    if bodyweight {
-      load = .bodyweight(added: weight.flatMap { w in unit.map { Weight(w, $0) } })
-    } else if let w = weight, let u = unit {
-      load = .weight(Weight(w, u))
-    }
+    let load = c.load
     if percent != nil, load != nil {
       report(
         .csvInvalidValue, "a prescription has a load or a percentage of the training max, not both", column: .percent)
@@ -262,12 +229,14 @@ extension CSVNotebookReader {
       report(.csvInvalidValue, p, column: .sets)
     }
     var p = Prescription(
-      kind: kind, load: load, sets: sets, reps: reps, maxReps: maxReps, seconds: seconds,
-      distance: distance.flatMap { d in distanceUnit.map { Distance(d, $0) } },
+      kind: c.kind, load: load, sets: sets, reps: c.reps, maxReps: maxReps, seconds: c.seconds,
+      distance: c.distanceWithUnit,
       step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, note: note, percent: percent, amrap: amrap)
     p.marks = marks
     if let problem = Validation.problem(amountOf: p) { report(.csvInvalidValue, problem, column: .reps) }
-    if let problem = Validation.problem(amrap: amrap, reps: reps) { report(.csvInvalidValue, problem, column: .amrap) }
+    if let problem = Validation.problem(amrap: amrap, reps: c.reps) {
+      report(.csvInvalidValue, problem, column: .amrap)
+    }
     return sink.errorCount == errorsBefore ? p : nil
   }
 }

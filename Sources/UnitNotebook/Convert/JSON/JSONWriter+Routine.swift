@@ -62,11 +62,8 @@ extension JSONWriter {
       out.appendInt(r)
     }
     if let d = p.distance {
-      out.append(ascii: ", \"distance\": ")
-      out.appendDecimal(d.value)
-      out.append(ascii: ", \"distanceUnit\": \"")
-      out.append(d.unit.rawValue)
-      out.append(UInt8(ascii: "\""))
+      out.append(ascii: ", ")
+      appendWithUnit("distance", d.value, d.unit.rawValue)
     }
     if let t = p.seconds {
       out.append(ascii: ", \"seconds\": ")
@@ -78,11 +75,8 @@ extension JSONWriter {
       out.appendDecimal(r)
     }
     if let s = p.step {
-      out.append(ascii: ", \"step\": ")
-      out.appendDecimal(s.value)
-      out.append(ascii: ", \"stepUnit\": \"")
-      out.append(s.unit.rawValue)
-      out.append(UInt8(ascii: "\""))
+      out.append(ascii: ", ")
+      appendWithUnit("step", s.value, s.unit.rawValue)
     }
     appendMarks(p.marks, except: .rpe)
     if let n = p.note {

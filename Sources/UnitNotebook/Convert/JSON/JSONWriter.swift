@@ -164,11 +164,8 @@ struct JSONWriter: NotebookStreamWriter {
       if s.amrap { out.append(ascii: "\"amrap\": true, ") }
     }
     if let d = s.distance {
-      out.append(ascii: "\"distance\": ")
-      out.appendDecimal(d.value)
-      out.append(ascii: ", \"distanceUnit\": \"")
-      out.append(d.unit.rawValue)
-      out.append(ascii: "\", ")
+      appendWithUnit("distance", d.value, d.unit.rawValue)
+      out.append(ascii: ", ")
     }
     if let t = s.seconds {
       out.append(ascii: "\"seconds\": ")
@@ -217,23 +214,30 @@ struct JSONWriter: NotebookStreamWriter {
     }
   }
 
+  /// `"distance": 5, "distanceUnit": "km"`: a value with its unit.
+  mutating func appendWithUnit(_ key: StaticString, _ value: DecimalValue, _ unit: String) {
+    out.append(UInt8(ascii: "\""))
+    out.append(ascii: key)
+    out.append(ascii: "\": ")
+    out.appendDecimal(value)
+    out.append(ascii: ", \"")
+    out.append(ascii: key)
+    out.append(ascii: "Unit\": \"")
+    out.append(unit)
+    out.append(UInt8(ascii: "\""))
+  }
+
   /// `{"weight": 140, "unit": "kg", "step": 5, "stepUnit": "kg", "round": 1, "roundUnit": "kg"}`
   mutating func appendTrainingMax(_ tm: TrainingMax) {
     out.append(UInt8(ascii: "{"))
     appendKindAndLoad(.normal, tm.load)
     if let s = tm.step {
-      out.append(ascii: "\"step\": ")
-      out.appendDecimal(s.value)
-      out.append(ascii: ", \"stepUnit\": \"")
-      out.append(s.unit.rawValue)
-      out.append(ascii: "\", ")
+      appendWithUnit("step", s.value, s.unit.rawValue)
+      out.append(ascii: ", ")
     }
     if let r = tm.round {
-      out.append(ascii: "\"round\": ")
-      out.appendDecimal(r.value)
-      out.append(ascii: ", \"roundUnit\": \"")
-      out.append(r.unit.rawValue)
-      out.append(ascii: "\", ")
+      appendWithUnit("round", r.value, r.unit.rawValue)
+      out.append(ascii: ", ")
     }
     // Each key was followed by ", ": the last one's is taken back.
     out.removeLast()
