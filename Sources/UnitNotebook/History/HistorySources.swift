@@ -1,20 +1,26 @@
 /// What a history reads its sessions back from: the texts or notebooks it
 /// was read from, or nothing.
-package enum HistorySources: Sendable {
-  case texts([[UInt8]])
+///
+/// A struct of optional parts, not an enum of them: an enum of several
+/// payloads keeps its case in the spare bits of its payload's pointers,
+/// which then point nowhere a leak checker can follow, so AddressSanitizer
+/// took the texts a history holds to the end for leaks.
+package struct HistorySources: Sendable {
+  private var texts: [[UInt8]] = []
   /// Texts held by others (the command line's mapped files).
-  case held(HeldTexts)
-  case notebooks([Notebook])
-  case none
+  private var held: HeldTexts? = nil
+  private var notebooks: [Notebook] = []
+
+  package static func texts(_ t: [[UInt8]]) -> HistorySources { HistorySources(texts: t) }
+  package static func held(_ h: HeldTexts) -> HistorySources { HistorySources(held: h) }
+  package static func notebooks(_ n: [Notebook]) -> HistorySources { HistorySources(notebooks: n) }
+  package static let none = HistorySources()
 
   /// Runs `body` with access to the sources' bytes in place.
   func withAccess<R>(_ body: (HistoryAccess) -> R) -> R {
-    switch self {
-    case .texts(let t): return HistoryAccess.withBuffers(t[...], []) { body(HistoryAccess(texts: $0)) }
-    case .held(let h): return body(HistoryAccess(texts: h.buffers))
-    case .notebooks(let n): return body(HistoryAccess(notebooks: n))
-    case .none: return body(HistoryAccess())
-    }
+    if let h = held { return body(HistoryAccess(texts: h.buffers)) }
+    if !notebooks.isEmpty { return body(HistoryAccess(notebooks: notebooks)) }
+    return HistoryAccess.withBuffers(texts[...], []) { body(HistoryAccess(texts: $0)) }
   }
 }
 
