@@ -92,7 +92,10 @@ extension Planner {
     let done = doneSections(r)
     let cycles = Planner.cycles(done)
     let next = section ?? done.last.map { ($0.section + 1) % Swift.max(r.sections.count, 1) } ?? 0
-    let starts = next == 0 && !cycles.isEmpty
+    // The plan starts a cycle when its section is not after the last one
+    // done; else it goes on with the last cycle, which is not finished.
+    let starts = done.last.map { $0.section >= next } ?? false
+    let finished = starts ? cycles : Array(cycles.dropLast())
     let title = Planner.title(r, section: next)
     var exercises: [Exercise] = []
     var explanations: [PlanExplanation] = []
@@ -105,7 +108,7 @@ extension Planner {
       if uses, let known = tms[key] {
         tm = known.map { PlannedTrainingMax(inEffect: $0.inEffect, writes: false, explanation: nil) }
       } else if uses {
-        tm = plannedTrainingMax(x.name, r, cycles: starts ? cycles : [], number: cycles.count + 1)
+        tm = plannedTrainingMax(x.name, r, cycles: finished, number: finished.count + 1)
         tms[key] = tm
       }
       let p = plan(x, trainingMax: tm)
@@ -119,8 +122,10 @@ extension Planner {
       source: .routine(r.name), lastDate: lastDate(title), problems: problems)
   }
 
-  /// An exercise's TM for a plan: the TM in effect, moved by its step
-  /// when `cycles` (given when the plan starts cycle `number`) earned it.
+  /// An exercise's TM for a plan in cycle `number`: the TM in effect,
+  /// moved by its step when the finished `cycles` earned it. Every plan of
+  /// the cycle judges them, whichever section holds the lift, not only the
+  /// cycle's first.
   func plannedTrainingMax(_ name: String, _ r: Routine, cycles: [[DoneSection]], number: Int) -> PlannedTrainingMax? {
     let latest = latestWritten(name)
     let step = Planner.declared(name, in: r, aliases: aliases)?.step.flatMap { $0.value.significand > 0 ? $0 : nil }

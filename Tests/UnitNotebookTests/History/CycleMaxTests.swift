@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import UnitNotebook
+
+/// The training max of a routine planned by cycles (docs/planning.md,
+/// "Progression by cycle"): every lift of the cycle is judged, whichever
+/// section holds it, and the max in effect is the same whether the sessions
+/// were planned with `--into` (which writes the TM) or logged by hand.
+@Suite struct CycleMaxTests {
+  /// The plan of `name` on `date` from the sample `Samples/531-bbb.unit`
+  /// (cycle 1 done whole) and a log written by hand after it.
+  static func planFromSample(_ log: String, on date: String) throws -> SessionPlan {
+    let sample = Array(try Data(contentsOf: SamplePlanTests.samples.appendingPathComponent("531-bbb.unit")))
+    let (history, diagnostics) = TrainingHistory.read([
+      (name: "531-bbb.unit", text: sample), (name: "log.unit", text: Array(log.utf8)),
+    ])
+    #expect(diagnostics.allSatisfy { $0.isEmpty }, "\(diagnostics)")
+    let day = try #require(LocalDate(date))
+    return try #require(history.nextSession(for: "531 BBB", on: day))
+  }
+
+  /// A day of the sample's Week 1 as a lifter logs it: the warm-ups, the
+  /// three sets (the last as many as possible), then five sets of ten.
+  static func week1(_ date: String, _ lift: String, tm: String?, loads: [String], amrap: Int) -> String {
+    let title = lift == "Bench Press" ? "Bench" : lift
+    let sets =
+      zip(loads.prefix(3), [5, 5, 3]).map { "  warmup \($0) × \($1) ✓\n" }.joined()
+      + zip(loads.dropFirst(3).prefix(3), [5, 5, amrap]).map { "  \($0) × \($1) ✓\n" }.joined()
+      + String(repeating: "  \(loads[loads.count - 1]) × 10 ✓\n", count: 5)
+    return "# \(date) 18:00 531 BBB Week 1 \(title)\n\n\(lift)\(tm.map { " TM \($0)" } ?? "")\n\(sets)\n"
+  }
+
+  static let squat145 = ["57.5kg", "72.5kg", "87.5kg", "95kg", "110kg", "122.5kg", "72.5kg"]
+  static let bench100 = ["40kg", "50kg", "60kg", "65kg", "75kg", "85kg", "50kg"]
+  static let deadlift175 = ["70kg", "87.5kg", "105kg", "115kg", "132.5kg", "150kg", "87.5kg"]
+
+  /// The issue's case: cycle 2's Squat and Bench days logged, Week 1
+  /// Deadlift is planned from TM 175kg: every Deadlift AMRAP set of cycle 1
+  /// reached its minimum (145kg × 5, 152.5kg × 5, 162.5kg × 3), and the
+  /// lift's first section is not the cycle's first.
+  @Test func aLiftOfALaterSectionIsJudgedWhenItsCycleStarts() throws {
+    let log =
+      Self.week1("2026-11-30", "Squat", tm: "145kg", loads: Self.squat145, amrap: 7)
+      + Self.week1("2026-12-02", "Bench Press", tm: "100kg", loads: Self.bench100, amrap: 6)
+    let plan = try Self.planFromSample(log, on: "2026-12-04")
+    #expect(plan.session.title == "531 BBB Week 1 Deadlift")
+    let deadlift = try #require(plan.session.exercises.first)
+    #expect(deadlift.trainingMax == TrainingMax(load: .weight(Weight(175, .kg))))
+    // 65/75/85% of 175kg: 113.75, 131.25, 148.75kg, to the nearest 2.5kg (a tie going up).
+    #expect(
+      deadlift.sets.filter { $0.kind != .warmup }.prefix(3).map { $0.load.map(HistoryText.load) } == [
+        "115kg", "132.5kg", "150kg",
+      ])
+    #expect(
+      plan.explanations.map(\.description) == [
+        "Deadlift: TM 170kg → 175kg (cycle 2: every 5+/3+/1+ set reached, 3 reps on 2026-11-20)"
+      ])
+  }
+
+  /// A max moved by the planner and not copied by the lifter: the Week 1
+  /// Squat of cycle 2 logged by hand without its TM line; Week 2 is still
+  /// planned from 145kg, as it is when the plan (which writes `Squat TM
+  /// 145kg`) was appended with `--into`.
+  @Test func theMaxMovedByThePlannerHoldsWhenTheSessionIsLoggedByHand() throws {
+    let rest =
+      Self.week1("2026-12-02", "Bench Press", tm: nil, loads: Self.bench100, amrap: 6)
+      + Self.week1("2026-12-04", "Deadlift", tm: "175kg", loads: Self.deadlift175, amrap: 6)
+    let byHand = try Self.planFromSample(
+      Self.week1("2026-11-30", "Squat", tm: nil, loads: Self.squat145, amrap: 7) + rest, on: "2026-12-07")
+    let planned = try Self.planFromSample(
+      Self.week1("2026-11-30", "Squat", tm: "145kg", loads: Self.squat145, amrap: 7) + rest, on: "2026-12-07")
+    #expect(byHand.session.title == "531 BBB Week 2 Squat")
+    // 70/80/90% of 145kg: 101.5, 116, 130.5kg, to the nearest 2.5kg.
+    for plan in [byHand, planned] {
+      #expect(
+        plan.session.exercises.first?.sets.filter { $0.kind != .warmup }.prefix(3).map {
+          $0.load.map(HistoryText.load)
+        } == ["102.5kg", "115kg", "130kg"])
+    }
+    // By hand, the log's latest TM is 140kg: the plan writes 145kg and says why.
+    #expect(byHand.session.exercises.first?.trainingMax == TrainingMax(load: .weight(Weight(145, .kg))))
+    #expect(planned.session.exercises.first?.trainingMax == nil)
+  }
+}
