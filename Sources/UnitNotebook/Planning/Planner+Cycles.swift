@@ -129,37 +129,69 @@ extension Planner {
   func plannedTrainingMax(_ name: String, _ r: Routine, cycles: [[DoneSection]], number: Int) -> PlannedTrainingMax? {
     let latest = latestWritten(name)
     let step = Planner.declared(name, in: r, aliases: aliases)?.step.flatMap { $0.value.significand > 0 ? $0 : nil }
-    // A TM written after the finished cycle is taken as it is.
+    // A TM written after the finished cycles is taken as it is.
     guard let step, let end = cycles.last?.last?.session, latest.map({ Int($0.session) <= end }) ?? true,
-      var tm = trainingMaxInEffect(name, routine: r, before: end + 1)
+      let (tm, why) = replayed(name, r, cycles, step: step)
     else {
       guard let tm = trainingMaxInEffect(name, routine: r) else { return nil }
       return PlannedTrainingMax(
         inEffect: tm, writes: latest == nil, explanation: latest == nil ? Planner.origin(of: tm) : nil)
     }
-    let judgements = cycles.map { judge(name, r, $0) }
+    let writes = latest.map { $0.trainingMax.load != tm.load } ?? true
+    return PlannedTrainingMax(inEffect: tm, writes: writes, explanation: why)
+  }
+
+  /// The TM through the finished cycles, each judged in turn: at each
+  /// cycle, a TM a session wrote since the cycle before (the lifter's own,
+  /// or a plan appended with `--into`) is taken as it is, else the TM the
+  /// cycle before left. So the max is the same whether the sessions were
+  /// planned (which write it) or logged by hand (which need not). The
+  /// explanation is the last cycle's.
+  func replayed(
+    _ name: String, _ r: Routine, _ cycles: [[DoneSection]], step: Weight
+  ) -> (TrainingMaxInEffect, PlanExplanation)? {
+    var tm: TrainingMaxInEffect? = nil
+    var why: PlanExplanation? = nil
     var misses = 0
-    for j in judgements.dropLast() { misses = j.earned ? 0 : (misses + 1) % 2 }
+    var previousEnd = -1
+    for (k, cycle) in cycles.enumerated() {
+      guard let end = cycle.last?.session else { continue }
+      let writtenSince = latestWritten(name, before: end + 1).map { Int($0.session) > previousEnd } ?? false
+      if tm == nil || writtenSince { tm = trainingMaxInEffect(name, routine: r, before: end + 1) ?? tm }
+      guard var current = tm else { return nil }
+      let move = cycleMove(name, judge(name, r, cycle), current, step: step, misses: &misses, number: k + 2)
+      current.load = move.to ?? current.load
+      (tm, why, previousEnd) = (current, move, end)
+    }
+    guard let tm, let why else { return nil }
+    return (tm, why)
+  }
+
+  /// One finished cycle's judgement of a TM, as the plan of cycle `number`
+  /// says it: earned, the step; not earned twice running (`misses` counts
+  /// them, and restarts after a deload), 90%; else it stays.
+  func cycleMove(
+    _ name: String, _ judgement: CycleJudgement, _ tm: TrainingMaxInEffect, step: Weight, misses: inout Int,
+    number: Int
+  ) -> PlanExplanation {
     let from = tm.load
-    let last = judgements.last
     var why = PlanExplanation(
       exercise: name, rule: .cycleHeld, from: from, to: from, dates: [], reached: nil, isWarning: false)
     why.cycle = number
-    if let last, last.earned {
+    if judgement.earned {
       why.rule = .cycleEarned
       why.to = PlanLoads.adding(step, to: from) ?? from
-      let reps = last.last.map { ", \($0.reps) reps on \($0.date)" } ?? ""
-      why.reached = "every \(last.minimums.joined(separator: "/")) set reached\(reps)"
+      let reps = judgement.last.map { ", \($0.reps) reps on \($0.date)" } ?? ""
+      why.reached = "every \(judgement.minimums.joined(separator: "/")) set reached\(reps)"
     } else if misses == 1 {
       why.rule = .cycleDeloaded
       why.to = Planner.deloaded(tm, step: step) ?? from
       why.reached = "not earned in cycles \(number - 2) and \(number - 1): 90%"
     } else {
-      why.reached = last?.shortfall ?? "no AMRAP set of \(Excerpt.cut(name)) in cycle \(number - 1)"
+      why.reached = judgement.shortfall ?? "no AMRAP set of \(Excerpt.cut(name)) in cycle \(number - 1)"
     }
-    tm.load = why.to ?? from
-    let writes = latest.map { $0.trainingMax.load != tm.load } ?? true
-    return PlannedTrainingMax(inEffect: tm, writes: writes, explanation: why)
+    misses = judgement.earned ? 0 : (misses + 1) % 2
+    return why
   }
 
   /// Why a TM none wrote is what it is: the routine's, or 90% of an e1RM.

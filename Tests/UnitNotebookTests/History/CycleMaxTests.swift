@@ -82,4 +82,33 @@ import Testing
     #expect(byHand.session.exercises.first?.trainingMax == TrainingMax(load: .weight(Weight(145, .kg))))
     #expect(planned.session.exercises.first?.trainingMax == nil)
   }
+
+  /// Cycle 2 of the two-section wave of `TrainingMaxPlanningTests.cycle`,
+  /// done at TM 145kg, its TM line written (as `--into` writes it) or not
+  /// (as a lifter logs by hand).
+  static func cycle2(writesTM: Bool) -> String {
+    let week1 = TrainingMaxPlanningTests.week1(7, on: "2026-11-15", tm: "145kg", loads: ["95kg", "110kg", "122.5kg"])
+    return (writesTM ? week1 : week1.replacingOccurrences(of: "Squat TM 145kg", with: "Squat"))
+      + TrainingMaxPlanningTests.week2(5, on: "2026-11-22", loads: ["102.5kg", "115kg", "130kg"])
+  }
+
+  /// Two cycles earned, the second logged by hand: cycle 3 starts from
+  /// 150kg, as when every plan was appended with `--into`, not from the
+  /// 140kg written in cycle 1 plus one step.
+  @Test func cyclesLoggedByHandAreJudgedInTurn() throws {
+    let cycle1 = TrainingMaxPlanningTests.cycle + TrainingMaxPlanningTests.week1(8) + TrainingMaxPlanningTests.week2(5)
+    let byHand = try TrainingMaxPlanningTests.plan(cycle1 + Self.cycle2(writesTM: false), "531", on: "2026-11-29")
+    let planned = try TrainingMaxPlanningTests.plan(cycle1 + Self.cycle2(writesTM: true), "531", on: "2026-11-29")
+    for plan in [byHand, planned] {
+      #expect(plan.session.title == "531 Week 1")
+      #expect(plan.session.exercises.first?.trainingMax == TrainingMax(load: .weight(Weight(150, .kg))))
+      // 65/75/85% of 150kg.
+      #expect(
+        plan.session.exercises.first?.sets.map { $0.load.map(HistoryText.load) } == ["97.5kg", "112.5kg", "127.5kg"])
+      #expect(
+        plan.explanations.map(\.description) == [
+          "Squat: TM 145kg → 150kg (cycle 3: every 5+/3+ set reached, 5 reps on 2026-11-22)"
+        ])
+    }
+  }
 }
