@@ -126,7 +126,7 @@ import UnitNotebook
     // It starts cycle 2 (it is not after the last section done): the Bench TM is judged.
     #expect(
       week2.map { $0["title"] as? String } == [
-        "Fill in from last time (Bench Press: TM 100kg stays (cycle 2: the 3+ set on 2026-11-11 not done))"
+        "Fill in from last time (Bench Press: TM 100kg stays (cycle 2: the 3+ set on 2026-11-11 ✗ at 2 reps))"
       ])
     let edits = Self.edits(week2.first ?? [:])
     #expect(edits.count == 1)

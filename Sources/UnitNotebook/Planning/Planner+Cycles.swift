@@ -45,6 +45,14 @@ extension Planner {
     return Array(r.exercises[0..<start(0)] + r.exercises[lo..<hi])
   }
 
+  /// How a set judged in a cycle was missed, as it was: `reached 4` (✓,
+  /// short), `✗ at 1 rep` (done and missed), `not done` (left planned, or not logged).
+  static func missed(_ set: WorkoutSet?) -> String {
+    guard let set, set.status != .planned else { return "not done" }
+    let reps = set.reps ?? 0
+    return set.status == .done ? "reached \(reps)" : "✗ at \(reps) rep\(reps == 1 ? "" : "s")"
+  }
+
   /// The sessions that did a section of the routine (a counted set, a
   /// title `NAME SECTION` matched as exercise names are), oldest first.
   func doneSections(_ r: Routine) -> [DoneSection] {
@@ -247,8 +255,7 @@ extension Planner {
             continue
           }
           judgement.earned = false
-          let what = set.map { $0.status == .done ? "reached \($0.reps ?? 0)" : "not done" } ?? "not done"
-          judgement.shortfall = judgement.shortfall ?? "the \(minimum) set on \(s.date) \(what)"
+          judgement.shortfall = judgement.shortfall ?? "the \(minimum) set on \(s.date) \(Planner.missed(set))"
         }
       }
     }

@@ -111,4 +111,33 @@ import Testing
         ])
     }
   }
+
+  /// A routine without sections in pounds: a cycle of one section, its TM
+  /// judged at every session on the 1+ set.
+  static let single = """
+    # Routine Heavy Bench
+    Bench Press TM 120lb +5lb
+    Bench Press 75% 5
+    Bench Press 85% 3
+    Bench Press 95% 1+
+
+    # 2026-03-09 Heavy Bench
+
+    Bench Press TM 120lb
+      90lb × 5 ✓
+      100lb × 3 ✓
+      115lb × 2 ✓
+
+    """
+
+  /// `115lb × 1 ✗` was done and missed: said as it is, never "not done".
+  /// (Cycle 1's 115lb × 2 reached the 1+: TM 125lb.)
+  @Test func aMissedSetIsSaidAsItWas() throws {
+    let log = Self.single + "# 2026-03-16 Heavy Bench\n\nBench Press\n  95lb × 5 ✓\n  105lb × 3 ✓\n  120lb × 1 ✗\n"
+    let plan = try TrainingMaxPlanningTests.plan(log, "Heavy Bench", on: "2026-03-18")
+    #expect(
+      plan.explanations.map(\.description) == [
+        "Bench Press: TM 125lb stays (cycle 3: the 1+ set on 2026-03-16 ✗ at 1 rep)"
+      ])
+  }
 }

@@ -59,7 +59,7 @@ import Testing
     // starts cycle 2, which judges the Bench TM (its 3+ set was ✗).
     #expect(
       bench.explanations.map(\.description) == [
-        "Bench Press: TM 100kg stays (cycle 2: the 3+ set on 2026-11-11 not done)"
+        "Bench Press: TM 100kg stays (cycle 2: the 3+ set on 2026-11-11 ✗ at 2 reps)"
       ])
     let loads = bench.session.exercises.first?.sets.map { HistoryText.set($0) } ?? []
     #expect(loads.prefix(6) == ["40kg × 5", "50kg × 5", "60kg × 3", "70kg × 3", "80kg × 3", "90kg × 3"])
