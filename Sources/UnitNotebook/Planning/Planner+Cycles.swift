@@ -53,19 +53,29 @@ extension Planner {
     return set.status == .done ? "reached \(reps)" : "✗ at \(reps) rep\(reps == 1 ? "" : "s")"
   }
 
-  /// The sessions that did a section of the routine (a counted set, a
-  /// title `NAME SECTION` matched as exercise names are), oldest first.
+  /// The sessions that did a section of the routine (a set done or missed,
+  /// ✓ or ✗: a session of planned sets only is none; a title `NAME
+  /// SECTION` matched as exercise names are), oldest first.
   func doneSections(_ r: Routine) -> [DoneSection] {
     var done: [DoneSection] = []
     var seen: Set<String> = []
     for k in 0..<Swift.max(r.sections.count, 1) {
       let key = ExerciseAliases.key(Planner.title(r, section: k))
       guard seen.insert(key).inserted else { continue }
-      for i in log.titled(key) where log.index.sessions[Int(i)].hasCounted {
+      for i in log.titled(key) where isDone(Int(i)) {
         done.append(DoneSection(session: Int(i), section: k))
       }
     }
     return done.sorted { $0.session < $1.session }
+  }
+
+  /// True when session `place` has a set done or missed: a counted set,
+  /// else (read back) a working set marked ✗, whose reps were done.
+  func isDone(_ place: Int) -> Bool {
+    let logged = log.index.sessions[place]
+    guard !logged.hasCounted else { return true }
+    guard logged.hasExercises, let s = log.session(place) else { return false }
+    return s.exercises.contains { $0.sets.contains { $0.status == .failed && $0.kind != .warmup } }
   }
 
   /// The done sections cut into cycles: a new one wherever a section is
@@ -250,8 +260,8 @@ extension Planner {
         if !judgement.minimums.contains(minimum) { judgement.minimums.append(minimum) }
         for i in offset..<(offset + count) {
           let set = working.indices.contains(i) ? working[i] : nil
-          if let set, set.status == .done, let reps = set.reps, reps >= (p.reps ?? 0) {
-            judgement.last = (reps, s.date)
+          if let set, Planner.reaches(set, p, reps: p.reps ?? 0) {
+            judgement.last = (set.reps ?? 0, s.date)
             continue
           }
           judgement.earned = false

@@ -245,10 +245,10 @@ struct Planner {
       guard let l = s.load else { continue }
       if load.map({ PlanLoads.less($0, l) }) ?? true { load = l }
     }
-    let earned =
-      mine.count >= slot.count && !mine.isEmpty && mine.allSatisfy { $0.status == .done && Planner.reaches($0, p) }
+    let earned = mine.count >= slot.count && !mine.isEmpty && mine.allSatisfy { Planner.reaches($0, p) }
+    // The work done: a ✗ set's reps were done too (missed, not undone).
     var work = ExactAmount.zero
-    for s in mine where s.counts {
+    for s in mine where s.status != .planned {
       if p.reps != nil {
         work = work.plus(ExactAmount(UInt64(Swift.max(s.reps ?? 0, 0))))
       } else if p.seconds != nil {
@@ -260,11 +260,14 @@ struct Planner {
     return Judgement(date: b.date, counted: counted, load: load, earned: earned, work: work)
   }
 
-  /// True when a set reached the top of the prescription's range (its
-  /// fixed reps, its duration, its distance).
-  static func reaches(_ s: WorkoutSet, _ p: Prescription) -> Bool {
-    if let r = p.reps {
-      guard let done = s.reps, done >= (p.maxReps ?? r) else { return false }
+  /// True when a set was done (✓) and reached the top of the
+  /// prescription's range (its fixed reps, its duration, its distance), or
+  /// `reps` when given. The reps done decide, not the mark alone: a ✓ on a
+  /// short set is short, and a ✗ set is missed whatever its reps.
+  static func reaches(_ s: WorkoutSet, _ p: Prescription, reps: Int? = nil) -> Bool {
+    guard s.status == .done else { return false }
+    if let r = reps ?? p.reps {
+      guard let done = s.reps, done >= (reps ?? p.maxReps ?? r) else { return false }
     }
     if let t = p.seconds {
       guard let done = s.seconds, !(ExactAmount.seconds(done) < ExactAmount.seconds(t)) else { return false }

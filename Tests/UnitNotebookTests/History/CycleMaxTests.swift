@@ -140,4 +140,33 @@ import Testing
         "Bench Press: TM 125lb stays (cycle 3: the 1+ set on 2026-03-16 ✗ at 1 rep)"
       ])
   }
+
+  /// A session whose every set was missed (`50kg × 4 ✗`) was done: it is a
+  /// cycle not earned, the second running here, so the TM goes to 90%
+  /// (54kg, down to 52.5kg). It used to count as no session at all: the TM
+  /// stayed, judged again on the session before.
+  @Test func aSessionOfMissedSetsIsACycleDone() throws {
+    let log = """
+      # Routine Press
+      Overhead Press TM 60kg +2.5kg
+      Overhead Press 85% 1×5+
+
+      # 2026-03-02 Press
+
+      Overhead Press TM 60kg
+        50kg × 3 ✓
+
+      # 2026-03-04 Press
+
+      Overhead Press
+        50kg × 4 ✗
+
+      """
+    let plan = try TrainingMaxPlanningTests.plan(log, "Press", on: "2026-03-06")
+    #expect(plan.session.exercises.first?.trainingMax == TrainingMax(load: .weight(Weight(52.5, .kg))))
+    #expect(
+      plan.explanations.map(\.description) == [
+        "Overhead Press: TM 60kg → 52.5kg (cycle 3: not earned in cycles 1 and 2: 90%)"
+      ])
+  }
 }

@@ -71,4 +71,33 @@ import Testing
         "Squat: 185lb → 190lb (every set reached 5 on 2026-03-02)"
       ])
   }
+
+  /// Three sessions at 100kg of `3×5 +5kg`, each set written with its mark.
+  static func linear(_ third: [String]) -> String {
+    let days = zip(["2026-03-02", "2026-03-04", "2026-03-06"], third).map { date, set in
+      "# \(date) Lin\nSquat\n  100kg × 5 ✓\n  100kg × 5 ✓\n  100kg × \(set)\n\n"
+    }
+    return "# Routine Lin\nSquat 100kg 3×5 +5kg\n\n" + days.joined()
+  }
+
+  /// The reps done decide, not the mark alone: a ✗ set's reps were done,
+  /// so 3 ✗, 4 ✗, 4 ✗ on the last set is progress (13, 14, 14 reps), no
+  /// stall; counted as nothing, it was 10 reps three times, a deload to 90kg.
+  @Test func theRepsOfAMissedSetAreWorkDone() throws {
+    let plan = try TrainingMaxPlanningTests.plan(Self.linear(["3 ✗", "4 ✗", "4 ✗"]), "Lin", on: "2026-03-09")
+    #expect(plan.session.exercises.first?.sets.map { HistoryText.set($0) } == ["100kg × 5", "100kg × 5", "100kg × 5"])
+    #expect(plan.explanations.map(\.description) == ["Squat stays 100kg: set 3 ✗ on 2026-03-06"])
+  }
+
+  /// A ✓ on a short set is short: three sessions of 5, 5, 3 ✓ are not
+  /// earned, and with no more reps done, a stall.
+  @Test func aShortSetMarkedDoneIsShort() throws {
+    let held = try TrainingMaxPlanningTests.plan(Self.linear(["3 ✓", "4 ✓", "5 ✓"]), "Lin", on: "2026-03-05")
+    #expect(held.explanations.map(\.description) == ["Squat stays 100kg: set 3 short of 5 on 2026-03-04"])
+    let stalled = try TrainingMaxPlanningTests.plan(Self.linear(["3 ✓", "3 ✓", "3 ✓"]), "Lin", on: "2026-03-09")
+    #expect(
+      stalled.explanations.map(\.description) == [
+        "Squat: 100kg → 90kg (stalled: not earned at 100kg on 2026-03-02, 2026-03-04 and 2026-03-06)"
+      ])
+  }
 }
