@@ -45,19 +45,37 @@ extension Planner {
     return Array(r.exercises[0..<start(0)] + r.exercises[lo..<hi])
   }
 
-  /// The sessions that did a section of the routine (a counted set, a
-  /// title `NAME SECTION` matched as exercise names are), oldest first.
+  /// How a set judged in a cycle was missed, as it was: `reached 4` (✓,
+  /// short), `✗ at 1 rep` (done and missed), `not done` (left planned, or not logged).
+  static func missed(_ set: WorkoutSet?) -> String {
+    guard let set, set.status != .planned else { return "not done" }
+    let reps = set.reps ?? 0
+    return set.status == .done ? "reached \(reps)" : "✗ at \(reps) rep\(reps == 1 ? "" : "s")"
+  }
+
+  /// The sessions that did a section of the routine (a set done or missed,
+  /// ✓ or ✗: a session of planned sets only is none; a title `NAME
+  /// SECTION` matched as exercise names are), oldest first.
   func doneSections(_ r: Routine) -> [DoneSection] {
     var done: [DoneSection] = []
     var seen: Set<String> = []
     for k in 0..<Swift.max(r.sections.count, 1) {
       let key = ExerciseAliases.key(Planner.title(r, section: k))
       guard seen.insert(key).inserted else { continue }
-      for i in log.titled(key) where log.index.sessions[Int(i)].hasCounted {
+      for i in log.titled(key) where isDone(Int(i)) {
         done.append(DoneSection(session: Int(i), section: k))
       }
     }
     return done.sorted { $0.session < $1.session }
+  }
+
+  /// True when session `place` has a set done or missed: a counted set,
+  /// else (read back) a working set marked ✗, whose reps were done.
+  func isDone(_ place: Int) -> Bool {
+    let logged = log.index.sessions[place]
+    guard !logged.hasCounted else { return true }
+    guard logged.hasExercises, let s = log.session(place) else { return false }
+    return s.exercises.contains { $0.sets.contains { $0.status == .failed && $0.kind != .warmup } }
   }
 
   /// The done sections cut into cycles: a new one wherever a section is
@@ -92,7 +110,10 @@ extension Planner {
     let done = doneSections(r)
     let cycles = Planner.cycles(done)
     let next = section ?? done.last.map { ($0.section + 1) % Swift.max(r.sections.count, 1) } ?? 0
-    let starts = next == 0 && !cycles.isEmpty
+    // The plan starts a cycle when its section is not after the last one
+    // done; else it goes on with the last cycle, which is not finished.
+    let starts = done.last.map { $0.section >= next } ?? false
+    let finished = starts ? cycles : Array(cycles.dropLast())
     let title = Planner.title(r, section: next)
     var plans: [ExercisePlan] = []
     var tms: [String: PlannedTrainingMax?] = [:]
@@ -103,7 +124,7 @@ extension Planner {
       if uses, let known = tms[key] {
         tm = known.map { PlannedTrainingMax(inEffect: $0.inEffect, writes: false, explanation: nil) }
       } else if uses {
-        tm = plannedTrainingMax(x.name, r, cycles: starts ? cycles : [], number: cycles.count + 1)
+        tm = plannedTrainingMax(x.name, r, cycles: finished, number: finished.count + 1)
         tms[key] = tm
       }
       plans.append(plan(x, trainingMax: tm))
@@ -111,42 +132,76 @@ extension Planner {
     return Planner.session(plans, date: date, title: title, of: r, lastDate: lastDate(title))
   }
 
-  /// An exercise's TM for a plan: the TM in effect, moved by its step
-  /// when `cycles` (given when the plan starts cycle `number`) earned it.
+  /// An exercise's TM for a plan in cycle `number`: the TM in effect,
+  /// moved by its step when the finished `cycles` earned it. Every plan of
+  /// the cycle judges them, whichever section holds the lift, not only the
+  /// cycle's first.
   func plannedTrainingMax(_ name: String, _ r: Routine, cycles: [[DoneSection]], number: Int) -> PlannedTrainingMax? {
     let latest = latestWritten(name)
     let step = Planner.declared(name, in: r, aliases: aliases)?.step.flatMap { $0.value.significand > 0 ? $0 : nil }
-    // A TM written after the finished cycle is taken as it is.
+    // A TM written after the finished cycles is taken as it is.
     guard let step, let end = cycles.last?.last?.session, latest.map({ Int($0.session) <= end }) ?? true,
-      var tm = trainingMaxInEffect(name, routine: r, before: end + 1)
+      let (tm, why) = replayed(name, r, cycles, step: step)
     else {
       guard let tm = trainingMaxInEffect(name, routine: r) else { return nil }
       return PlannedTrainingMax(
         inEffect: tm, writes: latest == nil, explanation: latest == nil ? Planner.origin(of: tm) : nil)
     }
-    let judgements = cycles.map { judge(name, r, $0) }
+    let writes = latest.map { $0.trainingMax.load != tm.load } ?? true
+    return PlannedTrainingMax(inEffect: tm, writes: writes, explanation: why)
+  }
+
+  /// The TM through the finished cycles, each judged in turn: at each
+  /// cycle, a TM a session wrote since the cycle before (the lifter's own,
+  /// or a plan appended with `--into`) is taken as it is, else the TM the
+  /// cycle before left. So the max is the same whether the sessions were
+  /// planned (which write it) or logged by hand (which need not). The
+  /// explanation is the last cycle's.
+  func replayed(
+    _ name: String, _ r: Routine, _ cycles: [[DoneSection]], step: Weight
+  ) -> (TrainingMaxInEffect, PlanExplanation)? {
+    var tm: TrainingMaxInEffect? = nil
+    var why: PlanExplanation? = nil
     var misses = 0
-    for j in judgements.dropLast() { misses = j.earned ? 0 : (misses + 1) % 2 }
+    var previousEnd = -1
+    for (k, cycle) in cycles.enumerated() {
+      guard let end = cycle.last?.session else { continue }
+      let writtenSince = latestWritten(name, before: end + 1).map { Int($0.session) > previousEnd } ?? false
+      if tm == nil || writtenSince { tm = trainingMaxInEffect(name, routine: r, before: end + 1) ?? tm }
+      guard var current = tm else { return nil }
+      let move = cycleMove(name, judge(name, r, cycle), current, step: step, misses: &misses, number: k + 2)
+      current.load = move.to ?? current.load
+      (tm, why, previousEnd) = (current, move, end)
+    }
+    guard let tm, let why else { return nil }
+    return (tm, why)
+  }
+
+  /// One finished cycle's judgement of a TM, as the plan of cycle `number`
+  /// says it: earned, the step; not earned twice running (`misses` counts
+  /// them, and restarts after a deload), 90%; else it stays.
+  func cycleMove(
+    _ name: String, _ judgement: CycleJudgement, _ tm: TrainingMaxInEffect, step: Weight, misses: inout Int,
+    number: Int
+  ) -> PlanExplanation {
     let from = tm.load
-    let last = judgements.last
     var why = PlanExplanation(
       exercise: name, rule: .cycleHeld, from: from, to: from, dates: [], reached: nil, isWarning: false)
     why.cycle = number
-    if let last, last.earned {
+    if judgement.earned {
       why.rule = .cycleEarned
       why.to = PlanLoads.adding(step, to: from) ?? from
-      let reps = last.last.map { ", \($0.reps) reps on \($0.date)" } ?? ""
-      why.reached = "every \(last.minimums.joined(separator: "/")) set reached\(reps)"
+      let reps = judgement.last.map { ", \($0.reps) reps on \($0.date)" } ?? ""
+      why.reached = "every \(judgement.minimums.joined(separator: "/")) set reached\(reps)"
     } else if misses == 1 {
       why.rule = .cycleDeloaded
       why.to = Planner.deloaded(tm, step: step) ?? from
       why.reached = "not earned in cycles \(number - 2) and \(number - 1): 90%"
     } else {
-      why.reached = last?.shortfall ?? "no AMRAP set of \(Excerpt.cut(name)) in cycle \(number - 1)"
+      why.reached = judgement.shortfall ?? "no AMRAP set of \(Excerpt.cut(name)) in cycle \(number - 1)"
     }
-    tm.load = why.to ?? from
-    let writes = latest.map { $0.trainingMax.load != tm.load } ?? true
-    return PlannedTrainingMax(inEffect: tm, writes: writes, explanation: why)
+    misses = judgement.earned ? 0 : (misses + 1) % 2
+    return why
   }
 
   /// Why a TM none wrote is what it is: the routine's, or 90% of an e1RM.
@@ -195,13 +250,12 @@ extension Planner {
         if !judgement.minimums.contains(minimum) { judgement.minimums.append(minimum) }
         for i in offset..<(offset + count) {
           let set = working.indices.contains(i) ? working[i] : nil
-          if let set, set.status == .done, let reps = set.reps, reps >= (p.reps ?? 0) {
-            judgement.last = (reps, s.date)
+          if let set, Planner.reaches(set, p, reps: p.reps ?? 0) {
+            judgement.last = (set.reps ?? 0, s.date)
             continue
           }
           judgement.earned = false
-          let what = set.map { $0.status == .done ? "reached \($0.reps ?? 0)" : "not done" } ?? "not done"
-          judgement.shortfall = judgement.shortfall ?? "the \(minimum) set on \(s.date) \(what)"
+          judgement.shortfall = judgement.shortfall ?? "the \(minimum) set on \(s.date) \(Planner.missed(set))"
         }
       }
     }

@@ -106,31 +106,34 @@ struct Planner {
       return ExercisePlan(
         exercise: Exercise(name: x.name, superset: x.superset), explanations: [], problems: [problem])
     }
-    let working = x.prescriptions.filter { $0.kind != .warmup }.count
+    let slots = Planner.slots(of: x)
+    // The lines the step rules plan are judged together: one verdict.
+    let stepped = zip(x.prescriptions, slots).compactMap { p, slot in slot.flatMap { p.percent == nil ? (p, $0) : nil }
+    }
+    let verdict = judgeTogether(stepped, blocks)
     var sets: [WorkoutSet] = []
     var explanations: [PlanExplanation] = []
-    var offset = 0
-    var j = 0
-    for p in x.prescriptions {
+    var explained = false
+    for (p, slot) in zip(x.prescriptions, slots) {
       let percentLoad = tm.flatMap { tm in p.percent.flatMap { Planner.load($0, of: tm.inEffect) } }
-      if p.kind == .warmup {
+      guard let slot else {
         let s = WorkoutSet(
           kind: .warmup, load: percentLoad ?? p.load, reps: p.reps, seconds: p.seconds, distance: p.distance)
         sets += Array(repeating: s, count: Swift.max(p.sets, 0))
         continue
       }
-      let slot = Slot(offset: offset, count: Swift.max(p.sets, 0), isLast: j == working - 1)
-      let (planned, why) =
+      var (planned, why) =
         percentLoad.map { (Planner.bottom(p, load: $0, count: slot.count), nil) }
-        ?? planByRPE(p, of: x, trainingMax: tm, blocks, slot) ?? plan(p, x.name, blocks, slot)
+        ?? planByRPE(p, of: x, trainingMax: tm, blocks, slot) ?? plan(p, x.name, blocks, slot, verdict)
       if let problem = why.flatMap(Planner.roundedToNothing) {
         return ExercisePlan(
           exercise: Exercise(name: x.name, superset: x.superset), explanations: [], problems: [problem])
       }
       sets += Planner.targeted(planned, p)
+      // One line of the step rules an exercise (its first line's), and every warning.
+      if let w = why, w.rule != .rpeTarget, explained, !w.isWarning { why = nil }
       if let why { explanations.append(why) }
-      offset += slot.count
-      j += 1
+      explained = explained || (why.map { $0.rule != .rpeTarget } ?? false)
     }
     // One unit for the exercise: the TM's, else the routine's, else last time's.
     if let unit = tm?.inEffect.load.writtenUnit ?? Planner.unit(of: x) ?? PlanLoads.firstUnit(sets.map(\.load)) {
@@ -187,10 +190,10 @@ struct Planner {
       guard let l = s.load else { continue }
       if load.map({ PlanLoads.less($0, l) }) ?? true { load = l }
     }
-    let earned =
-      mine.count >= slot.count && !mine.isEmpty && mine.allSatisfy { $0.status == .done && Planner.reaches($0, p) }
+    let earned = mine.count >= slot.count && !mine.isEmpty && mine.allSatisfy { Planner.reaches($0, p) }
+    // The work done: a ✗ set's reps were done too (missed, not undone).
     var work = ExactAmount.zero
-    for s in mine where s.counts {
+    for s in mine where s.status != .planned {
       if p.reps != nil {
         work = work.plus(ExactAmount(UInt64(Swift.max(s.reps ?? 0, 0))))
       } else if p.seconds != nil {
@@ -202,11 +205,14 @@ struct Planner {
     return Judgement(date: b.date, counted: counted, load: load, earned: earned, work: work)
   }
 
-  /// True when a set reached the top of the prescription's range (its
-  /// fixed reps, its duration, its distance).
-  static func reaches(_ s: WorkoutSet, _ p: Prescription) -> Bool {
-    if let r = p.reps {
-      guard let done = s.reps, done >= (p.maxReps ?? r) else { return false }
+  /// True when a set was done (✓) and reached the top of the
+  /// prescription's range (its fixed reps, its duration, its distance), or
+  /// `reps` when given. The reps done decide, not the mark alone: a ✓ on a
+  /// short set is short, and a ✗ set is missed whatever its reps.
+  static func reaches(_ s: WorkoutSet, _ p: Prescription, reps: Int? = nil) -> Bool {
+    guard s.status == .done else { return false }
+    if let r = reps ?? p.reps {
+      guard let done = s.reps, done >= (reps ?? p.maxReps ?? r) else { return false }
     }
     if let t = p.seconds {
       guard let done = s.seconds, !(ExactAmount.seconds(done) < ExactAmount.seconds(t)) else { return false }
@@ -237,8 +243,11 @@ struct Planner {
     return Array(repeating: s, count: count)
   }
 
-  /// One working prescription, planned by the rules, and its explanation.
-  func plan(_ p: Prescription, _ name: String, _ blocks: [Block], _ slot: Slot) -> ([WorkoutSet], PlanExplanation?) {
+  /// One working prescription, planned by the rules on the exercise's
+  /// `verdict` (its lines judged together), and its explanation.
+  func plan(
+    _ p: Prescription, _ name: String, _ blocks: [Block], _ slot: Slot, _ verdict: ExerciseVerdict
+  ) -> ([WorkoutSet], PlanExplanation?) {
     guard let first = blocks.first else {
       // Rule 1: no history.
       let why = PlanExplanation(
@@ -248,35 +257,26 @@ struct Planner {
     }
     let last = judge(first, p, slot)
     let step = p.step.flatMap { $0.value.significand > 0 ? $0 : nil }
-    if let step, last.earned, let from = last.load {
+    if let step, verdict.earned, let from = last.load {
       // Rule 2: earned.
       guard let to = PlanLoads.adding(step, to: from) else {
         // The step would pass a number's digits: said, never wrapped.
         let why = PlanExplanation(
-          exercise: name, rule: .stepPastLimit, from: from, to: from, dates: [last.date], reached: Planner.top(p),
+          exercise: name, rule: .stepPastLimit, from: from, to: from, dates: [last.date], reached: verdict.reached,
           isWarning: true)
         return (Planner.bottom(p, load: from, count: slot.count), why)
       }
       let why = PlanExplanation(
-        exercise: name, rule: .earned, from: from, to: to, dates: [last.date], reached: Planner.top(p), isWarning: false
-      )
+        exercise: name, rule: .earned, from: from, to: to, dates: [last.date], reached: verdict.reached,
+        isWarning: false)
       return (Planner.bottom(p, load: to, count: slot.count), why)
     }
-    if let step, blocks.count >= 3, let from = last.load {
-      let three = blocks.prefix(3).map { judge($0, p, slot) }
-      // A stall is no progress: not earned at the same load three times,
-      // and no more reps (time, distance) done than three sessions ago.
-      let stalled =
-        three.allSatisfy { j in !j.earned && j.load.map { PlanLoads.same($0, from) } ?? false }
-        && !((three.last?.work ?? .zero) < last.work)
-      if stalled {
-        // Rule 4: stalled.
-        let to = PlanLoads.deloaded(from, step: step)
-        let why = PlanExplanation(
-          exercise: name, rule: .stalled, from: from, to: to, dates: Array(three.map(\.date).reversed()), reached: nil,
-          isWarning: false)
-        return (Planner.bottom(p, load: to, count: slot.count), why)
-      }
+    if let step, verdict.stalled, let from = last.load {
+      // Rule 4: stalled.
+      let to = PlanLoads.deloaded(from, step: step)
+      let why = PlanExplanation(
+        exercise: name, rule: .stalled, from: from, to: to, dates: verdict.dates, reached: nil, isWarning: false)
+      return (Planner.bottom(p, load: to, count: slot.count), why)
     }
     // Rule 3: not earned (or no step): the same load, last time's amounts.
     let sets = Planner.held(last, p, count: slot.count)
@@ -284,7 +284,7 @@ struct Planner {
     guard step != nil, let from = last.load else { return (sets, nil) }
     let why = PlanExplanation(
       exercise: name, rule: .held, from: from, to: from, dates: [last.date],
-      reached: Planner.shortfall(first, p, slot), isWarning: false)
+      reached: verdict.shortfall ?? Planner.shortfall(first, p, slot), isWarning: false)
     return (sets, why)
   }
 

@@ -47,8 +47,9 @@ public struct TrainingPlans: Sendable {
   /// The session of one section of a routine, named as a session's title
   /// names it (`531 BBB Week 1 Squat`, matched as exercise names are):
   /// that section planned on `date` as `nextSession` plans the next one,
-  /// whichever section was done last (a TM step is judged when it is the
-  /// first section, after a finished cycle). Nil when no routine has a
+  /// whichever section was done last (each TM judged on the finished
+  /// cycles; a section not after the last one done starts a new cycle).
+  /// Nil when no routine has a
   /// section of that title. What the editor fills a session's heading with.
   public func sectionSession(titled title: String, on date: LocalDate) -> SessionPlan? {
     let planner = self.planner(until: date)

@@ -74,6 +74,7 @@ extension Diagnostic.Code {
   public static let duplicateRest = Self(rawValue: "syntax.duplicate-rest")
   public static let weightAfterAt = Self(rawValue: "syntax.weight-after-at")
   public static let atShorthand = Self(rawValue: "syntax.at-shorthand")
+  public static let unreadPrescription = Self(rawValue: "syntax.unread-prescription")
   public static let directionControl = Self(rawValue: "notebook.direction-control")
   public static let invisibleCharacter = Self(rawValue: "notebook.invisible-character")
   public static let numberTooLarge = Self(rawValue: "syntax.number-too-large")
@@ -376,6 +377,29 @@ extension Message {
     return CodedMessage(
       .atShorthand,
       "expected the weight first, then the reps: write \(written) as \(ways) (@ marks the RPE\(why)\(other))")
+  }
+
+  /// `3×5+1`, `85%+5lb`, `60% of Squat`: a prescription in a form the
+  /// notebook does not read (`written`: the word; `example`: for a percentage
+  /// plus a load the percentage alone, else the exercise's name before it).
+  static func unreadPrescription(_ form: Words.UnreadForm, _ written: String, example: String) -> CodedMessage {
+    switch form {
+    case .repsPlus:
+      return CodedMessage(
+        .unreadPrescription,
+        "expected the sets and reps (3×5, as many as possible 3×5+, or a range 3×8–12): \(written) is not a form Unit reads; write each set as it is done"
+      )
+    case .percentPlus:
+      return CodedMessage(
+        .unreadPrescription,
+        "a percentage and a load (\(written)) is not supported yet: write the percentage alone (\(example)) or the load lifted (130kg)"
+      )
+    case .percentOf:
+      return CodedMessage(
+        .unreadPrescription,
+        "a percentage is of the exercise's own training max: \(written) of another exercise is not a form Unit reads; give \(example) a TM line of its own (\(example) TM 100kg)"
+      )
+    }
   }
 
   // MARK: Names that do not show as written

@@ -278,6 +278,11 @@ struct Parser {
           return colonSplit(s, colonEnd, e, into: &line, extra: &extra, sink: &sink)
         }
       }
+      if reportUnreadPrescription(
+        nameStart: s, word: ws, we, previous: previousWord, next: next, lineEnd: e, &sink)
+      {
+        return false
+      }
       if ws > s, Words.isSetStart(bytes, ws, we, next: next, lineEnd: e) {
         if let (ps, pe) = previousWord, Words.isTimesWord(bytes, ps, pe) {
           if let colonEnd = nameColon(after: ws, e) {
