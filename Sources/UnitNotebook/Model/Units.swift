@@ -36,17 +36,21 @@ extension WeightUnit {
 
   var facts: WeightUnitFacts {
     switch self {
-    // The international pound of 1959: exactly 0.45359237 kg.
-    case .kg:
-      WeightUnitFacts(
-        mass: 1, places: 0, kilograms: 1, increment: 2.5, stepDigits: 25, stepPlaces: 2, deloadStep: 0.5,
-        appDistance: .km)
-    case .lb:
-      WeightUnitFacts(
-        mass: 45_359_237, places: 8, kilograms: 0.45359237, increment: 5, stepDigits: 5, stepPlaces: 1,
-        deloadStep: 1, appDistance: .mi)
+    case .kg: WeightUnitFacts.kg
+    case .lb: WeightUnitFacts.lb
     }
   }
+}
+
+extension WeightUnitFacts {
+  // Made once: a unit's facts are read for every set weighed.
+  static let kg = WeightUnitFacts(
+    mass: 1, places: 0, kilograms: 1, increment: 2.5, stepDigits: 25, stepPlaces: 2, deloadStep: 0.5,
+    appDistance: .km)
+  // The international pound of 1959: exactly 0.45359237 kg.
+  static let lb = WeightUnitFacts(
+    mass: 45_359_237, places: 8, kilograms: 0.45359237, increment: 5, stepDigits: 5, stepPlaces: 1,
+    deloadStep: 1, appDistance: .mi)
 }
 
 /// The unit of a distance.
