@@ -223,13 +223,12 @@ extension ExactAmount {
   }
 
   /// `self / d` and what remains, exactly (zero and `self` when `d` is
-  /// zero): a long division, a bit at a time (a pace is one a session, a
-  /// planned load one a prescription).
+  /// zero): a long division, a bit at a time from the highest set bit.
   func quotientAndRemainder(dividingBy d: ExactAmount) -> (quotient: ExactAmount, remainder: ExactAmount) {
     guard !d.isZero else { return (.zero, self) }
     var quotient = ExactAmount()
     var remainder = ExactAmount()
-    for bit in stride(from: 255, through: 0, by: -1) {
+    for bit in stride(from: highestBit, through: 0, by: -1) {
       remainder = remainder.shiftedLeft().plus(ExactAmount(self.bit(bit) ? 1 : 0))
       if !(remainder < d) {
         remainder = remainder.minus(d)
@@ -241,8 +240,15 @@ extension ExactAmount {
 
   /// Bit `k` (0 the lowest).
   private func bit(_ k: Int) -> Bool {
-    let limb = [a0, a1, a2, a3][k / 64]
-    return limb >> UInt64(k % 64) & 1 == 1
+    limb(k / 64) >> UInt64(k % 64) & 1 == 1
+  }
+
+  /// The place of the highest set bit; -1 for zero.
+  private var highestBit: Int {
+    for k in stride(from: 3, through: 0, by: -1) where limb(k) != 0 {
+      return k * 64 + 63 - limb(k).leadingZeroBitCount
+    }
+    return -1
   }
 
   private mutating func setBit(_ k: Int) {

@@ -1,3 +1,4 @@
+import Seeds
 import Testing
 
 @testable import UnitNotebook
@@ -38,6 +39,26 @@ import Testing
     #expect(Epley.tenths(ofScore: score, in: .lb) == ExactAmount(2572))
     #expect(Epley.estimates(reps: 12) && !Epley.estimates(reps: 13) && !Epley.estimates(reps: 0))
     #expect(abs(Epley.estimate(weight: 100, reps: 5) - 116.666_666_666_666_67) < 1e-9)
+  }
+
+  @Test func divisionLeavesLessThanTheDivisor() {
+    // q · d + r = a and r < d, for dividends of every width (up to
+    // 2²⁵⁵) and divisors of one limb; zero over anything is zero.
+    var random = SplitMix64(seed: 0xD1_7150)
+    for _ in 0..<2_000 {
+      let width = Int(random.next() % 255) + 1
+      var limbs = (0..<4).map { k in k * 64 < width ? random.next() : 0 }
+      let top = (width - 1) / 64
+      let topBits = width - top * 64
+      limbs[top] = limbs[top] >> UInt64(64 - topBits) | 1 << UInt64(topBits - 1)
+      let a = ExactAmount(a0: limbs[0], a1: limbs[1], a2: limbs[2], a3: limbs[3])
+      let d = random.next() >> (random.next() % 64) | 1
+      let (q, r) = a.quotientAndRemainder(dividingBy: ExactAmount(d))
+      #expect(r < ExactAmount(d))
+      #expect(q.times(d).plus(r) == a)
+    }
+    #expect(ExactAmount.zero.quotientAndRemainder(dividingBy: ExactAmount(7)) == (.zero, .zero))
+    #expect(ExactAmount(5).quotientAndRemainder(dividingBy: ExactAmount(7)) == (.zero, ExactAmount(5)))
   }
 
   @Test func stepsConvertToLoadableMultiples() {
