@@ -66,6 +66,12 @@ ubsan_supported() {
   [ "$ok" = 1 ]
 }
 
+# A quarter of the generated inputs (Sources/Seeds/SeedShare.swift): the
+# property tests' seeds, the streamed imports' sizes and places; the same
+# paths, instrumented. The normal run keeps them all; UNIT_SEED_SHARE=1
+# takes every one here too.
+export UNIT_SEED_SHARE="${UNIT_SEED_SHARE-4}"
+
 for s in "${sanitizers[@]}"; do
   flags=(--sanitize="$s")
   filter=()
@@ -78,10 +84,6 @@ for s in "${sanitizers[@]}"; do
         echo "   (UndefinedBehaviorSanitizer: this toolchain refuses -sanitize=undefined; docs/reliability.md, Sanitizers)"
       fi
       [ -n "${SANITIZE_FILTER:-}" ] && filter=(--filter "$SANITIZE_FILTER")
-      # A quarter of the property tests' seeds (Tests/UnitNotebookTests/
-      # Support/SeedShare.swift): the same paths, instrumented; the normal
-      # run keeps them all. UNIT_SEED_SHARE=1 takes every seed here too.
-      export UNIT_SEED_SHARE="${UNIT_SEED_SHARE-4}"
       skip="${SANITIZE_SKIP-$ASAN_SKIP}"
       [ -n "$skip" ] && filter+=(--skip "$skip")
       ;;

@@ -1,3 +1,4 @@
+import Seeds
 import Testing
 
 @testable import UnitNotebook

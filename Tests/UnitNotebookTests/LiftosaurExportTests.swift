@@ -1,4 +1,5 @@
 import Foundation
+import Seeds
 import Testing
 
 @testable import UnitNotebook
