@@ -3,7 +3,7 @@
 
 extension Progression: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case movesTrainingMax, repStep, tiers, failure, stages, then, test, round, roundUnit
+    case movesTrainingMax, repStep, tiers, failure, stages, then, test, round, roundUnit, role
   }
 
   public init(from decoder: any Decoder) throws {
@@ -17,7 +17,8 @@ extension Progression: Codable {
       stages: try c.decodeIfPresent([[SetScheme]].self, forKey: .stages) ?? [],
       reset: try c.decodeIfPresent(StageReset.self, forKey: .then),
       test: try c.decodeIfPresent(Int.self, forKey: .test),
-      round: try c.decodeWeight(.round, .roundUnit, "a rounding increment"))
+      round: try c.decodeWeight(.round, .roundUnit, "a rounding increment"),
+      role: try c.decodeIfPresent(String.self, forKey: .role))
     try c.check(Validation.problem(progression: self), at: .tiers)
   }
 
@@ -34,6 +35,7 @@ extension Progression: Codable {
       try c.encode(r.value, forKey: .round)
       try c.encode(r.unit, forKey: .roundUnit)
     }
+    try c.encodeIfPresent(role, forKey: .role)
   }
 }
 

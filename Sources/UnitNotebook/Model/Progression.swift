@@ -32,11 +32,19 @@ public struct Progression: Sendable, Hashable {
   /// `round 2.5lb`: the increment the line's computed loads (a deload, a
   /// test's percentage) are rounded to; 2.5 kg or 5 lb without it.
   public var round: Weight?
+  /// `role T2`: the lift's role on this line (GZCLP's T1 and T2 Squat, one
+  /// name). A role is judged on the sessions of the sections where the
+  /// routine gives the lift that role, and may span several sections; the
+  /// lines of a lift without a role are one role, the lift's own. A word
+  /// of ASCII letters and digits, 1 to 20 of them.
+  public var role: String?
 
   public init(
     movesTrainingMax: Bool = false, repStep: Int? = nil, tiers: [StepTier] = [], failure: FailureRule? = nil,
-    stages: [[SetScheme]] = [], reset: StageReset? = nil, test: Int? = nil, round: Weight? = nil
+    stages: [[SetScheme]] = [], reset: StageReset? = nil, test: Int? = nil, round: Weight? = nil,
+    role: String? = nil
   ) {
+    self.role = role
     self.movesTrainingMax = movesTrainingMax
     self.repStep = repStep
     self.tiers = tiers

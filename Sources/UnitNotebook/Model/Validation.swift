@@ -388,7 +388,14 @@ enum Validation {
     if let w = r.round, w.value.isNegative || w.value.significand == 0 {
       return "expected a rounding increment above 0, found \(w.value)\(w.unit.rawValue)"
     }
+    if let role = r.role, let p = problem(role: role) { return p }
     return nil
+  }
+
+  /// A role (`role T2`): ASCII letters and digits, 1 to 20 of them.
+  static func problem(role: String) -> String? {
+    let ok = (1...20).contains(role.utf8.count) && role.utf8.allSatisfy { Lexicon.isLetter($0) || Lexicon.isDigit($0) }
+    return ok ? nil : "expected a role of letters and digits, 1 to 20 of them (role T2), found \(role)"
   }
 
   /// A failure's amount: a percentage above 0 and at most 100, a weight of

@@ -121,7 +121,8 @@ extension ByteSink where Self: ~Copyable {
   }
 
   /// The line's rules, in their canonical order: `TM`, `+1 rep`, the
-  /// steps (`+2.5lb, +5lb at 11`), the failure, `then`, `test`, `round`.
+  /// steps (`+2.5lb, +5lb at 11`), the failure, `then`, `test`, `round`,
+  /// `role`.
   mutating func appendRules(_ p: PrescriptionRecord) {
     appendRules(step: p.step, p.progression ?? Progression())
   }
@@ -183,6 +184,11 @@ extension ByteSink where Self: ~Copyable {
       append(0x20)
       appendWeight(w)
     }
+    if let role = r.role {
+      gap(&self)
+      append(ascii: "role ")
+      append(role)
+    }
   }
 
   /// A line's rules as Unit's CSV holds them in `rules` (docs/csv.md):
@@ -191,7 +197,7 @@ extension ByteSink where Self: ~Copyable {
     appendStages(r)
     let rules = Progression(
       movesTrainingMax: r.movesTrainingMax, repStep: r.repStep, tiers: r.tiers, failure: r.failure, reset: r.reset,
-      test: r.test, round: r.round)
+      test: r.test, round: r.round, role: r.role)
     if rules != Progression() {
       if !r.stages.isEmpty { append(0x20) }
       appendRules(step: nil, rules)

@@ -203,7 +203,7 @@ extension Parser {
     let we = Words.wordEnd(bytes, p, e)
     if Lexicon.timesLength(bytes, p, e) > 0 && (Words.isTimesWord(bytes, p, we) || Lexicon.isDigit(bytes[we - 1])) {
       report(inRoutine ? Message.secondTimesInRoutine : Message.secondTimes, at: p, &sink)
-    } else if Lexicon.isLetter(bytes[p]) && we - p <= 40 && Lexicon.isBlank(bytes[p - 1]) {
+    } else if Lexicon.isLetter(bytes[p]) && we - p <= 40 && (p == 0 || Lexicon.isBlank(bytes[p - 1])) {
       report(Message.wordAfterSet(quote(p, we), rest: quote(p, e), inRoutine: inRoutine), at: p, &sink)
     } else {
       report(Message.unexpectedAfterSet(quote(p, we), inRoutine: inRoutine), at: p, &sink)

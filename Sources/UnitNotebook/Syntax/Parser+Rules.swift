@@ -52,6 +52,7 @@ extension Parser {
       set.program?.progression.test = reps
       return .parsed(end: end)
     }
+    if Lexicon.equalsWord(bytes, p, w, "role") { return parseRole(at: p, w, e, into: &set, &sink) }
     if Lexicon.equalsWord(bytes, p, w, Lexicon.LineWord.round.spellings.printed) {
       guard set.program?.progression.round == nil else {
         report(Message.duplicateRule("a rounding"), at: p, &sink)
@@ -68,6 +69,27 @@ extension Parser {
       return .parsed(end: end)
     }
     return .none
+  }
+
+  /// `role T2`: the lift's role on the line.
+  mutating func parseRole(at p: Int, _ w: Int, _ e: Int, into set: inout SetSyntax, _ sink: inout DiagnosticSink)
+    -> RuleOutcome
+  {
+    guard set.program?.progression.role == nil else {
+      report(Message.duplicateRule("a role"), at: p, &sink)
+      return .failed
+    }
+    let n = Words.skipBlanks(bytes, w, e)
+    let ne = Words.wordEnd(bytes, n, e)
+    let role = String(decoding: UnsafeBufferPointer(rebasing: bytes[n..<ne]), as: UTF8.self)
+    guard n < e, Validation.problem(role: role) == nil else {
+      report(
+        Message.expectedRule("a role of letters and digits (1 to 20)", after: "role", example: "role T2"), at: p, &sink)
+      return .failed
+    }
+    Parser.opensRules(&set)
+    set.program?.progression.role = role
+    return .parsed(end: ne)
   }
 
   /// The line's program, made when a rule is first read, holding rules.

@@ -182,6 +182,12 @@ enum Words {
     if Lexicon.equalsWord(b, s, e, "test") || Lexicon.equalsWord(b, s, e, Lexicon.LineWord.round.spellings.printed) {
       return takesNumber
     }
+    if Lexicon.equalsWord(b, s, e, "role") {
+      // `role T2`: a word of letters and digits, the line's last or before a blank.
+      var i = n
+      while i < lineEnd, Lexicon.isLetter(b[i]) || isDigit(b, i) { i += 1 }
+      return n > e && i > n && (i == lineEnd || Lexicon.isBlank(b[i]))
+    }
     if Lexicon.equalsWord(b, s, e, "then") {
       guard n > e, n < lineEnd else { return false }
       if b[n] == Lexicon.amrapSign { return true }

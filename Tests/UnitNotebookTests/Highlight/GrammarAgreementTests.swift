@@ -219,10 +219,11 @@ struct LineCheck {
     let words =
       r.map { r in
         r.movesTrainingMax || r.repStep != nil || !r.tiers.isEmpty || r.failure != nil || r.reset != nil
-          || r.test != nil
+          || r.test != nil || r.role != nil
       } ?? false
     present("rules", words, "keyword.other.rule.unit")
     present("round", r?.round != nil, "constant.numeric.round.unit")
+    present("role", r?.role != nil, "entity.name.tag.role.unit")
   }
 
   /// An exercise without a set has no set parts.

@@ -78,6 +78,7 @@ extension NotebookGenerator {
     if rng.chance(0.15) {
       r.round = Weight(DecimalValue(significand: 25, scale: 1) ?? 1, rng.pick(WeightUnit.allCases))
     }
+    if rng.chance(0.15) { r.role = rng.pick(["T1", "T2", "T3", "accessory", "Light2"]) }
     if r == Progression() { r.movesTrainingMax = true }
     return r
   }

@@ -130,6 +130,7 @@ extension MessyWriter {
     }
     if let t = r.test { out.append("test \(t)RM") }
     if let w = r.round { out.append("round " + weight(w)) }
+    if let role = r.role { out.append(pick("role ", "ROLE ", "Role ") + role) }
     return out
   }
 

@@ -2,7 +2,7 @@
 /// the model's `Codable`: what is read prints back.
 extension JSONReader {
   static let progressionKeys: [StaticString] = [
-    "movesTrainingMax", "repStep", "tiers", "failure", "stages", "then", "test", "round", "roundUnit",
+    "movesTrainingMax", "repStep", "tiers", "failure", "stages", "then", "test", "round", "roundUnit", "role",
   ]
   static let tierKeys: [StaticString] = ["step", "stepUnit", "reps", "total"]
   static let failureKeys: [StaticString] = ["percent", "weight", "unit", "steps", "after", "cycle"]
@@ -45,7 +45,8 @@ extension JSONReader {
       case 5: r.reset = try readThen(event)
       case 6: r.test = try readWhole(event)
       case 7: round = try readDecimal(event, "a rounding increment (a number)")
-      default: roundUnit = try readWord(event, WeightUnit.self)
+      case 8: roundUnit = try readWord(event, WeightUnit.self)
+      default: r.role = try readRole(event)
       }
     }
     path.leave()
@@ -185,5 +186,14 @@ extension JSONReader {
     if let percent, let reps, step == nil, unit == nil { return .test(reps: reps, percent: percent) }
     report(.jsonInvalidValue, "then needs a step (step, stepUnit) or a test (percent, testReps)", at: start)
     return nil
+  }
+
+  /// A line's role such as `"T2"`; the model's check in the line's.
+  private mutating func readRole(_ event: JSONScanner.Event) throws(JSONStop) -> String? {
+    guard case .string(let s) = event else {
+      try mismatch("a role such as \"T2\"", event)
+      return nil
+    }
+    return scanner.string(s)
   }
 }

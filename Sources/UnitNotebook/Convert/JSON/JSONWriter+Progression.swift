@@ -55,6 +55,10 @@ extension JSONWriter {
       out.append(w.unit.rawValue)
       out.append(UInt8(ascii: "\""))
     }
+    if let role = r.role {
+      key(&self, "role")
+      out.appendJSONString(role)
+    }
     out.append(ascii: first ? "{}" : "}")
   }
 
