@@ -146,8 +146,20 @@ public struct Prescription: Sendable, Hashable {
   public init(
     kind: SetKind = .normal, load: Load? = nil, sets: Int = 1, reps: Int? = nil, maxReps: Int? = nil,
     seconds: DecimalValue? = nil, distance: Distance? = nil, step: Weight? = nil, rest: DecimalValue? = nil,
+    note: String? = nil, percent: DecimalValue? = nil, rpe: DecimalValue? = nil, amrap: Bool = false
+  ) {
+    self.init(
+      kind: kind, load: load, sets: sets, reps: reps, maxReps: maxReps, seconds: seconds, distance: distance,
+      step: step, rest: rest, note: note, percent: percent, rpe: rpe, amrap: amrap, percentPlus: nil)
+  }
+
+  /// With a program's parts (docs/syntax.md, "Programs"): an overload beside
+  /// the initializer of the stable surface, which keeps its form.
+  public init(
+    kind: SetKind = .normal, load: Load? = nil, sets: Int = 1, reps: Int? = nil, maxReps: Int? = nil,
+    seconds: DecimalValue? = nil, distance: Distance? = nil, step: Weight? = nil, rest: DecimalValue? = nil,
     note: String? = nil, percent: DecimalValue? = nil, rpe: DecimalValue? = nil, amrap: Bool = false,
-    percentPlus: Weight? = nil, joined: Bool = false, progression: Progression? = nil
+    percentPlus: Weight?, joined: Bool = false, progression: Progression? = nil
   ) {
     self.percentPlus = percentPlus
     self.joined = joined

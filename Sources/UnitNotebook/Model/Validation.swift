@@ -394,7 +394,9 @@ enum Validation {
 
   /// A role (`role T2`): ASCII letters and digits, 1 to 20 of them.
   static func problem(role: String) -> String? {
-    let ok = (1...20).contains(role.utf8.count) && role.utf8.allSatisfy { Lexicon.isLetter($0) || Lexicon.isDigit($0) }
+    let ok =
+      (1...20).contains(role.utf8.count)
+      && role.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x7A).contains($0 | 0x20) }
     return ok ? nil : "expected a role of letters and digits, 1 to 20 of them (role T2), found \(role)"
   }
 
