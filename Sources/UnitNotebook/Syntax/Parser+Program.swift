@@ -76,36 +76,8 @@ extension Parser {
       g.kind = k
       p = Words.skipBlanks(bytes, w0, e)
     }
-    if p < e, Words.isBodyweightWord(bytes, p, Words.wordEnd(bytes, p, e)) {
-      guard let parsed = parseBodyweight(p, e, &sink) else { return nil }
-      g.load = parsed.value
-      g.loadRange = parsed.range
-      p = Words.skipBlanks(bytes, parsed.range.end, e)
-    } else if p < e, Lexicon.isDigit(bytes[p]) || bytes[p] == 0x2E {
-      guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: true, &sink) else { return nil }
-      if numberEnd < e, bytes[numberEnd] == Lexicon.percentSign {
-        if let problem = Validation.problem(percent: number) {
-          report(CodedMessage(.percentTooHigh, problem), at: p, &sink)
-          return nil
-        }
-        g.percent = number
-        let start = p
-        p = numberEnd + 1
-        switch parsePercentPlus(at: p, e, &sink) {
-        case .none: break
-        case .failed: return nil
-        case .parsed(let plus, let end):
-          g.percentPlus = plus
-          p = end
-        }
-        g.loadRange = ByteRange(start: start, end: p)
-        p = Words.skipBlanks(bytes, p, e)
-      } else if let (unit, unitEnd) = weightUnit(at: Words.skipBlanks(bytes, numberEnd, e), e) {
-        g.load = .weight(Weight(number, unit))
-        g.loadRange = ByteRange(start: p, end: unitEnd)
-        p = Words.skipBlanks(bytes, unitEnd, e)
-      }
-    }
+    guard let afterLoad = parseGroupLoad(p, e, into: &g, &sink) else { return nil }
+    p = afterLoad
     // The count and its `×`: a group is always sets × reps.
     // `100kg × 10, 10, 8`: a list of reps, which a routine does not write.
     guard p < e, Lexicon.isDigit(bytes[p]) else {
@@ -133,6 +105,45 @@ extension Parser {
       end = rpeEnd
     }
     return (g, end)
+  }
+
+  /// A group's load at `p`, if one is written (`BW`, `60kg`, `67%`,
+  /// `85%+5lb`): into `g`; where the count starts, or nil (reported).
+  private mutating func parseGroupLoad(_ start: Int, _ e: Int, into g: inout GroupSyntax, _ sink: inout DiagnosticSink)
+    -> Int?
+  {
+    var p = start
+    if p < e, Words.isBodyweightWord(bytes, p, Words.wordEnd(bytes, p, e)) {
+      guard let parsed = parseBodyweight(p, e, &sink) else { return nil }
+      g.load = parsed.value
+      g.loadRange = parsed.range
+      p = Words.skipBlanks(bytes, parsed.range.end, e)
+    } else if p < e, Lexicon.isDigit(bytes[p]) || bytes[p] == 0x2E {
+      guard let (number, numberEnd) = scanNumber(at: p, e, commaIsPoint: true, &sink) else { return nil }
+      if numberEnd < e, bytes[numberEnd] == Lexicon.percentSign {
+        if let problem = Validation.problem(percent: number) {
+          report(CodedMessage(.percentTooHigh, problem), at: p, &sink)
+          return nil
+        }
+        g.percent = number
+        let percentStart = p
+        p = numberEnd + 1
+        switch parsePercentPlus(at: p, e, &sink) {
+        case .none: break
+        case .failed: return nil
+        case .parsed(let plus, let end):
+          g.percentPlus = plus
+          p = end
+        }
+        g.loadRange = ByteRange(start: percentStart, end: p)
+        p = Words.skipBlanks(bytes, p, e)
+      } else if let (unit, unitEnd) = weightUnit(at: Words.skipBlanks(bytes, numberEnd, e), e) {
+        g.load = .weight(Weight(number, unit))
+        g.loadRange = ByteRange(start: p, end: unitEnd)
+        p = Words.skipBlanks(bytes, unitEnd, e)
+      }
+    }
+    return p
   }
 
   /// A stage's group: `5×2`, `1×2+` (no load: a stage keeps the line's).

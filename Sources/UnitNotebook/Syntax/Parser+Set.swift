@@ -107,19 +107,7 @@ extension Parser {
         }
         // In a routine the number opens the amount: re-read it there.
       } else {
-        let load = quote(l.start, l.end)
-        let w = Words.wordEnd(bytes, p, e)
-        if percent != nil, p < e, Lexicon.equalsWord(bytes, p, w, "of") {
-          // `60% of Squat`: a percentage of another lift's max.
-          report(Message.unreadPrescription(.percentOf, load, example: "the exercise"), at: l.start, &sink)
-          return false
-        }
-        if inRoutine, p < e, Lexicon.isLetter(bytes[p]) {
-          // `Plate 25kg Pinch 3×30s`: a load inside a name.
-          report(Message.expectedPrescription(load, found: quote(p, w)), at: p, &sink)
-          return false
-        }
-        report(inRoutine ? Message.expectedPrescription(load) : Message.expectedTimesAfterLoad(load), at: p, &sink)
+        reportNoAmount(after: l, isPercent: percent != nil, at: p, e, &sink)
         return false
       }
     }
@@ -539,5 +527,22 @@ extension Parser {
       return nil
     }
     return count
+  }
+}
+
+extension Parser {
+  /// A load followed by no amount: `60% of Squat` (a percentage of another
+  /// lift), in a routine a word (`Plate 25kg Pinch 3×30s`: a load inside a
+  /// name), or anything else.
+  mutating func reportNoAmount(after l: ByteRange, isPercent: Bool, at p: Int, _ e: Int, _ sink: inout DiagnosticSink) {
+    let load = quote(l.start, l.end)
+    let w = Words.wordEnd(bytes, p, e)
+    if isPercent, p < e, Lexicon.equalsWord(bytes, p, w, "of") {
+      report(Message.unreadPrescription(.percentOf, load, example: "the exercise"), at: l.start, &sink)
+    } else if inRoutine, p < e, Lexicon.isLetter(bytes[p]) {
+      report(Message.expectedPrescription(load, found: quote(p, w)), at: p, &sink)
+    } else {
+      report(inRoutine ? Message.expectedPrescription(load) : Message.expectedTimesAfterLoad(load), at: p, &sink)
+    }
   }
 }
