@@ -3,8 +3,8 @@ import Testing
 @testable import UnitNotebook
 
 /// The notation of programs (issue 31; docs/syntax.md): body weights,
-/// training maxes, percentage loads, RPE targets and AMRAP sets so far
-/// (not yet: a routine's sections).
+/// training maxes, percentage loads, RPE targets and AMRAP sets (a
+/// program's lines, issue 45: ProgramRulesTests).
 /// Each form reads into the model, prints canonically and idempotently,
 /// and comes back byte for byte through JSON and CSV.
 @Suite struct ProgramNotationTests {

@@ -9,7 +9,9 @@
 /// set's reps; `Squat 45lb 3×5  +5lb −10% after 2`: a failure rule.
 public struct Progression: Sendable, Hashable {
   /// `TM`: on a line of percentages, the rules move the lift's training
-  /// max; without it they move every set of the lift (a ramp).
+  /// max; without it they move every set of the lift (a ramp). A lift whose
+  /// lines write `TM` has its max judged on those lines' sessions alone
+  /// (Texas Method's Intensity day; never nSuns' Day 1 press).
   public var movesTrainingMax: Bool
   /// `+1 rep`: double progression. One rep target for all the line's
   /// sets, from the bottom of the range; when every set reaches it, it
