@@ -232,11 +232,15 @@ extension NotebookFormatter {
   /// An exercise name as the printer writes it at the start of a line:
   /// escaped where the parser would otherwise read syntax, and whether a
   /// `:` must follow it for it to read back as a name (an editor renaming
-  /// an exercise writes the new name so).
+  /// an exercise writes the new name so). A name that holds a load word
+  /// (`Plate 25kg Pinch`) gets its colon too: a routine needs it, and a
+  /// session reads it.
   package static func writtenName(_ name: String) -> (text: String, needsColon: Bool) {
     var out = ByteBuffer()
     TextEscaper.append(name, context: .name, to: &out)
     let bytes = out.bytes
-    return (String(decoding: bytes, as: UTF8.self), bytes.withUnsafeBufferPointer { TextEscaper.nameNeedsColon($0) })
+    return (
+      String(decoding: bytes, as: UTF8.self), bytes.withUnsafeBufferPointer { TextEscaper.routineNameNeedsColon($0) }
+    )
   }
 }

@@ -47,6 +47,6 @@ import UnitNotebook
     #expect(CLI.run(["export", "--to", "csv"], console: &console) == 0)
     #expect(
       String(decoding: console.output, as: UTF8.self).hasSuffix(
-        "Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,,,,,,,,,,,,,,,\r\n"))
+        "Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,,,,,,,,,,,,,,,,,,,\r\n"))
   }
 }

@@ -65,11 +65,45 @@ import UnitNotebook
     #expect(try words(3, 21) == ["round"])
     #expect(try words(4, 8) == ["85%"])
     #expect(try words(5, 16) == [], "no percentage on a TM line")
-    #expect(try words(6, 22) == ["rest"], "round goes with a TM only")
+    #expect(try words(6, 22) == ["round", "role", "rest"], "after a prescription, the rules' words and rest")
     let list = try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, 4, 8)) as? [String: Any] ?? [:]
     let edit = ((list["items"] as? [[String: Any]])?.first?["textEdit"] as? [String: Any]) ?? [:]
     #expect(LSPSessionTests.span(edit["range"]) == [4, 6, 4, 8])
     #expect(edit["newText"] as? String == "85% ")
+    #expect(try client.result("shutdown") is NSNull)
+    try client.notify("exit")
+    #expect(client.waitForExit() == 0)
+  }
+
+  /// After a prescription: the words that open a rule not yet on the line,
+  /// `after` after a failure's amount, `at` after a step, `cycle` after
+  /// `after`; a hover says the line's rules in words.
+  @Test func completionAndHoverOfRules() throws {
+    let client = try LSPClient()
+    _ = try LSPSessionTests.initialize(client)
+    let typing =
+      "# Routine GZCLP\n\nSquat 185lb 4×3, 1×3+ TM t\nSquat 225lb 3×5 −10% \nSquat 225lb 3×5 +5lb \nSquat 76% 1×5+ −3 steps after \n"
+      + "Bench Press 95lb 3×10 → 3×8 → 3×6 +5lb then +15lb role T2\n"
+    try LSPSessionTests.open(client, Self.uri, typing)
+    _ = try client.notification("textDocument/publishDiagnostics")
+    func words(_ line: Int, _ character: Int) throws -> [String] {
+      let list =
+        try client.result("textDocument/completion", LSPSessionTests.at(Self.uri, line, character)) as? [String: Any]
+        ?? [:]
+      let items = list["items"] as? [[String: Any]] ?? []
+      return items.filter { $0["kind"] as? Int == 14 }.compactMap { $0["label"] as? String }
+    }
+    #expect(try words(2, 26) == ["then", "test"], "TM is written already")
+    #expect(try words(3, 21).prefix(2) == ["after", "TM"])
+    #expect(try words(4, 21).prefix(2) == ["at", "TM"])
+    let afterAfter = try words(5, 30)
+    #expect(afterAfter == ["cycle"], "\(afterAfter)")
+    let hover = try client.result("textDocument/hover", LSPSessionTests.at(Self.uri, 6, 2)) as? [String: Any] ?? [:]
+    let text = (hover["contents"] as? [String: Any])?["value"] as? String ?? ""
+    #expect(
+      text == "Bench Press\n\nRules: +5lb when every set is done; after a failure, the next stage at the same load: "
+        + "3×8, then 3×6; after the last stage fails, the first again at the load +15lb; role T2: judged on the "
+        + "sections that give the lift this role (unit next does not plan by them yet)", "\(text)")
     #expect(try client.result("shutdown") is NSNull)
     try client.notify("exit")
     #expect(client.waitForExit() == 0)

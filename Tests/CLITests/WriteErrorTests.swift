@@ -157,7 +157,7 @@ import Testing
     let r = try runShell(
       #""$UNIT" export --to csv big.unit | head -1; echo "status ${PIPESTATUS[0]}""#, files: ["big.unit": Self.big])
     #expect(r.stdout.hasPrefix("date,start,end,session,exercise,"))
-    #expect(r.stdout.hasSuffix("secondary_muscles\r\nstatus 141\n"))
+    #expect(r.stdout.hasSuffix("rules\r\nstatus 141\n"))
     #expect(r.stderr == "")
   }
 

@@ -79,7 +79,7 @@ import Testing
         == ["1:21: error: rest: expected the column rest, found \"\" (Unit's CSV header is \(CSVColumn.header))"])
     #expect(
       problems(CSVNotebookReaderTests.bodyweightHeader.dropLast() + commas + "\n")
-        == ["1:41: error: expected the header to end after secondary_muscles, found another column"])
+        == ["1:45: error: expected the header to end after rules, found another column"])
   }
 
   static let hostileValues: [(String, String)] = [

@@ -217,7 +217,7 @@ import Testing
     (
       onePrescription("\"sets\": 3, \"reps\": 5, \"status\": \"done\""),
       [
-        "1:159: error: routines[0].exercises[0].prescriptions[0]: unknown key \"status\" (expected kind, bodyweight, weight, unit, sets, reps, maxReps, distance, distanceUnit, seconds, step, stepUnit, rest, note, percent, rpe or amrap)"
+        "1:159: error: routines[0].exercises[0].prescriptions[0]: unknown key \"status\" (expected kind, bodyweight, weight, unit, sets, reps, maxReps, distance, distanceUnit, seconds, step, stepUnit, rest, note, percent, rpe, amrap, percentPlus, percentPlusUnit, joined or progression)"
       ]
     ),
     (

@@ -3,8 +3,8 @@ import Testing
 @testable import UnitNotebook
 
 /// The notation of programs (issue 31; docs/syntax.md): body weights,
-/// training maxes, percentage loads, RPE targets and AMRAP sets so far
-/// (not yet: a routine's sections).
+/// training maxes, percentage loads, RPE targets and AMRAP sets (a
+/// program's lines, issue 45: ProgramRulesTests).
 /// Each form reads into the model, prints canonically and idempotently,
 /// and comes back byte for byte through JSON and CSV.
 @Suite struct ProgramNotationTests {
@@ -131,20 +131,20 @@ import Testing
 
   @Test(arguments: [
     (
-      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,82.4,,,,,,,,,,,,,\n",
+      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,82.4,,,,,,,,,,,,,,,,,\n",
       "2:28: error: body_weight_unit: a body weight needs its unit: expected kg or lb"
     ),
     (
-      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,401,kg,,,,,,,,,,,,\n",
+      header + "2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,401,kg,,,,,,,,,,,,,,,,\n",
       "2:27: error: body_weight: expected a body weight of at most 400kg (881.8lb), found 401kg"
     ),
     (
-      header + "2026-01-01,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,,,,,,,,,,,,,,,\n"
-        + "2026-01-01,,,,Squat,,2,normal,,100,kg,5,,,,,done,,,,,,,,,,80,kg,,,,,,,,,,,,\n",
+      header + "2026-01-01,,,,Squat,,1,normal,,100,kg,5,,,,,done,,,,,,,,,,,,,,,,,,,,,,,,,,,\n"
+        + "2026-01-01,,,,Squat,,2,normal,,100,kg,5,,,,,done,,,,,,,,,,80,kg,,,,,,,,,,,,,,,,\n",
       "3:27: error: body_weight: expected an empty cell: a session's body weight goes in its first row"
     ),
     (
-      header + ",,,,Squat,,1,normal,,100,kg,5,,,,,,,,,,Lower A,3,,,,80,kg,,,,,,,,,,,,\n",
+      header + ",,,,Squat,,1,normal,,100,kg,5,,,,,,,,,,Lower A,3,,,,80,kg,,,,,,,,,,,,,,,,\n",
       "2:27: error: body_weight: expected an empty cell: a body weight is weighed in a session, not planned in a routine"
     ),
   ])

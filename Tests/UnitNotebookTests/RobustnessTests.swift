@@ -129,7 +129,9 @@ import Testing
     // Nested dashes make no range: the line is a name, as `Row 2000yd` is.
     ("Squat 3×8–12–16", nil),
     ("Squat 3×8——12", nil),
-    ("Squat 100kg 3×–5", nil),
+    // A load in a routine opens the prescription: one that does not read
+    // is an error, never a name (docs/syntax.md, "Programs").
+    ("Squat 100kg 3×–5", "2:15: error: expected reps, a time or a distance, found '–5'"),
   ]
 
   @Test(arguments: hostileRoutines)

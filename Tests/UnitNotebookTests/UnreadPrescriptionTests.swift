@@ -3,12 +3,12 @@ import Testing
 @testable import UnitNotebook
 
 /// A line that looks like a prescription but does not read (`3×5+1`,
-/// `85%+5lb`, `60% of Squat`) is an error at the word, never an exercise
-/// name with no sets (docs/syntax.md, "What does not read"). The errors
+/// `85%-10lb`, `60% of Squat`; in a routine `85%+5lb` reads) is an error
+/// at the word, never an exercise name with no sets (docs/syntax.md, "What does not read"). The errors
 /// fixture `unread-prescription` holds the messages.
 @Suite struct UnreadPrescriptionTests {
   @Test(arguments: [
-    "Squat 185lb 3×5+1\n", "Squat 185lb 3x5+1\n", "Squat 185lb 5+1\n", "Squat 85%+5lb 1×3\n", "Squat 85%-10lb 1×3\n",
+    "Squat 185lb 3×5+1\n", "Squat 185lb 3x5+1\n", "Squat 185lb 5+1\n", "Squat 85%-10lb 1×3\n",
     "Front Squat 60% of Squat 3×5\n", "Squat\n  3×5+1\n",
   ])
   func inARoutineItIsAnErrorNeverAName(_ lines: String) {
@@ -32,12 +32,12 @@ import Testing
 
   /// The message says where, what was found and what to write.
   @Test func theMessageNamesTheForm() throws {
-    let parsed = Notebook.parse("# Routine Odd\nSquat 85%+5lb 1×3\nFront Squat 60% of Squat 3×5\n")
+    let parsed = Notebook.parse("# Routine Odd\nSquat 85%-10lb 1×3\nFront Squat 60% of Squat 3×5\n")
     #expect(parsed.diagnostics.map(\.line) == [2, 3])
     #expect(parsed.diagnostics.map(\.column) == [7, 13])
     #expect(
       parsed.diagnostics.map(\.message) == [
-        "a percentage and a load (85%+5lb) is not supported yet: write the percentage alone (85%) or the load lifted (130kg)",
+        "a percentage less a load (85%-10lb) is not a form Unit reads: write the percentage alone (85%), a load added to it (85%+5lb) or the load lifted (130kg)",
         "a percentage is of the exercise's own training max: 60% of another exercise is not a form Unit reads; give Front Squat a TM line of its own (Front Squat TM 100kg)",
       ])
   }

@@ -76,12 +76,18 @@ extension LanguageServer {
     let inRoutine = document.routine(atLine: line) != nil
     switch NotebookOutline.typingPlace(inLine: typed, inRoutine: inRoutine) {
     case .afterSet(let written):
-      if inRoutine { items += Self.programWords(typed, word: word, edit: wordEdit, sort: items.count) }
+      if inRoutine {
+        items += Self.programWords(typed, word: word, edit: wordEdit, sort: items.count)
+        items += Self.ruleWords(typed, word: word, edit: wordEdit, sort: items.count)
+      }
       for m in NotebookOutline.markWords(besides: written) where m.word.hasPrefix(word) {
         items.append(Self.keyword(m.word, detail: m.meaning, edit: wordEdit, insert: m.word + " ", sort: items.count))
       }
       return ["isIncomplete": false, "items": .array(items)]
     case .name:
+      // `−3 steps after `: the rule reads once its count is typed.
+      let afterWords = Self.ruleWords(typed, word: word, edit: wordEdit, sort: items.count, afterOnly: true)
+      if inRoutine, !afterWords.isEmpty { return ["isIncomplete": false, "items": .array(afterWords)] }
       if inRoutine, lineStart + wordStart > start {
         for kind in NotebookOutline.kindWords where kind.hasPrefix(word) {
           items.append(
@@ -180,6 +186,28 @@ extension LanguageServer {
           insert: "round ", sort: sort + out.count))
     }
     return out
+  }
+
+  /// The words of a routine line's rules after its prescription, where they
+  /// fit (`NotebookOutline.ruleWords`); none on a TM line; with `afterOnly`
+  /// only after `after` (where the line does not read yet).
+  static func ruleWords(_ typed: [UInt8], word: String, edit: JSONValue, sort: Int, afterOnly: Bool = false)
+    -> [JSONValue]
+  {
+    let words = String(decoding: typed, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
+      .map { $0.lowercased() }.dropLast(word.isEmpty ? 0 : 1)
+    guard !isTrainingMaxLine(Array(words)), !afterOnly || words.last == "after" else { return [] }
+    return NotebookOutline.ruleWords(previous: words.last ?? "", written: Array(words)).enumerated().compactMap {
+      k, w in
+      guard w.word.lowercased().hasPrefix(word) else { return nil }
+      return keyword(w.word, detail: w.meaning, edit: edit, insert: w.word + " ", sort: sort + k)
+    }
+  }
+
+  /// `Squat TM 140kg …`: a training max's line, whose words are its own.
+  private static func isTrainingMaxLine(_ words: [String]) -> Bool {
+    guard let tm = words.firstIndex(of: "tm"), tm + 1 < words.count else { return false }
+    return !words[..<tm].contains { $0.first?.isNumber ?? false }
   }
 
   /// A completion item for a word of the notebook's syntax (kind 14,

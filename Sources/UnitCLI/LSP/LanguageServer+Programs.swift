@@ -6,26 +6,37 @@ import UnitNotebook
 /// from. Every answer is the library's (`TrainingPlans.trainingMax`,
 /// `TrainingMaxInEffect.load(atPercent:)`): no planning rule lives here.
 extension LanguageServer {
-  /// The paragraphs of a hover on a line of a routine: nil off a routine's
-  /// exercise, or on one without a TM or a percentage.
+  /// The paragraphs of a hover on a line of a routine: its rules in words,
+  /// and with a history its TM and percentages; nil off a routine's
+  /// exercise, or on a line with none of them.
   mutating func routineHover(_ document: TextDocument, line: Int) -> JSONValue? {
-    guard history != nil, let entry = document.routine(atLine: line),
-      let x = entry.exercises.first(where: { $0.lines.contains(line) })
+    guard let entry = document.routine(atLine: line), let x = entry.exercises.first(where: { $0.lines.contains(line) })
     else { return nil }
-    let routine = entry.routine.name
+    let written = LanguageServer.prescriptions(x, atLine: line)
+    var paragraphs = written.compactMap { p in p.progression.map { TrainingSummary.describe(rules: $0, step: p.step) } }
+    if history != nil { paragraphs = trainingMaxParagraphs(x, written, routine: entry.routine.name) + paragraphs }
+    guard !paragraphs.isEmpty else { return nil }
+    return hoverAnswer(document, line: line, [x.exercise.name] + paragraphs)
+  }
+
+  /// The TM in effect and the load of each percentage of the line, and
+  /// when the routine's next plan moves the TM; none without either.
+  private mutating func trainingMaxParagraphs(
+    _ x: NotebookOutline.RoutineExerciseEntry, _ written: [Prescription], routine: String
+  ) -> [String] {
     let today = Clock.today()
     let tm = trainingPlans().trainingMax(of: x.exercise.name, in: routine, on: today)
     var paragraphs: [String] = []
     if x.exercise.trainingMax != nil {
       paragraphs.append(LanguageServer.trainingMaxText(tm, of: x.exercise.name, when: "today"))
     }
-    for p in LanguageServer.prescriptions(x, atLine: line) {
+    for p in written {
       guard let percent = p.percent else { continue }
       paragraphs.append(LanguageServer.percentText(percent, of: tm, x.exercise.name))
     }
-    guard !paragraphs.isEmpty else { return nil }
+    guard !paragraphs.isEmpty else { return [] }
     if let moved = nextTrainingMaxChange(x.exercise.name, routine: routine, on: today) { paragraphs.append(moved) }
-    return hoverAnswer(document, line: line, [x.exercise.name] + paragraphs)
+    return paragraphs
   }
 
   /// When the routine's next plan moves the exercise's TM (a cycle
@@ -53,12 +64,18 @@ extension LanguageServer {
     return LanguageServer.trainingMaxText(tm, of: x.name, when: "before \(session.date)")
   }
 
-  /// The prescriptions written on a line of a routine's exercise: each on
-  /// its own line when the lines hold one each, else all of them.
+  /// The prescriptions written on a line of a routine's exercise: the
+  /// line's when the exercise is written a line each, else all of them.
   static func prescriptions(_ x: NotebookOutline.RoutineExerciseEntry, atLine line: Int) -> [Prescription] {
-    let all = x.exercise.prescriptions
-    guard all.count == x.lines.count, all.indices.contains(line - x.lines.lowerBound) else { return all }
-    return [all[line - x.lines.lowerBound]]
+    // A line holds a prescription and the groups joined to it (`4×3, 1×3+`).
+    var lines: [[Prescription]] = []
+    for p in x.exercise.prescriptions {
+      if p.joined, !lines.isEmpty { lines[lines.count - 1].append(p) } else { lines.append([p]) }
+    }
+    guard lines.count == x.lines.count, lines.indices.contains(line - x.lines.lowerBound) else {
+      return x.exercise.prescriptions
+    }
+    return lines[line - x.lines.lowerBound]
   }
 
   /// `TM in effect today: Squat: TM 145kg (written on 2026-11-30)`, or

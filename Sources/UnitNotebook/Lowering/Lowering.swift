@@ -253,7 +253,7 @@ struct Lowering {
       trackExercise(e, line: line.number)
       element(
         line.comment, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
-        last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
+        last: .set(exercise: e, set: lastLineItem(e, firstNew)))
     case .bodyweight:
       lowerBodyweight(line, sink: &sink)
     case .section:
@@ -317,7 +317,7 @@ struct Lowering {
       trackExercise(e, line: line.number)
       element(
         line.comment, slot: .set(exercise: e, set: firstNew), trailingSlot: .set(exercise: e, set: firstNew),
-        last: .set(exercise: e, set: record.exercises[e].sets.count - 1))
+        last: .set(exercise: e, set: lastLineItem(e, firstNew)))
       return
     }
     // A new block: a short line that joins the block above has its name,
@@ -341,7 +341,7 @@ struct Lowering {
     element(
       line.comment, slot: .exercise(e),
       trailingSlot: count > 0 ? .set(exercise: e, set: 0) : .exercise(e),
-      last: count > 0 ? .set(exercise: e, set: count - 1) : .exercise(e))
+      last: count > 0 ? .set(exercise: e, set: lastLineItem(e, 0)) : .exercise(e))
   }
 
   /// Extends the session's and the current exercise's line ranges, and notes
@@ -370,6 +370,13 @@ struct Lowering {
       return
     }
     while record.setLines.count < itemCount { record.setLines.append(line) }
+  }
+
+  /// The last item the line just lowered printed on a line of its own:
+  /// a routine's line prints its joined groups on its first prescription's
+  /// line (`firstNew`); a session's shorthand one set a line (the last).
+  private func lastLineItem(_ e: Int, _ firstNew: Int) -> Int {
+    record.isRoutine ? firstNew : record.exercises[e].sets.count - 1
   }
 
   /// How many sets (or, in a routine, prescriptions) the chunk has so far.
@@ -435,7 +442,16 @@ struct Lowering {
       PrescriptionRecord(
         kind: s.kind ?? .normal, load: s.load?.value, percent: s.percent, sets: s.setCount ?? 1, reps: s.amount.reps,
         maxReps: s.amount.maxReps, seconds: s.amount.seconds, distance: s.amount.distance, step: s.step,
-        note: s.note.map { TextRef.source($0) }, marks: s.marks, amrap: s.amount.amrap))
+        note: s.note.map { TextRef.source($0) }, marks: s.marks, amrap: s.amount.amrap,
+        percentPlus: s.percentPlus, progression: (s.program?.hasRules ?? false) ? s.program?.progression : nil))
+    for g in s.program?.groups ?? [] {
+      // `, 1×3+`: a group of the same line.
+      record.prescriptions.append(
+        PrescriptionRecord(
+          kind: g.kind ?? .normal, load: g.load, percent: g.percent, sets: g.setCount, reps: g.amount.reps,
+          maxReps: g.amount.maxReps, seconds: g.amount.seconds, distance: g.amount.distance, marks: g.marks,
+          amrap: g.amount.amrap, percentPlus: g.percentPlus, joined: true))
+    }
     record.exercises[e].sets = record.exercises[e].sets.lowerBound..<record.prescriptions.count
   }
 

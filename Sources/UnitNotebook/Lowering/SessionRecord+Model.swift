@@ -40,7 +40,7 @@ extension SessionRecord {
         var made = Prescription(
           kind: p.kind, load: p.load, sets: p.sets, reps: p.reps, maxReps: p.maxReps, seconds: p.seconds,
           distance: p.distance, step: p.step, note: p.note.map { texts.string($0, in: self) }, percent: p.percent,
-          amrap: p.amrap)
+          amrap: p.amrap, percentPlus: p.percentPlus, joined: p.joined, progression: p.progression)
         made.marks = p.marks
         exercise.prescriptions.append(made)
       }
@@ -68,7 +68,8 @@ extension SessionRecord {
         prescriptions.append(
           PrescriptionRecord(
             kind: p.kind, load: p.load, percent: p.percent, sets: p.sets, reps: p.reps, maxReps: p.maxReps,
-            seconds: p.seconds, distance: p.distance, step: p.step, note: note, marks: p.marks, amrap: p.amrap))
+            seconds: p.seconds, distance: p.distance, step: p.step, note: note, marks: p.marks, amrap: p.amrap,
+            percentPlus: p.percentPlus, joined: p.joined, progression: p.progression))
       }
       for n in x.notes { exerciseNotes.append(own(n)) }
       let name = own(x.name)

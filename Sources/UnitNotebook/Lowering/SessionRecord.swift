@@ -50,6 +50,12 @@ struct PrescriptionRecord: Hashable {
   var marks = SetMarks()
   /// `5+`: reps as many as possible, at least `reps`.
   var amrap = false
+  /// `85%+5lb`: the weight added to the percentage.
+  var percentPlus: Weight? = nil
+  /// A group after a comma on the line of the prescription before it.
+  var joined = false
+  /// The line's rules, on its first prescription.
+  var progression: Progression? = nil
 }
 
 /// One exercise: its name, label, and where its sets and notes are.

@@ -90,6 +90,12 @@ extension Notebook {
           for problem in Validation.problems(in: p) {
             found.append(NotebookProblem(path: xp + ".prescriptions[\(k)]", message: problem))
           }
+          if k == 0, p.joined {
+            found.append(
+              NotebookProblem(
+                path: xp + ".prescriptions[0].joined",
+                message: "an exercise's first prescription opens its line: it cannot be joined to one before it"))
+          }
         }
       }
     }

@@ -143,8 +143,8 @@ extension KeyedDecodingContainer {
 /// and `note`.
 extension Prescription: Codable {
   enum CodingKeys: String, MeasureCodingKey, CaseIterable {
-    case kind, bodyweight, weight, unit, percent, sets, reps, amrap, maxReps, distance, distanceUnit, seconds, rpe,
-      step, stepUnit, rest, note
+    case kind, bodyweight, weight, unit, percent, percentPlus, percentPlusUnit, sets, reps, amrap, maxReps, distance,
+      distanceUnit, seconds, rpe, step, stepUnit, rest, note, joined, progression
   }
 
   public init(from decoder: any Decoder) throws {
@@ -157,7 +157,8 @@ extension Prescription: Codable {
       try c.check(load != nil ? "a prescription has a load or a percentage, not both" : nil, at: .percent)
     }
     let sets = try c.decode(Int.self, forKey: .sets)
-    try c.check(Validation.problem(sets: sets, hasLoad: load != nil || percent != nil), at: .sets)
+    let joined = try c.decodeIfPresent(Bool.self, forKey: .joined) ?? false
+    try c.check(Validation.problem(sets: sets, hasLoad: load != nil || percent != nil || joined), at: .sets)
     let reps = try c.decodeIfPresent(Int.self, forKey: .reps)
     if let r = reps { try c.check(Validation.problem(reps: r), at: .reps) }
     let maxReps = try c.decodeIfPresent(Int.self, forKey: .maxReps)
@@ -176,16 +177,24 @@ extension Prescription: Codable {
       kind: try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal, load: load, sets: sets, reps: reps,
       maxReps: maxReps, seconds: seconds, distance: distance,
       step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, note: try c.decodeText(.note, role: .setNote),
-      percent: percent, amrap: try c.decodeIfPresent(Bool.self, forKey: .amrap) ?? false)
+      percent: percent, amrap: try c.decodeIfPresent(Bool.self, forKey: .amrap) ?? false,
+      percentPlus: try c.decodeWeight(.percentPlus, .percentPlusUnit, "a weight added to the percentage"),
+      joined: joined,
+      progression: try c.decodeIfPresent(Progression.self, forKey: .progression))
     self.marks = marks
     try c.check(Validation.problem(amountOf: self), at: .reps)
     try c.check(Validation.problem(amrap: amrap, reps: reps), at: .amrap)
+    try c.check(Validation.problem(lineOf: self), at: .joined)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(kind: kind, load: load)
     try c.encodeIfPresent(percent, forKey: .percent)
+    if let plus = percentPlus {
+      try c.encode(plus.value, forKey: .percentPlus)
+      try c.encode(plus.unit, forKey: .percentPlusUnit)
+    }
     try c.encode(sets, forKey: .sets)
     try c.encodeIfPresent(reps, forKey: .reps)
     if amrap { try c.encode(true, forKey: .amrap) }
@@ -198,5 +207,7 @@ extension Prescription: Codable {
     }
     try c.encode(marks: marks)
     try c.encodeIfPresent(note, forKey: .note)
+    if joined { try c.encode(true, forKey: .joined) }
+    try c.encodeIfPresent(progression, forKey: .progression)
   }
 }

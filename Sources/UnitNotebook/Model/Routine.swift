@@ -131,12 +131,39 @@ public struct Prescription: Sendable, Hashable {
   }
   /// `5+`: each set as many reps as possible, at least `reps`.
   public var amrap: Bool
+  /// `85%+5lb`: a weight added to the percentage's load (with `percent` only).
+  public var percentPlus: Weight?
+  /// True for a group written after a comma on the line of the
+  /// prescription before it (`4×3, 1×3+`): one line, judged as one. Such a
+  /// group has no step, rest, note or progression of its own (the line's
+  /// are on its first prescription), and an exercise's first prescription
+  /// is never one.
+  public var joined: Bool
+  /// The rules the line writes beyond a plain step (stages, failures,
+  /// steps by reps, a training max's moves), on its first prescription.
+  public var progression: Progression?
 
   public init(
     kind: SetKind = .normal, load: Load? = nil, sets: Int = 1, reps: Int? = nil, maxReps: Int? = nil,
     seconds: DecimalValue? = nil, distance: Distance? = nil, step: Weight? = nil, rest: DecimalValue? = nil,
     note: String? = nil, percent: DecimalValue? = nil, rpe: DecimalValue? = nil, amrap: Bool = false
   ) {
+    self.init(
+      kind: kind, load: load, sets: sets, reps: reps, maxReps: maxReps, seconds: seconds, distance: distance,
+      step: step, rest: rest, note: note, percent: percent, rpe: rpe, amrap: amrap, percentPlus: nil)
+  }
+
+  /// With a program's parts (docs/syntax.md, "Programs"): an overload beside
+  /// the initializer of the stable surface, which keeps its form.
+  public init(
+    kind: SetKind = .normal, load: Load? = nil, sets: Int = 1, reps: Int? = nil, maxReps: Int? = nil,
+    seconds: DecimalValue? = nil, distance: Distance? = nil, step: Weight? = nil, rest: DecimalValue? = nil,
+    note: String? = nil, percent: DecimalValue? = nil, rpe: DecimalValue? = nil, amrap: Bool = false,
+    percentPlus: Weight?, joined: Bool = false, progression: Progression? = nil
+  ) {
+    self.percentPlus = percentPlus
+    self.joined = joined
+    self.progression = progression
     self.amrap = amrap
     marks = SetMarks(rpe: rpe, rest: rest)
     self.kind = kind

@@ -327,7 +327,7 @@ enum Validation {
       if let p = problem(percent: pct) { found.append(p) }
       if x.load != nil { found.append("a prescription has a load or a percentage of the training max, not both") }
     }
-    if let p = problem(sets: x.sets, hasLoad: x.load != nil || x.percent != nil) { found.append(p) }
+    if let p = problem(sets: x.sets, hasLoad: x.load != nil || x.percent != nil || x.joined) { found.append(p) }
     if let r = x.reps, let p = problem(reps: r) { found.append(p) }
     if let m = x.maxReps, let p = problem(maxReps: m, reps: x.reps) { found.append(p) }
     if let d = x.distance, let p = problem(distance: d.value) { found.append(p) }
@@ -338,6 +338,80 @@ enum Validation {
     if let n = x.note, let p = problem(text: n, role: .setNote) { found.append(p) }
     if let p = problem(amountOf: x) { found.append(p) }
     if let p = problem(amrap: x.amrap, reps: x.reps) { found.append(p) }
+    if let p = problem(lineOf: x) { found.append(p) }
+    if let r = x.progression, let p = problem(progression: r) { found.append(p) }
     return found
+  }
+
+  /// A group joined to the line before it carries none of the line's own
+  /// (step, rest, note, rules); `85%+5lb` adds a weight of 0 or more to a
+  /// percentage.
+  static func problem(lineOf x: Prescription) -> String? {
+    if let plus = x.percentPlus {
+      if x.percent == nil { return "a weight added to a percentage (percentPlus) needs the percentage" }
+      if plus.value.isNegative { return "expected a weight of 0 or more added to the percentage, found \(plus.value)" }
+    }
+    guard x.joined else { return nil }
+    if x.step != nil || x.rest != nil || x.note != nil || x.progression != nil {
+      return
+        "a group joined to the line before it (joined) has no step, rest, note or rules of its own: they are the line's first prescription's"
+    }
+    return nil
+  }
+
+  /// The rules of a line: counts of 1 or more, weights of 0 or more, a
+  /// percentage of at most 100 off (150 of a test).
+  static func problem(progression r: Progression) -> String? {
+    if r == Progression() { return "a line's rules (progression) hold at least one rule: leave them out instead" }
+    if let n = r.repStep, n < 1 { return "expected a rep step (+1 rep) of 1 or more, found \(n)" }
+    for t in r.tiers {
+      if t.step.value.isNegative { return "expected a step of 0 or more, found \(t.step.value)" }
+      if t.reps < 1 { return "expected the reps that earn a step (at 4) to be 1 or more, found \(t.reps)" }
+    }
+    if let f = r.failure, let p = problem(failure: f) { return p }
+    for stage in r.stages {
+      if stage.isEmpty { return "a stage needs at least one group of sets (5×2)" }
+      for g in stage {
+        if let p = problem(sets: g.sets, hasLoad: true) { return p }
+        if let p = problem(reps: g.reps) { return p }
+      }
+    }
+    switch r.reset {
+    case .step(let w)?: if w.value.isNegative { return "expected a step of 0 or more after then, found \(w.value)" }
+    case .test(let reps, let pct)?:
+      if reps < 1 { return "expected a test of 1 rep or more (5RM), found \(reps)" }
+      if let p = problem(percent: pct) { return p }
+    case nil: break
+    }
+    if r.reset != nil, r.stages.isEmpty { return "then says what follows the last stage: write the stages (→ 3×8)" }
+    if let t = r.test, t < 1 { return "expected a test of 1 rep or more (1RM), found \(t)" }
+    if let w = r.round, w.value.isNegative || w.value.significand == 0 {
+      return "expected a rounding increment above 0, found \(w.value)\(w.unit.rawValue)"
+    }
+    if let role = r.role, let p = problem(role: role) { return p }
+    return nil
+  }
+
+  /// A role (`role T2`): ASCII letters and digits, 1 to 20 of them.
+  static func problem(role: String) -> String? {
+    let ok =
+      (1...20).contains(role.utf8.count)
+      && role.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x7A).contains($0 | 0x20) }
+    return ok ? nil : "expected a role of letters and digits, 1 to 20 of them (role T2), found \(role)"
+  }
+
+  /// A failure's amount: a percentage above 0 and at most 100, a weight of
+  /// 0 or more, or 1 step or more; after 1 session or more.
+  static func problem(failure f: FailureRule) -> String? {
+    switch f.amount {
+    case .percent(let p):
+      if p.isNegative || p.significand == 0 || p > DecimalValue(100) {
+        return "expected a failure's percentage above 0 and at most 100, found \(p)%"
+      }
+    case .weight(let w): if w.value.isNegative { return "expected a failure's weight of 0 or more, found \(w.value)" }
+    case .steps(let n): if n < 1 { return "expected 1 step or more, found \(n)" }
+    }
+    if case .sessions(let n) = f.count, n < 1 { return "expected a failure after 1 session or more, found \(n)" }
+    return nil
   }
 }

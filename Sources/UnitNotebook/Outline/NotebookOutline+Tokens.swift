@@ -54,6 +54,11 @@ extension NotebookOutline {
       add(.load, set.load?.range ?? set.percentRange)
       add(.amount, set.amount.range)
       for k in set.moreAmounts where k < extra.count { add(.amount, extra[k].range) }
+      for g in set.program?.groups ?? [] {
+        add(.load, g.loadRange)
+        add(.amount, g.amount.range)
+        add(.rpe, g.rpeRange)
+      }
       add(set.status == .failed ? .failed : .done, set.statusRange)
       add(.rpe, set.rpeRange)
       add(.note, set.note?.range)

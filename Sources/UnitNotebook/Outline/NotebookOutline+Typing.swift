@@ -62,3 +62,31 @@ extension NotebookOutline {
     SetKind.allCases.filter { $0 != .normal }.map { "\(Lexicon.SetMark.kind($0).spellings.printed)" }
   }
 }
+
+extension NotebookOutline {
+  /// The words of a routine line's rules (docs/syntax.md, "Programs") that
+  /// may come next after a prescription, each with what it says: those
+  /// opening a rule when not yet on the line (`written`, lowercased), and
+  /// those a rule takes after its `previous` word (`after` after a failure's
+  /// amount, `at` after a step, `cycle` after `after`).
+  package static func ruleWords(previous: String, written: [String]) -> [(word: String, meaning: String)] {
+    if previous == "after" {
+      return [("cycle", "when every as-many-as-possible set of the cycle missed: −3 steps after cycle")]
+    }
+    var out: [(word: String, meaning: String)] = []
+    if previous.hasPrefix("-") || previous.hasPrefix("−") {
+      out.append(("after", "after how many failed sessions in a row: −10% after 2, or after cycle"))
+    }
+    if previous.hasPrefix("+"), previous.last.map({ !$0.isNumber }) ?? false {
+      out.append(("at", "the reps that earn the step: +10lb at 4, +5lb at 51 total"))
+    }
+    let openers: [(word: String, meaning: String)] = [
+      ("TM", "the line's rules move the lift's training max"),
+      ("then", "what follows a failure of the last stage: then +15lb, or then 85% of 5RM"),
+      ("test", "the session tests a max, its heaviest set sets it: test 1RM"),
+      ("round", "the increment the line's computed loads round to: round 2.5lb"),
+      ("role", "the lift's role on this line, judged on the sections that give it: role T2"),
+    ]
+    return out + openers.filter { !written.contains($0.word.lowercased()) }
+  }
+}

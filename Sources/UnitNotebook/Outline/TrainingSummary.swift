@@ -73,7 +73,7 @@ package enum TrainingSummary {
     return nil
   }
 
-  private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+  static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 
   /// `1,500` or `1,502.5`; a value past what a 64-bit count of tenths
   /// holds (fifteen-digit weights times fifteen-digit reps) as the double

@@ -46,7 +46,7 @@ extension Printer {
       previousWasBareLine = !block && (!x.sets.isEmpty || x.trainingMax != nil) && x.notes.isEmpty
       guard !block, !x.sets.isEmpty || x.trainingMax != nil else { continue }
       columns.name = Swift.max(columns.name, nameWidth(x, r, texts: &texts))
-      for p in r.prescriptions[x.sets] { columns.measure(p) }
+      for line in Printer.lines(of: x, r) { columns.measure(r.prescriptions[line]) }
     }
 
     nextSection = 0
@@ -61,21 +61,25 @@ extension Printer {
         requestBlank()
         emitBefore(headerSlot, indent: 0)
         beginLine(indent: 0)
-        appendExerciseHeading(x, r, texts: &texts)
+        appendRoutineExerciseName(x, r, texts: &texts)
+        if let tm = x.trainingMax {
+          out.append(0x20)
+          appendTrainingMax(tm)
+        }
         endLine(headerSlot)
         var own = RoutineColumns()
-        for p in r.prescriptions[x.sets] { own.measure(p) }
-        for (k, j) in x.sets.enumerated() {
-          let slot = comments[.set(exercise: e, set: k)]
+        for line in Printer.lines(of: x, r) { own.measure(r.prescriptions[line]) }
+        for line in Printer.lines(of: x, r) {
+          let slot = comments[.set(exercise: e, set: line.lowerBound - x.sets.lowerBound)]
           emitBefore(slot, indent: 2)
           beginLine(indent: 2)
-          appendCells(r.prescriptions[j], r, own, texts: &texts)
+          appendCells(r.prescriptions[line], r, own, texts: &texts)
           endLine(slot)
         }
       } else if x.sets.isEmpty || x.trainingMax != nil {
         emitBefore(headerSlot, indent: 0)
         beginLine(indent: 0)
-        appendExerciseName(x, r, texts: &texts)
+        appendRoutineExerciseName(x, r, texts: &texts)
         if let tm = x.trainingMax {
           padName(x, r, columns, texts: &texts)
           appendTrainingMax(tm)
@@ -83,14 +87,15 @@ extension Printer {
         endLine(headerSlot)
       }
       if !blocks[e], !x.sets.isEmpty {
-        for (k, j) in x.sets.enumerated() {
+        for line in Printer.lines(of: x, r) {
+          let k = line.lowerBound - x.sets.lowerBound
           let slot = comments[.set(exercise: e, set: k)]
           let opensExercise = k == 0 && x.trainingMax == nil
           emitBefore(opensExercise ? headerSlot : slot, indent: 0)
           beginLine(indent: 0)
-          appendExerciseName(x, r, texts: &texts)
+          appendRoutineExerciseName(x, r, texts: &texts)
           padName(x, r, columns, texts: &texts)
-          appendCells(r.prescriptions[j], r, columns, texts: &texts)
+          appendCells(r.prescriptions[line], r, columns, texts: &texts)
           if opensExercise {
             endLine(trailing: headerSlot?.trailing ?? slot?.trailing)
             queueAfter(headerSlot)
@@ -129,18 +134,37 @@ extension Printer {
     out.appendSpaces(c.name - nameWidth(x, r, texts: &texts) + 2)
   }
 
-  /// `warmup  60kg 2×5`, `100kg 3×8–12  +2.5kg  rest 2:00 > note`: the
-  /// cells of a prescription, padded to `c`; no blanks at the end.
-  mutating func appendCells(_ p: PrescriptionRecord, _ r: SessionRecord, _ c: RoutineColumns, texts: inout TextReader) {
-    let w = RoutineColumns.CellWidth(p)
+  /// The lines of an exercise's prescriptions: each a prescription and
+  /// the groups joined to it (`4×3, 1×3+`), as ranges of `r.prescriptions`.
+  /// An exercise's first prescription always opens a line.
+  static func lines(of x: ExerciseRecord, _ r: SessionRecord) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    for j in x.sets {
+      if j > x.sets.lowerBound, r.prescriptions[j].joined, let last = lines.popLast() {
+        lines.append(last.lowerBound..<(j + 1))
+      } else {
+        lines.append(j..<(j + 1))
+      }
+    }
+    return lines
+  }
+
+  /// `warmup  60kg 2×5`, `100kg 3×8–12  +2.5kg  rest 2:00 > note`,
+  /// `185lb 4×3, 1×3+ → 5×2, 1×2+  +10lb`: the cells of a line, padded to
+  /// `c`; no blanks at the end.
+  mutating func appendCells(
+    _ line: ArraySlice<PrescriptionRecord>, _ r: SessionRecord, _ c: RoutineColumns, texts: inout TextReader
+  ) {
+    guard let p = line.first else { return }
+    let w = RoutineColumns.CellWidth(line)
     if c.left > 0 {
       out.appendKind(p.kind)
       if let l = p.load {
         out.appendSpaces(c.left - w.kind - w.load)
         out.appendLoad(l)
-      } else if let pct = p.percent {
+      } else if p.percent != nil {
         out.appendSpaces(c.left - w.kind - w.load)
-        out.appendPercent(pct)
+        out.appendPercentLoad(p)
       } else {
         out.appendSpaces(c.left - w.kind)
       }
@@ -149,12 +173,13 @@ extension Printer {
     out.appendSpaces(c.sets - w.sets)
     out.appendInt(p.sets)
     out.append(ascii: "×")
-    out.appendPrescribedAmount(p)
+    out.appendLineAmount(line)
     let rest = p.marks.rest
-    if p.step != nil || rest != nil {
+    let hasRules = p.step != nil || p.progression != nil
+    if hasRules || rest != nil {
       out.appendSpaces(c.amount - w.amount + 2)
-      if let s = p.step {
-        out.appendStep(s)
+      if hasRules {
+        out.appendRules(p)
         if rest != nil { out.appendSpaces(c.step - w.step + 2) }
       } else if c.step > 0 {
         out.appendSpaces(c.step + 2)
@@ -176,14 +201,29 @@ extension Printer {
     }
   }
 
-  /// The characters `appendExerciseName` writes for `x`.
+  /// A routine's exercise name: its label, the name escaped, and its `:`
+  /// when it needs one in a routine (`TextEscaper.routineNameNeedsColon`).
+  private mutating func appendRoutineExerciseName(_ x: ExerciseRecord, _ r: SessionRecord, texts: inout TextReader) {
+    if let label = x.label {
+      texts.withBytes(label, in: r) { out.append($0) }
+      out.append(ascii: ". ")
+    }
+    let before = out.count
+    texts.withBytes(x.name, in: r) { TextEscaper.append($0, context: .name, to: &out) }
+    let colon = out.withUnsafeBufferPointer {
+      TextEscaper.routineNameNeedsColon(UnsafeBufferPointer(rebasing: $0[before...]))
+    }
+    if colon { out.append(UInt8(ascii: ":")) }
+  }
+
+  /// The characters `appendRoutineExerciseName` writes for `x`.
   private func nameWidth(_ x: ExerciseRecord, _ r: SessionRecord, texts: inout TextReader) -> Int {
     var scratch = ByteBuffer(capacity: 64)
     var width = 0
     if let label = x.label { width += texts.withBytes(label, in: r) { CellWidths.characters($0) } + 2 }
     texts.withBytes(x.name, in: r) { TextEscaper.append($0, context: .name, to: &scratch) }
     return scratch.withUnsafeBufferPointer { b in
-      width + CellWidths.characters(b) + (TextEscaper.nameNeedsColon(b) ? 1 : 0)
+      width + CellWidths.characters(b) + (TextEscaper.routineNameNeedsColon(b) ? 1 : 0)
     }
   }
 }

@@ -111,4 +111,22 @@ enum TextEscaper {
     return lastEnd > lastStart
       && (Words.isTimesWord(t, lastStart, lastEnd) || Lexicon.setKind(t, lastStart, lastEnd) != nil)
   }
+
+  /// Does a routine's exercise name need its `:`: as any name, or because
+  /// it holds a load word (`Plate 25kg Pinch`), which in a routine opens
+  /// the prescription (`Words.isPrescriptionLoad`)?
+  static func routineNameNeedsColon(_ t: UnsafeBufferPointer<UInt8>) -> Bool {
+    if nameNeedsColon(t) { return true }
+    let n = t.count
+    var s = Words.skipBlanks(t, 0, n)
+    let first = s
+    while s < n {
+      let e = Words.wordEnd(t, s, n)
+      let ns = Words.skipBlanks(t, e, n)
+      let next: (Int, Int)? = ns < n ? (ns, Words.wordEnd(t, ns, n)) : nil
+      if s > first, Words.isRoutineSetStart(t, s, e, next: next, lineEnd: n) { return true }
+      s = ns
+    }
+    return false
+  }
 }

@@ -92,6 +92,9 @@ extension Diagnostic.Code {
   public static let noteInMuscles = Self(rawValue: "notebook.note-in-muscles")
   public static let emptyMusclesSection = Self(rawValue: "notebook.empty-muscles-section")
   public static let duplicateDeclaration = Self(rawValue: "notebook.duplicate-declaration")
+  public static let expectedRule = Self(rawValue: "syntax.expected-rule")
+  public static let duplicateRule = Self(rawValue: "syntax.duplicate-rule")
+  public static let stageWithLoad = Self(rawValue: "syntax.stage-with-load")
 }
 
 /// Every message the notebook parser can say, in one place, in a lifter's words.
@@ -344,6 +347,14 @@ extension Message {
     CodedMessage(
       .expectedPrescription, "expected the sets and reps after \(load) (for example \(load) 3×5 or \(load) 3×8–12)")
   }
+  /// A load followed by a word, in a routine: a prescription that does
+  /// not read, or a name that holds a load and lacks its colon.
+  static func expectedPrescription(_ load: String, found: String) -> CodedMessage {
+    CodedMessage(
+      .expectedPrescription,
+      "expected the sets and reps after \(load), found '\(found)' (if \(load) is part of the exercise's name, end the name with a colon, as in Plate \(load) Pinch: 3×30s)"
+    )
+  }
   static let listInRoutine = CodedMessage(
     .listInRoutine, "a routine writes its sets as sets × reps (3×10), one prescription a line")
   static func stepWithoutUnit(_ step: String) -> CodedMessage {
@@ -392,7 +403,7 @@ extension Message {
     case .percentPlus:
       return CodedMessage(
         .unreadPrescription,
-        "a percentage and a load (\(written)) is not supported yet: write the percentage alone (\(example)) or the load lifted (130kg)"
+        "a percentage less a load (\(written)) is not a form Unit reads: write the percentage alone (\(example)), a load added to it (\(example)+5lb) or the load lifted (130kg)"
       )
     case .percentOf:
       return CodedMessage(
@@ -426,6 +437,19 @@ extension Message {
     return "U+" + String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
   }
 
+  // MARK: A program's rules (docs/syntax.md, "Programs")
+
+  /// A rule's word without what it takes: `after` without a count, `then`
+  /// without a step or a test, `test` without `1RM`.
+  static func expectedRule(_ what: String, after word: String, example: String) -> CodedMessage {
+    CodedMessage(.expectedRule, "expected \(what) after \(word) (for example \(example))")
+  }
+  /// A rule the line already writes (two failure rules, two `then`, `TM` twice).
+  static func duplicateRule(_ what: String) -> CodedMessage {
+    CodedMessage(.duplicateRule, "the line already has \(what): write each rule once")
+  }
+  static let stageWithLoad = CodedMessage(
+    .stageWithLoad, "a stage keeps the line's load: write only its sets and reps (for example → 6×2, 1×2+)")
   static let numberTooLarge = CodedMessage(.numberTooLarge, "this number is too large")
   static let durationTooLong = CodedMessage(.durationTooLong, "a time is at most 999999:59:59 (a million hours)")
 }

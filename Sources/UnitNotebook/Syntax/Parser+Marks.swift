@@ -10,6 +10,15 @@ extension Parser {
     while true {
       p = Words.skipBlanks(bytes, p, e)
       guard p < e else { break }
+      if inRoutine {
+        switch parseRule(at: p, e, into: &set, &sink) {
+        case .parsed(let end):
+          p = end
+          continue
+        case .failed: return false
+        case .none: break
+        }
+      }
       guard let (mark, length) = spellings.setMark(bytes, p, e) else {
         reportUnexpected(at: p, e, &sink)
         return false
@@ -117,7 +126,9 @@ extension Parser {
     }
     guard let (number, numberEnd) = scanNumber(at: n, e, commaIsPoint: true, &sink) else { return nil }
     let u = Words.skipBlanks(bytes, numberEnd, e)
-    guard let (unit, unitEnd) = weightUnit(at: u, e), unitEnd == e || Lexicon.isBlank(bytes[unitEnd]) else {
+    guard let (unit, unitEnd) = weightUnit(at: u, e),
+      unitEnd == e || Lexicon.isBlank(bytes[unitEnd]) || (inRoutine && bytes[unitEnd] == UInt8(ascii: ","))
+    else {
       if !inRoutine {
         reportUnexpected(at: p, e, &sink)
       } else if u == numberEnd, u < e, Lexicon.isLetter(bytes[u]) {
@@ -192,7 +203,7 @@ extension Parser {
     let we = Words.wordEnd(bytes, p, e)
     if Lexicon.timesLength(bytes, p, e) > 0 && (Words.isTimesWord(bytes, p, we) || Lexicon.isDigit(bytes[we - 1])) {
       report(inRoutine ? Message.secondTimesInRoutine : Message.secondTimes, at: p, &sink)
-    } else if Lexicon.isLetter(bytes[p]) && we - p <= 40 && Lexicon.isBlank(bytes[p - 1]) {
+    } else if Lexicon.isLetter(bytes[p]) && we - p <= 40 && (p == 0 || Lexicon.isBlank(bytes[p - 1])) {
       report(Message.wordAfterSet(quote(p, we), rest: quote(p, e), inRoutine: inRoutine), at: p, &sink)
     } else {
       report(Message.unexpectedAfterSet(quote(p, we), inRoutine: inRoutine), at: p, &sink)

@@ -16,6 +16,7 @@ extension Parser {
     var load: LoadSyntax? = nil
     var percent: DecimalValue? = nil
     var percentRange: ByteRange? = nil
+    var percentPlus: Weight? = nil
     var setCount: Int? = nil
 
     // A leading kind word.
@@ -53,6 +54,15 @@ extension Parser {
         percent = number
         percentRange = ByteRange(start: p, end: numberEnd + 1)
         p = numberEnd + 1
+        // `85%+5lb`: a weight added to the percentage.
+        switch parsePercentPlus(at: p, e, &sink) {
+        case .none: break
+        case .failed: return false
+        case .parsed(let plus, let end):
+          percentPlus = plus
+          percentRange = ByteRange(start: percentRange?.start ?? p, end: end)
+          p = end
+        }
       } else if let (unit, unitEnd) = weightUnit(at: r, e) {
         load = LoadSyntax(range: ByteRange(start: p, end: unitEnd), value: .weight(Weight(number, unit)))
         p = unitEnd
@@ -97,8 +107,7 @@ extension Parser {
         }
         // In a routine the number opens the amount: re-read it there.
       } else {
-        let load = quote(l.start, l.end)
-        report(inRoutine ? Message.expectedPrescription(load) : Message.expectedTimesAfterLoad(load), at: p, &sink)
+        reportNoAmount(after: l, isPercent: percent != nil, at: p, e, &sink)
         return false
       }
     }
@@ -107,11 +116,11 @@ extension Parser {
     guard let first = parseAmount(p, e, &sink) else { return false }
     p = first.range.end
     let extraStart = extra.count
-    while true {
+    while !inRoutine {
       let q = Words.skipBlanks(bytes, p, e)
       guard q < e, bytes[q] == UInt8(ascii: ",") else { break }
-      if setCount != nil || inRoutine {
-        report(inRoutine ? Message.listInRoutine : Message.shorthandTakesOneAmount, at: q, &sink)
+      if setCount != nil {
+        report(Message.shorthandTakesOneAmount, at: q, &sink)
         return false
       }
       let a = Words.skipBlanks(bytes, q + 1, e)
@@ -128,6 +137,12 @@ extension Parser {
       moreAmounts: extraStart..<extra.count, status: nil, marks: SetMarks(), step: nil, note: nil)
     set.percent = percent
     set.percentRange = percentRange
+    set.percentPlus = percentPlus
+    if inRoutine {
+      // A line's other groups and its stages (`, 1×3+ → 5×2, 1×2+`).
+      guard let end = parseProgramTail(from: p, e, into: &set, &sink) else { return false }
+      p = end
+    }
 
     guard parseMarks(from: p, e, into: &set, &sink) else { return false }
     if set.status == .done { warnDoneAMRAP(set, extra, &sink) }
@@ -213,7 +228,9 @@ extension Parser {
         if unitEnd == numberEnd {
           let u = Words.skipBlanks(bytes, numberEnd, e)
           if u > numberEnd, u < e, Lexicon.isLetter(bytes[u]) {
-            let ue = Words.wordEnd(bytes, u, e)
+            var ue = Words.wordEnd(bytes, u, e)
+            // `20 secs, 3×30s`: a unit before the next group of a routine's line.
+            if inRoutine, let comma = (u..<ue).first(where: { bytes[$0] == UInt8(ascii: ",") }) { ue = comma }
             if Words.isUnitWord(bytes, u, ue) {
               unitStart = u
               unitEnd = ue
@@ -237,10 +254,15 @@ extension Parser {
           }
           amount.reps = reps
           if numberEnd < e, bytes[numberEnd] == Lexicon.amrapSign,
-            numberEnd + 1 == e || Lexicon.isBlank(bytes[numberEnd + 1])
+            numberEnd + 1 == e || Lexicon.isBlank(bytes[numberEnd + 1]) || bytes[numberEnd + 1] == UInt8(ascii: ",")
           {
             amount.amrap = true  // `5+`: at least 5, as many as possible
             next = numberEnd + 1
+          } else if numberEnd + 1 < e, bytes[numberEnd] == Lexicon.amrapSign, Lexicon.isDigit(bytes[numberEnd + 1]) {
+            // `3×5+1`: neither reps nor a step.
+            report(
+              Message.unreadPrescription(.repsPlus, quote(p, Words.wordEnd(bytes, p, e)), example: ""), at: p, &sink)
+            return nil
           }
         } else {
           guard applyUnit(number, p, unitStart, unitEnd, to: &amount, &sink) else { return nil }
@@ -505,5 +527,22 @@ extension Parser {
       return nil
     }
     return count
+  }
+}
+
+extension Parser {
+  /// A load followed by no amount: `60% of Squat` (a percentage of another
+  /// lift), in a routine a word (`Plate 25kg Pinch 3×30s`: a load inside a
+  /// name), or anything else.
+  mutating func reportNoAmount(after l: ByteRange, isPercent: Bool, at p: Int, _ e: Int, _ sink: inout DiagnosticSink) {
+    let load = quote(l.start, l.end)
+    let w = Words.wordEnd(bytes, p, e)
+    if isPercent, p < e, Lexicon.equalsWord(bytes, p, w, "of") {
+      report(Message.unreadPrescription(.percentOf, load, example: "the exercise"), at: l.start, &sink)
+    } else if inRoutine, p < e, Lexicon.isLetter(bytes[p]) {
+      report(Message.expectedPrescription(load, found: quote(p, w)), at: p, &sink)
+    } else {
+      report(inRoutine ? Message.expectedPrescription(load) : Message.expectedTimesAfterLoad(load), at: p, &sink)
+    }
   }
 }

@@ -1,5 +1,5 @@
 extension Parser {
-  /// `Squat 185lb 3×5+1`, `Squat 85%+5lb 1×3`, `Front Squat 60% of Squat
+  /// `Squat 185lb 3×5+1`, `Squat 85%-5lb 1×3`, `Front Squat 60% of Squat
   /// 3×5`: a word of an exercise line that looks like a prescription but is
   /// no form the notebook reads. Said as an error at the word (the line is
   /// not read), never taken silently as a word of the name; a `:` further on
@@ -13,6 +13,8 @@ extension Parser {
       nameColon(after: ws, e) == nil
     else { return false }
     let written = quote(ws, we)
+    // `85%+5lb` is a routine's percentage plus a load (Parser+Program).
+    if inRoutine, form == .percentPlus, (ws..<we).contains(where: { bytes[$0] == Lexicon.amrapSign }) { return false }
     guard inRoutine || form == .repsPlus else {
       // A session logs the weight lifted: a percentage is out of place.
       report(Message.percentOutsideRoutine(written), at: ws, &sink)

@@ -169,7 +169,11 @@ struct Parser {
     if !Words.endsWithNameColon(bytes, s, w0) {
       let n = Words.skipBlanks(bytes, w0, e)
       let next: (Int, Int)? = n < e ? (n, Words.wordEnd(bytes, n, e)) : nil
-      if Words.isSetStart(bytes, s, w0, next: next, lineEnd: e) {
+      let opensSet =
+        inRoutine
+        ? Words.isRoutineSetStart(bytes, s, w0, next: next, lineEnd: e, opensLine: true)
+        : Words.isSetStart(bytes, s, w0, next: next, lineEnd: e)
+      if opensSet {
         switch trySet(s, e, nameStart: s, into: &line, extra: &extra, sink: &sink) {
         case .set: line.kind = .set
         case .name: line.kind = .exercise
@@ -283,7 +287,18 @@ struct Parser {
       {
         return false
       }
-      if ws > s, Words.isSetStart(bytes, ws, we, next: next, lineEnd: e) {
+      // `185lb 3×5+1` in a routine: a load word opens the set there, so
+      // the word after it is looked at first.
+      if inRoutine, ws > s, let (ns, ne) = next, Words.isPrescriptionLoad(bytes, ws, we),
+        reportUnreadPrescription(nameStart: s, word: ns, ne, previous: (ws, we), next: nil, lineEnd: e, &sink)
+      {
+        return false
+      }
+      if ws > s,
+        inRoutine
+          ? Words.isRoutineSetStart(bytes, ws, we, next: next, lineEnd: e)
+          : Words.isSetStart(bytes, ws, we, next: next, lineEnd: e)
+      {
         if let (ps, pe) = previousWord, Words.isTimesWord(bytes, ps, pe) {
           if let colonEnd = nameColon(after: ws, e) {
             return colonSplit(s, colonEnd, e, into: &line, extra: &extra, sink: &sink)

@@ -80,12 +80,45 @@ struct SetSyntax: Hashable {
   /// A routine's step (`+2.5kg`): the load added once earned.
   var step: Weight? = nil
   var note: TextSyntax? = nil
+  /// `85%+5lb`: the weight added to the percentage.
+  var percentPlus: Weight? = nil
+  /// A routine line's other groups, stages and rules (`4×3, 1×3+ → 5×2,
+  /// 1×2+  +10lb then 85% of 5RM`), when it writes any.
+  var program: ProgramLineSyntax? = nil
 
   /// How many sets this syntax stands for once the shorthands are expanded.
   var expandedCount: Int {
     if let n = setCount { return n }
     return 1 + moreAmounts.count
   }
+}
+
+/// One group of a routine's line after the first (`, 1×3+`, `, 67% 1×5`):
+/// its own kind, load and RPE target.
+struct GroupSyntax: Hashable {
+  var kind: SetKind? = nil
+  var load: Load? = nil
+  /// Where the load (or the percentage) and the RPE target are written.
+  var loadRange: ByteRange? = nil
+  var rpeRange: ByteRange? = nil
+  var percent: DecimalValue? = nil
+  var percentPlus: Weight? = nil
+  var setCount = 1
+  var amount = AmountSyntax()
+  /// The RPE target (`@8`).
+  var marks = SetMarks()
+}
+
+/// program-line = groups [ stages ] rules: what a routine's line writes
+/// beyond one prescription (Grammar/unit.ebnf).
+struct ProgramLineSyntax: Hashable {
+  /// The groups after the first, each joined to the line.
+  var groups: [GroupSyntax] = []
+  /// The stages and rules, as the model holds them.
+  var progression = Progression()
+  /// True when the line writes a rule (stages, steps by reps, a failure,
+  /// `TM`, …): the progression is the line's.
+  var hasRules = false
 }
 
 /// bodyweight-line = bodyweight-word weight (`Bodyweight 82.4kg`)

@@ -4,7 +4,8 @@ extension Words {
   enum UnreadForm {
     /// `3×5+1` (or `5+1` after a load): reps plus reps.
     case repsPlus
-    /// `85%+5lb`, `85%-10lb`: a percentage plus (or less) a load.
+    /// `85%-10lb` (and `85%+5lb` outside a routine, where it reads): a
+    /// percentage less (or plus) a load.
     case percentPlus
     /// `60%` before `of`: a percentage of another exercise (`60% of Squat`).
     case percentOf
@@ -37,7 +38,9 @@ extension Words {
       guard i > r, i < e else { return nil }
       times = true
     }
-    guard b[i] == Lexicon.amrapSign, i + 1 < e, digits(from: i + 1) == e, times || previousIsLoad else { return nil }
+    guard b[i] == Lexicon.amrapSign, i + 1 < e, Lexicon.isDigit(b[i + 1]), digits(from: i + 1) == e,
+      times || previousIsLoad
+    else { return nil }
     return .repsPlus
   }
 }

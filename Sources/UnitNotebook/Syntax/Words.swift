@@ -53,6 +53,12 @@ enum Words {
         i += 2
       } else if c == Lexicon.percentSign || c == Lexicon.amrapSign, i + 1 == e, i > s, Lexicon.isDigit(b[i - 1]) {
         i += 1  // `85%`: a routine's percentage load; `5+`: reps as many as possible
+      } else if c == Lexicon.amrapSign, i + 2 == e, b[i + 1] == 0x2C, i > s, Lexicon.isDigit(b[i - 1]) {
+        i += 2  // `1×3+,`: an AMRAP group before the next group of a routine's line
+      } else if c == Lexicon.percentSign, i + 2 < e, b[i + 1] == Lexicon.amrapSign, i > s, Lexicon.isDigit(b[i - 1]),
+        Lexicon.isDigit(b[i + 2])
+      {
+        i += 2  // `85%+5lb`: a percentage and a weight added to it
       } else if Lexicon.isLetter(c) {
         var j = i
         while j < e, Lexicon.isLetter(b[j]) { j += 1 }
@@ -111,6 +117,21 @@ enum Words {
     return AtShorthand(sets: sets, reps: repsStart..<weightStart - 1, weight: weight, unit: unit)
   }
 
+  /// A routine's load word: a number with a weight unit glued on
+  /// (`185lb`), a percentage (`60%`), or a percentage plus a weight
+  /// (`85%+5lb`). In a routine such a word always opens the line's
+  /// prescription, so that one that does not read is an error, never a
+  /// name (a name holding one ends with a colon: `Plate 25kg Pinch: 3×30s`).
+  static func isPrescriptionLoad(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {
+    var i = s
+    while i < e, Lexicon.isDigit(b[i]) || b[i] == 0x2E || b[i] == 0x2C { i += 1 }
+    guard i > s, Lexicon.isDigit(b[s]) || (b[s] == 0x2E && s + 1 < e && Lexicon.isDigit(b[s + 1])), i < e else {
+      return false
+    }
+    if b[i] == Lexicon.percentSign { return i + 1 == e || b[i + 1] == Lexicon.amrapSign }
+    return Lexicon.weightUnit(b, i, e) != nil
+  }
+
   /// `8–12` or `3×8–12` (any range dash, any `×` sign): a rep range, alone
   /// or after a set count, and nothing else in the word. So `5-3-1`,
   /// `10:00-11:00` and `1-Arm` are not.
@@ -130,8 +151,57 @@ enum Words {
     let d = Lexicon.dashLength(b, i, e)
     guard d > 0 else { return false }
     i += d
-    return digits() && i == e
+    // `3×8–12,`: a range before the next group of a routine's line.
+    return digits() && (i == e || (i + 1 == e && b[i] == 0x2C))
   }
+
+  /// Does a set start at `s..<e` in a routine: as anywhere
+  /// (`isSetStart`), or as a load word (`isPrescriptionLoad`), or as a set
+  /// word followed by a rule (`TM`, `→`, `−10%`, `then`, `test`, `round`)?
+  /// A line's first word is never a load word's set start alone: a name
+  /// may open with one (`100kg Club Curl`), as in a session.
+  static func isRoutineSetStart(
+    _ b: Bytes, _ s: Int, _ e: Int, next: (Int, Int)?, lineEnd: Int, opensLine: Bool = false
+  ) -> Bool {
+    if isSetStart(b, s, e, next: next, lineEnd: lineEnd) || (!opensLine && isPrescriptionLoad(b, s, e)) { return true }
+    guard let (ns, ne) = next, isSetLikeWord(b, s, e) else { return false }
+    // `4×40 km, BW 3×10`: a unit before the comma of the next group.
+    if ne - ns > 1, b[ne - 1] == 0x2C, isUnitWord(b, ns, ne - 1) { return true }
+    return opensRule(b, ns, ne, lineEnd: lineEnd)
+  }
+
+  /// A word that opens a routine line's rule or stages: `TM`, `→`, `->`,
+  /// a minus before a digit (`−10%`), or `then`, `test`, `round` before
+  /// what each takes (`then +15lb`, `then 85% …`, `test 1RM`, `round
+  /// 2.5lb`), so that a name such as `Plank 60s then 45s` stays a name
+  /// (the highlighting grammar's `ruleWord` reads alike).
+  static func opensRule(_ b: Bytes, _ s: Int, _ e: Int, lineEnd: Int) -> Bool {
+    if isTrainingMaxWord(b, s, e) { return true }
+    let n = skipBlanks(b, e, lineEnd)
+    let takesNumber = n > e && n < lineEnd && (isDigit(b, n) || b[n] == 0x2E)
+    if Lexicon.equalsWord(b, s, e, "test") || Lexicon.equalsWord(b, s, e, Lexicon.LineWord.round.spellings.printed) {
+      return takesNumber
+    }
+    if Lexicon.equalsWord(b, s, e, "role") {
+      // `role T2`: a word of letters and digits, the line's last or before a blank.
+      var i = n
+      while i < lineEnd, Lexicon.isLetter(b[i]) || isDigit(b, i) { i += 1 }
+      return n > e && i > n && (i == lineEnd || Lexicon.isBlank(b[i]))
+    }
+    if Lexicon.equalsWord(b, s, e, "then") {
+      guard n > e, n < lineEnd else { return false }
+      if b[n] == Lexicon.amrapSign { return true }
+      var i = n
+      while i < lineEnd, isDigit(b, i) || b[i] == 0x2E || b[i] == 0x2C { i += 1 }
+      return i > n && i < lineEnd && b[i] == Lexicon.percentSign
+    }
+    if e - s >= 2, b[s] == 0x2D, b[s + 1] == 0x3E { return true }  // ->
+    guard b[s] == 0xE2, s + 3 <= e else { return b[s] == 0x2D && s + 1 < e && isDigit(b, s + 1) }
+    if b[s + 1] == 0x86, b[s + 2] == 0x92 { return true }  // →
+    return b[s + 1] == 0x88 && b[s + 2] == 0x92 && s + 3 < e && isDigit(b, s + 3)  // −10%
+  }
+
+  private static func isDigit(_ b: Bytes, _ i: Int) -> Bool { Lexicon.isDigit(b[i]) }
 
   /// A word that is a unit on its own (`kg`, `km`, `reps`), as in `60 kg`.
   static func isUnitWord(_ b: Bytes, _ s: Int, _ e: Int) -> Bool {

@@ -182,21 +182,48 @@ struct LineCheck {
   }
 
   mutating func compare(_ set: SetSyntax) {
+    // A routine's line: from its first group's load to its last group's.
+    let groups = set.program?.groups ?? []
+    let first = set.load?.range ?? set.percentRange
+    let last = groups.last(where: { $0.loadRange != nil })?.loadRange
+    let load =
+      first.map { f in ByteRange(start: f.start, end: last?.end ?? f.end) }
+      ?? groups.first?.loadRange.map {
+        ByteRange(start: $0.start, end: last?.end ?? $0.end)
+      }
+    let rules = set.program?.hasRules ?? false
+    let steps = set.step != nil || !(set.program?.progression.tiers.isEmpty ?? true)
     same(
-      "load", set.load?.range ?? set.percentRange,
+      "load", load,
       spans.range(
         "constant.language.bodyweight.unit", "constant.numeric.weight.unit", "keyword.other.unit.weight.unit",
         "keyword.operator.arithmetic.unit", "constant.numeric.percent.unit", "keyword.other.unit.percent.unit"))
     same("set note", set.note?.range, spans.range("string.unquoted.note.unit"))
     present("done", set.status == .done, "markup.inserted.status.unit")
     present("failed", set.status == .failed, "markup.deleted.status.unit")
-    present("RPE", set.marks.rpe != nil, "constant.numeric.rpe.unit")
-    present("warmup", set.kind == .warmup, "storage.modifier.kind.warmup.unit")
-    present("drop", set.kind == .drop, "storage.modifier.kind.drop.unit")
-    present("failure", set.kind == .failure, "storage.modifier.kind.failure.unit")
+    present("RPE", set.marks.rpe != nil || groups.contains { $0.marks.rpe != nil }, "constant.numeric.rpe.unit")
+    present(
+      "warmup", set.kind == .warmup || groups.contains { $0.kind == .warmup }, "storage.modifier.kind.warmup.unit")
+    present("drop", set.kind == .drop || groups.contains { $0.kind == .drop }, "storage.modifier.kind.drop.unit")
+    present(
+      "failure", set.kind == .failure || groups.contains { $0.kind == .failure }, "storage.modifier.kind.failure.unit")
     present("rest", set.marks.rest != nil, "constant.numeric.rest.unit")
-    present("step", set.step != nil, "constant.numeric.step.unit")
-    present("rep range", set.amount.maxReps != nil, "punctuation.separator.range.unit")
+    present(
+      "step", steps || set.program?.progression.reset.map { if case .step = $0 { true } else { false } } ?? false,
+      "constant.numeric.step.unit")
+    present(
+      "rep range", set.amount.maxReps != nil || groups.contains { $0.amount.maxReps != nil },
+      "punctuation.separator.range.unit")
+    present("stages", !(set.program?.progression.stages.isEmpty ?? true), "constant.numeric.stage.unit")
+    let r = rules ? set.program?.progression : nil
+    let words =
+      r.map { r in
+        r.movesTrainingMax || r.repStep != nil || !r.tiers.isEmpty || r.failure != nil || r.reset != nil
+          || r.test != nil || r.role != nil
+      } ?? false
+    present("rules", words, "keyword.other.rule.unit")
+    present("round", r?.round != nil, "constant.numeric.round.unit")
+    present("role", r?.role != nil, "entity.name.tag.role.unit")
   }
 
   /// An exercise without a set has no set parts.

@@ -25,7 +25,62 @@ extension NotebookGenerator {
     if rng.chance(0.15) { x.notes = notes() }
     if rng.chance(0.15) { x.trainingMax = trainingMax(inRoutine: true) }
     for _ in 0..<rng.pick([0, 1, 1, 1, 2, 2, 3]) { x.prescriptions.append(prescription()) }
+    // Lines of a program: groups joined to the line before, and its rules.
+    for k in x.prescriptions.indices {
+      if k > 0, rng.chance(0.3) {
+        x.prescriptions[k].joined = true
+        x.prescriptions[k].step = nil
+        x.prescriptions[k].rest = nil
+        x.prescriptions[k].note = nil
+      } else if rng.chance(0.3) {
+        x.prescriptions[k].progression = progression()
+      }
+      if x.prescriptions[k].percent != nil, rng.chance(0.2) {
+        x.prescriptions[k].percentPlus = Weight(decimal(signed: false), rng.pick(WeightUnit.allCases))
+      }
+    }
     return x
+  }
+
+  /// A line's rules, each by chance, at least one.
+  mutating func progression() -> Progression {
+    var r = Progression()
+    r.movesTrainingMax = rng.chance(0.3)
+    if rng.chance(0.2) { r.repStep = rng.int(1...3) }
+    for _ in 0..<rng.pick([0, 0, 1, 3]) {
+      r.tiers.append(
+        StepTier(
+          step: Weight(decimal(signed: false), rng.pick(WeightUnit.allCases)), reps: rng.int(1...80),
+          total: rng.chance(0.3)))
+    }
+    if rng.chance(0.4) {
+      let amount: FailureRule.Amount = rng.pick([
+        .percent(DecimalValue(10)), .percent(DecimalValue(significand: 125, scale: 1) ?? 10),
+        .weight(Weight(decimal(signed: false), rng.pick(WeightUnit.allCases))), .steps(rng.int(1...3)),
+      ])
+      r.failure = FailureRule(amount: amount, count: rng.chance(0.3) ? .cycle : .sessions(rng.int(1...3)))
+    }
+    if rng.chance(0.3) {
+      for _ in 0..<rng.int(1...3) {
+        r.stages.append(
+          (0..<rng.int(1...2)).map { _ in
+            SetScheme(sets: rng.int(1...10), reps: rng.int(1...10), amrap: rng.chance(0.4))
+          })
+      }
+      if rng.chance(0.5) {
+        r.reset =
+          rng.chance(0.5)
+          ? .step(Weight(decimal(signed: false), rng.pick(WeightUnit.allCases)))
+          : .test(reps: rng.int(1...5), percent: DecimalValue(85))
+      }
+    }
+    if rng.chance(0.15) { r.test = rng.int(1...5) }
+    if rng.chance(0.15) {
+      r.round = Weight(DecimalValue(significand: 25, scale: 1) ?? 1, rng.pick(WeightUnit.allCases))
+    }
+    if rng.chance(0.15) { r.role = rng.pick(["T1", "T2", "T3", "accessory", "Light2"]) }
+    if r == Progression() { r.movesTrainingMax = true }
+    return r
   }
 
   mutating func prescription() -> Prescription {

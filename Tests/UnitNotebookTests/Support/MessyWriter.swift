@@ -132,12 +132,14 @@ struct MessyWriter {
     name(x.name, superset: x.superset)
   }
 
-  mutating func name(_ name: String, superset: String?) -> String {
+  mutating func name(_ name: String, superset: String?, inRoutine: Bool = false) -> String {
     var b = ByteBuffer()
     if let label = superset { b.append(label + pick(".", ")", ":") + " ") }
     var escaped = ByteBuffer()
     TextEscaper.append(name, context: .name, to: &escaped)
-    let colon = escaped.bytes.withUnsafeBufferPointer { TextEscaper.nameNeedsColon($0) }
+    let colon = escaped.bytes.withUnsafeBufferPointer {
+      inRoutine ? TextEscaper.routineNameNeedsColon($0) : TextEscaper.nameNeedsColon($0)
+    }
     b.append(escaped.bytes)
     // An optional colon, unless it would turn a name like `A1` into a label.
     let looksLikeLabel = (Array(name.utf8) + [0x3A]).withUnsafeBufferPointer {

@@ -48,11 +48,17 @@ enum CSVColumn: Int, CaseIterable {
   // Added with the muscles section: a declaration's row (no date, no routine).
   case primaryMuscles
   case secondaryMuscles
+  // Added with programs (docs/syntax.md, "Programs"): a group joined to the line
+  // before it, a weight added to a percentage, and the line's rules.
+  case percentPlus
+  case percentPlusUnit
+  case joined
+  case rules
 
   /// The header row: the format brief's columns, then those of rests and
   /// routines.
   static let header: StaticString =
-    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit,body_weight,body_weight_unit,tm_bodyweight,tm,tm_unit,tm_step,tm_step_unit,tm_round,tm_round_unit,percent,amrap,section,primary_muscles,secondary_muscles"
+    "date,start,end,session,exercise,superset,set,kind,bodyweight,weight,unit,reps,seconds,distance,distance_unit,rpe,status,note,exercise_note,session_note,rest,routine,sets,max_reps,step,step_unit,body_weight,body_weight_unit,tm_bodyweight,tm,tm_unit,tm_step,tm_step_unit,tm_round,tm_round_unit,percent,amrap,section,primary_muscles,secondary_muscles,percent_plus,percent_plus_unit,joined,rules"
 
   /// The columns of the header written before routines and rests (up to
   /// session_note): files with it are still read, as having none.
@@ -64,6 +70,8 @@ enum CSVColumn: Int, CaseIterable {
   static let amrapHeaderCount = CSVColumn.amrap.rawValue + 1
   /// The columns of the header written before the muscles section (up to section).
   static let sectionHeaderCount = CSVColumn.section.rawValue + 1
+  /// The columns of the header written before programs (up to secondary_muscles).
+  static let musclesHeaderCount = CSVColumn.secondaryMuscles.rawValue + 1
 
   /// Does a header row (its cells trimmed and lowercased) open as Unit's
   /// does, with `date,start,end,session,exercise`? Such a file is Unit's
@@ -80,11 +88,11 @@ enum CSVColumn: Int, CaseIterable {
     allCases.first { $0.name == m.rawValue }
   }
 
-  /// The marks with a value whose columns come after the muscles' (the
+  /// The marks with a value whose columns come after the programs' (the
   /// last columns before marks were described once): each row ends with
   /// them, in order.
   static let laterMarks: [ValuedMark] = ValuedMark.allCases.filter {
-    (CSVColumn.of($0)?.rawValue ?? 0) > CSVColumn.secondaryMuscles.rawValue
+    (CSVColumn.of($0)?.rawValue ?? 0) > CSVColumn.rules.rawValue
   }
 
   var name: String {
@@ -104,6 +112,8 @@ enum CSVColumn: Int, CaseIterable {
     case .tmRoundUnit: return "tm_round_unit"
     case .primaryMuscles: return "primary_muscles"
     case .secondaryMuscles: return "secondary_muscles"
+    case .percentPlus: return "percent_plus"
+    case .percentPlusUnit: return "percent_plus_unit"
     default: return String(describing: self)
     }
   }

@@ -5,7 +5,9 @@
 /// continues the exercise above when that one ended with N−1.
 extension CSVNotebookReader {
   /// The cells only a routine's rows fill: empty in a session's.
-  static let routineCells: [CSVColumn] = [.sets, .maxReps, .step, .stepUnit, .percent, .section]
+  static let routineCells: [CSVColumn] = [
+    .sets, .maxReps, .step, .stepUnit, .percent, .section, .percentPlus, .percentPlusUnit, .joined, .rules,
+  ]
   /// The cells of a set or a prescription after the brief's: `rest`, `amrap`.
   static let laterSetCells: [CSVColumn] = [.rest, .amrap]
 
@@ -72,7 +74,8 @@ extension CSVNotebookReader {
     let cells =
       Array(CSVColumn.superset.rawValue...CSVColumn.exerciseNote.rawValue)
       + CSVNotebookReader.laterSetCells.map(\.rawValue)
-      + [CSVColumn.sets, .maxReps, .step, .stepUnit, .percent].map(\.rawValue)
+      + [CSVColumn.sets, .maxReps, .step, .stepUnit, .percent, .percentPlus, .percentPlusUnit, .joined, .rules].map(
+        \.rawValue)
       + CSVColumn.trainingMaxCells.map(\.rawValue)
     for k in cells where !fields[k].range.isEmpty {
       report(
@@ -134,6 +137,11 @@ extension CSVNotebookReader {
     var tm: TrainingMax? = nil
     _ = trainingMax(into: &tm, inRoutine: true)
     let p = number == 1 ? readPrescription() : nil
+    if p?.joined ?? false {
+      report(
+        .csvInvalidValue, "an exercise's first prescription opens its line: it cannot be joined to one before it",
+        column: .joined)
+    }
     guard sink.errorCount == errorsBefore, let name, let exerciseNotes, let routineNotes else { return }
     if !continues {
       guard let routineName else { return }
@@ -211,6 +219,10 @@ extension CSVNotebookReader {
     let amrap = flag(.amrap)
     let percent = decimal(.percent, "a percentage of the training max (a number such as 85)")
     if let pct = percent, let p = Validation.problem(percent: pct) { report(.csvInvalidValue, p, column: .percent) }
+    let plus = decimal(.percentPlus, "a weight added to the percentage (a number such as 5)")
+    let plusUnit = word(.percentPlusUnit, WeightUnit.self)
+    let joined = flag(.joined)
+    let progression = rules()
     guard sink.errorCount == errorsBefore, let sets else { return nil }
 
     // The rules between cells.
@@ -225,18 +237,32 @@ extension CSVNotebookReader {
       report(
         .csvInvalidValue, "a prescription has a load or a percentage of the training max, not both", column: .percent)
     }
-    if let p = Validation.problem(sets: sets, hasLoad: load != nil || percent != nil) {
+    paired(
+      "weight added to the percentage", plus != nil, .percentPlus, plusUnit != nil, .percentPlusUnit,
+      units: WeightUnit.listed)
+    if let p = Validation.problem(sets: sets, hasLoad: load != nil || percent != nil || joined) {
       report(.csvInvalidValue, p, column: .sets)
     }
     var p = Prescription(
       kind: c.kind, load: load, sets: sets, reps: c.reps, maxReps: maxReps, seconds: c.seconds,
       distance: c.distanceWithUnit,
-      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, note: note, percent: percent, amrap: amrap)
+      step: step.flatMap { s in stepUnit.map { Weight(s, $0) } }, note: note, percent: percent, amrap: amrap,
+      percentPlus: both(plus, plusUnit).map { Weight($0, $1) }, joined: joined, progression: progression)
     p.marks = marks
+    if let problem = Validation.problem(lineOf: p) { report(.csvInvalidValue, problem, column: .joined) }
     if let problem = Validation.problem(amountOf: p) { report(.csvInvalidValue, problem, column: .reps) }
     if let problem = Validation.problem(amrap: amrap, reps: c.reps) {
       report(.csvInvalidValue, problem, column: .amrap)
     }
     return sink.errorCount == errorsBefore ? p : nil
+  }
+
+  /// The line's rules, from their text in `rules` (nil when empty or wrong,
+  /// which is reported).
+  mutating func rules() -> Progression? {
+    guard let text = text(.rules, role: .setNote) else { return nil }
+    let (value, problem) = Parser.progression(from: text)
+    if let problem { report(.csvInvalidValue, problem, column: .rules) }
+    return value
   }
 }

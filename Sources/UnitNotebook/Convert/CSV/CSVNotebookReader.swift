@@ -95,7 +95,7 @@ struct CSVNotebookReader {
     // The headers written before routines and rests, and before body weights, are read too.
     let older = [
       CSVColumn.firstHeaderCount, CSVColumn.routinesHeaderCount, CSVColumn.amrapHeaderCount,
-      CSVColumn.sectionHeaderCount,
+      CSVColumn.sectionHeaderCount, CSVColumn.musclesHeaderCount,
     ]
     if older.contains(fields.count) {
       columnCount = fields.count
@@ -118,7 +118,7 @@ struct CSVNotebookReader {
     if fields.count > CSVColumn.allCases.count {
       report(
         .csvBadHeader,
-        "expected the header to end after \(CSVColumn.secondaryMuscles.name), found another column",
+        "expected the header to end after \(CSVColumn.rules.name), found another column",
         row: row, column: CSVColumn.allCases.count + 1)
       return false
     }

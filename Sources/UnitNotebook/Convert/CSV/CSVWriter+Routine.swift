@@ -68,7 +68,7 @@ extension CSVWriter {
     if let s = p?.step { out.appendDecimal(s.value) }
     out.append(UInt8(ascii: ","))
     if let s = p?.step { out.append(s.unit.rawValue) }
-    finishRow(percent: p?.percent, amrap: p?.amrap ?? false, section: section, marks: p?.marks ?? SetMarks())
+    finishRow(percent: p?.percent, amrap: p?.amrap ?? false, section: section, marks: p?.marks ?? SetMarks(), line: p)
   }
 
   /// kind … note as for a set, with `rpe` the target and `status` empty (a

@@ -113,7 +113,7 @@ struct CSVWriter: NotebookStreamWriter {
   /// (a prescription's), and the row's end.
   mutating func finishRow(
     percent: DecimalValue? = nil, amrap: Bool = false, section: String? = nil, muscles: MuscleDeclaration? = nil,
-    marks: SetMarks = SetMarks()
+    marks: SetMarks = SetMarks(), line: Prescription? = nil
   ) {
     out.append(UInt8(ascii: ","))
     if let w = pendingBodyweight { out.appendDecimal(w.value) }
@@ -130,6 +130,16 @@ struct CSVWriter: NotebookStreamWriter {
     if let d = muscles { CSVWriter.appendTextCell(CSVWriter.groupsCell(d.primary), to: &out) }
     out.append(UInt8(ascii: ","))
     if let d = muscles, !d.secondary.isEmpty { CSVWriter.appendTextCell(CSVWriter.groupsCell(d.secondary), to: &out) }
+    out.append(UInt8(ascii: ","))
+    if let w = line?.percentPlus { out.appendDecimal(w.value) }
+    out.append(UInt8(ascii: ","))
+    if let w = line?.percentPlus { out.append(w.unit.rawValue) }
+    out.append(ascii: line?.joined ?? false ? ",true," : ",,")
+    if let r = line?.progression {
+      var text = ByteBuffer(capacity: 64)
+      text.appendProgression(r)
+      CSVWriter.appendTextCell(String(decoding: text.bytes[...], as: UTF8.self), to: &out)
+    }
     for m in CSVColumn.laterMarks {
       out.append(UInt8(ascii: ","))
       if let v = marks[m] { out.appendDecimal(v) }

@@ -5,12 +5,14 @@ extension JSONReader {
   static let routineExerciseKeys: [StaticString] = ["name", "superset", "notes", "prescriptions", "trainingMax"]
   /// A prescription's keys in the order an unknown key's message lists
   /// them: the RPE target after the percentage, the rest after the step,
-  /// the marks without a place of their own before `amrap`.
+  /// the marks without a place of their own before `amrap`, then a
+  /// program's keys.
   static let prescriptionFields: [Field] =
     fields([
       "kind", "bodyweight", "weight", "unit", "sets", "reps", "maxReps", "distance", "distanceUnit", "seconds", "step",
       "stepUnit", "rest", "note", "percent", "rpe",
-    ]) + ValuedMark.allCases.filter { $0 != .rpe && $0 != .rest }.map(Field.valued) + fields(["amrap"])
+    ]) + ValuedMark.allCases.filter { $0 != .rpe && $0 != .rest }.map(Field.valued)
+    + fields(["amrap", "percentPlus", "percentPlusUnit", "joined", "progression"])
   static let prescriptionKeys: [StaticString] = prescriptionFields.map(\.name)
 
   /// `{"name": …, "sessionsBefore": 2, "notes": […], "exercises": […]}`, and
@@ -128,6 +130,11 @@ extension JSONReader {
     if seen & 8 == 0 {
       report(.jsonMissingKey, "expected the key \"prescriptions\" (a list, which may be empty)", at: start)
     }
+    if x.prescriptions.first?.joined ?? false {
+      report(
+        .jsonInvalidValue,
+        "an exercise's first prescription opens its line: it cannot be joined to one before it (\"joined\")", at: start)
+    }
     return sink.errorCount == errorsBefore ? x : nil
   }
 
@@ -143,6 +150,10 @@ extension JSONReader {
     var percentAt = 0
     var marks = SetMarks()
     var hasSets = false
+    var percentPlus: DecimalValue?
+    var percentPlusUnit: WeightUnit?
+    var joined = false
+    var progression: Progression?
   }
 
   /// `{"weight": 100, "unit": "kg", "sets": 3, "reps": 8, "maxReps": 12, "step": 2.5, "stepUnit": "kg", "rest": 120}`
@@ -190,6 +201,10 @@ extension JSONReader {
       f.step = try readDecimal(event, "a step (a number)")
       if let s = f.step, let p = Validation.problem(step: s) { report(.jsonInvalidValue, p, at: at) }
     case "stepUnit": f.stepUnit = try readWord(event, WeightUnit.self)
+    case "percentPlus": f.percentPlus = try readDecimal(event, "a weight added to the percentage (a number)")
+    case "percentPlusUnit": f.percentPlusUnit = try readWord(event, WeightUnit.self)
+    case "joined": f.joined = try readBool(event) ?? false
+    case "progression": f.progression = try readProgression(event)
     default:  // the percentage
       f.percentAt = at
       f.percent = try readDecimal(event, "a percentage of the training max (a number)")
@@ -212,7 +227,8 @@ extension JSONReader {
     }
     if !f.hasSets || f.sets == nil {
       report(.jsonMissingKey, "expected the key \"sets\" (the number of sets, 1 or more)", at: start)
-    } else if let n = f.sets, let p = Validation.problem(sets: n, hasLoad: load != nil || f.percent != nil) {
+    } else if let n = f.sets, let p = Validation.problem(sets: n, hasLoad: load != nil || f.percent != nil || f.joined)
+    {
       report(.jsonInvalidValue, p, at: setsAt, key: "sets")
     }
     if let pct = f.percent {
@@ -226,8 +242,16 @@ extension JSONReader {
     var p = Prescription(
       kind: m.kind, load: load, sets: f.sets ?? 1, reps: m.reps, maxReps: f.maxReps, seconds: m.seconds,
       distance: both(m.distance, m.distanceUnit).map { Distance($0, $1) },
-      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, note: m.note, percent: f.percent, amrap: m.amrap)
+      step: both(f.step, f.stepUnit).map { Weight($0, $1) }, note: m.note, percent: f.percent, amrap: m.amrap,
+      percentPlus: both(f.percentPlus, f.percentPlusUnit).map { Weight($0, $1) }, joined: f.joined,
+      progression: f.progression)
     p.marks = f.marks
+    if (f.percentPlus == nil) != (f.percentPlusUnit == nil) {
+      report(
+        .jsonMissingKey, "a weight added to the percentage needs both \"percentPlus\" and \"percentPlusUnit\"",
+        at: start)
+    }
+    if let problem = Validation.problem(lineOf: p) { report(.jsonInvalidValue, problem, at: start) }
     if let problem = Validation.problem(amountOf: p) { report(.jsonInvalidValue, problem, at: start) }
     if let problem = Validation.problem(amrap: m.amrap, reps: m.reps) { report(.jsonInvalidValue, problem, at: start) }
     return sink.errorCount == errorsBefore ? p : nil

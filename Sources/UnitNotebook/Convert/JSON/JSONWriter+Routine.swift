@@ -49,6 +49,10 @@ extension JSONWriter {
       out.append(ascii: "\"percent\": ")
       out.appendDecimal(pct)
       out.append(ascii: ", ")
+      if let plus = p.percentPlus {
+        appendWithUnit("percentPlus", plus.value, plus.unit.rawValue)
+        out.append(ascii: ", ")
+      }
     }
     out.append(ascii: "\"sets\": ")
     out.appendInt(p.sets)
@@ -82,6 +86,11 @@ extension JSONWriter {
     if let n = p.note {
       out.append(ascii: ", \"note\": ")
       out.appendJSONString(n)
+    }
+    if p.joined { out.append(ascii: ", \"joined\": true") }
+    if let r = p.progression {
+      out.append(ascii: ", \"progression\": ")
+      appendProgression(r)
     }
     out.append(UInt8(ascii: "}"))
   }
