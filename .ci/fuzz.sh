@@ -87,7 +87,7 @@ fi
 swift build --product unit >/dev/null
 exports="$out/exports"
 mkdir -p "$exports"
-for f in Samples/*.unit; do
+for f in Samples/*.unit Samples/programs/*.unit; do
   base=$(basename "$f" .unit)
   .build/debug/unit export --to json "$f" >"$exports/$base.json"
   .build/debug/unit export --to csv "$f" >"$exports/$base.csv"
@@ -100,8 +100,8 @@ for name in "${targets[@]}"; do
   findings="$out/findings/$name"
   mkdir -p "$corpus" "$findings"
   case "$name" in
-    NotebookTextFuzz) seeds="Samples/*.unit $fixtures/format/* $fixtures/errors/*.unit" ;;
-    HistoryFuzz) seeds="Samples/*.unit $fixtures/format/*" ;;
+    NotebookTextFuzz) seeds="Samples/*.unit Samples/programs/*.unit $fixtures/format/* $fixtures/errors/*.unit" ;;
+    HistoryFuzz) seeds="Samples/*.unit Samples/programs/*.unit $fixtures/format/*" ;;
     JSONReaderFuzz) seeds="$fixtures/json/*.json $exports/*.json" ;;
     CSVReaderFuzz) seeds="$fixtures/csv/*.csv $exports/*.csv" ;;
     ImporterFuzz)

@@ -6,7 +6,7 @@
 # routines) and the language server's answers (hover, completion, code
 # actions, inlay hints, code lenses, symbols and diagnostics: lsp-transcript.py,
 # on notebooks of up to 200 KB) of two `unit` binaries on every notebook given
-# (default: Samples/*.unit and every .unit under Tests) and reports any
+# (default: Samples/*.unit, Samples/programs/*.unit and every .unit under Tests) and reports any
 # difference of standard output, standard error, exit status or page. Exit 0
 # when every output is the same.
 # The proof a restructuring changed no output (docs/ARCHITECTURE.md).
@@ -16,7 +16,7 @@ old=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 new=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 shift 2
 if [ $# -eq 0 ]; then
-  set -- Samples/*.unit $(find Tests -name '*.unit' | sort)
+  set -- Samples/*.unit Samples/programs/*.unit $(find Tests -name '*.unit' | sort)
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

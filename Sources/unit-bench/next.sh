@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # unit next on a program (issue 31): the 2 MB generated notebook (twenty
-# years of sessions) with Samples/531-bbb.unit appended (a routine with
+# years of sessions) with the older 5/3/1 sample appended (a routine with
 # sections, training maxes, percentages and a cycle done); `unit next` of
 # that routine and of a fixed-load routine of the notebook, against
 # `unit check` of the same file. Goal: next within 3x of check. Prints the
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/../.."
 bench_setup 2
 # The sample's notes before its routine would read as the notes of the
 # notebook's last session: left out.
-{ cat $D/notebook-2MB.unit; echo; awk 'begun || !/^>/ { begun = 1; print }' Samples/531-bbb.unit; } > $D/program-2MB.unit
+{ cat $D/notebook-2MB.unit; echo; awk 'begun || !/^>/ { begun = 1; print }' Tests/UnitNotebookTests/Fixtures/older-samples/531-bbb.unit; } > $D/program-2MB.unit
 fixed=$(grep -m 1 -i -E '^#+ (routine|template) ' $D/program-2MB.unit | sed -E 's/^#+ [A-Za-z]+ //')
 echo "file: $(stat -c %s $D/program-2MB.unit) bytes; fixed-load routine: $fixed"
 echo "load before: $(cat /proc/loadavg)"

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import UnitNotebook
 
-/// `unit lsp` and programs, through pipes, on `Samples/531-bbb.unit`: the
+/// `unit lsp` and programs, through pipes, on the older sample `531-bbb.unit`
+/// (kept as the file of the CLI case `next-sample-531-bbb`): the
 /// hover of a percentage (the load it plans today and its TM), of a `TM`
 /// line in a routine and in a session (where the TM in effect comes from),
 /// and the fill-in of a heading by the section it names or, naming only
@@ -10,12 +11,15 @@ import UnitNotebook
 @Suite struct LSPProgramTests {
   static let uri = "file:///tmp/531-bbb.unit"
 
-  /// The sample, with two empty sessions after it: the routine's next
+  /// The older sample, with two empty sessions after it: the routine's next
   /// section (by its name alone), and a section named.
   static let text: String = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let sample = (try? String(contentsOf: root.appendingPathComponent("Samples/531-bbb.unit"), encoding: .utf8)) ?? ""
+    let sample =
+      (try? String(
+        contentsOf: root.appendingPathComponent("Tests/CLITests/Cases/next-sample-531-bbb/files/531-bbb.unit"),
+        encoding: .utf8)) ?? ""
     return sample
       + "\n# 2026-11-30 531 BBB\n\n# 2026-12-02 531 BBB Week 2 Bench\n\n# 2026-12-04 531 BBB Week 2 Deadlift\n\nDeadlift\n"
   }()

@@ -48,13 +48,16 @@ import Testing
     expectSame(bytes, as: format, unit: unit, file)
   }
 
-  /// Unit's own JSON and CSV of every sample notebook, notes included.
+  /// Unit's own JSON and CSV of every sample notebook (the programs of
+  /// `Samples/programs/` too), notes included.
   @Test func ownFormatsStreamAsTheyRead() throws {
-    let folder = Self.root.appendingPathComponent("Samples")
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".unit") {
-      let notebook = Notebook.parse(utf8: Array(try Data(contentsOf: folder.appendingPathComponent(name)))).notebook
-      expectSame(NotebookJSON.write(notebook), as: .json, name + " as JSON")
-      expectSame(NotebookCSV.write(notebook), as: .csv, name + " as CSV")
+    for sub in ["Samples", "Samples/programs"] {
+      let folder = Self.root.appendingPathComponent(sub)
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".unit") {
+        let notebook = Notebook.parse(utf8: Array(try Data(contentsOf: folder.appendingPathComponent(name)))).notebook
+        expectSame(NotebookJSON.write(notebook), as: .json, name + " as JSON")
+        expectSame(NotebookCSV.write(notebook), as: .csv, name + " as CSV")
+      }
     }
   }
 

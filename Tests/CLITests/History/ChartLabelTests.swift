@@ -11,9 +11,14 @@ import UnitNotebook
 /// fall.
 @Suite struct ChartLabelTests {
   @Test func valueLabelsSitWhereTheyAreClear() throws {
-    let files = ["training-log.unit", "bodyweight.unit", "conditioning.unit", "531-bbb.unit"]
+    // The older 5/3/1 sample (its logged cycle ends on a deload, the steep
+    // fall), kept as the file of the CLI case next-sample-531-bbb.
+    let files = [
+      "Samples/training-log.unit", "Samples/bodyweight.unit", "Samples/conditioning.unit",
+      "Tests/CLITests/Cases/next-sample-531-bbb/files/531-bbb.unit",
+    ]
     let inputs = try files.map { f in
-      (name: f, text: Array(try Data(contentsOf: ProgressChartTests.root.appendingPathComponent("Samples/\(f)"))))
+      (name: f, text: Array(try Data(contentsOf: ProgressChartTests.root.appendingPathComponent(f))))
     }
     let history = TrainingHistory.read(inputs).history
     let squat = try #require(history.series(of: "Squat", metric: .e1rm))

@@ -4,14 +4,17 @@ import Testing
 /// The TextMate grammar in `Grammar/`: generated from its source, well
 /// formed, portable, and giving the expected scopes to every sample line.
 @Suite struct HighlightGrammarTests {
-  static let samples: [String] = {
-    let dir = GrammarSource.packageRoot.appendingPathComponent("Samples")
+  /// The samples of `Samples/` and of `Samples/programs/`, the latter named
+  /// `programs-NAME` (their golden files sit beside the others).
+  static let samples: [String] = ["", "programs"].flatMap { folder in
+    let dir = GrammarSource.packageRoot.appendingPathComponent("Samples").appendingPathComponent(folder)
     let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-    return files.filter { $0.hasSuffix(".unit") }.map { String($0.dropLast(5)) }.sorted()
-  }()
+    return files.filter { $0.hasSuffix(".unit") }.map { (folder.isEmpty ? "" : folder + "-") + $0.dropLast(5) }.sorted()
+  }
 
   static func sample(_ name: String) throws -> String {
-    let url = GrammarSource.packageRoot.appendingPathComponent("Samples/\(name).unit")
+    let path = name.hasPrefix("programs-") ? "programs/" + name.dropFirst("programs-".count) : name
+    let url = GrammarSource.packageRoot.appendingPathComponent("Samples/\(path).unit")
     return String(decoding: try Data(contentsOf: url), as: UTF8.self)
   }
 

@@ -8,7 +8,7 @@ import Testing
 /// section holds it, and the max in effect is the same whether the sessions
 /// were planned with `--into` (which writes the TM) or logged by hand.
 @Suite struct CycleMaxTests {
-  /// The plan of `name` on `date` from the sample `Samples/531-bbb.unit`
+  /// The plan of `name` on `date` from the older sample `531-bbb.unit`
   /// (cycle 1 done whole) and a log written by hand after it.
   static func planFromSample(_ log: String, on date: String) throws -> SessionPlan {
     let sample = Array(try Data(contentsOf: SamplePlanTests.samples.appendingPathComponent("531-bbb.unit")))

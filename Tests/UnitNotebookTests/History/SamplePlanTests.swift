@@ -3,13 +3,14 @@ import Testing
 
 @testable import UnitNotebook
 
-/// The program samples plan what their programs say (README, docs/planning.md):
-/// `Samples/531-bbb.unit` after a whole cycle moves the Squat TM by its step and
-/// takes Week 1's percentages of it; `Samples/gzclp.unit` adds each tier's step,
-/// and two lines of one exercise explain their change once.
+/// The older program samples plan what docs/planning.md says (they were
+/// `Samples/531-bbb.unit` and `Samples/gzclp.unit` before issue 45's
+/// `Samples/programs/`; kept as fixtures in `Fixtures/older-samples/` so these
+/// plans stay as they were): 531 BBB after a whole cycle moves the Squat TM by
+/// its step and takes Week 1's percentages of it; the GZCLP-style routine adds
+/// each tier's step, and two lines of one exercise explain their change once.
 @Suite struct SamplePlanTests {
-  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples")
+  static let samples = Fixtures.root.appendingPathComponent("older-samples")
 
   static func plan(_ sample: String, _ name: String, on date: String) throws -> SessionPlan {
     let bytes = Array(try Data(contentsOf: samples.appendingPathComponent(sample)))
