@@ -1,4 +1,5 @@
 import Foundation
+import Seeds
 import Testing
 import UnitCLI
 
@@ -78,16 +79,19 @@ import UnitCLI
 
   /// (The time limit holds the suggestions for an unknown name, which
   /// compared whole names at a cost quadratic in their length.)
-  @Test(.timeLimit(.minutes(1)), arguments: cases)
+  @Test(arguments: cases)
   func messagesAreBounded(_ c: Case) {
-    var console = BufferConsole(input: Array(c.stdin.utf8))
-    _ = CLI.run(c.args, console: &console)
-    if c.checksOutput {
-      Self.expectBounded(String(decoding: console.output, as: UTF8.self), c)
-      Self.expectBounded(console.error, c, mayBeEmpty: true)
-    } else {
-      Self.expectBounded(console.error, c)
+    let inTime = OwnTime.within(.seconds(60)) {
+      var console = BufferConsole(input: Array(c.stdin.utf8))
+      _ = CLI.run(c.args, console: &console)
+      if c.checksOutput {
+        Self.expectBounded(String(decoding: console.output, as: UTF8.self), c)
+        Self.expectBounded(console.error, c, mayBeEmpty: true)
+      } else {
+        Self.expectBounded(console.error, c)
+      }
     }
+    #expect(inTime, "more than a minute of its own time")
   }
 
   /// `unit next --into` says what it added, the title quoted short.

@@ -1,4 +1,5 @@
 import Foundation
+import Seeds
 import Testing
 
 /// The files unit reads and writes, against the hostile cases of issue 35
@@ -268,12 +269,15 @@ import Testing
 
   /// At the default limit, 1 GiB: what used to grow until the process
   /// aborted ("Fatal error: failed to allocate", exit 134).
-  @Test(.timeLimit(.minutes(1)), StressLane.only, arguments: ["\"$UNIT\" check /dev/zero", "yes | \"$UNIT\" check"])
+  @Test(StressLane.only, arguments: ["\"$UNIT\" check /dev/zero", "yes | \"$UNIT\" check"])
   func endlessInputsStopAtTheDefaultLimit(_ script: String) throws {
-    let dir = try TemporaryFolder()
-    let r = try shell("unset UNIT_MAX_INPUT; " + script, in: dir.url)
-    #expect(r.status == 2, "\(r.stderr)")
-    #expect(r.stderr.contains(": more than 1 GiB, the most unit reads from one input"), "\(r.stderr)")
+    let inTime = try OwnTime.within(.seconds(60)) {
+      let dir = try TemporaryFolder()
+      let r = try shell("unset UNIT_MAX_INPUT; " + script, in: dir.url)
+      #expect(r.status == 2, "\(r.stderr)")
+      #expect(r.stderr.contains(": more than 1 GiB, the most unit reads from one input"), "\(r.stderr)")
+    }
+    #expect(inTime, "more than a minute of its own time")
   }
 
   // MARK: A notebook rewritten in place is a regular file (item 5)
@@ -484,9 +488,12 @@ import Testing
     try Self.twoImportsAtOnce(2_000, rounds: 3)
   }
 
-  @Test(.timeLimit(.minutes(2)), StressLane.only)
+  @Test(StressLane.only)
   func twoLargeImportsAtOnceKeepBoth() throws {
-    try Self.twoImportsAtOnce(20_000, rounds: 2)
+    let inTime = try OwnTime.within(.seconds(120)) {
+      try Self.twoImportsAtOnce(20_000, rounds: 2)
+    }
+    #expect(inTime, "more than 2 minutes of its own time")
   }
 
   /// Two plans appended at once: both sessions are there.
