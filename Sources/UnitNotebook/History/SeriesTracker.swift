@@ -1,12 +1,8 @@
 /// The series question: for each exercise, each session with a counted
 /// set as a point of any metric, grouping and dates is made of it.
 struct SeriesTracker: HistoryTracker {
-  /// Each exercise's sessions with a counted set (by id), in the order folded.
-  var sessions: [[SeriesSession]] = []
-  /// The sessions' best sets, and the time and distance of those with a
-  /// timed set, in the order folded: each session holds its places here.
-  var sets: [KeptSet] = []
-  var timed: [TimedSums] = []
+  /// Each exercise's series (by id).
+  var exercises: [ExerciseSeries] = []
 
   mutating func add(_ session: inout FoldedSession) {
     for x in session.exercises where x.counted > 0 {
@@ -17,15 +13,42 @@ struct SeriesTracker: HistoryTracker {
         guard s.counts else { continue }
         bests.add(s, at: SetAt(set: i, block: b), bodyweight: session.bodyweight)
       }
-      let made = kept(bests, &session)
-      sessions.grow(toHold: x.id)
-      sessions[Int(x.id)].append(made)
+      grow(toHold: Int(x.id))
+      exercises[Int(x.id)].add(bests, &session)
     }
   }
 
-  /// A session's bests as its points take them: each best set kept once,
-  /// the time and distance only when it has them.
-  private mutating func kept(_ b: SessionBests, _ session: inout FoldedSession) -> SeriesSession {
+  mutating func join(_ later: SeriesTracker, _ join: PartJoin) {
+    for (k, series) in later.exercises.enumerated() where !series.sessions.isEmpty {
+      let id = Int(join.id(Int32(k)))
+      grow(toHold: id)
+      exercises[id].append(series, join)
+    }
+  }
+
+  /// Room for exercise `id` and those before it.
+  private mutating func grow(toHold id: Int) {
+    guard exercises.count <= id else { return }
+    exercises.append(contentsOf: repeatElement(ExerciseSeries(), count: id + 1 - exercises.count))
+  }
+
+  /// The series of an exercise (by id); none for one without a counted set.
+  func series(of id: Int32) -> ExerciseSeries {
+    Int(id) < exercises.count ? exercises[Int(id)] : ExerciseSeries()
+  }
+}
+
+/// An exercise's sessions with a counted set, in the order folded, with
+/// their best sets and the time and distance of those with a timed set:
+/// each session holds its places in them.
+struct ExerciseSeries: Sendable {
+  var sessions: [SeriesSession] = []
+  var sets: [KeptSet] = []
+  var timed: [TimedSums] = []
+
+  /// Takes in a session's bests as its points take them: each best set
+  /// kept once, the time and distance only when it has them.
+  mutating func add(_ b: SessionBests, _ session: inout FoldedSession) {
     var s = SeriesSession(
       place: SessionPlace(file: session.key.file, offset: session.key.offset), date: session.date,
       volume: b.volume, e1rmScore: b.e1rm?.score ?? .zero, units: b.units, firstSet: sets.count)
@@ -36,7 +59,7 @@ struct SeriesTracker: HistoryTracker {
       s.timed = timed.count
       timed.append(t)
     }
-    return s
+    sessions.append(s)
   }
 
   /// The place after `first` of set `at`, kept unless the session kept it
@@ -48,11 +71,12 @@ struct SeriesTracker: HistoryTracker {
     return Int8(sets.count - 1 - first)
   }
 
-  mutating func join(_ later: SeriesTracker, _ join: PartJoin) {
+  /// Appends the same exercise's series of a later part.
+  mutating func append(_ later: ExerciseSeries, _ join: PartJoin) {
     let before = (sets: sets.count, timed: timed.count)
+    sessions += later.sessions.map { $0.moved(join, sets: before.sets, timed: before.timed) }
     sets += later.sets.map(join.moved)
     timed += later.timed
-    join.add(later.sessions, to: &sessions) { $0.moved(join, sets: before.sets, timed: before.timed) }
   }
 
   /// The best set of a metric that has one (e1RM, heaviest, reps) in a
@@ -79,8 +103,8 @@ struct SeriesTracker: HistoryTracker {
 }
 
 /// An exercise's counted sets in one session, as its series' points take
-/// them: the volume, the units, the best e1RM's score, and places in the
-/// tracker's sets of the best set by e1RM, weight and reps (the scores of
+/// them: the volume, the units, the best e1RM's score, and places in its
+/// exercise's sets of the best set by e1RM, weight and reps (the scores of
 /// weight and reps are their sets' own) and in its timed sums.
 struct SeriesSession: Sendable {
   var place: SessionPlace
@@ -88,13 +112,13 @@ struct SeriesSession: Sendable {
   var volume: ExactAmount
   var e1rmScore: ExactAmount
   var units: UnitTally<WeightUnit>
-  /// The session's first place in the tracker's sets; its best sets are
+  /// The session's first place in its exercise's sets; its best sets are
   /// that many places after it (-1: none).
   var firstSet: Int
   var e1rmSet: Int8 = -1
   var heaviestSet: Int8 = -1
   var repsSet: Int8 = -1
-  /// Its place in the tracker's timed sums (-1: no set with a time or distance).
+  /// Its place in its exercise's timed sums (-1: no set with a time or distance).
   var timed = -1
 
   /// The same session in a later part joined after `sets` sets and
