@@ -34,10 +34,10 @@ struct KeptSet: Hashable {
   var spot: SetSpot
   /// The body weight in effect, for a bodyweight set (nil when none).
   var bodyweight: Weight? = nil
-  /// For a best session: its volume's display unit and counted sets.
+  /// For a best session: its volume's display unit and counted sets (its
+  /// volume is the record's score).
   var sessionUnit: WeightUnit? = nil
   var sessionSets: Int? = nil
-  var sessionVolume: ExactAmount? = nil
 }
 
 /// One record's holder: its exact score (higher is better) and the set.

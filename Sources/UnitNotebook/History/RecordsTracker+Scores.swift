@@ -154,7 +154,7 @@ extension RecordsMaker {
       return (.weight(HistoryNumber(product, places: Int(w.value.scale)), w.unit), nil)
     case .bestSession:
       let unit = k.sessionUnit ?? .kg
-      return (.weight(HistoryNumber((k.sessionVolume ?? .zero).tenths(of: unit), places: 1), unit), nil)
+      return (.weight(HistoryNumber(scored.score.tenths(of: unit), places: 1), unit), nil)
     case .longest: return (.duration(k.seconds ?? .zero), nil)
     case .farthest: return (.distance(k.distance ?? Distance(.zero, .m)), nil)
     case .fastest: return (.duration(k.seconds ?? .zero), k.distance.map { .distance($0) })

@@ -55,7 +55,6 @@ struct RecordsTracker: HistoryTracker {
     var kept = session.keep(scored.lastCounted, block: Int(x.lastBlock))
     kept.sessionUnit = scored.units.usual
     kept.sessionSets = x.counted
-    kept.sessionVolume = scored.volume
     win(.bestSession, Scored(score: scored.volume, set: kept), key: .zero, x, startsHistory: session.startsHistory)
   }
 

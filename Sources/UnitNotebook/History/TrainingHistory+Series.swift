@@ -10,31 +10,31 @@ extension TrainingHistory {
     let dates = DateSpan(since: since, until: until)
     return requests.map { r in
       guard let id = id(of: r.name) else { return nil }
-      let sessions = tracked.map { Int(id) < $0.sessions.count ? $0.sessions[Int(id)] : [] } ?? []
+      let series = tracked?.series(of: id) ?? ExerciseSeries()
       let marks = records?.recordSessions(of: id, r.metric) ?? []
       var made = r.groupings.map { SeriesMaking(grouping: $0) }
       var units = UnitTally<WeightUnit>()
-      for (k, s) in sessions.enumerated() where dates.includes(s.date) {
+      for (k, s) in series.sessions.enumerated() where dates.includes(s.date) {
         units += s.units
-        guard let score = score(r.metric, s) else { continue }
-        let isRecord = marks.contains(SessionPlace(file: s.entry.key.file, offset: s.entry.key.offset))
+        guard let score = score(r.metric, s, series) else { continue }
+        let isRecord = marks.contains(s.place)
         for g in made.indices { made[g].add(score, of: k, on: s.date, isRecord: isRecord, r.metric) }
       }
-      return made.map { finish($0, r.metric, id, sessions, unit: units.usual) }
+      return made.map { finish($0, r.metric, id, series, unit: units.usual) }
     }
   }
 
   /// A series made: each point's value and set made from the session
   /// that makes it, in the unit most of the exercise's weighed sets use.
   func finish(
-    _ m: SeriesMaking, _ metric: HistoryMetric, _ id: Int32, _ sessions: [SeriesSession], unit: WeightUnit
+    _ m: SeriesMaking, _ metric: HistoryMetric, _ id: Int32, _ series: ExerciseSeries, unit: WeightUnit
   ) -> HistorySeries {
     let distanceUnit = usualDistanceUnit
     var points = m.points
     for k in points.indices {
-      let s = sessions[m.makers[k]]
+      let s = series.sessions[m.makers[k]]
       // Only a best set's metric has a set.
-      let best = s.best(metric)
+      let best = series.best(metric, of: s)
       points[k].value = TrainingHistory.seriesValue(
         metric, m.scores[k], best?.set.countedWeight, unit: unit, distanceUnit: distanceUnit)
       points[k].set = best.map { RecordsMaker(files: files, columns: [:]).set($0.set) }
@@ -47,16 +47,16 @@ extension TrainingHistory {
 
   /// The exact score of a metric in a session, or nil when the session
   /// has nothing of it.
-  func score(_ metric: HistoryMetric, _ s: SeriesSession) -> ExactAmount? {
+  func score(_ metric: HistoryMetric, _ s: SeriesSession, _ series: ExerciseSeries) -> ExactAmount? {
     switch metric {
     // Bodyweight work has no volume to chart.
     case .volume: return s.volume.isZero ? nil : s.volume
-    case .e1rm, .heaviest, .reps: return s.best(metric)?.score
+    case .e1rm, .heaviest, .reps: return series.best(metric, of: s)?.score
     // A hold has no distance; a carry, no time.
-    case .distance: return s.timed.flatMap { $0.distance.isZero ? nil : $0.distance }
-    case .duration: return s.timed.flatMap { $0.seconds.isZero ? nil : $0.seconds }
+    case .distance: return series.timed(of: s).flatMap { $0.distance.isZero ? nil : $0.distance }
+    case .duration: return series.timed(of: s).flatMap { $0.seconds.isZero ? nil : $0.seconds }
     case .pace:
-      guard let t = s.timed, !t.pacedDistance.isZero else { return nil }
+      guard let t = series.timed(of: s), !t.pacedDistance.isZero else { return nil }
       return TrainingHistory.pace(t.pacedSeconds, per: t.pacedDistance, usualDistanceUnit)
     }
   }

@@ -1,9 +1,9 @@
 /// Sets counted by the unit their totals are given in (`TotalledUnit`),
-/// keyed by the unit's place (up to eight units of a kind): a total none
+/// keyed by the unit's place (up to four units of a kind): a total none
 /// asked a unit for is in the unit most use, the first on a tie.
 struct UnitTally<Unit: TotalledUnit>: Hashable, Sendable {
   /// Sets by the place of their total unit in `Unit.allCases`.
-  private var counts = SIMD8<Int32>()
+  private var counts = SIMD4<Int32>()
 
   mutating func count(_ unit: Unit) {
     let i = unit.totalUnit.place

@@ -257,4 +257,16 @@ extension TrainingHistoryTests {
     #expect(series.points.map(\.value.description) == ["11999999999999988"])
     #expect(HistoryNumber(DecimalValue(999_999_999_999_999)) < series.points[0].value)
   }
+
+  /// A session's best set by reps is its best however many sets come
+  /// before it that each beat the ones before them.
+  @Test func aSeriesPointTakesTheBestOfAnyNumberOfSets() throws {
+    let sets = (1...130).map { "  20kg × \($0) ✓" }.joined(separator: "\n")
+    let h = Self.history("# 2026-01-05 Ladder\n\nCurl\n\(sets)\n")
+    let reps = try #require(h.series(of: "Curl", metric: .reps))
+    #expect(reps.points.map(\.value.description) == ["130"])
+    #expect(reps.points.first?.set?.reps == 130)
+    let heaviest = try #require(h.series(of: "Curl", metric: .heaviest))
+    #expect(heaviest.points.first?.set?.reps == 1)
+  }
 }
