@@ -117,6 +117,7 @@ extension Planner {
     let title = Planner.title(r, section: next)
     var plans: [ExercisePlan] = []
     var tms: [String: PlannedTrainingMax?] = [:]
+    let program = Planner.isProgram(r)
     for x in Planner.exercises(of: r, section: next) where x.trainingMax == nil || !x.prescriptions.isEmpty {
       let key = ExerciseAliases.key(aliases.resolve(x.name))
       let uses = x.trainingMax != nil || x.prescriptions.contains { $0.percent != nil }
@@ -127,7 +128,7 @@ extension Planner {
         tm = plannedTrainingMax(x.name, r, cycles: finished, number: finished.count + 1)
         tms[key] = tm
       }
-      plans.append(plan(x, trainingMax: tm))
+      plans.append(plan(x, trainingMax: tm, inProgram: program))
     }
     return Planner.session(plans, date: date, title: title, of: r, lastDate: lastDate(title))
   }

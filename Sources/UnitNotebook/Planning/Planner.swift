@@ -54,7 +54,9 @@ struct Planner {
 
   func plan(routine r: Routine, on date: LocalDate) -> SessionPlan {
     if Planner.plansByCycles(r) { return planCycle(r, on: date) }
-    return Planner.session(r.exercises.map { plan($0) }, date: date, title: r.name, of: r, lastDate: lastDate(r.name))
+    let program = Planner.isProgram(r)
+    return Planner.session(
+      r.exercises.map { plan($0, inProgram: program) }, date: date, title: r.name, of: r, lastDate: lastDate(r.name))
   }
 
   /// The session of a routine's exercises planned: their problems, and
@@ -95,7 +97,8 @@ struct Planner {
   }
 
   /// One exercise of a routine, planned; its percentages of `trainingMax`.
-  func plan(_ x: RoutineExercise, trainingMax tm: PlannedTrainingMax? = nil) -> ExercisePlan {
+  func plan(_ x: RoutineExercise, trainingMax tm: PlannedTrainingMax? = nil, inProgram: Bool = false) -> ExercisePlan {
+    if tm == nil, let lift = ProgramLift(x, inProgram: inProgram) { return planProgram(x, lift) }
     let blocks = recent(x.name, limit: 3)
     guard !x.prescriptions.isEmpty else {
       // An exercise to do without numbers: last time's sets, if any.
