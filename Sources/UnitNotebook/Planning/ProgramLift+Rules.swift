@@ -8,13 +8,12 @@ extension ProgramLift {
     if state.stage == 0 { state.stageOneLoad = state.load }
     if rules.repStep != nil, state.target != nil {
       doubleProgression(s, &state)
-    } else if s.success {
+    } else if let (step, tier) = earnedStep(s), let load = state.load, let up = PlanLoads.adding(step, to: load) {
+      // A step by a total is earned whatever the sets' own reps.
       state.failures = 0
-      guard let (step, tier) = earnedStep(s), let load = state.load, let up = PlanLoads.adding(step, to: load) else {
-        state.move = .held
-        return
-      }
       (state.load, state.move) = (up, .stepped(step, tier: tier))
+    } else if s.success {
+      (state.failures, state.move) = (0, .held)
     } else {
       fail(&state)
     }

@@ -229,4 +229,61 @@ import Testing
     let plan = try Self.plan(log, "GZCLP", on: "2026-06-03")
     #expect(Self.sets(plan, "Squat") == Array(repeating: "185lb × 2", count: 5) + ["185lb × 2+"])
   }
+
+  // MARK: Steps by reps and by totals
+
+  static let basicBeginner = """
+    # Routine Basic Beginner
+    Squat 45lb 2×5, 1×5+ +5lb, +10lb at 11 −10%
+
+    """
+
+  /// Basic Beginner: the step doubles when the 5+ set passes 10 reps.
+  @Test func stepByRepsDoublesPastTheAMRAPsCount() throws {
+    let ten = try Self.plan(
+      Self.basicBeginner + "# 2026-06-01 Basic Beginner\nSquat 100lb × 5, 5, 10 ✓\n", "Basic Beginner", on: "2026-06-03"
+    )
+    #expect(Self.sets(ten, "Squat") == ["105lb × 5", "105lb × 5", "105lb × 5+"])
+    let eleven = try Self.plan(
+      Self.basicBeginner + "# 2026-06-01 Basic Beginner\nSquat 100lb × 5, 5, 11 ✓\n", "Basic Beginner", on: "2026-06-03"
+    )
+    #expect(Self.sets(eleven, "Squat") == ["110lb × 5", "110lb × 5", "110lb × 5+"])
+    #expect(Self.why(eleven, "Squat") == ["Squat: 100lb → 110lb (+10lb at 11: the 5/5+ sets reached 11 on 2026-06-01)"])
+  }
+
+  /// A step by reps needs every set done: a short set is a failure
+  /// (Basic Beginner's −10%), however many reps the AMRAP set had.
+  @Test func stepByRepsNeedsEverySetDone() throws {
+    let plan = try Self.plan(
+      Self.basicBeginner + "# 2026-06-01 Basic Beginner\nSquat 100lb × 5, 4, 12 ✓\n", "Basic Beginner", on: "2026-06-03"
+    )
+    #expect(Self.sets(plan, "Squat") == ["90lb × 5", "90lb × 5", "90lb × 5+"])
+  }
+
+  /// GZCLP's T3: `+5lb at 25`: the load rises only when the 15+ set
+  /// reaches 25; below, every set done, it stays.
+  @Test func stepOnlyAtARepTarget() throws {
+    let routine = "# Routine GZCLP\nLat Pulldown 100lb 2×15, 1×15+ +5lb at 25\n\n"
+    let short = try Self.plan(
+      routine + "# 2026-06-01 GZCLP\nLat Pulldown 100lb × 15, 15, 24 ✓\n", "GZCLP", on: "2026-06-03")
+    #expect(Self.sets(short, "Lat Pulldown") == ["100lb × 15", "100lb × 15", "100lb × 15+"])
+    #expect(
+      Self.why(short, "Lat Pulldown") == [
+        "Lat Pulldown stays 100lb: every set reached 15/15+, no step earned on 2026-06-01"
+      ])
+    let enough = try Self.plan(
+      routine + "# 2026-06-01 GZCLP\nLat Pulldown 100lb × 15, 15, 25 ✓\n", "GZCLP", on: "2026-06-03")
+    #expect(Self.sets(enough, "Lat Pulldown") == ["105lb × 15", "105lb × 15", "105lb × 15+"])
+  }
+
+  /// A step by the line's total reps: the highest tier reached, whatever
+  /// the sets' own reps (the Rippler's week 3: 70 / 60 / 50).
+  @Test func stepByTotalRepsTakesTheHighestTierReached() throws {
+    let routine = "# Routine T3\nLeg Press 200lb 5×12+ +15lb at 71 total, +10lb at 61 total, +5lb at 51 total\n\n"
+    let plan = try Self.plan(
+      routine + "# 2026-06-01 T3\nLeg Press 200lb × 14, 13, 12, 12, 11 ✓\n", "T3", on: "2026-06-03")
+    #expect(Self.sets(plan, "Leg Press").first == "210lb × 12+")
+    #expect(
+      Self.why(plan, "Leg Press") == ["Leg Press: 200lb → 210lb (+10lb at 61 total: 62 reps in all on 2026-06-01)"])
+  }
 }
