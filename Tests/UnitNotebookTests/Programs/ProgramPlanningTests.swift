@@ -286,4 +286,34 @@ import Testing
     #expect(
       Self.why(plan, "Leg Press") == ["Leg Press: 200lb → 210lb (+10lb at 61 total: 62 reps in all on 2026-06-01)"])
   }
+
+  // MARK: Double progression
+
+  static let row = "# Routine Pull\nSeated Row 50lb 3×8–12 +1 rep +5lb\n\n"
+
+  /// `+1 rep`: one rep target for every set, from the bottom of the range;
+  /// when every set reaches it, it rises by one (the plan shows it); a set
+  /// short keeps it; past the top the load rises by the step and the
+  /// target goes back to the bottom. Replayed from a log written by hand.
+  @Test func doubleProgressionRaisesTheTargetThenTheLoad() throws {
+    var log = Self.row
+    var plan = try Self.plan(log, "Pull", on: "2026-06-01")
+    #expect(Self.sets(plan, "Seated Row") == ["50lb × 8", "50lb × 8", "50lb × 8"])
+    log += "# 2026-06-01 Pull\nSeated Row 50lb × 8, 8, 8 ✓\n\n"
+    plan = try Self.plan(log, "Pull", on: "2026-06-03")
+    #expect(Self.sets(plan, "Seated Row") == ["50lb × 9", "50lb × 9", "50lb × 9"])
+    #expect(Self.why(plan, "Seated Row") == ["Seated Row stays 50lb (every set reached 8 on 2026-06-01: 9 reps next)"])
+    log += "# 2026-06-03 Pull\nSeated Row 50lb × 10, 9, 8 ✓\n\n"
+    plan = try Self.plan(log, "Pull", on: "2026-06-05")
+    #expect(Self.sets(plan, "Seated Row") == ["50lb × 9", "50lb × 9", "50lb × 9"])
+    for (day, reps) in [("05", 9), ("08", 10), ("10", 11), ("12", 12)] {
+      log += "# 2026-06-\(day) Pull\nSeated Row 50lb × \(reps), \(reps), \(reps) ✓\n\n"
+    }
+    plan = try Self.plan(log, "Pull", on: "2026-06-15")
+    #expect(Self.sets(plan, "Seated Row") == ["55lb × 8", "55lb × 8", "55lb × 8"])
+    #expect(
+      Self.why(plan, "Seated Row") == [
+        "Seated Row: 50lb → 55lb (every set reached 12 on 2026-06-12: the top of the range, back to 8)"
+      ])
+  }
 }
