@@ -124,6 +124,9 @@ extension Planner {
       var tm: PlannedTrainingMax? = nil
       if uses, let known = tms[key] {
         tm = known.map { PlannedTrainingMax(inEffect: $0.inEffect, writes: false, explanation: nil) }
+      } else if uses, movesTrainingMax(x.name, in: r) {
+        tm = programTrainingMax(x.name, r)
+        tms[key] = tm
       } else if uses {
         tm = plannedTrainingMax(x.name, r, cycles: finished, number: finished.count + 1)
         tms[key] = tm

@@ -85,12 +85,12 @@ extension ProgramLift {
   /// A program's deload: a percentage of the working load to the nearest
   /// increment (2.5 kg, 5 lb, or the line's `round`), a tie going up; a
   /// weight or a number of steps taken off as written.
-  func deloaded(_ load: Load, by amount: FailureRule.Amount) -> Load? {
+  func deloaded(_ load: Load, by amount: FailureRule.Amount, increment: Weight? = nil) -> Load? {
     switch amount {
     case .percent(let x):
       guard let whole = LoadRounding.scaled(Int64(100), by: Int(x.scale)), whole < 1 << 62 else { return nil }
       let unit = load.writtenUnit ?? .kg
-      let increment = rules.round ?? Weight(unit.facts.increment, unit)
+      let increment = rules.round ?? increment ?? Weight(unit.facts.increment, unit)
       return Planner.scaled(load, times: whole - x.significand, over: whole, increment, .nearest)
     case .weight(let w):
       return PlanLoads.adding(Weight(w.value.magnitude.negated, w.unit), to: load)

@@ -22,6 +22,11 @@ struct ProgramLift {
     let working = x.prescriptions.filter { $0.kind != .warmup }
     guard !working.isEmpty, working.allSatisfy({ $0.percent == nil && $0.rpe == nil }) else { return nil }
     guard inProgram || working.contains(where: { $0.joined || $0.progression != nil }) else { return nil }
+    self.init(working: working)
+  }
+
+  /// The lift of working prescriptions (a section's lines of one lift).
+  init(working: [Prescription]) {
     var lines: [Prescription] = []
     var lineStep: Weight? = nil
     for p in working {
@@ -31,12 +36,15 @@ struct ProgramLift {
       lines.append(q)
     }
     let start = working.firstIndex { !$0.joined && !($0.progression?.stages.isEmpty ?? true) }
-    let staged = start.map { s in s..<(working[(s + 1)...].firstIndex { !$0.joined } ?? working.count) }
+    staged = start.map { s in s..<(working[(s + 1)...].firstIndex { !$0.joined } ?? working.count) }
     self.lines = lines
     rules = working.lazy.compactMap(\.progression).first ?? Progression()
-    step = lines.first?.step.flatMap { $0.value.significand > 0 ? $0 : nil }
-    self.staged = staged
+    let ruled = lines.firstIndex { $0.progression != nil } ?? 0
+    step = lines.indices.contains(ruled) ? lines[ruled].step.flatMap { $0.value.significand > 0 ? $0 : nil } : nil
   }
+
+  /// True when a line of the lift moves its training max (`TM`).
+  var movesTrainingMax: Bool { rules.movesTrainingMax }
 
   /// How many stages the lift has: its own scheme, then one a `→`.
   var stageCount: Int { rules.stages.count + 1 }

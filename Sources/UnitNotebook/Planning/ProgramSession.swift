@@ -11,6 +11,9 @@ struct ProgramSession {
   var load: Load?
   /// The reps of the first as-many-as-possible set, if one was done.
   var amrapReps: Int?
+  /// For a session with as-many-as-possible sets: whether one reached its
+  /// minimum (nil without one).
+  var amrapMet: Bool?
   /// The reps of every working set done or missed, added up.
   var totalReps: Int
   /// The fewest reps of a working set done or missed (0 without one).
@@ -30,6 +33,7 @@ struct ProgramSession {
     var success = true
     var shortfall: String? = nil
     var amrapReps: Int? = nil
+    var amrapMet: Bool? = nil
     var tops: [String] = []
     for (j, p) in prescriptions.enumerated() {
       let count = Swift.max(p.sets, 0)
@@ -42,6 +46,7 @@ struct ProgramSession {
       for i in working[places] {
         let s = b.sets[i]
         if p.amrap, amrapReps == nil, s.status != .planned { amrapReps = s.reps ?? 0 }
+        if p.amrap { amrapMet = (amrapMet ?? false) || Planner.reaches(s, p, reps: p.reps ?? 0) }
         guard !Planner.reaches(s, p) else { continue }
         success = false
         shortfall = shortfall ?? ProgramSession.missed(s, number: i + 1, p)
@@ -54,6 +59,7 @@ struct ProgramSession {
     self.success = success
     self.shortfall = shortfall
     self.amrapReps = amrapReps
+    self.amrapMet = amrapMet
     reached = tops.joined(separator: "/")
     totalReps = working.reduce(0) { n, i in b.sets[i].status == .planned ? n : n + Swift.max(b.sets[i].reps ?? 0, 0) }
     leastReps = working.filter { b.sets[$0].status != .planned }.map { Swift.max(b.sets[$0].reps ?? 0, 0) }.min() ?? 0

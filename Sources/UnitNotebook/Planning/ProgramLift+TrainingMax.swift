@@ -1,0 +1,41 @@
+/// The rules of a line that writes `TM`, applied to the max after one of
+/// its sessions (docs/planning.md, "Programs"): one home for them.
+extension ProgramLift {
+  /// The max after session `s` of the lift: as-many-as-possible sets are
+  /// noted for `after cycle`; a line writing `TM` moves it by its rules.
+  func move(_ state: inout MaxReplay, by s: ProgramSession, name: String) {
+    if let met = s.amrapMet { (state.amrapSeen, state.amrapMet) = (true, state.amrapMet || met) }
+    guard movesTrainingMax else { return }
+    let from = state.tm.load
+    var why = PlanExplanation(
+      exercise: name, rule: .cycleHeld, from: from, to: from, dates: [s.date], reached: nil, isWarning: false)
+    if let f = rules.failure, case .cycle = f.count {
+      // On a schedule: the step, unless every AMRAP set of the cycle missed.
+      if state.amrapSeen, !state.amrapMet, let down = deloaded(from, by: f.amount, increment: state.tm.increment) {
+        (why.rule, why.to) = (.cycleDeloaded, down)
+        why.reached = "\(ProgramLift.said(f, step: step)): every AMRAP set of the cycle missed, the last on \(s.date)"
+      } else if let step, let up = PlanLoads.adding(step, to: from) {
+        (why.rule, why.to, why.reached) = (.cycleEarned, up, "TM +\(HistoryText.load(.weight(step))) after \(s.date)")
+      }
+      (state.amrapSeen, state.amrapMet) = (false, false)
+    } else if let (step, tier) = earnedStep(s), let up = PlanLoads.adding(step, to: from) {
+      state.failures = 0
+      (why.rule, why.to) = (.cycleEarned, up)
+      why.reached = (tier ?? "every set reached \(s.reached)") + " on \(s.date)"
+    } else if !s.success, let f = rules.failure, case .sessions(let n) = f.count {
+      state.failures += 1
+      why.reached = "\(s.shortfall ?? "not earned") on \(s.date): \(state.failures) of \(n) failed sessions in a row"
+      if state.failures >= n, let down = deloaded(from, by: f.amount, increment: state.tm.increment) {
+        (why.rule, why.to, state.failures) = (.cycleDeloaded, down, 0)
+        why.reached = "\(ProgramLift.said(f, step: step)): \(s.shortfall ?? "not earned") on \(s.date)"
+      }
+    } else {
+      state.failures = s.success ? 0 : state.failures
+      why.reached =
+        (s.success ? "every set reached \(s.reached), no step earned" : s.shortfall ?? "not earned") + " on \(s.date)"
+    }
+    state.tm.load = why.to ?? from
+    if why.to != from { (state.amrapSeen, state.amrapMet) = (false, false) }
+    state.why = why
+  }
+}
