@@ -124,7 +124,7 @@ extension Planner {
       var tm: PlannedTrainingMax? = nil
       if uses, let known = tms[key] {
         tm = known.map { PlannedTrainingMax(inEffect: $0.inEffect, writes: false, explanation: nil) }
-      } else if uses, movesTrainingMax(x.name, in: r) {
+      } else if uses, program || movesTrainingMax(x.name, in: r) {
         tm = programTrainingMax(x.name, r)
         tms[key] = tm
       } else if uses {

@@ -83,3 +83,26 @@ extension ProgramLift {
     }
   }
 }
+
+extension Planner {
+  /// A percentage's load plus the line's added load (`85%+5lb`) and, for
+  /// a working set, the ramp's steps; each added as written.
+  static func plus(_ load: Load, _ p: Prescription, _ ramp: Weight?) -> Load {
+    var result = load
+    if let w = p.percentPlus { result = PlanLoads.adding(w, to: result) ?? result }
+    if p.kind != .warmup, let ramp { result = PlanLoads.adding(ramp, to: result) ?? result }
+    return result
+  }
+
+  /// When the last session moved the ramp: its line, from the first
+  /// working percentage set's load before to its load now.
+  static func rampExplained(_ tm: PlannedTrainingMax, _ x: RoutineExercise) -> PlanExplanation? {
+    guard case .some(let before) = tm.rampBefore, var why = tm.explanation,
+      let p = x.prescriptions.first(where: { $0.kind != .warmup && $0.percent != nil }),
+      let base = p.percent.flatMap({ Planner.load($0, of: tm.inEffect) })
+    else { return nil }
+    why.from = Planner.plus(base, p, before)
+    why.to = Planner.plus(base, p, tm.ramp)
+    return why
+  }
+}

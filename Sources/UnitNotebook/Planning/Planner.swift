@@ -118,7 +118,9 @@ struct Planner {
     var explanations: [PlanExplanation] = []
     var explained = false
     for (p, slot) in zip(x.prescriptions, slots) {
-      let percentLoad = tm.flatMap { tm in p.percent.flatMap { Planner.load($0, of: tm.inEffect) } }
+      let percentLoad = tm.flatMap { tm in
+        p.percent.flatMap { Planner.load($0, of: tm.inEffect) }.map { Planner.plus($0, p, tm.ramp) }
+      }
       guard let slot else {
         let s = WorkoutSet(
           kind: .warmup, load: percentLoad ?? p.load, reps: p.reps, seconds: p.seconds, distance: p.distance)
@@ -148,7 +150,8 @@ struct Planner {
     let written = tm.flatMap { $0.writes ? TrainingMax(load: $0.inEffect.load) : nil }
     return ExercisePlan(
       exercise: Exercise(name: x.name, superset: x.superset, sets: sets, trainingMax: written),
-      explanations: (tm?.explanation).map { [$0] + explanations } ?? explanations)
+      explanations: (tm.flatMap { Planner.rampExplained($0, x) } ?? tm?.explanation).map { [$0] + explanations }
+        ?? explanations)
   }
 
   /// The unit the routine writes an exercise's loads in (its first load

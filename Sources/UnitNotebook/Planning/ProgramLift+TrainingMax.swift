@@ -5,8 +5,9 @@ extension ProgramLift {
   /// noted for `after cycle`; a line writing `TM` moves it by its rules.
   func move(_ state: inout MaxReplay, by s: ProgramSession, name: String) {
     if let met = s.amrapMet { (state.amrapSeen, state.amrapMet) = (true, state.amrapMet || met) }
-    guard movesTrainingMax else { return }
+    guard movesTrainingMax else { return ramp(&state, by: s, name: name) }
     let from = state.tm.load
+    state.rampBefore = nil
     var why = PlanExplanation(
       exercise: name, rule: .cycleHeld, from: from, to: from, dates: [s.date], reached: nil, isWarning: false)
     if let f = rules.failure, case .cycle = f.count {
@@ -37,5 +38,21 @@ extension ProgramLift {
     state.tm.load = why.to ?? from
     if why.to != from { (state.amrapSeen, state.amrapMet) = (false, false) }
     state.why = why
+  }
+
+  /// A ramp: a step on a line of percentages without `TM` moves every
+  /// working percentage set of the lift by the step after a session with
+  /// every set done (Madcow's Friday).
+  func ramp(_ state: inout MaxReplay, by s: ProgramSession, name: String) {
+    guard let step, s.success, lines.contains(where: { $0.percent != nil }) else { return }
+    let before = state.ramp
+    state.ramp =
+      before.map { PlanLoads.adding(step, to: .weight($0)) }.flatMap { l -> Weight? in
+        if case .weight(let w) = l { return w }
+        return nil
+      } ?? step
+    state.rampBefore = .some(before)
+    state.why = PlanExplanation(
+      exercise: name, rule: .earned, from: nil, to: nil, dates: [s.date], reached: s.reached, isWarning: false)
   }
 }

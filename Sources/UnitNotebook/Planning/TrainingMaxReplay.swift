@@ -15,6 +15,10 @@ struct MaxReplay {
   /// that reached its minimum (`after cycle`).
   var amrapSeen = false
   var amrapMet = false
+  /// The ramp's steps so far, and, when the last move was the ramp's, the
+  /// ramp before it.
+  var ramp: Weight? = nil
+  var rampBefore: Weight?? = nil
 }
 
 extension Planner {
@@ -55,7 +59,7 @@ extension Planner {
     for place in log.tried(id) {
       while w < written.endIndex, written[w].session <= place {
         state.tm.load = written[w].trainingMax.load
-        (state.why, w) = (nil, w + 1)
+        (state.why, state.rampBefore, w) = (nil, nil, w + 1)
       }
       guard let title = log.index.sessions[Int(place)].title, let lift = lines[ExerciseAliases.key(title)],
         let b = log.sets(of: key, at: Int(place))
@@ -64,7 +68,7 @@ extension Planner {
     }
     while w < written.endIndex {
       state.tm.load = written[w].trainingMax.load
-      (state.why, w) = (nil, w + 1)
+      (state.why, state.rampBefore, w) = (nil, nil, w + 1)
     }
     return state
   }
@@ -79,6 +83,16 @@ extension Planner {
     let latest = latestWritten(name)
     let writes = latest.map { !PlanLoads.same($0.trainingMax.load, replay.tm.load) } ?? true
     let why = replay.why ?? (latest == nil ? Planner.origin(of: replay.tm) : nil)
-    return PlannedTrainingMax(inEffect: replay.tm, writes: writes, explanation: why)
+    var tm = replay.tm
+    if let round = lineRound(name, in: r) { tm.increment = round }
+    return PlannedTrainingMax(
+      inEffect: tm, writes: writes, explanation: why, ramp: replay.ramp, rampBefore: replay.rampBefore)
+  }
+
+  /// The `round` a line of the lift writes, if one does: its percentages round to it.
+  func lineRound(_ name: String, in r: Routine) -> Weight? {
+    let key = ExerciseAliases.key(aliases.resolve(name))
+    return r.exercises.lazy.filter { ExerciseAliases.key(self.aliases.resolve($0.name)) == key }
+      .flatMap(\.prescriptions).compactMap(\.progression?.round).first
   }
 }
