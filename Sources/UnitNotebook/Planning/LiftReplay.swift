@@ -40,6 +40,10 @@ enum LiftMove: Equatable {
   case target(Int)
   /// Double progression past the top: the load rises by the step.
   case pastTop(Weight)
+  /// The last stage failed (`then 85% of 5RM`): the next session tests a max of that many reps.
+  case testNext(reps: Int)
+  /// The test was done: its best set, and the first stage at the percentage of it.
+  case tested(WorkoutSet)
 }
 
 extension Planner {

@@ -18,7 +18,7 @@ extension Planner {
         sets += Array(repeating: s, count: Swift.max(p.sets, 0))
       } else if !placed {
         placed = true
-        for w in working { sets += Planner.bottom(w, load: state.load ?? w.load, count: Swift.max(w.sets, 0)) }
+        sets += Planner.workingSets(working, state, lift)
       }
     }
     var why = Planner.explain(x.name, lift, state)
@@ -58,6 +58,15 @@ extension Planner {
       )
     case .target(let t):
       (why.rule, why.reached) = (.repTarget, "every set reached \(last?.reached ?? "")\(on): \(t) reps next")
+    case .testNext(let reps):
+      (why.rule, why.reached) = (
+        .nextStage, "\(missed), the last stage: test a \(reps)RM, then \(lift.resetPercent)% of it"
+      )
+    case .tested(let best):
+      let set = HistoryText.load(best.load ?? .bodyweight(added: nil)) + " × \(best.reps ?? 0)"
+      (why.rule, why.from) = (.nextStage, best.load)
+      why.reached =
+        "\(set) on \(last.map { "\($0.date)" } ?? ""): \(lift.resetPercent)% of it, \(lift.scheme(stage: 0))"
     case .pastTop:
       (why.rule, why.reached) = (
         .repTarget,
@@ -104,5 +113,25 @@ extension Planner {
     why.from = Planner.plus(base, p, before)
     why.to = Planner.plus(base, p, tm.ramp)
     return why
+  }
+}
+
+extension Planner {
+  /// The working sets of the next session: its stage's scheme at the
+  /// state's load, or a test (`then 85% of 5RM`): one set of that many
+  /// reps at the last load, the lifter working up from it.
+  static func workingSets(_ working: [Prescription], _ state: LiftState, _ lift: ProgramLift) -> [WorkoutSet] {
+    if state.stage >= lift.stageCount, case .test(let reps, _)? = lift.rules.reset {
+      return [WorkoutSet(kind: .normal, load: state.load, reps: reps, amrap: false)]
+    }
+    return working.flatMap { w in Planner.bottom(w, load: state.load ?? w.load, count: Swift.max(w.sets, 0)) }
+  }
+}
+
+extension ProgramLift {
+  /// The percentage of a test the first stage restarts at (`then 85% of 5RM`).
+  var resetPercent: String {
+    if case .test(_, let percent)? = rules.reset { return "\(percent)" }
+    return ""
   }
 }

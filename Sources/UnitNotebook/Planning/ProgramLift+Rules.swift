@@ -6,7 +6,9 @@ extension ProgramLift {
     state.last = s
     state.load = s.load ?? state.load
     if state.stage == 0 { state.stageOneLoad = state.load }
-    if rules.repStep != nil, state.target != nil {
+    if state.stage >= stageCount {
+      tested(s, &state)
+    } else if rules.repStep != nil, state.target != nil {
       doubleProgression(s, &state)
     } else if let (step, tier) = earnedStep(s), let load = state.load, let up = PlanLoads.adding(step, to: load) {
       // A step by a total is earned whatever the sets' own reps.
@@ -47,6 +49,8 @@ extension ProgramLift {
       state.stage = 0
       state.load = PlanLoads.adding(w, to: base) ?? base
       state.move = .reset(w)
+    } else if staged != nil, case .test(let reps, _)? = rules.reset {
+      (state.stage, state.move) = (stageCount, .testNext(reps: reps))
     } else if let f = rules.failure, case .sessions(let n) = f.count {
       state.failures += 1
       guard state.failures >= n, let load = state.load else {
@@ -99,5 +103,25 @@ extension ProgramLift {
       else { return nil }
       return PlanLoads.adding(Weight(v.negated, step.unit), to: load)
     }
+  }
+
+  /// A test after the last stage (`then 85% of 5RM`): its heaviest set of
+  /// that many reps, and the first stage at the percentage of it, to the
+  /// nearest increment; without such a set the test is planned again.
+  func tested(_ s: ProgramSession, _ state: inout LiftState) {
+    guard case .test(let reps, let percent)? = rules.reset else {
+      state.move = .held
+      return
+    }
+    guard let best = s.best(of: reps), let load = best.load,
+      let whole = LoadRounding.scaled(Int64(100), by: Int(percent.scale)), whole < 1 << 62
+    else {
+      state.move = .testNext(reps: reps)
+      return
+    }
+    let unit = load.writtenUnit ?? .kg
+    let increment = rules.round ?? Weight(unit.facts.increment, unit)
+    state.load = Planner.scaled(load, times: percent.significand, over: whole, increment, .nearest) ?? load
+    (state.stage, state.failures, state.move) = (0, 0, .tested(best))
   }
 }

@@ -4,6 +4,7 @@ extension ProgramLift {
   /// The max after session `s` of the lift: as-many-as-possible sets are
   /// noted for `after cycle`; a line writing `TM` moves it by its rules.
   func move(_ state: inout MaxReplay, by s: ProgramSession, name: String) {
+    if let reps = rules.test { return test(&state, by: s, reps: reps, name: name) }
     if let met = s.amrapMet { (state.amrapSeen, state.amrapMet) = (true, state.amrapMet || met) }
     guard movesTrainingMax else { return ramp(&state, by: s, name: name) }
     let from = state.tm.load
@@ -54,5 +55,21 @@ extension ProgramLift {
     state.rampBefore = .some(before)
     state.why = PlanExplanation(
       exercise: name, rule: .earned, from: nil, to: nil, dates: [s.date], reached: s.reached, isWarning: false)
+  }
+
+  /// A test (`test 1RM`): the heaviest set done with that many reps sets
+  /// the max; without one the max stays.
+  func test(_ state: inout MaxReplay, by s: ProgramSession, reps: Int, name: String) {
+    let from = state.tm.load
+    var why = PlanExplanation(
+      exercise: name, rule: .cycleHeld, from: from, to: from, dates: [s.date],
+      reached: "no set of \(reps) done in the \(reps)RM test on \(s.date)", isWarning: false)
+    if let best = s.best(of: reps), let load = best.load {
+      (why.rule, why.to) = (.cycleEarned, load)
+      why.reached = "\(reps)RM test: \(HistoryText.load(load)) × \(best.reps ?? reps) on \(s.date)"
+      state.tm.load = load
+      (state.failures, state.amrapSeen, state.amrapMet, state.rampBefore) = (0, false, false, nil)
+    }
+    state.why = why
   }
 }

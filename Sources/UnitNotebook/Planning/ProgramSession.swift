@@ -23,6 +23,8 @@ struct ProgramSession {
   var shortfall: String?
   /// What every set reached when it succeeded: `5`, `3/3+`.
   var reached: String
+  /// The working sets as logged.
+  var working: [WorkoutSet]
 
   /// The session's sets of the lift judged against `prescriptions` (the
   /// working ones of its stage, at its rep target).
@@ -61,6 +63,7 @@ struct ProgramSession {
     self.amrapReps = amrapReps
     self.amrapMet = amrapMet
     reached = tops.joined(separator: "/")
+    self.working = working.map { b.sets[$0] }
     totalReps = working.reduce(0) { n, i in b.sets[i].status == .planned ? n : n + Swift.max(b.sets[i].reps ?? 0, 0) }
     leastReps = working.filter { b.sets[$0].status != .planned }.map { Swift.max(b.sets[$0].reps ?? 0, 0) }.min() ?? 0
     load =
@@ -75,6 +78,16 @@ struct ProgramSession {
     case .planned: return "set \(number) not done"
     case .done: return "set \(number) short of \(Planner.top(p))"
     }
+  }
+
+  /// A test's result: the heaviest set done with at least `reps` reps.
+  func best(of reps: Int) -> WorkoutSet? {
+    var best: WorkoutSet? = nil
+    for s in working where s.status == .done && (s.reps ?? 0) >= reps {
+      guard let l = s.load else { continue }
+      if best?.load.map({ PlanLoads.less($0, l) }) ?? true { best = s }
+    }
+    return best
   }
 
   /// The heaviest load of the sets (by `PlanLoads.less`).
