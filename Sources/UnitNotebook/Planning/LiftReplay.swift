@@ -47,15 +47,41 @@ enum LiftMove: Equatable {
 }
 
 extension Planner {
-  /// The lift's sessions (a set done or missed), oldest first, replayed.
-  func replay(_ x: RoutineExercise, _ lift: ProgramLift) -> LiftState {
+  /// The lift's sessions (a set done or missed), oldest first, replayed;
+  /// only those of the titles given when the lift has roles.
+  func replay(_ x: RoutineExercise, _ lift: ProgramLift, titles: Set<String>? = nil) -> LiftState {
     let key = ExerciseAliases.key(aliases.resolve(x.name))
     var state = LiftState(load: lift.lines.first?.load, target: lift.bottom)
     state.stageOneLoad = state.load
     for place in log.id(key).map({ log.tried($0) }) ?? [] {
+      if let titles, !titles.contains(ExerciseAliases.key(log.index.sessions[Int(place)].title ?? "")) { continue }
       guard let b = log.sets(of: key, at: Int(place)) else { continue }
       lift.apply(ProgramSession(b, lift.prescriptions(stage: state.stage, target: state.target)), to: &state)
     }
     return state
+  }
+}
+
+extension Planner {
+  /// Roles (`role T2`): the title keys of the sections where the routine
+  /// gives the lift `role`, when it gives the lift more than one role (the
+  /// lines without a role being one, the lift's own); nil when it gives one
+  /// only, and every session of the lift counts.
+  func roleTitles(_ name: String, role: String?, in r: Routine) -> Set<String>? {
+    let key = ExerciseAliases.key(aliases.resolve(name))
+    var roles: Set<String> = []
+    var titles: Set<String> = []
+    for k in r.sections.indices {
+      let mine = Planner.exercises(of: r, section: k).filter { ExerciseAliases.key(aliases.resolve($0.name)) == key }
+      let here = Set(mine.map { x in Planner.role(of: x) })
+      roles.formUnion(here)
+      if here.contains(role?.lowercased() ?? "") { titles.insert(ExerciseAliases.key(Planner.title(r, section: k))) }
+    }
+    return roles.count > 1 ? titles : nil
+  }
+
+  /// The role a routine's exercise gives its lift (lower-cased; "" for none).
+  static func role(of x: RoutineExercise) -> String {
+    x.prescriptions.lazy.compactMap(\.progression?.role).first?.lowercased() ?? ""
   }
 }

@@ -131,7 +131,7 @@ extension Planner {
         tm = plannedTrainingMax(x.name, r, cycles: finished, number: finished.count + 1)
         tms[key] = tm
       }
-      plans.append(plan(x, trainingMax: tm, inProgram: program))
+      plans.append(plan(x, trainingMax: tm, routine: r, inProgram: program))
     }
     return Planner.session(plans, date: date, title: title, of: r, lastDate: lastDate(title))
   }

@@ -7,8 +7,8 @@ extension Planner {
     r.exercises.contains { x in x.prescriptions.contains { $0.progression != nil } }
   }
 
-  func planProgram(_ x: RoutineExercise, _ lift: ProgramLift) -> ExercisePlan {
-    let state = replay(x, lift)
+  func planProgram(_ x: RoutineExercise, _ lift: ProgramLift, in r: Routine?) -> ExercisePlan {
+    let state = replay(x, lift, titles: r.flatMap { roleTitles(x.name, role: lift.rules.role, in: $0) })
     let working = lift.prescriptions(stage: state.stage, target: state.target)
     var sets: [WorkoutSet] = []
     var placed = false

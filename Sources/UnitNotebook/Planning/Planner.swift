@@ -56,7 +56,8 @@ struct Planner {
     if Planner.plansByCycles(r) { return planCycle(r, on: date) }
     let program = Planner.isProgram(r)
     return Planner.session(
-      r.exercises.map { plan($0, inProgram: program) }, date: date, title: r.name, of: r, lastDate: lastDate(r.name))
+      r.exercises.map { plan($0, routine: r, inProgram: program) }, date: date, title: r.name, of: r,
+      lastDate: lastDate(r.name))
   }
 
   /// The session of a routine's exercises planned: their problems, and
@@ -97,8 +98,10 @@ struct Planner {
   }
 
   /// One exercise of a routine, planned; its percentages of `trainingMax`.
-  func plan(_ x: RoutineExercise, trainingMax tm: PlannedTrainingMax? = nil, inProgram: Bool = false) -> ExercisePlan {
-    if tm == nil, let lift = ProgramLift(x, inProgram: inProgram) { return planProgram(x, lift) }
+  func plan(
+    _ x: RoutineExercise, trainingMax tm: PlannedTrainingMax? = nil, routine r: Routine? = nil, inProgram: Bool = false
+  ) -> ExercisePlan {
+    if tm == nil, let lift = ProgramLift(x, inProgram: inProgram) { return planProgram(x, lift, in: r) }
     let blocks = recent(x.name, limit: 3)
     guard !x.prescriptions.isEmpty else {
       // An exercise to do without numbers: last time's sets, if any.

@@ -80,7 +80,7 @@ public struct TrainingPlans: Sendable {
       let tm = (replayed ?? planner.trainingMaxInEffect(x.name, routine: r)).map {
         PlannedTrainingMax(inEffect: $0, writes: false, explanation: nil)
       }
-      return planner.plan(x, trainingMax: tm, inProgram: Planner.isProgram(r))
+      return planner.plan(x, trainingMax: tm, routine: r, inProgram: Planner.isProgram(r))
     }
     guard let last = planner.recent(exercise, limit: 1).first else { return nil }
     return ExercisePlan(exercise: Exercise(name: exercise, sets: last.sets.map(Planner.planned)), explanations: [])
