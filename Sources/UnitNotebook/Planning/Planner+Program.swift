@@ -26,7 +26,10 @@ extension Planner {
       PlanLoads.convert(&sets, to: unit)
       why.to = why.to.map { PlanLoads.converted($0, to: unit) }
     }
-    return ExercisePlan(exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: [why])
+    // Nothing to earn and nothing earned (rule 5): no line, as before.
+    let silent = why.rule == .held && !lift.hasRules
+    return ExercisePlan(
+      exercise: Exercise(name: x.name, superset: x.superset, sets: sets), explanations: silent ? [] : [why])
   }
 
   /// The one line that says what the rules made of the last session.
@@ -39,7 +42,8 @@ extension Planner {
     let missed = (last?.shortfall ?? "") + on
     switch state.move {
     case .none:
-      (why.rule, why.from, why.isWarning) = (.noHistory, nil, state.load == nil)
+      let reps = lift.lines.contains { $0.reps != nil }
+      (why.rule, why.from, why.isWarning) = (.noHistory, nil, state.load == nil && reps)
     case .stepped(_, let tier?):
       (why.rule, why.reached) = (.stepByReps, tier + on)
     case .stepped:

@@ -43,6 +43,12 @@ struct ProgramLift {
     step = lines.indices.contains(ruled) ? lines[ruled].step.flatMap { $0.value.significand > 0 ? $0 : nil } : nil
   }
 
+  /// True when the lift has something to earn or lose: a step or a rule
+  /// that moves it.
+  var hasRules: Bool {
+    step != nil || !rules.tiers.isEmpty || rules.failure != nil || !rules.stages.isEmpty || rules.repStep != nil
+  }
+
   /// True when a line of the lift moves its training max (`TM`).
   var movesTrainingMax: Bool { rules.movesTrainingMax }
 

@@ -69,3 +69,27 @@ import Testing
     #expect(P.why(plan, "Bench Press") == ["Bench Press stays 135lb (every set reached 8 on 2026-06-03: 9 reps next)"])
   }
 }
+
+/// A program's lines with nothing to earn plan as rule 5 does: as last
+/// time, without a line; with no history and no load, timed work is no warning.
+@Suite struct ProgramQuietLineTests {
+  @Test func aLineWithNothingToEarnSaysNothing() throws {
+    let log = """
+      # Routine Beginner
+      Squat 45lb 3×5 +5lb −10%
+      Plank 3×60s
+      Hanging Leg Raise BW 3×12
+
+      # 2026-06-01 Beginner
+      Squat 45lb × 5, 5, 5 ✓
+      Hanging Leg Raise BW × 12, 12, 12 ✓
+
+      """
+    let plan = try ProgramPlanningTests.plan(log, "Beginner", on: "2026-06-03")
+    #expect(
+      plan.explanations.map(\.description) == [
+        "Squat: 45lb → 50lb (every set reached 5 on 2026-06-01)", "Plank: no history: as the routine writes it",
+      ])
+    #expect(plan.explanations.allSatisfy { !$0.isWarning })
+  }
+}
