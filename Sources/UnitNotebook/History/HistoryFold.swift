@@ -93,6 +93,9 @@ struct HistoryFold {
             id: id, firstBlock: Int32(b), lastBlock: Int32(b), nameEntry: entry,
             isFirstSession: exercises[Int(id)].sessions == 0))
       }
+      for i in x.sets where i < record.sets.count && record.sets[i].status == .failed {
+        if record.sets[i].kind != .warmup { touched[t].failed += 1 }
+      }
       for i in x.sets where i < record.sets.count && record.sets[i].status == .done {
         touched[t].done += 1
         if record.sets[i].kind != .warmup { touched[t].counted += 1 }

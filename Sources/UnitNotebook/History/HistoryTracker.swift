@@ -154,6 +154,8 @@ struct SessionExercise {
   /// Its done sets, and those of them that count (not warm-ups).
   var done = 0
   var counted = 0
+  /// Its working sets marked ✗ (their reps were tried: a program judges them).
+  var failed = 0
 }
 
 /// Whether a set counts toward records, series, last times and plans:

@@ -8,6 +8,9 @@ struct PlanningTracker: HistoryTracker {
   /// For each exercise (by id), the places in `sessions` where it has a
   /// counted set, in order.
   private(set) var counted: [[Int32]] = []
+  /// For each exercise (by id), the places where it has a working set done
+  /// or missed (✓ or ✗): the sessions a program's rules judge.
+  private(set) var tried: [[Int32]] = []
   /// For each exercise (by id), the training maxes sessions wrote on its
   /// lines, in order.
   private(set) var written: [[WrittenMax]] = []
@@ -31,6 +34,10 @@ struct PlanningTracker: HistoryTracker {
         }
         b = b < session.nextBlock.count ? Int(session.nextBlock[b]) : -1
       }
+      if x.counted > 0 || x.failed > 0 {
+        tried.grow(toHold: x.id)
+        tried[Int(x.id)].append(place)
+      }
       guard x.counted > 0 else { continue }
       hasCounted = true
       counted.grow(toHold: x.id)
@@ -52,6 +59,7 @@ struct PlanningTracker: HistoryTracker {
       return m
     }
     join.add(later.counted, to: &counted) { $0 + base }
+    join.add(later.tried, to: &tried) { $0 + base }
     join.add(later.written, to: &written) { w in
       var m = w
       m.session += base

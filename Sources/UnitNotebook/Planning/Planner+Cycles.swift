@@ -117,17 +117,21 @@ extension Planner {
     let title = Planner.title(r, section: next)
     var plans: [ExercisePlan] = []
     var tms: [String: PlannedTrainingMax?] = [:]
+    let program = Planner.isProgram(r)
     for x in Planner.exercises(of: r, section: next) where x.trainingMax == nil || !x.prescriptions.isEmpty {
       let key = ExerciseAliases.key(aliases.resolve(x.name))
       let uses = x.trainingMax != nil || x.prescriptions.contains { $0.percent != nil }
       var tm: PlannedTrainingMax? = nil
       if uses, let known = tms[key] {
         tm = known.map { PlannedTrainingMax(inEffect: $0.inEffect, writes: false, explanation: nil) }
+      } else if uses, program || movesTrainingMax(x.name, in: r) {
+        tm = programTrainingMax(x.name, r)
+        tms[key] = tm
       } else if uses {
         tm = plannedTrainingMax(x.name, r, cycles: finished, number: finished.count + 1)
         tms[key] = tm
       }
-      plans.append(plan(x, trainingMax: tm))
+      plans.append(plan(x, trainingMax: tm, routine: r, inProgram: program))
     }
     return Planner.session(plans, date: date, title: title, of: r, lastDate: lastDate(title))
   }

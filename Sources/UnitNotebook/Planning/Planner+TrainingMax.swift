@@ -7,6 +7,12 @@ struct PlannedTrainingMax {
   /// the latest TM written in the log, or none was written.
   var writes: Bool
   var explanation: PlanExplanation?
+  /// A ramp's steps (docs/planning.md, "Programs": a step on a line of
+  /// percentages without `TM`), added to every working percentage set.
+  var ramp: Weight? = nil
+  /// When the last session moved the ramp: the ramp before it (the
+  /// explanation's `from` and `to` are then the first percentage set's).
+  var rampBefore: Weight?? = nil
 }
 
 extension Planner {

@@ -54,7 +54,10 @@ struct Planner {
 
   func plan(routine r: Routine, on date: LocalDate) -> SessionPlan {
     if Planner.plansByCycles(r) { return planCycle(r, on: date) }
-    return Planner.session(r.exercises.map { plan($0) }, date: date, title: r.name, of: r, lastDate: lastDate(r.name))
+    let program = Planner.isProgram(r)
+    return Planner.session(
+      r.exercises.map { plan($0, routine: r, inProgram: program) }, date: date, title: r.name, of: r,
+      lastDate: lastDate(r.name))
   }
 
   /// The session of a routine's exercises planned: their problems, and
@@ -95,7 +98,10 @@ struct Planner {
   }
 
   /// One exercise of a routine, planned; its percentages of `trainingMax`.
-  func plan(_ x: RoutineExercise, trainingMax tm: PlannedTrainingMax? = nil) -> ExercisePlan {
+  func plan(
+    _ x: RoutineExercise, trainingMax tm: PlannedTrainingMax? = nil, routine r: Routine? = nil, inProgram: Bool = false
+  ) -> ExercisePlan {
+    if tm == nil, let lift = ProgramLift(x, inProgram: inProgram) { return planProgram(x, lift, in: r) }
     let blocks = recent(x.name, limit: 3)
     guard !x.prescriptions.isEmpty else {
       // An exercise to do without numbers: last time's sets, if any.
@@ -115,7 +121,9 @@ struct Planner {
     var explanations: [PlanExplanation] = []
     var explained = false
     for (p, slot) in zip(x.prescriptions, slots) {
-      let percentLoad = tm.flatMap { tm in p.percent.flatMap { Planner.load($0, of: tm.inEffect) } }
+      let percentLoad = tm.flatMap { tm in
+        p.percent.flatMap { Planner.load($0, of: tm.inEffect) }.map { Planner.plus($0, p, tm.ramp) }
+      }
       guard let slot else {
         let s = WorkoutSet(
           kind: .warmup, load: percentLoad ?? p.load, reps: p.reps, seconds: p.seconds, distance: p.distance)
@@ -145,7 +153,8 @@ struct Planner {
     let written = tm.flatMap { $0.writes ? TrainingMax(load: $0.inEffect.load) : nil }
     return ExercisePlan(
       exercise: Exercise(name: x.name, superset: x.superset, sets: sets, trainingMax: written),
-      explanations: (tm?.explanation).map { [$0] + explanations } ?? explanations)
+      explanations: (tm.flatMap { Planner.rampExplained($0, x) } ?? tm?.explanation).map { [$0] + explanations }
+        ?? explanations)
   }
 
   /// The unit the routine writes an exercise's loads in (its first load

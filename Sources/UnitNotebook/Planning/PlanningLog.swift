@@ -63,6 +63,10 @@ struct PlanningLog {
     places[..<places.partitioningIndex { Int($0) >= count }]
   }
 
+  /// The places of the sessions where exercise `id` has a working set
+  /// done or missed (✓ or ✗).
+  func tried(_ id: Int) -> ArraySlice<Int32> { id < index.tried.count ? mine(index.tried[id]) : [] }
+
   /// The training maxes sessions wrote for exercise `id`.
   func written(_ id: Int) -> ArraySlice<WrittenMax> {
     guard id < index.written.count else { return [] }

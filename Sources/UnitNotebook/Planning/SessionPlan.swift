@@ -74,6 +74,17 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
     /// An RPE target: last time's best e1RM times the table's percentage
     /// for the target, rounded to a loadable weight (`rpe` says from what).
     case rpeTarget
+    /// A program's failure rule (`−10% after 2`): a failed session
+    /// counted toward it, or the deload it made.
+    case failureRule
+    /// A program's stages (`→ 5×2, 1×2+`): a failure moved to the next
+    /// stage at the same load, or after the last to the first again.
+    case nextStage
+    /// Double progression (`+1 rep`): the rep target rose, or past the top
+    /// of the range the load did.
+    case repTarget
+    /// A step by reps (`+10lb at 4`, `+5lb at 51 total`): the highest tier reached.
+    case stepByReps
   }
 
   /// The exercise, as the routine writes it.
@@ -126,6 +137,9 @@ public struct PlanExplanation: Sendable, Hashable, CustomStringConvertible {
       // In the routine's unit when last time's was the other one.
       let converted = self.from == self.to ? "" : " (\(to))"
       return "\(exercise) stays \(from)\(converted): \(reached ?? "not earned")\(when)"
+    case .failureRule, .nextStage, .repTarget, .stepByReps:
+      if self.from == self.to { return "\(exercise) stays \(from) (\(reached ?? ""))" }
+      return "\(exercise): \(from) → \(to) (\(reached ?? ""))"
     case .rpeTarget:
       return "\(exercise): \(to) (\(rpe.map(\.description) ?? "RPE target")\(when))"
     case .stalled:

@@ -76,10 +76,11 @@ public struct TrainingPlans: Sendable {
         ExerciseAliases.key(aliases.resolve(x.name)) == key && (x.trainingMax == nil || !x.prescriptions.isEmpty)
       })
     {
-      let tm = planner.trainingMaxInEffect(x.name, routine: r).map {
+      let replayed = planner.movesTrainingMax(x.name, in: r) ? planner.replayedTrainingMax(x.name, r)?.tm : nil
+      let tm = (replayed ?? planner.trainingMaxInEffect(x.name, routine: r)).map {
         PlannedTrainingMax(inEffect: $0, writes: false, explanation: nil)
       }
-      return planner.plan(x, trainingMax: tm)
+      return planner.plan(x, trainingMax: tm, routine: r, inProgram: Planner.isProgram(r))
     }
     guard let last = planner.recent(exercise, limit: 1).first else { return nil }
     return ExercisePlan(exercise: Exercise(name: exercise, sets: last.sets.map(Planner.planned)), explanations: [])
