@@ -107,7 +107,7 @@ import UnitNotebook
     #expect(
       text == "Bench Press\n\nRules: +5lb when every set is done; after a failure, the next stage at the same load: "
         + "3×8, then 3×6; after the last stage fails, the first again at the load +15lb; role T2: judged on the "
-        + "sections that give the lift this role (unit next does not plan by them yet)", "\(text)")
+        + "sections that give the lift this role", "\(text)")
     #expect(try client.result("shutdown") is NSNull)
     try client.notify("exit")
     #expect(client.waitForExit() == 0)

@@ -35,7 +35,7 @@ extension TrainingSummary {
     if let role = r.role {
       clauses.append("role \(role): judged on the sections that give the lift this role")
     }
-    return "Rules: " + clauses.joined(separator: "; ") + " (unit next does not plan by them yet)"
+    return "Rules: " + clauses.joined(separator: "; ")
   }
 
   private static func failureClause(_ f: FailureRule) -> String {
