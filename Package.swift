@@ -21,7 +21,7 @@ let package = Package(
       name: "unit-bench", dependencies: ["UnitNotebook", "Seeds"],
       exclude: [
         "compare.sh", "typed-and-history.sh", "report.sh", "history-scaling.sh", "next.sh", "bench-setup.sh", "muscles.sh",
-        "instructions.sh",
+        "instructions.sh", "next-program.sh",
       ]),
     // The seeded generator of the benchmark's notebooks and the tests'
     // generated inputs: in no product, so apps never see it.
