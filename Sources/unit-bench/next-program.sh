@@ -47,7 +47,7 @@ open(out, "w").write("".join(parts))
 PY
 echo "file: $(stat -c %s "$N") bytes, $(grep -c '^# 2' "$N") sessions"
 echo "load before: $(cat /proc/loadavg)"
-hyperfine -N -w 2 -r 10 --export-json $D/next-program.json "$U next GZCLP --date 2100-01-01 $N"
+hyperfine -N -w 2 -r 10 --export-json $D/next-program.json "$U next GZCLP --date 2199-01-01 $N"
 jq -r '.results[0].mean * 1000 | "unit next GZCLP: \(. * 10 | round / 10) ms (goal < 200 ms: \(if . < 200 then "met" else "NOT met" end))"' \
   $D/next-program.json
 echo "load after: $(cat /proc/loadavg)"

@@ -63,9 +63,9 @@ extension Planner {
     case .target(let t):
       (why.rule, why.reached) = (.repTarget, "every set reached \(last?.reached ?? "")\(on): \(t) reps next")
     case .testNext(let reps):
-      (why.rule, why.reached) = (
-        .nextStage, "\(missed), the last stage: test a \(reps)RM, then \(lift.resetPercent)% of it"
-      )
+      // A session after the failed last stage that was no test has no set to blame.
+      let why_ = last?.shortfall == nil ? "no set of \(reps) reps done\(on)" : "\(missed), the last stage"
+      (why.rule, why.reached) = (.nextStage, "\(why_): test a \(reps)RM, then \(lift.resetPercent)% of it")
     case .tested(let best):
       let set = HistoryText.load(best.load ?? .bodyweight(added: nil)) + " × \(best.reps ?? 0)"
       (why.rule, why.from) = (.nextStage, best.load)

@@ -34,6 +34,19 @@ import Testing
       ])
   }
 
+  /// A session after the failed last stage that is no test (the lifter
+  /// trained on at the last stage): the test is still to come, and the
+  /// line says no set of 5 was done, not a set that missed.
+  @Test func aSessionThatIsNoTestKeepsTheTestToCome() throws {
+    let log = Self.t1 + "# 2026-06-08 GZCLP\nSquat 200lb × 3, 3, 3, 3, 3 ✓\n\n"
+    let plan = try P.plan(log, "GZCLP", on: "2026-06-10")
+    #expect(P.sets(plan, "Squat") == ["200lb × 5"])
+    #expect(
+      P.why(plan, "Squat") == [
+        "Squat stays 200lb (no set of 5 reps done on 2026-06-08: test a 5RM, then 85% of it)"
+      ])
+  }
+
   /// The test's heaviest set of 5 sets the first stage at 85% of it, to
   /// the nearest 5 lb (215lb × 5: 182.75lb, 185lb).
   @Test func theTestRestartsTheFirstStageAtItsPercentage() throws {
