@@ -88,10 +88,7 @@ extension Session: Codable {
     try c.encodeIfPresent(end, forKey: .end)
     try c.encodeIfPresent(title, forKey: .title)
     if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
-    if let w = bodyweight {
-      try c.encode(w.value, forKey: .bodyweight)
-      try c.encode(w.unit, forKey: .bodyweightUnit)
-    }
+    try c.encodeWeight(bodyweight, .bodyweight, .bodyweightUnit)
     try c.encode(exercises, forKey: .exercises)
   }
 }

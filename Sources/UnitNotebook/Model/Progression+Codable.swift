@@ -31,10 +31,7 @@ extension Progression: Codable {
     if !stages.isEmpty { try c.encode(stages, forKey: .stages) }
     try c.encodeIfPresent(reset, forKey: .then)
     try c.encodeIfPresent(test, forKey: .test)
-    if let r = round {
-      try c.encode(r.value, forKey: .round)
-      try c.encode(r.unit, forKey: .roundUnit)
-    }
+    try c.encodeWeight(round, .round, .roundUnit)
     try c.encodeIfPresent(role, forKey: .role)
   }
 }
@@ -58,8 +55,7 @@ extension StepTier: Codable {
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(step.value, forKey: .step)
-    try c.encode(step.unit, forKey: .stepUnit)
+    try c.encodeWeight(step, .step, .stepUnit)
     try c.encode(reps, forKey: .reps)
     if total { try c.encode(true, forKey: .total) }
   }
@@ -96,8 +92,7 @@ extension FailureRule: Codable {
     switch amount {
     case .percent(let p): try c.encode(p, forKey: .percent)
     case .weight(let w):
-      try c.encode(w.value, forKey: .weight)
-      try c.encode(w.unit, forKey: .unit)
+      try c.encodeWeight(w, .weight, .unit)
     case .steps(let n): try c.encode(n, forKey: .steps)
     }
     switch count {
@@ -156,8 +151,7 @@ extension StageReset: Codable {
     var c = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .step(let w):
-      try c.encode(w.value, forKey: .step)
-      try c.encode(w.unit, forKey: .stepUnit)
+      try c.encodeWeight(w, .step, .stepUnit)
     case .test(let reps, let pct):
       try c.encode(pct, forKey: .percent)
       try c.encode(reps, forKey: .testReps)

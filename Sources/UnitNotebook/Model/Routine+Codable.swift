@@ -106,23 +106,23 @@ extension TrainingMax: Codable {
     var c = encoder.container(keyedBy: CodingKeys.self)
     switch load {
     case .weight(let w):
-      try c.encode(w.value, forKey: .weight)
-      try c.encode(w.unit, forKey: .unit)
+      try c.encodeWeight(w, .weight, .unit)
     case .bodyweight(let added):
       try c.encode(true, forKey: .bodyweight)
-      if let w = added {
-        try c.encode(w.value, forKey: .weight)
-        try c.encode(w.unit, forKey: .unit)
-      }
+      try c.encodeWeight(added, .weight, .unit)
     }
-    if let s = step {
-      try c.encode(s.value, forKey: .step)
-      try c.encode(s.unit, forKey: .stepUnit)
-    }
-    if let r = round {
-      try c.encode(r.value, forKey: .round)
-      try c.encode(r.unit, forKey: .roundUnit)
-    }
+    try c.encodeWeight(step, .step, .stepUnit)
+    try c.encodeWeight(round, .round, .roundUnit)
+  }
+}
+
+extension KeyedEncodingContainer {
+  /// A weight spread over a value key and a unit key, when there is one
+  /// (read back by `decodeWeight`).
+  mutating func encodeWeight(_ w: Weight?, _ value: Key, _ unit: Key) throws {
+    guard let w else { return }
+    try encode(w.value, forKey: value)
+    try encode(w.unit, forKey: unit)
   }
 }
 
@@ -191,20 +191,14 @@ extension Prescription: Codable {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(kind: kind, load: load)
     try c.encodeIfPresent(percent, forKey: .percent)
-    if let plus = percentPlus {
-      try c.encode(plus.value, forKey: .percentPlus)
-      try c.encode(plus.unit, forKey: .percentPlusUnit)
-    }
+    try c.encodeWeight(percentPlus, .percentPlus, .percentPlusUnit)
     try c.encode(sets, forKey: .sets)
     try c.encodeIfPresent(reps, forKey: .reps)
     if amrap { try c.encode(true, forKey: .amrap) }
     try c.encodeIfPresent(maxReps, forKey: .maxReps)
     try c.encode(distance: distance)
     try c.encodeIfPresent(seconds, forKey: .seconds)
-    if let s = step {
-      try c.encode(s.value, forKey: .step)
-      try c.encode(s.unit, forKey: .stepUnit)
-    }
+    try c.encodeWeight(step, .step, .stepUnit)
     try c.encode(marks: marks)
     try c.encodeIfPresent(note, forKey: .note)
     if joined { try c.encode(true, forKey: .joined) }
