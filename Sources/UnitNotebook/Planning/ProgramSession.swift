@@ -18,57 +18,79 @@ struct ProgramSession {
   var totalReps: Int
   /// The fewest reps of a working set done or missed (0 without one).
   var leastReps: Int
-  /// What fell short, by the set's number in the exercise as written that
-  /// day (warm-ups counted): `set 3 ✗`, `set 5 short of 3`, `2 of 5 sets`.
-  var shortfall: String?
-  /// What every set reached when it succeeded: `5`, `3/3+`.
-  var reached: String
-  /// The working sets as logged.
-  var working: [WorkoutSet]
+  /// The sets of the lift that day, warm-ups included, as logged.
+  private let sets: [WorkoutSet]
+  /// The working prescriptions the sets were judged against.
+  private let prescriptions: [Prescription]
+  /// What fell short first: a set (its place in `sets`, and that of its
+  /// prescription), or too few working sets.
+  private let miss: Miss?
+
+  private enum Miss {
+    case set(Int, prescription: Int)
+    case tooFew(done: Int, of: Int)
+  }
 
   /// The session's sets of the lift judged against `prescriptions` (the
-  /// working ones of its stage, at its rep target).
+  /// working ones of its stage, at its rep target), in one pass: working
+  /// set k is judged by the prescription whose sets it falls in, the last
+  /// prescription taking every set past the others.
   init(_ b: Planner.Block, _ prescriptions: [Prescription]) {
     date = b.date
-    let working = b.sets.indices.filter { b.sets[$0].kind != .warmup }
-    var offset = 0
-    var success = true
-    var shortfall: String? = nil
-    var amrapReps: Int? = nil
-    var amrapMet: Bool? = nil
+    sets = b.sets
+    self.prescriptions = prescriptions
+    var miss: Miss? = nil
+    var (amrapReps, amrapMet): (Int?, Bool?) = (nil, nil)
+    var (working, total, least): (Int, Int, Int?) = (0, 0, nil)
+    var (counted, failed): (Load?, Load?) = (nil, nil)
+    var j = 0
+    var left = prescriptions.first.map { Swift.max($0.sets, 0) } ?? 0
+    for (i, s) in b.sets.enumerated() where s.kind != .warmup {
+      working += 1
+      if s.status != .planned {
+        let reps = Swift.max(s.reps ?? 0, 0)
+        (total, least) = (total + reps, Swift.min(least ?? reps, reps))
+      }
+      if s.counts { counted = ProgramSession.heavier(counted, s.load) }
+      if s.status == .failed { failed = ProgramSession.heavier(failed, s.load) }
+      while left <= 0, j + 1 < prescriptions.count {
+        j += 1
+        left = Swift.max(prescriptions[j].sets, 0)
+      }
+      guard prescriptions.indices.contains(j) else { continue }
+      let p = prescriptions[j]
+      left -= 1
+      if p.amrap, amrapReps == nil, s.status != .planned { amrapReps = s.reps ?? 0 }
+      if p.amrap { amrapMet = (amrapMet ?? false) || Planner.reaches(s, p, reps: p.reps ?? 0) }
+      if miss == nil, !Planner.reaches(s, p) { miss = .set(i, prescription: j) }
+    }
+    let prescribed = prescriptions.reduce(0) { $0 + Swift.max($1.sets, 0) }
+    if miss == nil, working < prescribed { miss = .tooFew(done: working, of: prescribed) }
+    self.miss = miss
+    success = miss == nil
+    (self.amrapReps, self.amrapMet) = (amrapReps, amrapMet)
+    (totalReps, leastReps) = (total, least ?? 0)
+    load = counted ?? failed
+  }
+
+  /// What fell short, by the set's number in the exercise as written that
+  /// day (warm-ups counted): `set 3 ✗`, `set 5 short of 3`, `2 of 5 sets`.
+  var shortfall: String? {
+    switch miss {
+    case .set(let i, let j)?: ProgramSession.missed(sets[i], number: i + 1, prescriptions[j])
+    case .tooFew(let done, let of)?: "\(done) of \(of) sets"
+    case nil: nil
+    }
+  }
+
+  /// What every set reached when it succeeded: `5`, `3/3+`.
+  var reached: String {
     var tops: [String] = []
-    for (j, p) in prescriptions.enumerated() {
-      let count = Swift.max(p.sets, 0)
-      let isLast = j == prescriptions.count - 1
-      let places =
-        Swift.min(offset, working.count)..<(isLast ? working.count : Swift.min(offset + count, working.count))
-      offset += count
+    for p in prescriptions {
       let top = "\(p.maxReps ?? p.reps ?? 0)\(p.amrap ? "+" : "")"
       if !tops.contains(top) { tops.append(top) }
-      for i in working[places] {
-        let s = b.sets[i]
-        if p.amrap, amrapReps == nil, s.status != .planned { amrapReps = s.reps ?? 0 }
-        if p.amrap { amrapMet = (amrapMet ?? false) || Planner.reaches(s, p, reps: p.reps ?? 0) }
-        guard !Planner.reaches(s, p) else { continue }
-        success = false
-        shortfall = shortfall ?? ProgramSession.missed(s, number: i + 1, p)
-      }
-      if places.count < count {
-        success = false
-        shortfall = shortfall ?? "\(working.count) of \(prescriptions.reduce(0) { $0 + Swift.max($1.sets, 0) }) sets"
-      }
     }
-    self.success = success
-    self.shortfall = shortfall
-    self.amrapReps = amrapReps
-    self.amrapMet = amrapMet
-    reached = tops.joined(separator: "/")
-    self.working = working.map { b.sets[$0] }
-    totalReps = working.reduce(0) { n, i in b.sets[i].status == .planned ? n : n + Swift.max(b.sets[i].reps ?? 0, 0) }
-    leastReps = working.filter { b.sets[$0].status != .planned }.map { Swift.max(b.sets[$0].reps ?? 0, 0) }.min() ?? 0
-    load =
-      ProgramSession.heaviest(working.map { b.sets[$0] }.filter(\.counts))
-      ?? ProgramSession.heaviest(working.map { b.sets[$0] }.filter { $0.status == .failed })
+    return tops.joined(separator: "/")
   }
 
   /// How a set missed: `set 3 ✗`, `set 2 not done`, `set 5 short of 3`.
@@ -83,20 +105,17 @@ struct ProgramSession {
   /// A test's result: the heaviest set done with at least `reps` reps.
   func best(of reps: Int) -> WorkoutSet? {
     var best: WorkoutSet? = nil
-    for s in working where s.status == .done && (s.reps ?? 0) >= reps {
+    for s in sets where s.kind != .warmup && s.status == .done && (s.reps ?? 0) >= reps {
       guard let l = s.load else { continue }
       if best?.load.map({ PlanLoads.less($0, l) }) ?? true { best = s }
     }
     return best
   }
 
-  /// The heaviest load of the sets (by `PlanLoads.less`).
-  static func heaviest(_ sets: [WorkoutSet]) -> Load? {
-    var load: Load? = nil
-    for s in sets {
-      guard let l = s.load else { continue }
-      if load.map({ PlanLoads.less($0, l) }) ?? true { load = l }
-    }
-    return load
+  /// The heavier of two loads (by `PlanLoads.less`), the first on a tie.
+  static func heavier(_ a: Load?, _ b: Load?) -> Load? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return PlanLoads.less(a, b) ? b : a
   }
 }
