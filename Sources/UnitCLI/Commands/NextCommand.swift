@@ -115,16 +115,13 @@ enum NextCommand: Command {
     }
     var inputs = given.files
     if let target { inputs.append(target) }
-    let (history, diagnostics) = TrainingHistory.read(
-      inputs.map { (name: $0.name, text: $0.bytes) }, aliases: given.aliases, asking: [.plans])
-    // Every input's errors, as unit check reports them (the --into
-    // notebook's are reported when it is read).
-    var clean = true
-    for (k, d) in diagnostics.prefix(given.files.count).enumerated() {
-      console.report(d, for: inputs[k])
-      if d.contains(where: { $0.severity == .error }) { clean = false }
-    }
-    guard clean, let plan = plan(history, given, target: target, inputs: inputs, console: &console) else {
+    // Every FILE's errors are reported, as unit check reports them (the
+    // --into notebook's were when it was read).
+    guard
+      let history = HistoryInputs.fold(
+        inputs, aliases: given.aliases, asking: [.plans], reported: given.files.count, console: &console),
+      let plan = plan(history, given, target: target, inputs: inputs, console: &console)
+    else {
       return .done(.failure)
     }
     let text = Notebook(sessions: [plan.session]).canonicalUTF8

@@ -34,6 +34,17 @@ enum HistoryInputs {
     command: String, console: inout C, problems: ((_ file: String, [Diagnostic]) -> Void)? = nil
   ) -> TrainingHistory? {
     guard let inputs = Input.read(paths, command: command, console: &console) else { return nil }
+    return fold(inputs, aliases: aliases, asking: questions, only: only, console: &console, problems: problems)
+  }
+
+  /// The history of inputs already read, as `load` reads it; the
+  /// diagnostics of the first `reported` inputs are reported (every
+  /// input's when nil), the others having been reported when they were
+  /// read.
+  static func fold<C: Console>(
+    _ inputs: [Input], aliases: ExerciseAliases, asking questions: [HistoryQuestion], only: String? = nil,
+    reported: Int? = nil, console: inout C, problems: ((_ file: String, [Diagnostic]) -> Void)? = nil
+  ) -> TrainingHistory? {
     let reader = HistoryReader(names: inputs.map(\.name), aliases: aliases, asking: questions, only: only)
     var parts: [(part: HistoryPart, lines: Int32, bytes: Int)] = []
     var clean = true
@@ -60,7 +71,7 @@ enum HistoryInputs {
         if folded.contains(where: { !$0.result.diagnostics.isEmpty }) {
           // Report exactly what one pass reports.
           let diagnostics = NotebookFormatter.check(buffer: buffer)
-          console.report(diagnostics, for: input)
+          if k < reported ?? inputs.count { console.report(diagnostics, for: input) }
           problems?(input.name, diagnostics)
           if diagnostics.contains(where: { $0.severity == .error }) { clean = false }
         }
@@ -76,7 +87,7 @@ enum HistoryInputs {
           released = data.release(range: released..<$0)
         }
         inEffect = part.lastBodyweight ?? inEffect
-        console.report(part.diagnostics, for: input)
+        if k < reported ?? inputs.count { console.report(part.diagnostics, for: input) }
         problems?(input.name, part.diagnostics)
         if part.diagnostics.contains(where: { $0.severity == .error }) { clean = false }
         parts.append((part, 0, 0))
