@@ -183,11 +183,13 @@ import Testing
 @Suite struct ParallelPrintTests {
   @Test func halvesJoinToTheWholeText() {
     // 3 sets a session: above ParallelPrint's threshold (lowered with the
-    // size under ThreadSanitizer, as for ParallelFormatTests).
-    let sessions = underThreadSanitizer ? 2_000 : 20_000
+    // size under ThreadSanitizer and in the default lane, as for
+    // ParallelFormatTests).
+    let sessions = ParallelFormatTests.small ? 2_000 : 20_000
     let text = ParallelFormatTests.notebook(sessions: sessions, seed: 1)
     let notebook = Notebook.parse(text).notebook
-    let parts = ParallelPrint.canonical(notebook, threshold: underThreadSanitizer ? 5_000 : ParallelPrint.threshold)
+    let parts = ParallelPrint.canonical(
+      notebook, threshold: ParallelFormatTests.small ? 5_000 : ParallelPrint.threshold)
     #expect(parts.count == 3)
     #expect(parts.flatMap { $0 } == notebook.canonicalUTF8)
   }
@@ -195,10 +197,10 @@ import Testing
   /// Routines go with the sessions around them, whichever half that is:
   /// first, second, just before the middle, at it, just after, last (of
   /// 20,000 sessions, or 2,000 with the lowered threshold under
-  /// ThreadSanitizer).
+  /// ThreadSanitizer and in the default lane).
   @Test(arguments: 0..<6)
   func routinesKeepTheirPlaces(_ where_: Int) {
-    let count = underThreadSanitizer ? 2_000 : 20_000
+    let count = ParallelFormatTests.small ? 2_000 : 20_000
     let place = [0, 1, count / 2 - 1, count / 2, count / 2 + 1, count][where_]
     var notebook = Notebook.parse(ParallelFormatTests.notebook(sessions: count, seed: 1)).notebook
     let plan = Routine(
@@ -209,7 +211,8 @@ import Testing
       placed.sessionsBefore = Swift.min(count, place + k)
       return placed
     }
-    let parts = ParallelPrint.canonical(notebook, threshold: underThreadSanitizer ? 5_000 : ParallelPrint.threshold)
+    let parts = ParallelPrint.canonical(
+      notebook, threshold: ParallelFormatTests.small ? 5_000 : ParallelPrint.threshold)
     #expect(parts.count == 3)
     #expect(parts.flatMap { $0 } == notebook.canonicalUTF8)
   }

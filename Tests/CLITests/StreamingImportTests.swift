@@ -74,10 +74,11 @@ import Testing
 
   /// Routines among many sessions, in Unit's JSON and CSV: printed in their
   /// places while the sessions stream.
-  /// (Under the sanitizers, a quarter of the sessions: still many batches.)
+  /// (Under the sanitizers and in the default lane, a quarter of the
+  /// sessions: still many batches; the stress lane takes them all.)
   @Test func routinesKeepTheirPlacesWhileSessionsStream() {
     // Many batches of sessions (StreamingImport.read streams at any size).
-    let sessions = 30_000 / SeedShare.every
+    let sessions = StressLane.enabled ? 30_000 : 7_500
     let middle = sessions * 2 / 5
     var text = "# Routine Lower A\nSquat 100kg 3x8-12 +2.5kg rest 3:00\n\n"
     for i in 0..<sessions {
@@ -172,10 +173,11 @@ import Testing
   /// once, in order, as in one pass; a quote never closed stops the reading
   /// there.
   /// (Under the sanitizers: the first chunk's boundary and a late row.)
+  /// Each case writes the rows it needs, and at least two chunks' worth.
   @Test(arguments: SeedShare.take([2048, 100, 2047, 2049, 9000]))
   func unitCSVReadAheadReportsWhatOnePassReports(at row: Int) {
     var sessions: [Session] = []
-    for w in 0..<2500 {
+    for w in 0..<(Swift.max(row, 4096) + 1_000) / 4 {
       let date = LocalDate(year: 2026, month: 1 + w % 12, day: 1 + w % 28) ?? .minimum
       var squat = Exercise(name: "Squat", notes: w % 9 == 0 ? ["belt, then no belt"] : [])
       for s in 0..<4 {
@@ -194,8 +196,8 @@ import Testing
       change(&copy)
       return Array(copy.joined(separator: "\r\n").utf8)
     }
-    guard lines.count > 10_000 else {
-      Issue.record("expected more than 10,000 rows, found \(lines.count)")
+    guard lines.count > Swift.max(row, 4096) + 500 else {
+      Issue.record("expected more than \(Swift.max(row, 4096) + 500) rows, found \(lines.count)")
       return
     }
     expectSame(csv { _ in }, as: .csv, "as written")

@@ -48,7 +48,7 @@ import Testing
     #expect(NotebookFormatter.check(utf8: clean).isEmpty)
   }
 
-  @Test func aTenMegabyteNameFormats() {
+  @Test(StressLane.only) func aTenMegabyteNameFormats() {
     let name = String(repeating: "a", count: 10 << 20)
     let input = Array("# 2026-11-29\n\(name) 100kg × 5 ✓\n".utf8)
     let out = NotebookFormatter.format(utf8: input).output

@@ -35,8 +35,10 @@ import UnitNotebook
   /// A notebook large enough for the command line to fold it in pieces on
   /// two threads (above `ParallelFormat.threshold`), with records all
   /// through it: the events, with their lines, and the stats are the
-  /// library's one pass.
-  @Test func aLargeNotebookFoldedInPiecesAgrees() throws {
+  /// library's one pass. (A large input: the stress lane's. The pieces
+  /// themselves are joined as one pass in every lane, by the library's
+  /// tests of `HistoryPart`s and ParallelFormatTests.)
+  @Test(StressLane.only) func aLargeNotebookFoldedInPiecesAgrees() throws {
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     var s = "> a long log\n\n"
     for i in 0..<70_000 {
