@@ -66,9 +66,13 @@ struct ProgramSession {
     self.working = working.map { b.sets[$0] }
     totalReps = working.reduce(0) { n, i in b.sets[i].status == .planned ? n : n + Swift.max(b.sets[i].reps ?? 0, 0) }
     leastReps = working.filter { b.sets[$0].status != .planned }.map { Swift.max(b.sets[$0].reps ?? 0, 0) }.min() ?? 0
+    // A ramp's working load is its top set's, done or failed: a missed top
+    // set holds the ramp, it does not take it down to the set below.
+    let tried = working.map { b.sets[$0] }.filter { $0.status != .planned }
     load =
-      ProgramSession.heaviest(working.map { b.sets[$0] }.filter(\.counts))
-      ?? ProgramSession.heaviest(working.map { b.sets[$0] }.filter { $0.status == .failed })
+      ProgramSession.heaviest(
+        (ProgramSession.isRamp(prescriptions) ? tried : tried.filter(\.counts)).compactMap(\.load))
+      ?? ProgramSession.heaviest(tried.filter { $0.status == .failed }.compactMap(\.load))
   }
 
   /// How a set missed: `set 3 ✗`, `set 2 not done`, `set 5 short of 3`.
@@ -90,13 +94,17 @@ struct ProgramSession {
     return best
   }
 
-  /// The heaviest load of the sets (by `PlanLoads.less`).
-  static func heaviest(_ sets: [WorkoutSet]) -> Load? {
+  /// The heaviest of the loads (by `PlanLoads.less`).
+  static func heaviest(_ loads: [Load]) -> Load? {
     var load: Load? = nil
-    for s in sets {
-      guard let l = s.load else { continue }
-      if load.map({ PlanLoads.less($0, l) }) ?? true { load = l }
-    }
+    for l in loads where load.map({ PlanLoads.less($0, l) }) ?? true { load = l }
     return load
+  }
+
+  /// True when working groups are written at more than one load (a ramp).
+  static func isRamp(_ prescriptions: [Prescription]) -> Bool {
+    let loads = prescriptions.compactMap(\.load)
+    guard let first = loads.first else { return false }
+    return loads.contains { !PlanLoads.same($0, first) }
   }
 }
