@@ -51,7 +51,7 @@ extension Planner {
   /// only those of the titles given when the lift has roles.
   func replay(_ x: RoutineExercise, _ lift: ProgramLift, titles: Set<String>? = nil) -> LiftState {
     let key = ExerciseAliases.key(aliases.resolve(x.name))
-    var state = LiftState(load: lift.lines.first?.load, target: lift.bottom)
+    var state = LiftState(load: lift.topLoad, target: lift.bottom)
     state.stageOneLoad = state.load
     for place in log.id(key).map({ log.tried($0) }) ?? [] {
       if let titles, !titles.contains(ExerciseAliases.key(log.index.sessions[Int(place)].title ?? "")) { continue }

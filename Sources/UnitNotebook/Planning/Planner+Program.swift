@@ -128,7 +128,8 @@ extension Planner {
     if state.stage >= lift.stageCount, case .test(let reps, _)? = lift.rules.reset {
       return [WorkoutSet(kind: .normal, load: state.load, reps: reps, amrap: false)]
     }
-    return working.flatMap { w in Planner.bottom(w, load: state.load ?? w.load, count: Swift.max(w.sets, 0)) }
+    return working.flatMap { w in Planner.bottom(w, load: lift.load(of: w, at: state.load), count: Swift.max(w.sets, 0))
+    }
   }
 }
 

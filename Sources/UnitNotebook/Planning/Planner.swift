@@ -101,6 +101,7 @@ struct Planner {
   func plan(
     _ x: RoutineExercise, trainingMax tm: PlannedTrainingMax? = nil, routine r: Routine? = nil, inProgram: Bool = false
   ) -> ExercisePlan {
+    let x = Planner.withLinesLoads(x)
     if tm == nil, let lift = ProgramLift(x, inProgram: inProgram) { return planProgram(x, lift, in: r) }
     let blocks = recent(x.name, limit: 3)
     guard !x.prescriptions.isEmpty else {
@@ -155,6 +156,24 @@ struct Planner {
       exercise: Exercise(name: x.name, superset: x.superset, sets: sets, trainingMax: written),
       explanations: (tm.flatMap { Planner.rampExplained($0, x) } ?? tm?.explanation).map { [$0] + explanations }
         ?? explanations)
+  }
+
+  /// The exercise with each group after a comma that writes no load given
+  /// its line's (docs/syntax.md: `85% 3×3, 1×3+` is 85% for the 3+ set).
+  static func withLinesLoads(_ x: RoutineExercise) -> RoutineExercise {
+    var x = x
+    var line: Prescription? = nil
+    for k in x.prescriptions.indices {
+      let p = x.prescriptions[k]
+      guard p.joined else {
+        line = p
+        continue
+      }
+      guard let line, p.load == nil, p.percent == nil else { continue }
+      (x.prescriptions[k].load, x.prescriptions[k].percent) = (line.load, line.percent)
+      x.prescriptions[k].percentPlus = line.percentPlus
+    }
+    return x
   }
 
   /// The unit the routine writes an exercise's loads in (its first load

@@ -43,10 +43,17 @@ extension ProgramLift {
 
   /// A ramp: a step on a line of percentages without `TM` moves every
   /// working percentage set of the lift by the step after a session with
-  /// every set done (Madcow's Friday).
+  /// every set done (Madcow's Friday); a session that missed holds it,
+  /// and the plan's line says which set missed.
   func ramp(_ state: inout MaxReplay, by s: ProgramSession, name: String) {
-    guard let step, s.success, lines.contains(where: { $0.percent != nil }) else { return }
+    guard let step, lines.contains(where: { $0.percent != nil }) else { return }
     let before = state.ramp
+    guard s.success else {
+      state.rampBefore = .some(before)
+      state.why = PlanExplanation(
+        exercise: name, rule: .held, from: nil, to: nil, dates: [s.date], reached: s.shortfall, isWarning: false)
+      return
+    }
     state.ramp =
       before.map { PlanLoads.adding(step, to: .weight($0)) }.flatMap { l -> Weight? in
         if case .weight(let w) = l { return w }

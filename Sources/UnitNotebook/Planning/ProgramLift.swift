@@ -49,6 +49,23 @@ struct ProgramLift {
     step != nil || !rules.tiers.isEmpty || rules.failure != nil || !rules.stages.isEmpty || rules.repStep != nil
   }
 
+  /// The heaviest load the working groups are written at: the load a
+  /// session's working load stands for.
+  var topLoad: Load? { lines.reduce(nil) { ProgramSession.heavier($0, $1.load) } }
+
+  /// A group's load next session when the groups are written at loads of
+  /// their own (a ramp, Madcow's `60lb 1×5, 82.5lb 1×5, 97.5lb 2×5`): as
+  /// far from `load` as the routine writes it from the top group; else
+  /// `load` itself.
+  func load(of p: Prescription, at load: Load?) -> Load? {
+    guard ProgramSession.isRamp(lines), case .weight(let w)? = p.load, case .weight(let top)? = topLoad,
+      case .weight(let now)? = load, let from = PlanLoads.step(top, in: now.unit),
+      let own = PlanLoads.step(w, in: now.unit),
+      let offset = now.value.adding(from.negated), let v = own.adding(offset)
+    else { return load ?? p.load }
+    return .weight(Weight(v, now.unit))
+  }
+
   /// True when a line of the lift moves its training max (`TM`).
   var movesTrainingMax: Bool { rules.movesTrainingMax }
 

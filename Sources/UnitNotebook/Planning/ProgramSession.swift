@@ -42,7 +42,7 @@ struct ProgramSession {
     var miss: Miss? = nil
     var (amrapReps, amrapMet): (Int?, Bool?) = (nil, nil)
     var (working, total, least): (Int, Int, Int?) = (0, 0, nil)
-    var (counted, failed): (Load?, Load?) = (nil, nil)
+    var (counted, failed, tried): (Load?, Load?, Load?) = (nil, nil, nil)
     var j = 0
     var left = prescriptions.first.map { Swift.max($0.sets, 0) } ?? 0
     for (i, s) in b.sets.enumerated() where s.kind != .warmup {
@@ -50,6 +50,7 @@ struct ProgramSession {
       if s.status != .planned {
         let reps = Swift.max(s.reps ?? 0, 0)
         (total, least) = (total + reps, Swift.min(least ?? reps, reps))
+        tried = ProgramSession.heavier(tried, s.load)
       }
       if s.counts { counted = ProgramSession.heavier(counted, s.load) }
       if s.status == .failed { failed = ProgramSession.heavier(failed, s.load) }
@@ -70,7 +71,9 @@ struct ProgramSession {
     success = miss == nil
     (self.amrapReps, self.amrapMet) = (amrapReps, amrapMet)
     (totalReps, leastReps) = (total, least ?? 0)
-    load = counted ?? failed
+    // A ramp's working load is its top set's, done or failed: a missed top
+    // set holds the ramp, it does not take it down to the set below.
+    load = ProgramSession.isRamp(prescriptions) ? tried : counted ?? failed
   }
 
   /// What fell short, by the set's number in the exercise as written that
@@ -110,6 +113,13 @@ struct ProgramSession {
       if best?.load.map({ PlanLoads.less($0, l) }) ?? true { best = s }
     }
     return best
+  }
+
+  /// True when working groups are written at more than one load (a ramp).
+  static func isRamp(_ prescriptions: [Prescription]) -> Bool {
+    let loads = prescriptions.compactMap(\.load)
+    guard let first = loads.first else { return false }
+    return loads.contains { !PlanLoads.same($0, first) }
   }
 
   /// The heavier of two loads (by `PlanLoads.less`), the first on a tie.

@@ -37,6 +37,18 @@ import Testing
     #expect(plan.session.exercises.first?.trainingMax?.load == .weight(Weight(305, .lb)))
   }
 
+  /// A group after a comma without a load has its line's (docs/syntax.md):
+  /// `85% 3×3, 1×3+` is 85% of the max for the 3+ set too (the Rippler's
+  /// week 2). It was planned without a load, then at last time's.
+  @Test func aGroupWithoutALoadHasItsLinesPercentage() throws {
+    let routine = "# Routine Rippler\nBench Press TM 100kg\n\n## Week 2\n\nBench Press 85% 3×3, 1×3+\n\n"
+    let fresh = try P.plan(routine, "Rippler", on: "2026-06-01")
+    #expect(P.sets(fresh, "Bench Press") == ["85kg × 3", "85kg × 3", "85kg × 3", "85kg × 3+"])
+    let log = routine + "# 2026-06-01 Rippler Week 2\nBench Press 80kg × 5 ✓\n\n"
+    let later = try P.plan(log, "Rippler", on: "2026-06-03")
+    #expect(P.sets(later, "Bench Press") == ["85kg × 3", "85kg × 3", "85kg × 3", "85kg × 3+"])
+  }
+
   /// A failed Intensity day keeps the max.
   @Test func aFailedTMLineKeepsTheMax() throws {
     let log = Self.texas + "# 2026-06-03 Texas Method Intensity\nSquat 255lb × 4 ✓\n\n"

@@ -56,6 +56,32 @@ import Testing
     #expect(Self.why(plan, "Squat") == ["Squat stays 185lb: set 5 short of 3 on 2026-06-01"])
   }
 
+  // MARK: A ramp of loads
+
+  static let incline = """
+    # Routine Madcow
+    Incline Bench Press 60lb 1×5, 82.5lb 1×5, 97.5lb 2×5 +2.5lb round 2.5lb
+
+    """
+
+  /// A line whose groups are written at their own loads (Madcow's
+  /// Wednesday) keeps them apart: every set moves by the step after a
+  /// session with every set done, and none when one missed, a failed top
+  /// set holding the ramp where it was (it used to plan every set at the
+  /// first group's load, then at the top set's).
+  @Test func aRampOfLoadsMovesEverySetByTheStep() throws {
+    let fresh = try Self.plan(Self.incline, "Madcow", on: "2026-06-01")
+    #expect(Self.sets(fresh, "Incline Bench Press") == ["60lb × 5", "82.5lb × 5", "97.5lb × 5", "97.5lb × 5"])
+    var log = Self.incline + "# 2026-06-01 Madcow\nIncline Bench Press\n"
+    log += "  60lb × 5 ✓\n  82.5lb × 5 ✓\n  97.5lb × 5 ✓\n  97.5lb × 5 ✓\n\n"
+    let done = try Self.plan(log, "Madcow", on: "2026-06-03")
+    #expect(Self.sets(done, "Incline Bench Press") == ["62.5lb × 5", "85lb × 5", "100lb × 5", "100lb × 5"])
+    log += "# 2026-06-03 Madcow\nIncline Bench Press\n"
+    log += "  62.5lb × 5 ✓\n  85lb × 5 ✓\n  100lb × 3 ✗\n  100lb × 2 ✗\n\n"
+    let missed = try Self.plan(log, "Madcow", on: "2026-06-05")
+    #expect(Self.sets(missed, "Incline Bench Press") == ["62.5lb × 5", "85lb × 5", "100lb × 5", "100lb × 5"])
+  }
+
   // MARK: Failure rules with a count and an amount
 
   static let startingStrength = """

@@ -53,6 +53,20 @@ import Testing
     #expect(P.sets(held, "Squat").first == "120lb × 5")
   }
 
+  /// A Friday that missed holds the ramp and says so, with the set that
+  /// missed; after a later Friday that missed, the line names that one,
+  /// not the last step (it said "TM 300lb (no TM written: the routine's)",
+  /// and later the step of an older Friday).
+  @Test func aHeldRampSaysWhichSetMissed() throws {
+    let missed = Self.friday.replacingFirst("Squat 195lb × 8 ✓", with: "Squat 195lb × 7 ✓")
+    let held = try P.plan(Self.madcow + missed, "Madcow", on: "2026-06-08")
+    #expect(P.why(held, "Squat") == ["Squat stays 120lb: set 6 short of 8 on 2026-06-05"])
+    let later = missed.replacingFirst("2026-06-05", with: "2026-06-12").replacingFirst("120lb", with: "125lb")
+    let again = try P.plan(Self.madcow + Self.friday + later, "Madcow", on: "2026-06-15")
+    #expect(P.sets(again, "Squat").first == "125lb × 5")
+    #expect(P.why(again, "Squat") == ["Squat stays 125lb: set 6 short of 8 on 2026-06-12"])
+  }
+
   /// `round 2.5lb`: the bench's percentages round to 2.5 lb (85% of 215lb
   /// is 182.75lb: 182.5lb, where 5 lb would give 185lb; with the ramp's
   /// 2.5 lb, 185lb).
