@@ -30,16 +30,18 @@ public struct TrainingPlans: Sendable {
   }
 
   /// The next session of a routine (its name matched as exercise names
-  /// are), or, when no routine has that name, the last session with that
-  /// title repeated, each exercise with the sets of its own last time:
-  /// dated `date`, every set planned, and why each load is what it is
-  /// (docs/planning.md). Nil when neither a routine nor a session has the
-  /// name (`planNames(nearest:)` says which do). The history up to `date`
-  /// counts (that day included), so a past date is planned as it would
-  /// have been; routines come from every notebook.
+  /// are); when no routine has that name but one has a section of that
+  /// title (`GZCLP A2`), that section, as `sectionSession` plans it; else
+  /// the last session with that title repeated, each exercise with the
+  /// sets of its own last time: dated `date`, every set planned, and why
+  /// each load is what it is (docs/planning.md). Nil when neither a routine
+  /// nor a session has the name (`planNames(nearest:)` says which do). The
+  /// history up to `date` counts (that day included), so a past date is
+  /// planned as it would have been; routines come from every notebook.
   public func nextSession(for name: String, on date: LocalDate) -> SessionPlan? {
     let planner = self.planner(until: date)
     if let r = planner.routine(named: name) { return planner.plan(routine: r, on: date) }
+    if let (r, k) = planner.section(titled: name) { return planner.planCycle(r, on: date, section: k) }
     if let s = planner.lastSession(titled: name) { return planner.repeating(s, on: date) }
     return nil
   }
