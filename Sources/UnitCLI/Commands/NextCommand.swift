@@ -7,9 +7,10 @@ enum NextCommand: Command {
     are) from the routine and last time, and prints it as a dated session,
     every set planned, in the canonical form: last time's numbers, moved on
     by the routine's step where they were earned (docs/planning.md). When no
-    routine has that name, the last session with that title is repeated,
-    each exercise with the sets of its own last time. A routine with
-    sections plans the section after the last one done; percentages are of
+    routine has that name but one has a section so titled ("GZCLP A2"),
+    that section is planned; with neither, the last session with that title
+    is repeated, each exercise with the sets of its own last time. A routine
+    with sections plans the section after the last one done; percentages are of
     the exercise's training max in effect, written on its line when it
     changed. An RPE target (Deadlift 3 @9) plans its load from the best
     e1RM of last time's sets, read by their RPE, and is written on the
@@ -26,7 +27,7 @@ enum NextCommand: Command {
     """
 
   struct Options: CommandOptions {
-    /// The routine's name, or a session title to repeat.
+    /// The routine's name, a section's title, or a session title to repeat.
     var name: String
     var date: LocalDate?
     var map: String?
