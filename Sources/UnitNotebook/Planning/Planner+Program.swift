@@ -22,7 +22,10 @@ extension Planner {
       }
     }
     var why = Planner.explain(x.name, lift, state)
-    if let unit = Planner.unit(of: x) ?? PlanLoads.firstUnit(sets.map(\.load)) {
+    // A program's loads are starting values (programs-library.md): once the
+    // lift is logged, it is planned in the unit the lifter logs it in.
+    let logged = state.last == nil ? nil : state.load?.writtenUnit
+    if let unit = logged ?? Planner.unit(of: x) ?? PlanLoads.firstUnit(sets.map(\.load)) {
       PlanLoads.convert(&sets, to: unit)
       why.to = why.to.map { PlanLoads.converted($0, to: unit) }
     }
