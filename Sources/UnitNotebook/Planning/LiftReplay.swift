@@ -42,6 +42,8 @@ enum LiftMove: Equatable {
   case pastTop(Weight)
   /// The last stage failed (`then 85% of 5RM`): the next session tests a max of that many reps.
   case testNext(reps: Int)
+  /// A session planned as the test did no set of that many reps: the test again.
+  case testAgain(reps: Int)
   /// The test was done: its best set, and the first stage at the percentage of it.
   case tested(WorkoutSet)
 }

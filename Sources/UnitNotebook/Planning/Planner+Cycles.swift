@@ -149,7 +149,7 @@ extension Planner {
     else {
       guard let tm = trainingMaxInEffect(name, routine: r) else { return nil }
       return PlannedTrainingMax(
-        inEffect: tm, writes: latest == nil, explanation: latest == nil ? Planner.origin(of: tm) : nil)
+        inEffect: tm, writes: latest == nil, explanation: latest == nil ? origin(of: tm) : nil)
     }
     let writes = latest.map { $0.trainingMax.load != tm.load } ?? true
     return PlannedTrainingMax(inEffect: tm, writes: writes, explanation: why)
@@ -208,14 +208,20 @@ extension Planner {
     return why
   }
 
-  /// Why a TM none wrote is what it is: the routine's, or 90% of an e1RM.
-  static func origin(of tm: TrainingMaxInEffect) -> PlanExplanation? {
+  /// Why a TM none wrote is what it is: 90% of an e1RM (a number the
+  /// lifter never wrote, said on every plan), or the routine's, said only
+  /// while the lift has no session logged: once it has, the plan's own
+  /// `TM` line says the number, and repeating where it came from on every
+  /// plan until a rule judges it was noise (docs/planning.md).
+  func origin(of tm: TrainingMaxInEffect) -> PlanExplanation? {
     var why = PlanExplanation(
       exercise: tm.exercise, rule: .trainingMaxFromRoutine, from: tm.load, to: tm.load, dates: [],
       reached: "no TM written: the routine's", isWarning: false)
     switch tm.source {
     case .session: return nil
-    case .routine: break
+    case .routine:
+      let id = log.id(ExerciseAliases.key(aliases.resolve(tm.exercise)))
+      guard id.map({ log.tried($0).isEmpty }) ?? true else { return nil }
     case .estimated(let e1RM, let date):
       why.rule = .trainingMaxFromE1RM
       why.dates = [date]

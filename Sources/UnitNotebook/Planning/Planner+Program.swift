@@ -22,7 +22,10 @@ extension Planner {
       }
     }
     var why = Planner.explain(x.name, lift, state)
-    if let unit = Planner.unit(of: x) ?? PlanLoads.firstUnit(sets.map(\.load)) {
+    // A program's loads are starting values (programs-library.md): once the
+    // lift is logged, it is planned in the unit the lifter logs it in.
+    let logged = state.last == nil ? nil : state.load?.writtenUnit
+    if let unit = logged ?? Planner.unit(of: x) ?? PlanLoads.firstUnit(sets.map(\.load)) {
       PlanLoads.convert(&sets, to: unit)
       why.to = why.to.map { PlanLoads.converted($0, to: unit) }
     }
@@ -63,9 +66,15 @@ extension Planner {
     case .target(let t):
       (why.rule, why.reached) = (.repTarget, "every set reached \(last?.reached ?? "")\(on): \(t) reps next")
     case .testNext(let reps):
-      // A session after the failed last stage that was no test has no set to blame.
-      let why_ = last?.shortfall == nil ? "no set of \(reps) reps done\(on)" : "\(missed), the last stage"
-      (why.rule, why.reached) = (.nextStage, "\(why_): test a \(reps)RM, then \(lift.resetPercent)% of it")
+      (why.rule, why.reached) = (
+        .nextStage, "\(missed), the last stage: test a \(reps)RM, then \(lift.resetPercent)% of it"
+      )
+    case .testAgain(let reps):
+      // The session after the failed last stage, test or not, is judged
+      // by its sets of that many reps only: no set of it is to blame.
+      (why.rule, why.reached) = (
+        .nextStage, "no set of \(reps) reps done\(on): test a \(reps)RM, then \(lift.resetPercent)% of it"
+      )
     case .tested(let best):
       let set = HistoryText.load(best.load ?? .bodyweight(added: nil)) + " × \(best.reps ?? 0)"
       (why.rule, why.from) = (.nextStage, best.load)

@@ -116,7 +116,7 @@ extension ProgramLift {
     guard let best = s.best(of: reps), let load = best.load,
       let whole = LoadRounding.scaled(Int64(100), by: Int(percent.scale)), whole < 1 << 62
     else {
-      state.move = .testNext(reps: reps)
+      state.move = .testAgain(reps: reps)
       return
     }
     let unit = load.writtenUnit ?? .kg

@@ -82,7 +82,7 @@ extension Planner {
     guard let replay = replayedTrainingMax(name, r) else { return nil }
     let latest = latestWritten(name)
     let writes = latest.map { !PlanLoads.same($0.trainingMax.load, replay.tm.load) } ?? true
-    let why = replay.why ?? (latest == nil ? Planner.origin(of: replay.tm) : nil)
+    let why = replay.why ?? (latest == nil ? origin(of: replay.tm) : nil)
     var tm = replay.tm
     if let round = lineRound(name, in: r) { tm.increment = round }
     return PlannedTrainingMax(

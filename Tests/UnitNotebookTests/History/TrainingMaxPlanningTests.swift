@@ -103,6 +103,18 @@ import Testing
         """)
   }
 
+  /// Within the first cycle, once the lift has a session, the routine's
+  /// max is written on the plan's line and not explained again: nothing
+  /// judged it yet (it said `Squat: TM 140kg (no TM written: the
+  /// routine's)` on every plan of the cycle).
+  @Test func theRoutinesTMIsNotExplainedAgainOnceTheLiftHasASession() throws {
+    let week1 = "# 2026-11-01 531 Week 1\n\nSquat\n  90kg × 5 ✓\n  105kg × 5 ✓\n  120kg × 8 ✓\n\n"
+    let plan = try Self.plan(Self.cycle + week1, "531", on: "2026-11-03")
+    #expect(plan.session.title == "531 Week 2")
+    #expect(plan.session.exercises.first?.trainingMax?.load == .weight(Weight(140, .kg)))
+    #expect(plan.explanations.isEmpty)
+  }
+
   @Test func sessionTMWinsOverTheRoutinesAndIsNotWrittenAgain() throws {
     let plan = try Self.plan(
       Self.cycle + Self.week1(5, tm: "150kg", loads: ["97.5kg", "112.5kg", "127.5kg"]), "531", on: "2026-11-08")

@@ -49,6 +49,21 @@ import Testing
     #expect(P.sets(later, "Bench Press") == ["85kg × 3", "85kg × 3", "85kg × 3", "85kg × 3+"])
   }
 
+  /// The routine's max is said where it comes from while the lift has no
+  /// session logged, and not on every plan after, until a rule judges it:
+  /// the plan's TM line says the number (docs/planning.md, "Explanations
+  /// of a max"). It said `Squat: TM 300lb (no TM written: the routine's)`
+  /// on every plan of a log written by hand.
+  @Test func theRoutinesMaxIsSaidUntilTheLiftHasASession() throws {
+    let fresh = try P.plan(Self.texas, "Texas Method", on: "2026-06-01")
+    #expect(P.why(fresh, "Squat") == ["Squat: TM 300lb (no TM written: the routine's)"])
+    let log = Self.texas + "# 2026-06-01 Texas Method Volume\nSquat 230lb × 5, 5, 5, 5, 5 ✓\n\n"
+    let plan = try P.plan(log, "Texas Method", on: "2026-06-03")
+    #expect(P.sets(plan, "Squat") == ["255lb × 5"])
+    #expect(plan.session.exercises.first?.trainingMax?.load == .weight(Weight(300, .lb)))
+    #expect(plan.explanations.isEmpty)
+  }
+
   /// A failed Intensity day keeps the max.
   @Test func aFailedTMLineKeepsTheMax() throws {
     let log = Self.texas + "# 2026-06-03 Texas Method Intensity\nSquat 255lb × 4 ✓\n\n"

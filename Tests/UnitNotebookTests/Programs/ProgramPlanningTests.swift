@@ -127,6 +127,32 @@ import Testing
       ])
   }
 
+  /// A lifter in kilograms on a sample in pounds: the routine's loads are
+  /// starting values only, so the lift is planned in the unit of its last
+  /// session, the step converted as docs/planning.md converts steps (+5 lb
+  /// is +2.25 kg) and the deload rounded to 2.5 kg (102.25 kg less 10% is
+  /// 92.025 kg, 92.5 kg). It was planned in the routine's pounds, at loads
+  /// no kilogram plates make (100kg → 225.5lb).
+  @Test func aLifterInKilogramsIsPlannedInKilograms() throws {
+    let log = Self.startingStrength + "# 2026-06-01 Starting Strength A\nSquat 100kg × 5, 5, 5 ✓\n\n"
+    let once = try Self.plan(log, "Starting Strength", on: "2026-06-03")
+    #expect(Self.sets(once, "Squat") == ["102.25kg × 5", "102.25kg × 5", "102.25kg × 5"])
+    #expect(Self.why(once, "Squat") == ["Squat: 100kg → 102.25kg (every set reached 5 on 2026-06-01)"])
+    let failed =
+      log + """
+        # 2026-06-03 Starting Strength B
+        Squat 102.25kg × 5, 5, 4 ✓
+
+        # 2026-06-05 Starting Strength A
+        Squat 102.25kg × 5, 4 ✗
+
+        """
+    let twice = try Self.plan(failed, "Starting Strength", on: "2026-06-08")
+    #expect(Self.sets(twice, "Squat") == ["92.5kg × 5", "92.5kg × 5", "92.5kg × 5"])
+    #expect(
+      Self.why(twice, "Squat") == ["Squat: 102.25kg → 92.5kg (−10% after 2 failed sessions: set 1 ✗ on 2026-06-05)"])
+  }
+
   /// A success between two failures resets the count: no deload.
   @Test func aSuccessResetsTheFailureCount() throws {
     let log =

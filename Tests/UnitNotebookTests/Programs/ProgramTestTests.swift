@@ -47,6 +47,22 @@ import Testing
       ])
   }
 
+  /// A test that reached no set of 5 (its sets ✗, or short): the test
+  /// again, and the line says no set of 5 was done. It blamed the test's first set as if
+  /// the session had been the last stage (`set 1 ✗ on 2026-06-08, the
+  /// last stage: …`, or `1 of 10 sets on …` for a short set marked ✓).
+  @Test func aFailedTestIsTheTestAgain() throws {
+    for sets in ["Squat 210lb × 4 ✗\nSquat 200lb × 3 ✗", "Squat 210lb × 4 ✓"] {
+      let log = Self.t1 + "# 2026-06-08 GZCLP\n\(sets)\n\n"
+      let plan = try P.plan(log, "GZCLP", on: "2026-06-10")
+      #expect(P.sets(plan, "Squat") == ["210lb × 5"])
+      #expect(
+        P.why(plan, "Squat") == [
+          "Squat stays 210lb (no set of 5 reps done on 2026-06-08: test a 5RM, then 85% of it)"
+        ])
+    }
+  }
+
   /// The test's heaviest set of 5 sets the first stage at 85% of it, to
   /// the nearest 5 lb (215lb × 5: 182.75lb, 185lb).
   @Test func theTestRestartsTheFirstStageAtItsPercentage() throws {
