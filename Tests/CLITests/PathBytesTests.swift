@@ -75,6 +75,10 @@ import Testing
     // Two names are two strings.
     #expect(PathBytes.string([0xF4, 0x8F, 0xBE, 0xBF]) != PathBytes.string([0xBF]))
     #expect(PathBytes.string(Array("é".utf8)) == "é")
+    // Characters kept as they are around an escaped byte.
+    #expect(
+      PathBytes.string([0x61, 0xFF, 0xC3, 0xA9, 0xF4, 0x8F, 0xBE, 0x80, 0x62])
+        == "a\u{10FFFF}é\u{10FFF4}\u{10FF8F}\u{10FFBE}\u{10FF80}b")
   }
 
   /// The C library is given a path only through `PathCalls`, with its bytes:

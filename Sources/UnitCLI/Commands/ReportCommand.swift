@@ -94,8 +94,8 @@ enum ReportCommand: Command {
     if let out = options.output {
       do throws(FileError) {
         try FileSystem.writeAtomically(out, page)
-        if options.watch, let sidecar {
-          try FileSystem.writeAtomically(sidecar, Array(ReportWatch.sidecarText(version: html.version).utf8))
+        if let sidecar, let version = html.version {
+          try FileSystem.writeAtomically(sidecar, Array(ReportWatch.sidecarText(version: version).utf8))
         }
       } catch {
         console.writeError("unit report: error: \(error)\n")

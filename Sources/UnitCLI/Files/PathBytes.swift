@@ -17,25 +17,26 @@
 /// entries, links and `realpath` come back the same way. What is shown
 /// (`shown`) writes such a byte as `\xFF`.
 enum PathBytes {
-  /// The string of a path's bytes.
+  /// The string of a path's bytes: each run of characters decoded at once,
+  /// every byte of no character (or of an escape) as its escape.
   static func string(_ bytes: some Collection<UInt8>) -> String {
     let b = Array(bytes)
-    var scalars = String.UnicodeScalarView()
+    var out = ""
+    var run = 0
     var i = 0
     while i < b.count {
-      if let n = validLength(b, i),
-        let s = String(decoding: b[i..<(i + n)], as: UTF8.self).unicodeScalars.first, !isEscape(s)
-      {
-        scalars.append(s)
+      let n = validLength(b, i)
+      if let n, !isEscape(b, at: i, length: n) {
         i += n
         continue
       }
-      // A byte of no character (or of one that is an escape itself).
-      let n = validLength(b, i) ?? 1
-      for k in i..<(i + n) { scalars.append(escape(b[k])) }
-      i += n
+      out += String(decoding: b[run..<i], as: UTF8.self)
+      for k in i..<(i + (n ?? 1)) { out.unicodeScalars.append(escape(b[k])) }
+      i += n ?? 1
+      run = i
     }
-    return String(scalars)
+    out += String(decoding: b[run...], as: UTF8.self)
+    return out
   }
 
   /// The process's arguments after its name, each as `string` keeps its
@@ -89,6 +90,13 @@ enum PathBytes {
   }
 
   private static func isEscape(_ s: Unicode.Scalar) -> Bool { s.value >= 0x10_FF80 && s.value <= 0x10_FFFF }
+
+  /// Whether the valid sequence of `n` bytes at `i` is an escape (all
+  /// four bytes long: only those are decoded).
+  private static func isEscape(_ b: [UInt8], at i: Int, length n: Int) -> Bool {
+    guard n == 4, let s = String(decoding: b[i..<(i + n)], as: UTF8.self).unicodeScalars.first else { return false }
+    return isEscape(s)
+  }
 
   private static func escape(_ b: UInt8) -> Unicode.Scalar {
     Unicode.Scalar(0x10_FF00 + UInt32(b)) ?? "?"

@@ -10,9 +10,9 @@ enum ReportPage {
   /// The page of `c`, with `next`, its section of the next sessions
   /// (`ReportNext`), written apart: most of a large notebook's page. With
   /// `watch` (the sidecar's file name, beside the page), the page follows
-  /// its notebooks (`ReportWatch`); without, it has no script. The
-  /// version is the hash of the page's body: what the sidecar says.
-  static func html(_ c: ReportContent, next: String, watch: String? = nil) -> (text: String, version: String) {
+  /// its notebooks (`ReportWatch`) and has a version, the hash of its
+  /// body: what the sidecar says; without, it has no script and no version.
+  static func html(_ c: ReportContent, next: String, watch: String? = nil) -> (text: String, version: String?) {
     var title = "Training report"
     if let p = c.period { title += " — \(p.first) to \(p.last)" }
     var body = """
@@ -41,7 +41,7 @@ enum ReportPage {
       <footer>Written by <span class="n">unit report</span> from plain-text notebooks. Every number is the one <span class="n">unit prs</span>, <span class="n">unit stats</span>, <span class="n">unit progress</span> and <span class="n">unit next</span> print.</footer>
 
       """
-    let version = ReportWatch.version(body)
+    let version = watch.map { _ in ReportWatch.version(body) }
     let policy = watch == nil ? "default-src 'none'; style-src 'unsafe-inline'" : ReportWatch.policy
     var out = """
       <!DOCTYPE html>
@@ -54,7 +54,7 @@ enum ReportPage {
       <meta name="generator" content="unit report">
 
       """
-    if watch != nil { out += "<meta name=\"unit-report-version\" content=\"\(version)\">\n" }
+    if let version { out += "<meta name=\"unit-report-version\" content=\"\(version)\">\n" }
     out += """
       <title>\(Markup.escape(title))</title>
       <style>
@@ -64,7 +64,7 @@ enum ReportPage {
 
       """
     out += body
-    if let watch { out += ReportWatch.script(version: version, sidecar: watch) }
+    if let watch, let version { out += ReportWatch.script(version: version, sidecar: watch) }
     return (out + "</body>\n</html>\n", version)
   }
 

@@ -2,27 +2,31 @@
 ///
 /// Always a real date of the proleptic Gregorian calendar, years 1 to 9999.
 public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible {
-  public let year: Int  // 1...9999
-  public let month: Int  // 1...12
-  public let day: Int  // 1...days in the month
+  // Kept in four bytes: the history holds a date for every session of
+  // every exercise and for every set it keeps.
+  private let storedYear: Int16
+  private let storedMonth: UInt8
+  private let storedDay: UInt8
+
+  public var year: Int { Int(storedYear) }  // 1...9999
+  public var month: Int { Int(storedMonth) }  // 1...12
+  public var day: Int { Int(storedDay) }  // 1...days in the month
 
   /// Creates a date, or nil when it is not a real calendar date.
   public init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
       day <= LocalDate.daysIn(month: month, year: year)
     else { return nil }
-    self.year = year
-    self.month = month
-    self.day = day
+    self.init(uncheckedYear: year, month: month, day: day)
   }
 
   /// 0001-01-01, the earliest date a notebook can hold.
   public static let minimum = LocalDate(uncheckedYear: 1, month: 1, day: 1)
 
   init(uncheckedYear year: Int, month: Int, day: Int) {
-    self.year = year
-    self.month = month
-    self.day = day
+    storedYear = Int16(year)
+    storedMonth = UInt8(month)
+    storedDay = UInt8(day)
   }
 
   /// Parses exactly `YYYY-MM-DD`.
