@@ -107,8 +107,9 @@ struct HistoryAccess {
   }
 
   /// A session of the history read back, with the 1-based line of each of
-  /// its exercises (empty when the text is not known).
-  func session(_ entry: SessionEntry) -> (session: Session, exerciseLines: [Int])? {
+  /// its exercises (empty when the text is not known, or `tracksLines` is
+  /// false: a reader of the sets alone).
+  func session(_ entry: SessionEntry, tracksLines: Bool = true) -> (session: Session, exerciseLines: [Int])? {
     let file = Int(entry.key.file)
     if file < notebooks.count {
       let sessions = notebooks[file].sessions
@@ -117,7 +118,7 @@ struct HistoryAccess {
     }
     guard file < texts.count else { return nil }
     var found: (Session, [Int])? = nil
-    HistoryAccess.readSession(texts[file], from: entry.start, tracksLines: true) { record, texts in
+    HistoryAccess.readSession(texts[file], from: entry.start, tracksLines: tracksLines) { record, texts in
       guard found == nil else { return }
       let base = Int(entry.line) - 1
       found = (record.session(texts: &texts), record.exerciseLines.map { $0.lowerBound + base })

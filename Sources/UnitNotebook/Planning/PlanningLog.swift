@@ -33,15 +33,21 @@ struct PlanningLog {
     guard place >= 0, place < count else { return nil }
     if let known = read.sessions[place] { return known }
     let entry = index.sessions[place].entry
-    let session = sources.withAccess { $0.session(entry)?.session }
+    let session = sources.withAccess { $0.session(entry, tracksLines: false)?.session }
     let grouped = session.map { s in
-      ReadSession(
-        session: s,
-        sets: Dictionary(
-          s.exercises.map { (ExerciseAliases.key(aliases.resolve($0.name)), $0.sets) }, uniquingKeysWith: +))
+      ReadSession(session: s, sets: Dictionary(s.exercises.map { (key(of: $0.name), $0.sets) }, uniquingKeysWith: +))
     }
     read.sessions[place] = grouped
     return grouped
+  }
+
+  /// The identity key of an exercise name read back (each name keyed once:
+  /// a log writes the same few names in every session).
+  private func key(of name: String) -> String {
+    if let known = read.keys[name] { return known }
+    let key = ExerciseAliases.key(aliases.resolve(name))
+    read.keys[name] = key
+    return key
   }
 
   func id(_ key: String) -> Int? { index.ids[key] }
@@ -81,7 +87,9 @@ private struct ReadSession {
   let sets: [String: [WorkoutSet]]
 }
 
-/// The sessions a planning log has read back, by place.
+/// The sessions a planning log has read back, by place, and the keys of
+/// the names they write.
 private final class ReadSessions {
   var sessions: [Int: ReadSession?] = [:]
+  var keys: [String: String] = [:]
 }

@@ -73,7 +73,9 @@ struct ProgramSession {
     (totalReps, leastReps) = (total, least ?? 0)
     // A ramp's working load is its top set's, done or failed: a missed top
     // set holds the ramp, it does not take it down to the set below.
-    load = ProgramSession.isRamp(prescriptions) ? tried : counted ?? failed
+    // (The two differ only when a missed set is the heaviest.)
+    let plain = counted ?? failed
+    load = tried == plain || !ProgramSession.isRamp(prescriptions) ? plain : tried
   }
 
   /// What fell short, by the set's number in the exercise as written that
