@@ -26,7 +26,7 @@ struct PlanningLog {
   /// The sets of session `place` of the exercise of identity key `key`
   /// (every block of it that day, in order).
   func sets(of key: String, at place: Int) -> Planner.Block? {
-    readBack(place).map { Planner.Block(date: $0.session.date, sets: $0.sets[key] ?? []) }
+    readBack(place).map { Planner.Block(date: $0.session.date, sets: $0.sets(of: key)) }
   }
 
   private func readBack(_ place: Int) -> ReadSession? {
@@ -34,9 +34,7 @@ struct PlanningLog {
     if let known = read.sessions[place] { return known }
     let entry = index.sessions[place].entry
     let session = sources.withAccess { $0.session(entry, tracksLines: false)?.session }
-    let grouped = session.map { s in
-      ReadSession(session: s, sets: Dictionary(s.exercises.map { (key(of: $0.name), $0.sets) }, uniquingKeysWith: +))
-    }
+    let grouped = session.map { s in ReadSession(session: s, keys: s.exercises.map { key(of: $0.name) }) }
     read.sessions[place] = grouped
     return grouped
   }
@@ -81,10 +79,18 @@ struct PlanningLog {
   }
 }
 
-/// A session read back, and its sets by exercise identity key.
+/// A session read back, and the identity key of each of its exercises.
 private struct ReadSession {
   let session: Session
-  let sets: [String: [WorkoutSet]]
+  let keys: [String]
+
+  /// The sets of the exercise of identity key `key` (every block of it
+  /// that day, in order).
+  func sets(of key: String) -> [WorkoutSet] {
+    guard let first = keys.firstIndex(of: key) else { return [] }
+    if keys.lastIndex(of: key) == first { return session.exercises[first].sets }
+    return keys.indices.filter { keys[$0] == key }.flatMap { session.exercises[$0].sets }
+  }
 }
 
 /// The sessions a planning log has read back, by place, and the keys of
