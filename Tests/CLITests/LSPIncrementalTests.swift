@@ -185,8 +185,9 @@ import UnitNotebook
   /// Random edits to a sample (with an older notebook open beside it),
   /// both ways; after each notification the diagnostics, and then the
   /// outline, hovers, completions, code actions and hints, compared.
-  /// (Twelve seeds, two of each sample; the stress lane takes 24.)
-  @Test(arguments: 0..<(StressLane.enabled ? 24 : 12))
+  /// (Twelve seeds, two of each sample; the stress lane takes 24, the
+  /// sanitizers a quarter: three samples.)
+  @Test(arguments: SeedShare.take(0..<UInt64(StressLane.enabled ? 24 : 12)))
   func randomEditsAnswerAsAWholeReading(seed: UInt64) throws {
     var random = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 11)
     let samples = ["upper-lower", "next-week-plan", "strength-block", "bodyweight", "pounds", "conditioning"]
