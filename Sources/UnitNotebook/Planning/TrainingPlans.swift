@@ -41,7 +41,7 @@ public struct TrainingPlans: Sendable {
   public func nextSession(for name: String, on date: LocalDate) -> SessionPlan? {
     let planner = self.planner(until: date)
     if let r = planner.routine(named: name) { return planner.plan(routine: r, on: date) }
-    if let (r, k) = planner.section(titled: name) { return planner.planCycle(r, on: date, section: k) }
+    if let plan = sectionSession(titled: name, on: date) { return plan }
     if let s = planner.lastSession(titled: name) { return planner.repeating(s, on: date) }
     return nil
   }
